@@ -1,0 +1,93 @@
+import type { JobHelpers } from 'graphile-worker';
+import { plans } from '../core/plans.ts';
+import type { Services } from '../core/services.ts';
+import { analyzeSite } from './analyze/analyze-site.ts';
+import { crawlSite, type CrawlProgressEvent } from './crawl/crawl-site.ts';
+import { SiteUnreachableError } from './crawl/site-unreachable.ts';
+import { claimRun, completeRun, failRun, heartbeat } from './lifecycle.ts';
+
+const HEARTBEAT_MS = 10_000;
+
+function describeProgress(e: CrawlProgressEvent): string | null {
+  switch (e.phase) {
+    case 'home':
+      return `fetched the home page (${e.status || 'no response'})`;
+    case 'page':
+      return `crawled ${e.fetched} of at most ${e.budget} pages`;
+    case 'links':
+      return `checked ${e.checked} of ${e.total} links`;
+    case 'done':
+      return `crawl done: ${e.pages} pages, ${e.brokenLinks} broken links`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The audit_run task: crawl the project's site within the plan's page budget, analyze it, and
+ * complete the run (scores, deltas, findings, report) in one transaction. Idempotent: a run
+ * that is no longer RUNNING is left alone, so retries and duplicate jobs are harmless. A site
+ * that cannot be reached fails the run with a readable reason; an unexpected error is retried
+ * by graphile-worker and fails the run on the last attempt.
+ */
+export async function runAuditJob(services: Services, auditRunId: string, helpers: JobHelpers): Promise<void> {
+  const { db, config } = services;
+  const log = services.log.child({ auditRunId });
+  const run = await claimRun(db, auditRunId);
+  if (!run) {
+    log.info('audit run is no longer RUNNING; nothing to do');
+    return;
+  }
+  log.info({ project: run.project.slug, domain: run.project.domain, attempt: run.attempts }, 'audit started');
+  let progress = 'starting the crawl';
+  const beat = setInterval(() => {
+    void heartbeat(db, auditRunId, progress).catch((err) => log.warn({ err }, 'heartbeat failed'));
+  }, HEARTBEAT_MS);
+  try {
+    await heartbeat(db, auditRunId, progress);
+    const snapshot = await crawlSite(run.project.domain, {
+      maxPages: plans[run.project.plan].pageBudget,
+      allowPrivate: config.allowPrivateNetwork,
+      onProgress: (event) => {
+        const note = describeProgress(event);
+        if (!note) return;
+        progress = note;
+        log.info({ phase: event.phase }, note);
+      },
+    });
+    progress = 'analyzing';
+    await heartbeat(db, auditRunId, progress);
+    const analysis = analyzeSite(snapshot);
+    const completed = await completeRun(db, auditRunId, {
+      // Brand and platform come from the AI engines, which this version does not query yet.
+      scores: { ...analysis.scores, brand: null, platform: null },
+      pagesAnalyzed: analysis.pagesAnalyzed,
+      findings: analysis.findings.map((f) => ({
+        severity: f.severity,
+        category: f.category,
+        title: f.title,
+        description: f.description,
+        recommendation: f.recommendation,
+        affectedUrl: f.affectedUrl,
+        timeline: f.timeline,
+        expectedImpact: f.expectedImpact,
+      })),
+    });
+    log.info({ completed, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores }, 'audit finished');
+  } catch (err) {
+    if (err instanceof SiteUnreachableError) {
+      log.warn({ reason: err.message }, 'site unreachable; run failed');
+      await failRun(db, auditRunId, err.message);
+      return;
+    }
+    const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
+    log.error({ err, attempt: helpers.job.attempts, lastAttempt }, 'audit attempt failed');
+    if (lastAttempt) {
+      await failRun(db, auditRunId, 'The audit failed because of an internal error; it was not retried further.');
+      return;
+    }
+    throw err;
+  } finally {
+    clearInterval(beat);
+  }
+}

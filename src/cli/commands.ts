@@ -1,0 +1,224 @@
+import type { AddressInfo } from 'node:net';
+import { startRuntime, type Runtime } from '../app.ts';
+import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts';
+import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
+import { triggerAudit } from '../core/audit-runs.ts';
+import { createProject } from '../core/projects.ts';
+import { createProjectInput } from '../core/schemas.ts';
+import { migrate } from '../db/migrate.ts';
+
+export interface CommandContext {
+  values: Record<string, string | boolean | string[] | undefined>;
+  args: string[];
+  json: boolean;
+}
+
+interface Command {
+  /** How many positional words name the command ("key create" = 2). */
+  words: number;
+  run(ctx: CommandContext): Promise<unknown>;
+}
+
+function str(ctx: CommandContext, name: string, required = true): string | undefined {
+  const v = ctx.values[name];
+  if (typeof v === 'string' && v.length > 0) return v;
+  if (required) throw new Error(`--${name} is required`);
+  return undefined;
+}
+
+function list(ctx: CommandContext, name: string): string[] {
+  const v = ctx.values[name];
+  return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+}
+
+/** Runs `fn` with the services on a migrated database, then releases them. */
+async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T> {
+  const rt = await startRuntime({ migrate: true });
+  try {
+    return await fn(rt);
+  } finally {
+    await rt.close();
+  }
+}
+
+/** Keeps a long-running command alive until SIGINT/SIGTERM, then stops its parts in order. */
+function untilSignal(rt: Runtime, stops: (() => Promise<void>)[]): Promise<void> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      rt.services.log.info({ signal }, 'shutting down');
+      for (const s of stops) await s().catch((e) => rt.services.log.error({ err: e }, 'shutdown step failed'));
+      await rt.close();
+      resolve();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  });
+}
+
+// The server, the worker and the demo generator are loaded only by the commands that use them,
+// so account and key commands start fast.
+const startWorker: typeof import('../jobs/worker.ts').startWorker = async (...args) =>
+  (await import('../jobs/worker.ts')).startWorker(...args);
+
+async function serveHttp(rt: Runtime) {
+  const { buildServer } = await import('../server.ts');
+  const server = await buildServer(rt.services);
+  await server.listen({ host: rt.services.config.host, port: rt.services.config.port });
+  const { port } = server.server.address() as AddressInfo;
+  rt.services.log.info({ port, database: rt.database.embedded ? 'embedded' : 'DATABASE_URL' }, `listening on port ${port}`);
+  return server;
+}
+
+export const commands: Record<string, Command> = {
+  start: {
+    words: 1,
+    async run() {
+      const rt = await startRuntime({ migrate: true });
+      const server = await serveHttp(rt);
+      const worker = await startWorker(rt.services, rt.database.url);
+      await untilSignal(rt, [() => server.close(), () => worker.stop()]);
+      return undefined;
+    },
+  },
+  serve: {
+    words: 1,
+    async run() {
+      const rt = await startRuntime({ migrate: false });
+      const server = await serveHttp(rt);
+      await untilSignal(rt, [() => server.close()]);
+      return undefined;
+    },
+  },
+  worker: {
+    words: 1,
+    async run() {
+      const rt = await startRuntime({ migrate: false });
+      const worker = await startWorker(rt.services, rt.database.url);
+      await untilSignal(rt, [() => worker.stop()]);
+      return undefined;
+    },
+  },
+  migrate: {
+    words: 1,
+    async run() {
+      const rt = await startRuntime({ migrate: false });
+      try {
+        return { applied: await migrate(rt.database.url, rt.services.log) };
+      } finally {
+        await rt.close();
+      }
+    },
+  },
+  'account create': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(({ services }) =>
+        createAccount(services.db, {
+          email: str(ctx, 'email')!,
+          plan: planFromName(str(ctx, 'plan')!),
+          name: str(ctx, 'name', false),
+          workspaces: list(ctx, 'workspace'),
+        }),
+      ),
+  },
+  'project create': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        const workspaces = list(ctx, 'workspace');
+        const parsed = createProjectInput.safeParse({
+          name: str(ctx, 'name'),
+          domain: str(ctx, 'domain'),
+          slug: str(ctx, 'slug', false),
+          workspaceSlug: workspaces[0],
+        });
+        if (!parsed.success) {
+          throw new Error(`invalid ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+        }
+        try {
+          return await createProject(services.db, { accountId: account.id, ...parsed.data });
+        } catch (e) {
+          throw new Error((e as Error).message);
+        }
+      }),
+  },
+  'key create': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        const role = str(ctx, 'role')!.toLowerCase();
+        if (role !== 'read' && role !== 'trigger') throw new Error('--role must be read or trigger');
+        const expiresIn = str(ctx, 'expires-in', false);
+        return createApiKey(services.db, {
+          accountId: account.id,
+          role: role === 'read' ? 'READ' : 'TRIGGER',
+          projectSlugs: list(ctx, 'project'),
+          expiresInMs: expiresIn ? parseDuration(expiresIn) : undefined,
+          name: str(ctx, 'name', false),
+        });
+      }),
+  },
+  'key list': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        return { keys: await listApiKeys(services.db, account.id) };
+      }),
+  },
+  'key revoke': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(({ services }) => {
+        if (!ctx.args[0]) throw new Error('usage: key revoke ID');
+        return revokeApiKey(services.db, ctx.args[0]);
+      }),
+  },
+  demo: {
+    words: 1,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => (await import('../demo/seed.ts')).seedDemo(services, str(ctx, 'email')!)),
+  },
+  'audit run': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        const slug = list(ctx, 'project')[0];
+        if (!slug) throw new Error('--project is required');
+        const project = await services.db.project.findUnique({
+          where: { accountId_slug: { accountId: account.id, slug } },
+        });
+        if (!project) throw new Error(`no project "${slug}" in this account`);
+        const { auditRunId, created } = await triggerAudit(services.db, project.id, 'CLI').catch((e) => {
+          throw new Error(`audit not accepted: ${(e as Error).message}${e.retryAfter ? ` (retry in ${e.retryAfter}s)` : ''}`);
+        });
+        if (!ctx.values.wait) return { auditRunId, created, status: 'RUNNING' };
+        let last = '';
+        for (;;) {
+          const run = await services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+          const line = `${run.status}${run.progress ? `: ${run.progress}` : ''}`;
+          if (line !== last) process.stderr.write(`${new Date().toISOString()} ${line}\n`);
+          last = line;
+          if (run.status !== 'RUNNING') {
+            return {
+              auditRunId,
+              created,
+              status: run.status,
+              overallScore: run.scoreOverall,
+              pagesAnalyzed: run.pagesAnalyzed,
+              findingsCount: run.findingsCount,
+              failureReason: run.failureReason,
+            };
+          }
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+      }),
+  },
+};

@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { commands, type CommandContext } from './commands.ts';
+
+const usage = `Usage: visibility <command> [options] [--json]
+
+Service:
+  start                      migrate, serve HTTP and run the job worker in one process
+  serve                      serve HTTP only
+  worker                     run the job worker only
+  migrate                    apply database migrations
+
+Accounts, projects and keys:
+  account create --email E --plan free|pro|agency|enterprise [--name N] [--workspace SLUG]...
+  project create --account E --name N --domain D [--slug S] [--workspace SLUG]
+  key create --account E --role read|trigger [--project SLUG]... [--expires-in 30d|12h|90s] [--name N]
+  key list --account E
+  key revoke ID
+  demo --email E             create or refill a demo account (Agency plan) with demo projects
+
+Audits:
+  audit run --project SLUG --account E [--wait]
+
+Every command accepts --json: exactly one JSON object on stdout; logs go to stderr.`;
+
+const options = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  email: { type: 'string' },
+  plan: { type: 'string' },
+  name: { type: 'string' },
+  workspace: { type: 'string', multiple: true },
+  account: { type: 'string' },
+  domain: { type: 'string' },
+  slug: { type: 'string' },
+  role: { type: 'string' },
+  project: { type: 'string', multiple: true },
+  'expires-in': { type: 'string' },
+  wait: { type: 'boolean' },
+  url: { type: 'string' },
+  event: { type: 'string', multiple: true },
+} as const;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    return fail((e as Error).message, argv.includes('--json'));
+  }
+  const { values, positionals } = parsed;
+  const json = Boolean(values.json);
+  if (values.help || positionals.length === 0) {
+    process.stderr.write(`${usage}\n`);
+    return positionals.length === 0 && !values.help ? 2 : 0;
+  }
+  const name = [positionals[0], positionals[1]].filter(Boolean).join(' ');
+  const command = commands[name] ?? commands[positionals[0]];
+  if (!command) return fail(`unknown command "${positionals.join(' ')}"\n\n${usage}`, json);
+  const args = positionals.slice(command.words);
+  const ctx: CommandContext = { values, args, json };
+  try {
+    const result = await command.run(ctx);
+    if (result !== undefined) print(result, json);
+    return 0;
+  } catch (e) {
+    return fail((e as Error).message, json);
+  }
+}
+
+function print(result: unknown, json: boolean) {
+  process.stdout.write(json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+}
+
+function fail(message: string, json: boolean): number {
+  if (json) process.stdout.write(`${JSON.stringify({ error: message })}\n`);
+  process.stderr.write(`error: ${message}\n`);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // Long-running commands (start/serve/worker) keep the process alive themselves.
+    if (code !== 0 || !['start', 'serve', 'worker'].includes(process.argv[2] ?? '')) process.exit(code);
+  },
+  (e) => {
+    process.stderr.write(`${(e as Error).stack ?? e}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,84 @@
+import { TRPCError } from '@trpc/server';
+
+type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
+
+const trpcCodeByStatus: Record<number, TrpcCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Every error code the service can answer with, its HTTP status and its meaning. This table is
+ * the single source: the REST layer, the OpenAPI document and the README's table derive from it.
+ */
+export const errorCatalog = {
+  invalid_request: { status: 400, meaning: 'The request is malformed in a way no more specific code covers.' },
+  malformed_json: { status: 400, meaning: 'The request body is not valid JSON.' },
+  invalid_body: { status: 400, meaning: 'A field of the JSON body is missing or has an invalid value.' },
+  invalid_limit: { status: 400, meaning: '`limit` is not an integer from 1 to 100.' },
+  invalid_cursor: { status: 400, meaning: '`cursor` is malformed, tampered with, or belongs to another query.' },
+  invalid_engine: { status: 400, meaning: '`engine` is not one of the engine values.' },
+  invalid_from: { status: 400, meaning: '`from` is not an ISO 8601 date-time with a time zone.' },
+  invalid_to: { status: 400, meaning: '`to` is not an ISO 8601 date-time with a time zone.' },
+  invalid_range: { status: 400, meaning: '`from` is later than `to`.' },
+  invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
+  workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },
+  unauthorized: { status: 401, meaning: 'The bearer key is missing, malformed, unknown, revoked or expired.' },
+  api_access_disabled: { status: 403, meaning: 'The account has no API access (no project on a paid plan).' },
+  insufficient_role: { status: 403, meaning: 'The key is read-only and the operation needs a read-and-trigger key.' },
+  project_scope_forbidden: { status: 403, meaning: 'POST /projects needs a key without project scope.' },
+  not_found: { status: 404, meaning: 'The resource does not exist or is outside the key\'s account or project scope.' },
+  route_not_found: { status: 404, meaning: 'No endpoint has this method and path.' },
+  workspace_not_found: { status: 404, meaning: 'POST /projects: `workspaceSlug` names no workspace of the account.' },
+  no_completed_audit: { status: 404, meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).' },
+  slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },
+  payload_too_large: { status: 413, meaning: 'The request body is larger than 100 kB.' },
+  unsupported_media_type: { status: 415, meaning: 'A request body was sent with a content type other than application/json.' },
+  brand_limit_reached: { status: 422, meaning: 'POST /projects: the plan\'s brand (project) limit is reached.' },
+  rate_limited: { status: 429, meaning: 'The key\'s read (60/min) or write (10/min) limit is reached; see Retry-After.' },
+  audit_too_soon: { status: 429, meaning: 'An audit of this project was accepted less than an hour ago; see Retry-After.' },
+  usage_cap_reached: { status: 429, meaning: 'The project is at its plan\'s monthly audit cap; see Retry-After.' },
+  internal_error: { status: 500, meaning: 'An unexpected failure on the service side (details are only logged).' },
+  audit_queue_unavailable: { status: 502, meaning: 'POST /audits: the audit could not be queued; nothing was created, retry later.' },
+  pdf_unavailable: { status: 503, meaning: 'GET /report.pdf: PDF rendering is temporarily unavailable; see Retry-After.' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export function statusOf(code: ErrorCode): number {
+  return errorCatalog[code].status;
+}
+
+/** An expected failure with a stable code. Extends TRPCError so tRPC clients get the right status. */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly status: number;
+  /** Seconds, sent as Retry-After. */
+  readonly retryAfter?: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, opts: { retryAfter?: number; headers?: Record<string, string>; cause?: unknown } = {}) {
+    const status = statusOf(code);
+    super({ code: trpcCodeByStatus[status] ?? 'INTERNAL_SERVER_ERROR', message: code, cause: opts.cause });
+    this.name = 'AppError';
+    this.appCode = code;
+    this.status = status;
+    this.retryAfter = opts.retryAfter;
+    this.headers = { ...(opts.headers ?? {}) };
+    if (opts.retryAfter !== undefined) this.headers['Retry-After'] = String(opts.retryAfter);
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/client.ts';
+import type { Severity } from '../generated/prisma/client.ts';
+import type { Principal } from './api-keys.ts';
+import { projectForPrincipal } from './access.ts';
+import { CursorCodec, pageOf } from './cursor.ts';
+import { AppError } from './errors.ts';
+
+/** Declaration order of the Severity enum, which is also the database's sort order. */
+export const severityOrder: Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+
+/**
+ * Findings of one run of the project (default: the latest completed run), CRITICAL first, then
+ * by id. With no completed run and no auditRunId the list is empty and auditRunId is null.
+ */
+export async function listFindings(
+  db: Db,
+  cursors: CursorCodec,
+  p: Principal,
+  input: { slug: string; auditRunId?: string; limit?: number; cursor?: string },
+) {
+  const project = await projectForPrincipal(db, p, input.slug);
+  const run = input.auditRunId
+    ? await db.auditRun.findFirst({ where: { id: input.auditRunId, projectId: project.id } })
+    : await db.auditRun.findFirst({
+        where: { projectId: project.id, status: 'COMPLETED' },
+        orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+      });
+  if (input.auditRunId && !run) throw new AppError('not_found');
+  if (!run) return { data: [], nextCursor: null, auditRunId: null };
+
+  const limit = input.limit ?? 50;
+  const binding = `findings|${project.id}|${run.id}`;
+  const after = cursors.decode(binding, input.cursor);
+  let keyset = {};
+  if (after) {
+    const sev = after.k[0] as Severity;
+    const rank = severityOrder.indexOf(sev);
+    if (rank < 0) throw new AppError('invalid_cursor');
+    keyset = {
+      OR: [{ severity: { in: severityOrder.slice(rank + 1) } }, { severity: sev, id: { gt: after.id } }],
+    };
+  }
+  const rows = await db.finding.findMany({
+    where: { auditRunId: run.id, ...keyset },
+    orderBy: [{ severity: 'asc' }, { id: 'asc' }],
+    take: limit + 1,
+  });
+  const { items, hasMore } = pageOf(rows, limit);
+  const last = items.at(-1);
+  return {
+    data: items.map((f) => ({
+      id: f.id,
+      severity: f.severity,
+      category: f.category,
+      status: f.status,
+      title: f.title,
+      description: f.description,
+      recommendation: f.recommendation,
+      affectedUrl: f.affectedUrl,
+      timeline: f.timeline,
+      expectedImpact: f.expectedImpact,
+      resolvedAt: f.resolvedAt?.toISOString() ?? null,
+      notes: f.notes,
+    })),
+    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.severity], id: last.id }) : null,
+    auditRunId: run.id,
+  };
+}

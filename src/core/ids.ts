@@ -1,0 +1,29 @@
+import { v7 as uuidv7 } from 'uuid';
+
+/** Prefixes make an id's kind readable in logs and support tickets. */
+export const idPrefixes = {
+  account: 'acc',
+  workspace: 'wsp',
+  project: 'prj',
+  competitor: 'cmp',
+  apiKey: 'key',
+  auditRun: 'run',
+  finding: 'fnd',
+  citation: 'cit',
+  mention: 'men',
+  webhookEndpoint: 'whe',
+  webhookDelivery: 'whd',
+  webhookAttempt: 'wha',
+} as const;
+
+export type IdKind = keyof typeof idPrefixes;
+
+/**
+ * Time-ordered ids (UUIDv7, hex without dashes): their string order follows creation time, so
+ * they break ties in keyset pagination and keep index inserts local. `at` backdates the time part
+ * (used for history imported or generated for the past).
+ */
+export function newId(kind: IdKind, at?: Date): string {
+  const hex = uuidv7(at ? { msecs: at.getTime() } : undefined).replaceAll('-', '');
+  return `${idPrefixes[kind]}_${hex}`;
+}

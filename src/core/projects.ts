@@ -1,0 +1,177 @@
+import type { Db } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { type Principal, requireTrigger } from './api-keys.ts';
+import { projectForPrincipal, visibleProjects } from './access.ts';
+import { auditRunSummary } from './audit-run-view.ts';
+import { CursorCodec, pageOf } from './cursor.ts';
+import { AppError } from './errors.ts';
+import { newId } from './ids.ts';
+import { plans } from './plans.ts';
+import type { CreateProjectInput } from './schemas.ts';
+
+const DEFAULT_LIMIT = 50;
+const latestCompleted = {
+  where: { status: 'COMPLETED' as const },
+  orderBy: [{ runDate: 'desc' as const }, { id: 'desc' as const }],
+  take: 1,
+};
+
+/** Projects visible to the key, newest first. */
+export async function listProjects(
+  db: Db,
+  cursors: CursorCodec,
+  p: Principal,
+  input: { limit?: number; cursor?: string },
+) {
+  const limit = input.limit ?? DEFAULT_LIMIT;
+  const binding = `projects|${p.accountId}|${p.projectIds?.join(',') ?? '*'}`;
+  const after = cursors.decode(binding, input.cursor);
+  const rows = await db.project.findMany({
+    where: {
+      ...visibleProjects(p),
+      ...(after
+        ? {
+            OR: [
+              { createdAt: { lt: new Date(after.k[0] as string) } },
+              { createdAt: new Date(after.k[0] as string), id: { lt: after.id } },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit + 1,
+    include: { auditRuns: latestCompleted },
+  });
+  const { items, hasMore } = pageOf(rows, limit);
+  const last = items.at(-1);
+  return {
+    data: items.map((pr) => {
+      const run = pr.auditRuns[0];
+      return {
+        id: pr.id,
+        slug: pr.slug,
+        name: pr.name,
+        domain: pr.domain,
+        createdAt: pr.createdAt.toISOString(),
+        latestCompletedAudit: run
+          ? { id: run.id, runDate: run.runDate.toISOString(), overallScore: run.scoreOverall }
+          : null,
+      };
+    }),
+    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.createdAt.toISOString()], id: last.id }) : null,
+  };
+}
+
+export async function getProject(db: Db, p: Principal, slug: string) {
+  const project = await projectForPrincipal(db, p, slug);
+  const run = await db.auditRun.findFirst({ where: { projectId: project.id, ...latestCompleted.where }, orderBy: latestCompleted.orderBy });
+  return {
+    data: {
+      id: project.id,
+      slug: project.slug,
+      name: project.name,
+      domain: project.domain,
+      createdAt: project.createdAt.toISOString(),
+      latestCompletedAudit: run ? auditRunSummary(run) : null,
+    },
+  };
+}
+
+export function slugify(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/g, '');
+  return s || 'project';
+}
+
+/** Checks of POST /projects that come before the body is even read. */
+export function requireProjectCreator(p: Principal): void {
+  requireTrigger(p);
+  if (p.projectIds) throw new AppError('project_scope_forbidden');
+}
+
+export interface NewProject {
+  accountId: string;
+  name: string;
+  domain: string;
+  slug?: string;
+  workspaceSlug?: string;
+  createdAt?: Date;
+}
+
+/**
+ * Creates a project on the account's plan. The account row is locked for the transaction, so
+ * concurrent creations cannot overshoot the plan's brand limit.
+ */
+export async function createProject(db: Db, input: NewProject): Promise<{ id: string; slug: string }> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM account WHERE id = ${input.accountId} FOR UPDATE`;
+      const account = await tx.account.findUniqueOrThrow({
+        where: { id: input.accountId },
+        include: { workspaces: { orderBy: { createdAt: 'asc' } } },
+      });
+      let workspace = account.workspaces[0];
+      if (input.workspaceSlug !== undefined) {
+        const named = account.workspaces.find((w) => w.slug === input.workspaceSlug);
+        if (!named) throw new AppError('workspace_not_found');
+        workspace = named;
+      } else if (account.workspaces.length > 1) {
+        throw new AppError('workspace_required');
+      }
+      if (!workspace) throw new AppError('workspace_not_found');
+
+      let slug = input.slug;
+      if (slug !== undefined) {
+        if (await tx.project.findUnique({ where: { accountId_slug: { accountId: account.id, slug } } })) {
+          throw new AppError('slug_taken');
+        }
+      } else {
+        slug = await freeSlug(tx, account.id, slugify(input.name));
+      }
+      const count = await tx.project.count({ where: { accountId: account.id } });
+      if (count >= plans[account.plan].brandLimit) throw new AppError('brand_limit_reached');
+
+      const id = newId('project', input.createdAt);
+      await tx.project.create({
+        data: {
+          id,
+          accountId: account.id,
+          workspaceId: workspace.id,
+          slug,
+          name: input.name,
+          domain: input.domain,
+          plan: account.plan,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        },
+      });
+      return { id, slug };
+    });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AppError('slug_taken');
+    throw e;
+  }
+}
+
+async function freeSlug(tx: Pick<Db, 'project'>, accountId: string, base: string): Promise<string> {
+  const taken = new Set(
+    (await tx.project.findMany({ where: { accountId, slug: { startsWith: base } }, select: { slug: true } })).map(
+      (r) => r.slug,
+    ),
+  );
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) {
+    const candidate = `${base.slice(0, 60)}-${i}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function createProjectForPrincipal(db: Db, p: Principal, input: CreateProjectInput) {
+  requireProjectCreator(p);
+  return { data: await createProject(db, { accountId: p.accountId, ...input }) };
+}

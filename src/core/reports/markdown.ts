@@ -1,0 +1,248 @@
+import type { Engine, FindingCategory, Severity } from '../../generated/prisma/client.ts';
+import { engineValues } from '../schemas.ts';
+import { overallWeights, scoreKeys, type ScoreKey } from '../scores.ts';
+import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
+import type { EngineCitations, EngineMentions, ReportFinding, ReportInput } from './report-input.ts';
+
+export { escapeMarkdown } from './escape-markdown.ts';
+
+/** How many findings the report lists in full; the rest are counted. */
+export const reportFindingsLimit = 10;
+
+const scoreLabels: Record<ScoreKey, string> = {
+  overall: 'Overall',
+  citability: 'AI citability',
+  brand: 'Brand authority',
+  eeat: 'E-E-A-T',
+  technical: 'Technical foundations',
+  schema: 'Structured data',
+  platform: 'Platform readiness',
+};
+
+export const engineLabels: Record<Engine, string> = {
+  CHATGPT: 'ChatGPT',
+  CLAUDE: 'Claude',
+  PERPLEXITY: 'Perplexity',
+  GEMINI: 'Gemini',
+  GOOGLE_AIO: 'Google AI Overviews',
+  BING_COPILOT: 'Bing Copilot',
+  GROK: 'Grok',
+};
+
+const severityOrder: Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+const severityLabels: Record<Severity, string> = { CRITICAL: 'Critical', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
+
+const categoryLabels: Record<FindingCategory, string> = {
+  CITABILITY: 'AI citability',
+  TECHNICAL: 'Technical foundations',
+  SCHEMA: 'Structured data',
+  EEAT: 'E-E-A-T',
+  BRAND: 'Brand authority',
+  PLATFORM: 'Platform readiness',
+};
+
+const months = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/** "22 November 2026, 14:05 UTC": fixed format, independent of the process locale and time zone. */
+export function formatUtcDate(d: Date): string {
+  const hh = String(d.getUTCHours()).padStart(2, '0');
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hh}:${mm} UTC`;
+}
+
+/** "+4", "−2" (minus sign), "0"; "—" when there is nothing to compare with. */
+export function formatDelta(delta: number | null): string {
+  if (delta === null || delta === undefined) return '—';
+  if (delta > 0) return `+${delta}`;
+  if (delta < 0) return `\u2212${Math.abs(delta)}`;
+  return '0';
+}
+
+function formatScore(score: number | null): string {
+  return score === null || score === undefined ? '—' : `${score} / 100`;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`;
+}
+
+function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
+  const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
+  return [header, sep, ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+}
+
+function severityRank(s: Severity): number {
+  const i = severityOrder.indexOf(s);
+  return i === -1 ? severityOrder.length : i;
+}
+
+function scoreSection(input: ReportInput): string[] {
+  const { scores, deltas } = input.run;
+  const rows = scoreKeys.map((k) => {
+    const label = k === 'overall' ? `**${scoreLabels[k]}**` : scoreLabels[k];
+    return [label, formatScore(scores[k]), formatDelta(deltas[k])];
+  });
+  return [
+    '## Scores',
+    '',
+    ...table(['Score', 'Result', 'Change since previous audit'], rows, ['l', 'r', 'r']),
+    '',
+    '“—” means the score could not be evaluated in this audit, or there is no earlier audit to compare with.',
+  ];
+}
+
+function findingLines(f: ReportFinding, n: number): string[] {
+  const lines = [`#### ${n}. ${escapeMarkdown(f.title, 300)}`, '', `*${categoryLabels[f.category] ?? escapeMarkdown(f.category)}*`, ''];
+  if (f.description.trim() !== '') lines.push(escapeMarkdown(f.description), '');
+  const details: string[] = [];
+  if (f.recommendation?.trim()) details.push(`- **Recommendation:** ${escapeMarkdown(f.recommendation)}`);
+  if (f.affectedUrl?.trim()) details.push(`- **Affected URL:** ${codeSpan(f.affectedUrl, 500)}`);
+  if (f.timeline?.trim()) details.push(`- **Timeline:** ${escapeMarkdown(f.timeline, 200)}`);
+  if (f.expectedImpact?.trim()) details.push(`- **Expected impact:** ${escapeMarkdown(f.expectedImpact, 500)}`);
+  if (details.length > 0) lines.push(...details, '');
+  return lines;
+}
+
+function findingsSection(findings: ReportFinding[]): string[] {
+  const lines = ['## Top findings', ''];
+  if (findings.length === 0) return [...lines, 'This audit found no issues to report.'];
+
+  // Stable sort: ties keep the order they came in (by id from the database).
+  const sorted = findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => severityRank(a.f.severity) - severityRank(b.f.severity) || a.i - b.i)
+    .map(({ f }) => f);
+  const shown = sorted.slice(0, reportFindingsLimit);
+  const rest = sorted.slice(reportFindingsLimit);
+
+  const counts = severityOrder
+    .map((s) => [s, findings.filter((f) => f.severity === s).length] as const)
+    .filter(([, c]) => c > 0)
+    .map(([s, c]) => `${c} ${severityLabels[s].toLowerCase()}`);
+  lines.push(`This audit found ${plural(findings.length, 'finding')} (${counts.join(', ')}), most severe first.`, '');
+
+  let n = 0;
+  for (const severity of severityOrder) {
+    const group = shown.filter((f) => f.severity === severity);
+    if (group.length === 0) continue;
+    lines.push(`### ${severityLabels[severity]}`, '');
+    for (const f of group) lines.push(...findingLines(f, ++n));
+  }
+  if (rest.length > 0) {
+    const restCounts = severityOrder
+      .map((s) => [s, rest.filter((f) => f.severity === s).length] as const)
+      .filter(([, c]) => c > 0)
+      .map(([s, c]) => `${c} ${severityLabels[s].toLowerCase()}`);
+    lines.push(
+      `${plural(rest.length, 'more finding')} not shown here (${restCounts.join(', ')}); the full list is available in the dashboard and through the API.`,
+      '',
+    );
+  }
+  while (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+function citationsSection(byEngine: EngineCitations[]): string[] {
+  const zero = (engine: Engine): EngineCitations => ({ engine, total: 0, client: 0, competitor: 0 });
+  const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
+  const sum = (k: 'total' | 'client' | 'competitor') => rows.reduce((a, r) => a + r[k], 0);
+  const cells = (label: string, total: number, client: number, competitor: number) => [
+    label,
+    String(total),
+    String(client),
+    percent(client, total),
+    String(competitor),
+  ];
+  return [
+    '## Citations by AI engine',
+    '',
+    'Sources the AI engines cited in their answers to the tracked prompts.',
+    '',
+    ...table(
+      ['Engine', 'Citations', 'Your domain', 'Share', 'Competitors'],
+      [
+        ...rows.map((r) => cells(engineLabels[r.engine], r.total, r.client, r.competitor)),
+        cells('**All engines**', sum('total'), sum('client'), sum('competitor')),
+      ],
+      ['l', 'r', 'r', 'r', 'r'],
+    ),
+  ];
+}
+
+function mentionsSection(byEngine: EngineMentions[]): string[] {
+  const zero = (engine: Engine): EngineMentions => ({
+    engine, total: 0, client: 0, competitor: 0, positive: 0, neutral: 0, negative: 0, mixed: 0,
+  });
+  const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
+  const keys = ['total', 'client', 'competitor', 'positive', 'neutral', 'negative', 'mixed'] as const;
+  const totals = zero('CHATGPT');
+  for (const r of rows) for (const k of keys) totals[k] += r[k];
+  const cells = (label: string, r: EngineMentions) => [label, ...keys.map((k) => String(r[k]))];
+  return [
+    '## Brand mentions by AI engine',
+    '',
+    'Brands named in the AI answers; sentiment columns count the mentions of your brand.',
+    '',
+    ...table(
+      ['Engine', 'Mentions', 'Your brand', 'Competitors', 'Positive', 'Neutral', 'Negative', 'Mixed'],
+      [...rows.map((r) => cells(engineLabels[r.engine], r)), cells('**All engines**', totals)],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  ];
+}
+
+function methodologySection(input: ReportInput): string[] {
+  const weights = (Object.entries(overallWeights) as [Exclude<ScoreKey, 'overall'>, number][])
+    .map(([k, w]) => `${scoreLabels[k]} ${w}%`)
+    .join(', ');
+  const competitors = input.competitors.length
+    ? input.competitors.map((c) => `${escapeMarkdown(c.name, 200)} (${escapeMarkdown(c.domain, 200)})`).join(', ')
+    : 'none';
+  return [
+    '## Methodology',
+    '',
+    `The audit crawled ${plural(input.run.pagesAnalyzed, 'page')} of the site, scored them with deterministic rubrics ` +
+      'and asked the AI engines the project\u2019s tracked prompts, recording the sources they cited and the brands they named. ' +
+      `Each score runs from 0 to 100. The overall score is the weighted mean of the other scores (${weights}), ` +
+      're-weighted over the scores that could be evaluated. Changes compare with the previous completed audit of the project.',
+    '',
+    `Competitors tracked: ${competitors}.`,
+  ];
+}
+
+/** The client report of one audit run, as Markdown. Pure: the same input gives the same text. */
+export function renderReportMarkdown(input: ReportInput): string {
+  const name = escapeMarkdown(input.project.name, 200);
+  const lines = [
+    `# AI Visibility Report: ${name}`,
+    '',
+    `- **Project:** ${name}`,
+    `- **Domain:** ${escapeMarkdown(input.project.domain, 253)}`,
+    `- **Audit date:** ${formatUtcDate(input.run.runDate)}`,
+    `- **Pages analyzed:** ${input.run.pagesAnalyzed}`,
+    `- **Audit run:** ${escapeMarkdown(input.run.id, 100)}`,
+    '',
+    ...scoreSection(input),
+    '',
+    ...findingsSection(input.findings),
+    '',
+    ...citationsSection(input.citationsByEngine),
+    '',
+    ...mentionsSection(input.mentionsByEngine),
+    '',
+    ...methodologySection(input),
+    '',
+    '---',
+    '',
+    `*Generated ${formatUtcDate(input.generatedAt)}.*`,
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,88 @@
+import { Marked, type Tokens } from 'marked';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const safeHref = /^(https?:|mailto:)/i;
+
+/**
+ * Our own Marked instance (the global one stays untouched). Raw HTML in the Markdown is shown as
+ * text, never rendered; links keep only http(s)/mailto targets; images become their alt text,
+ * since the page may not load anything.
+ */
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  renderer: {
+    html(token: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(token.text);
+    },
+    link(token: Tokens.Link) {
+      const text = this.parser.parseInline(token.tokens);
+      if (!safeHref.test(token.href.trim())) return text;
+      return `<a href="${escapeHtml(token.href.trim())}">${text}</a>`;
+    },
+    image(token: Tokens.Image) {
+      return escapeHtml(token.text);
+    },
+  },
+});
+
+export function markdownToHtmlFragment(markdown: string): string {
+  return marked.parse(markdown, { async: false });
+}
+
+// A4 print stylesheet: system fonts only (nothing to fetch), tables that fit the page width and
+// do not split rows across pages.
+const stylesheet = `
+@page { size: A4; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; font-family: "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif;
+  font-size: 10pt; line-height: 1.45; color: #1f2328; overflow-wrap: break-word; }
+h1 { font-size: 20pt; margin: 0 0 10pt; padding-bottom: 6pt; border-bottom: 2px solid #1f4e79; color: #1f4e79; }
+h2 { font-size: 14pt; margin: 18pt 0 6pt; color: #1f4e79; break-after: avoid; }
+h3 { font-size: 12pt; margin: 14pt 0 4pt; break-after: avoid; }
+h4 { font-size: 10.5pt; margin: 12pt 0 2pt; break-after: avoid; }
+p, ul, ol { margin: 0 0 6pt; }
+ul, ol { padding-left: 16pt; break-inside: avoid; }
+li { margin: 1pt 0; }
+table { width: 100%; border-collapse: collapse; margin: 6pt 0 8pt; font-size: 9pt; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+th, td { border: 1px solid #c9d1d9; padding: 3pt 6pt; vertical-align: top; }
+th { background: #eef3f8; font-weight: 600; white-space: nowrap; }
+th:not([align]), td:not([align]) { text-align: left; }
+tbody tr:nth-child(even) td { background: #f8fafc; }
+code { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 8.5pt;
+  background: #f3f4f6; padding: 0 2pt; border-radius: 2pt; word-break: break-all; }
+pre { white-space: pre-wrap; background: #f3f4f6; padding: 6pt; }
+hr { border: 0; border-top: 1px solid #c9d1d9; margin: 14pt 0 6pt; }
+a { color: #1f4e79; }
+em { color: #57606a; }
+`;
+
+function titleOf(markdown: string): string {
+  const m = /^#[ \t]+(.+)$/m.exec(markdown);
+  // Drop Markdown backslash escapes for the document title (PDF metadata).
+  return m ? m[1].replace(/\\(.)/g, '$1').trim() : 'Report';
+}
+
+/** A complete, self-contained HTML document for printing. */
+export function reportHtmlDocument(markdown: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<title>${escapeHtml(titleOf(markdown))}</title>
+<style>${stylesheet}</style>
+</head>
+<body>
+${markdownToHtmlFragment(markdown)}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,148 @@
+import type { Engine, FindingCategory, PrismaClient, Severity } from '../../generated/prisma/client.ts';
+import { deltasOf, scoresOf } from '../audit-run-view.ts';
+import type { ScoreSet } from '../scores.ts';
+
+/** Everything the client report shows, read once from the database; the renderers are pure. */
+export interface ReportInput {
+  project: { name: string; slug: string; domain: string };
+  run: { id: string; runDate: Date; pagesAnalyzed: number; scores: ScoreSet; deltas: ScoreSet };
+  /** All findings of the run, CRITICAL first, then by id. */
+  findings: ReportFinding[];
+  /** Only engines with at least one citation in the run; the renderer fills in the others with zeros. */
+  citationsByEngine: EngineCitations[];
+  /** Only engines with at least one mention in the run; the renderer fills in the others with zeros. */
+  mentionsByEngine: EngineMentions[];
+  competitors: { name: string; domain: string }[];
+  generatedAt: Date;
+}
+
+export interface ReportFinding {
+  severity: Severity;
+  category: FindingCategory;
+  title: string;
+  description: string;
+  recommendation: string | null;
+  affectedUrl: string | null;
+  timeline: string | null;
+  expectedImpact: string | null;
+}
+
+export interface EngineCitations {
+  engine: Engine;
+  total: number;
+  /** Citations of the client's own domain. */
+  client: number;
+  /** Citations of a tracked competitor's domain. */
+  competitor: number;
+}
+
+export interface EngineMentions {
+  engine: Engine;
+  total: number;
+  /** Mentions of the client's brand. */
+  client: number;
+  /** Mentions of tracked competitors. */
+  competitor: number;
+  /** Sentiment of the client's mentions only (what the brand score is about). */
+  positive: number;
+  neutral: number;
+  negative: number;
+  mixed: number;
+}
+
+/** The delegates used here; both the PrismaClient and an interactive transaction client fit. */
+export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor'>;
+
+/**
+ * Reads the report data of one audit run. Citations and mentions are counted in the database
+ * (one GROUP BY each), never loaded row by row. Throws Prisma's not-found error when the run
+ * does not exist; callers check access and status before.
+ */
+export async function loadReportInput(db: ReportDb, auditRunId: string): Promise<ReportInput> {
+  const run = await db.auditRun.findUniqueOrThrow({
+    where: { id: auditRunId },
+    include: { project: { select: { id: true, name: true, slug: true, domain: true } } },
+  });
+
+  // Sequential on purpose: a transaction client runs one query at a time anyway.
+  const findings = await db.finding.findMany({
+    where: { auditRunId },
+    orderBy: [{ severity: 'asc' }, { id: 'asc' }],
+    select: {
+      severity: true,
+      category: true,
+      title: true,
+      description: true,
+      recommendation: true,
+      affectedUrl: true,
+      timeline: true,
+      expectedImpact: true,
+    },
+  });
+  const citationGroups = await db.citation.groupBy({
+    by: ['engine', 'isClientDomain', 'isCompetitorDomain'],
+    where: { auditRunId },
+    _count: { _all: true },
+  });
+  const mentionGroups = await db.mention.groupBy({
+    by: ['engine', 'kind', 'sentiment'],
+    where: { auditRunId },
+    _count: { _all: true },
+  });
+  const competitors = await db.competitor.findMany({
+    where: { projectId: run.projectId },
+    orderBy: [{ name: 'asc' }, { domain: 'asc' }],
+    select: { name: true, domain: true },
+  });
+
+  const citations = new Map<Engine, EngineCitations>();
+  for (const g of citationGroups) {
+    const row = citations.get(g.engine) ?? { engine: g.engine, total: 0, client: 0, competitor: 0 };
+    const n = g._count._all;
+    row.total += n;
+    if (g.isClientDomain) row.client += n;
+    if (g.isCompetitorDomain) row.competitor += n;
+    citations.set(g.engine, row);
+  }
+
+  const mentions = new Map<Engine, EngineMentions>();
+  for (const g of mentionGroups) {
+    const row = mentions.get(g.engine) ?? {
+      engine: g.engine,
+      total: 0,
+      client: 0,
+      competitor: 0,
+      positive: 0,
+      neutral: 0,
+      negative: 0,
+      mixed: 0,
+    };
+    const n = g._count._all;
+    row.total += n;
+    if (g.kind === 'COMPETITOR') row.competitor += n;
+    if (g.kind === 'CLIENT') {
+      row.client += n;
+      if (g.sentiment === 'POSITIVE') row.positive += n;
+      else if (g.sentiment === 'NEUTRAL') row.neutral += n;
+      else if (g.sentiment === 'NEGATIVE') row.negative += n;
+      else if (g.sentiment === 'MIXED') row.mixed += n;
+    }
+    mentions.set(g.engine, row);
+  }
+
+  return {
+    project: { name: run.project.name, slug: run.project.slug, domain: run.project.domain },
+    run: {
+      id: run.id,
+      runDate: run.runDate,
+      pagesAnalyzed: run.pagesAnalyzed,
+      scores: scoresOf(run),
+      deltas: deltasOf(run),
+    },
+    findings,
+    citationsByEngine: [...citations.values()],
+    mentionsByEngine: [...mentions.values()],
+    competitors,
+    generatedAt: run.completedAt ?? new Date(),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { Principal } from '../api-keys.ts';
+import { projectForPrincipal } from '../access.ts';
+import { AppError } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { renderReportMarkdown } from './markdown.ts';
+import { loadReportInput } from './report-input.ts';
+
+/**
+ * Renders the client report of a completed run from its stored data and keeps it as the run's
+ * snapshot. Called in the transaction that marks the run COMPLETED, so a completed run always
+ * has its report.
+ */
+export async function snapshotReport(tx: Tx | Db, auditRunId: string, generatedAt = new Date()): Promise<string> {
+  const run = await tx.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+  const markdown = renderReportMarkdown({ ...(await loadReportInput(tx, auditRunId)), generatedAt });
+  await tx.report.upsert({
+    where: { auditRunId },
+    create: { auditRunId, accountId: run.accountId, projectId: run.projectId, markdown },
+    update: { markdown, pdf: null, pdfRenderedAt: null },
+  });
+  return markdown;
+}
+
+async function completedRun(db: Db, p: Principal, slug: string, auditRunId?: string) {
+  const project = await projectForPrincipal(db, p, slug);
+  if (auditRunId !== undefined) {
+    const run = await db.auditRun.findFirst({ where: { id: auditRunId, projectId: project.id } });
+    if (!run) throw new AppError('not_found');
+    if (run.status !== 'COMPLETED') throw new AppError('no_completed_audit');
+    return run;
+  }
+  const run = await db.auditRun.findFirst({
+    where: { projectId: project.id, status: 'COMPLETED' },
+    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+  });
+  if (!run) throw new AppError('no_completed_audit');
+  return run;
+}
+
+async function reportOf(db: Db, auditRunId: string) {
+  const report = await db.report.findUnique({ where: { auditRunId } });
+  if (report) return report;
+  // Runs completed before snapshots existed: render once now and keep it.
+  await snapshotReport(db, auditRunId);
+  return db.report.findUniqueOrThrow({ where: { auditRunId } });
+}
+
+/** GET /projects/{slug}/report: the Markdown report of the latest completed run. */
+export async function reportMarkdown(s: Services, p: Principal, slug: string) {
+  const run = await completedRun(s.db, p, slug);
+  const report = await reportOf(s.db, run.id);
+  return { auditRunId: run.id, markdown: report.markdown };
+}
+
+/** GET /projects/{slug}/report.pdf: rendered once per run in Chromium, then served from the cache. */
+export async function reportPdf(s: Services, p: Principal, slug: string, auditRunId?: string) {
+  const run = await completedRun(s.db, p, slug, auditRunId);
+  const report = await reportOf(s.db, run.id);
+  if (report.pdf) return { auditRunId: run.id, pdf: Buffer.from(report.pdf) };
+  const pdf = await s.pdf.render(report.markdown);
+  await s.db.report.update({
+    where: { auditRunId: run.id },
+    data: { pdf: new Uint8Array(pdf), pdfRenderedAt: new Date() },
+  });
+  return { auditRunId: run.id, pdf };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { getAuditRun, scoreHistory, triggerAuditForPrincipal } from './audit-runs.ts';
+import { listFindings } from './findings.ts';
+import { listCitations, listMentions } from './observations.ts';
+import { createProjectForPrincipal, getProject, listProjects, requireProjectCreator } from './projects.ts';
+import { requireTrigger } from './api-keys.ts';
+import {
+  auditRunDetailSchema,
+  auditRunInput,
+  auditRunSummarySchema,
+  citationSchema,
+  createdProjectSchema,
+  createProjectInput,
+  findingSchema,
+  findingsInput,
+  listOf,
+  listProjectsInput,
+  mentionSchema,
+  observationListInput,
+  projectDetailSchema,
+  projectInput,
+  projectListItemSchema,
+  scoreHistoryInput,
+  triggeredAuditSchema,
+} from './schemas.ts';
+import { readProcedure, router, writeProcedure } from './trpc.ts';
+
+const protect = true;
+const tags = ['Projects'];
+
+/** Version 1 of the public API. REST routes and the OpenAPI document derive from `meta.openapi`. */
+export const apiV1Router = router({
+  listProjects: readProcedure
+    .meta({ openapi: { method: 'GET', path: '/projects', protect, tags, summary: 'List projects visible to the key' } })
+    .input(listProjectsInput)
+    .output(listOf(projectListItemSchema))
+    .query(({ ctx, input }) => listProjects(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  createProject: writeProcedure
+    .use(({ ctx, next }) => {
+      requireProjectCreator(ctx.principal);
+      return next();
+    })
+    .meta({
+      openapi: { method: 'POST', path: '/projects', protect, tags, summary: 'Create a project on the account\'s plan' },
+      successStatus: 201,
+    })
+    .input(createProjectInput)
+    .output(createdProjectSchema)
+    .mutation(({ ctx, input }) => createProjectForPrincipal(ctx.services.db, ctx.principal, input)),
+
+  getProject: readProcedure
+    .meta({ openapi: { method: 'GET', path: '/projects/{slug}', protect, tags, summary: 'A project with its latest completed audit' } })
+    .input(projectInput)
+    .output(z.object({ data: projectDetailSchema }))
+    .query(({ ctx, input }) => getProject(ctx.services.db, ctx.principal, input.slug)),
+
+  scoreHistory: readProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/projects/{slug}/score-history', protect, tags: ['Audits'], summary: 'Audit runs of the project, newest first' },
+    })
+    .input(scoreHistoryInput)
+    .output(listOf(auditRunSummarySchema))
+    .query(({ ctx, input }) => scoreHistory(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  listCitations: readProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/projects/{slug}/citations', protect, tags: ['Visibility'], summary: 'Sources cited in AI answers, newest first' },
+    })
+    .input(observationListInput)
+    .output(listOf(citationSchema))
+    .query(({ ctx, input }) => listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  listMentions: readProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/projects/{slug}/mentions', protect, tags: ['Visibility'], summary: 'Brands mentioned in AI answers, newest first' },
+    })
+    .input(observationListInput)
+    .output(listOf(mentionSchema))
+    .query(({ ctx, input }) => listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  listFindings: readProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/projects/{slug}/findings', protect, tags: ['Audits'], summary: 'Prioritized findings of an audit run, CRITICAL first' },
+    })
+    .input(findingsInput)
+    .output(listOf(findingSchema).extend({ auditRunId: z.string().nullable() }))
+    .query(({ ctx, input }) => listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  triggerAudit: writeProcedure
+    .use(({ ctx, next }) => {
+      requireTrigger(ctx.principal);
+      return next();
+    })
+    .meta({
+      openapi: { method: 'POST', path: '/projects/{slug}/audits', protect, tags: ['Audits'], summary: 'Start an audit of the project' },
+      successStatus: 202,
+    })
+    .input(projectInput)
+    .output(triggeredAuditSchema)
+    .mutation(({ ctx, input }) => triggerAuditForPrincipal(ctx.services.db, ctx.principal, input.slug)),
+
+  getAuditRun: readProcedure
+    .meta({ openapi: { method: 'GET', path: '/audit-runs/{id}', protect, tags: ['Audits'], summary: 'An audit run (poll for status and scores)' } })
+    .input(auditRunInput)
+    .output(z.object({ data: auditRunDetailSchema }))
+    .query(({ ctx, input }) => getAuditRun(ctx.services.db, ctx.principal, input.id)),
+});
+
+export const appRouter = router({ v1: apiV1Router });
+export type AppRouter = typeof appRouter;

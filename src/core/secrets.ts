@@ -1,0 +1,51 @@
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+
+/**
+ * The service's master secret, from VISIBILITY_SECRET_KEY or, for the embedded default, a file
+ * generated once in the data folder. Purpose-specific keys are derived from it with HKDF, so one
+ * setting covers cursor signing and encryption at rest.
+ */
+export class Secrets {
+  constructor(private readonly master: Buffer) {
+    if (master.length < 32) throw new Error('VISIBILITY_SECRET_KEY must hold at least 32 bytes');
+  }
+
+  derive(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `visibility:${purpose}`, 32));
+  }
+
+  /** Short HMAC tag (base64url) binding `data` to `purpose`. */
+  sign(purpose: string, data: string): string {
+    return createHmac('sha256', this.derive(purpose)).update(data).digest('base64url').slice(0, 22);
+  }
+
+  verify(purpose: string, data: string, tag: string): boolean {
+    const expected = Buffer.from(this.sign(purpose, data));
+    const given = Buffer.from(tag);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}
+
+export function parseSecretKey(value: string): Buffer {
+  const trimmed = value.trim();
+  if (/^[0-9a-f]{64,}$/i.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  const b = Buffer.from(trimmed, 'base64');
+  return b.length >= 32 ? b : Buffer.from(trimmed, 'utf8');
+}
+
+export function loadSecrets(config: Config, log: Logger): Secrets {
+  if (config.secretKey) return new Secrets(parseSecretKey(config.secretKey));
+  const file = path.join(config.dataDir, 'secret.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    log.warn({ file }, 'generated a secret key in the data folder; set VISIBILITY_SECRET_KEY in production');
+  } else if (config.databaseUrl) {
+    log.warn({ file }, 'using the secret key of the data folder; set VISIBILITY_SECRET_KEY so every process shares it');
+  }
+  return new Secrets(parseSecretKey(fs.readFileSync(file, 'utf8')));
+}

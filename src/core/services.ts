@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+import type { CursorCodec } from './cursor.ts';
+import type { PdfRenderer } from './reports/pdf.ts';
+import type { Secrets } from './secrets.ts';
+
+/** What the procedures and jobs need from the process, built once at start. */
+export interface Services {
+  config: Config;
+  db: Db;
+  log: Logger;
+  secrets: Secrets;
+  cursors: CursorCodec;
+  pdf: PdfRenderer;
+}

@@ -1,0 +1,32 @@
+/** Query parameters that only track campaigns; they never change what a URL points to. */
+const trackingParams = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_[a-z]+|ref|ref_src|srsltid)$/i;
+
+/** Host of a URL or domain, lower-cased and without a leading "www.". */
+export function siteHost(urlOrHost: string): string {
+  const host = urlOrHost.includes('://') ? new URL(urlOrHost).host : urlOrHost.split('/')[0];
+  return host.toLowerCase().replace(/^www\./, '');
+}
+
+/**
+ * A canonical form of a cited URL, so that the same source cited by several engines counts once:
+ * https, lower-case host without www, no fragment, no tracking parameters, sorted query, no
+ * trailing slash except for the root.
+ */
+export function normalizeUrl(raw: string): string {
+  const u = new URL(raw);
+  u.protocol = 'https:';
+  u.hostname = siteHost(u.hostname);
+  u.hash = '';
+  const params = [...u.searchParams.entries()].filter(([k]) => !trackingParams.test(k)).sort(([a], [b]) => a.localeCompare(b));
+  u.search = new URLSearchParams(params).toString();
+  let s = u.toString();
+  if (u.pathname !== '/' && s.endsWith('/')) s = s.slice(0, -1);
+  return s;
+}
+
+/** True when `host` is `domain` or one of its subdomains. */
+export function isSameSite(host: string, domain: string): boolean {
+  const h = siteHost(host);
+  const d = siteHost(domain);
+  return h === d || h.endsWith(`.${d}`);
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+
+export interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** `DATABASE_URL` when set; otherwise the embedded PostgreSQL under the data folder. */
+export async function resolveDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  const db = await startEmbeddedPostgres(config.dataDir, log);
+  return { url: db.url, embedded: true, stop: db.stop };
+}

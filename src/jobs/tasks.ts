@@ -1,0 +1,24 @@
+import type { Task } from 'graphile-worker';
+import { failStaleRuns } from '../audit/lifecycle.ts';
+import { runAuditJob } from '../audit/job.ts';
+import { AUDIT_TASK } from '../core/audit-runs.ts';
+import type { Services } from '../core/services.ts';
+
+/** Minutes without a heartbeat after which a RUNNING run is failed as stale. */
+export function staleAfterMs(): number {
+  return Number(process.env.VISIBILITY_STALE_RUN_MINUTES || 15) * 60_000;
+}
+
+/** The graphile-worker tasks of the service, bound to the process's services. */
+export function taskList(services: Services): Record<string, Task> {
+  return {
+    [AUDIT_TASK]: async (payload, helpers) => {
+      const { auditRunId } = payload as { auditRunId: string };
+      await runAuditJob(services, auditRunId, helpers);
+    },
+    fail_stale_runs: async (_payload, helpers) => {
+      const failed = await failStaleRuns(services.db, staleAfterMs());
+      if (failed.length) helpers.logger.warn(`failed ${failed.length} stale audit run(s): ${failed.join(', ')}`);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
+import type { Services } from '../core/services.ts';
+
+/** Sends any error as `{ "error": "<code>" }`; unexpected ones are logged and become internal_error. */
+export function sendError(reply: FastifyReply, services: Services, e: unknown, headers: Record<string, string> = {}) {
+  if (isAppError(e)) {
+    return reply.code(e.status).headers({ ...headers, ...e.headers }).send({ error: e.appCode });
+  }
+  services.log.error({ err: e }, 'request failed');
+  return reply.code(500).headers(headers).send({ error: 'internal_error' satisfies ErrorCode });
+}
+
+/** Fastify's own errors (body parsing, unknown routes) in the same shape. */
+export function registerErrorHandlers(app: FastifyInstance, services: Services): void {
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'route_not_found' satisfies ErrorCode }));
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    if (isAppError(err)) return sendError(reply, services, err);
+    const code = fastifyErrorCode(err);
+    if (code === 'internal_error') services.log.error({ err }, 'request failed');
+    return reply.code(errorCatalog[code].status).send({ error: code });
+  });
+}
+
+function fastifyErrorCode(err: FastifyError): ErrorCode {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'malformed_json';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported_media_type';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'invalid_request';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'payload_too_large';
+  }
+  if (err instanceof SyntaxError || err.statusCode === 400) return 'malformed_json';
+  if (err.statusCode === 415) return 'unsupported_media_type';
+  if (err.statusCode === 413) return 'payload_too_large';
+  if (err.statusCode === 404) return 'route_not_found';
+  return 'internal_error';
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/database.ts';
+
+const require = createRequire(import.meta.url);
+const { getDMMF } = require('@prisma/internals') as typeof import('@prisma/internals');
+
+/** Indexes the migrations add beyond what schema.prisma can express. */
+const extraIndexes = new Set(['audit_run_one_running_per_project']);
+
+const scalarTypes: Record<string, string[]> = {
+  String: ['text'],
+  Int: ['integer'],
+  Boolean: ['boolean'],
+  DateTime: ['timestamp with time zone'],
+  Bytes: ['bytea'],
+  Json: ['jsonb'],
+};
+
+let client: pg.Client;
+let drop: () => Promise<void>;
+let dmmf: Awaited<ReturnType<typeof getDMMF>>;
+
+beforeAll(async () => {
+  const db = await createTestDatabase();
+  drop = db.drop;
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  dmmf = await getDMMF({ datamodel: fs.readFileSync('prisma/schema.prisma', 'utf8') });
+});
+afterAll(async () => {
+  await client?.end();
+  await drop?.();
+});
+
+describe('schema.prisma and the migrated database agree', () => {
+  it('every enum with the same values in the same order', async () => {
+    const { rows } = await client.query<{ name: string; values: string[] }>(`
+      SELECT t.typname AS name, array_agg(e.enumlabel ORDER BY e.enumsortorder)::text[] AS values
+      FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace n ON n.oid = t.typnamespace
+      WHERE n.nspname = 'public' GROUP BY t.typname`);
+    const db = Object.fromEntries(rows.map((r) => [r.name, r.values]));
+    const schema = Object.fromEntries(dmmf.datamodel.enums.map((e) => [e.dbName ?? e.name, e.values.map((v) => v.dbName ?? v.name)]));
+    expect(db).toEqual(schema);
+  });
+
+  it('every model as a table with the same columns, types, nullability and defaults', async () => {
+    const { rows } = await client.query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      udt_name: string;
+      is_nullable: string;
+      column_default: string | null;
+    }>(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
+        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_schema_migrations'`);
+    const tables = new Map<string, Map<string, (typeof rows)[number]>>();
+    for (const r of rows) {
+      if (!tables.has(r.table_name)) tables.set(r.table_name, new Map());
+      tables.get(r.table_name)!.set(r.column_name, r);
+    }
+    const modelTables = dmmf.datamodel.models.map((m) => m.dbName ?? m.name);
+    expect([...tables.keys()].sort()).toEqual([...modelTables].sort());
+    for (const model of dmmf.datamodel.models) {
+      const columns = tables.get(model.dbName ?? model.name)!;
+      const fields = model.fields.filter((f) => f.kind !== 'object');
+      expect([...columns.keys()].sort(), model.name).toEqual(fields.map((f) => f.dbName ?? f.name).sort());
+      for (const f of fields) {
+        const col = columns.get(f.dbName ?? f.name)!;
+        const where = `${model.name}.${f.name}`;
+        expect(col.is_nullable === 'YES', where).toBe(!f.isRequired);
+        if (f.kind === 'enum') expect(col.udt_name, where).toBe(f.type);
+        else expect(scalarTypes[f.type], where).toContain(col.data_type);
+        expect(col.column_default !== null, `${where} default`).toBe(f.hasDefaultValue);
+      }
+    }
+  });
+
+  it('every index, unique constraint and primary key', async () => {
+    const { rows } = await client.query<{ table: string; name: string; unique: boolean; primary: boolean; columns: string[] }>(`
+      SELECT t.relname AS table, i.relname AS name, ix.indisunique AS unique, ix.indisprimary AS primary,
+             array_agg(a.attname ORDER BY k.ord)::text[] AS columns
+      FROM pg_index ix
+      JOIN pg_class i ON i.oid = ix.indexrelid JOIN pg_class t ON t.oid = ix.indrelid
+      JOIN pg_namespace n ON n.oid = t.relnamespace
+      CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+      WHERE n.nspname = 'public' AND t.relname <> '_schema_migrations'
+      GROUP BY t.relname, i.relname, ix.indisunique, ix.indisprimary`);
+    const dbIndexes = rows
+      .filter((r) => !extraIndexes.has(r.name))
+      .map((r) => `${r.table}:${r.primary ? 'id' : r.unique ? 'unique' : 'normal'}:${r.columns.join(',')}`)
+      .sort();
+    const byModel = new Map(dmmf.datamodel.models.map((m) => [m.name, m]));
+    const schemaIndexes = dmmf.datamodel.indexes
+      .map((ix) => {
+        const model = byModel.get(ix.model)!;
+        const col = (name: string) => model.fields.find((f) => f.name === name)!.dbName ?? name;
+        return `${model.dbName ?? model.name}:${ix.type}:${ix.fields.map((f) => col(f.name)).join(',')}`;
+      })
+      .sort();
+    expect(dbIndexes).toEqual(schemaIndexes);
+  });
+
+  it('every relation as a foreign key with its delete rule', async () => {
+    const { rows } = await client.query<{ table: string; column: string; ref: string; on_delete: string }>(`
+      SELECT tc.table_name AS table, kcu.column_name AS column, ccu.table_name AS ref, rc.delete_rule AS on_delete
+      FROM information_schema.table_constraints tc
+      JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
+      JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name
+      JOIN information_schema.referential_constraints rc ON rc.constraint_name = tc.constraint_name
+      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'`);
+    const db = rows.map((r) => `${r.table}.${r.column}->${r.ref}:${r.on_delete}`).sort();
+    const rule: Record<string, string> = { Cascade: 'CASCADE', Restrict: 'RESTRICT', SetNull: 'SET NULL', NoAction: 'NO ACTION' };
+    const byModel = new Map(dmmf.datamodel.models.map((m) => [m.name, m]));
+    const schema = dmmf.datamodel.models
+      .flatMap((m) =>
+        m.fields
+          .filter((f) => f.kind === 'object' && f.relationFromFields?.length)
+          .map((f) => {
+            const col = m.fields.find((x) => x.name === f.relationFromFields![0])!;
+            const target = byModel.get(f.type)!;
+            const onDelete = rule[(f as { relationOnDelete?: string }).relationOnDelete ?? (f.isRequired ? 'Restrict' : 'SetNull')];
+            return `${m.dbName ?? m.name}.${col.dbName ?? col.name}->${target.dbName ?? target.name}:${onDelete}`;
+          }),
+      )
+      .sort();
+    expect(db).toEqual(schema);
+  });
+});
