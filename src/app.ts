@@ -7,6 +7,7 @@ import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/secrets.ts';
 import type { Services } from './core/services.ts';
 import { createLogger, type Logger } from './log.ts';
+import { closeSharedSafeAgents } from './net/safe-agent.ts';
 
 export interface Runtime {
   services: Services;
@@ -40,6 +41,7 @@ export async function startRuntime(opts: { migrate: boolean; config?: Config; lo
       database,
       async close() {
         await services.pdf.close().catch(() => {});
+        await closeSharedSafeAgents().catch(() => {});
         await services.db.$disconnect().catch(() => {});
         await database.stop();
       },

