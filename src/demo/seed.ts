@@ -8,7 +8,8 @@ import { engineValues } from '../core/schemas.ts';
 import { type ComponentScores, type ScoreSet, scoreDeltas, withOverall } from '../core/scores.ts';
 import type { Services } from '../core/services.ts';
 import { normalizeUrl } from '../core/urls.ts';
-import { type DemoBrand, demoBrands, findingTemplates, thirdPartyNames, thirdPartySources, timelineBySeverity } from './catalog.ts';
+import { timelineBySeverity } from '../audit/analyze/severity.ts';
+import { type DemoBrand, demoBrands, findingTemplates, thirdPartyNames, thirdPartySources } from './catalog.ts';
 import { seededRandom } from './random.ts';
 
 const RUNS = 14;

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client.ts';
 import { createAccount } from '../../src/core/accounts.ts';
@@ -67,6 +68,20 @@ describe('visibility start', () => {
       status = (await db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } })).status;
     }
     expect(status).toBe('COMPLETED');
+
+    // The CLI triggers another project's audit and follows it to the end.
+    const second = await createProject(db, { accountId: account.id, name: 'Fixture two', domain: site.host });
+    const cli = await promisify(execFile)(
+      'bin/visibility',
+      ['audit', 'run', '--project', second.slug, '--account', 'start@agency.example', '--wait', '--json'],
+      { env: { ...process.env, DATABASE_URL: database.url, VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: 'warn' } },
+    );
+    const out = JSON.parse(cli.stdout.trim());
+    expect(out).toMatchObject({ created: true, status: 'COMPLETED', pagesAnalyzed: expect.any(Number) });
+    expect(out.overallScore).toBeGreaterThan(0);
+    expect(cli.stderr).toMatch(/RUNNING/);
+    expect(cli.stderr).toMatch(/COMPLETED/);
+
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited, log).toBe(0);
