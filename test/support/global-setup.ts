@@ -44,9 +44,11 @@ export default async function setup(project: TestProject) {
   let tmpDir: string | undefined;
   let adminUrl: string;
   if (process.env.DATABASE_URL) adminUrl = process.env.DATABASE_URL;
-  else if (await reachable(LOCAL_URL)) adminUrl = LOCAL_URL;
+  // VISIBILITY_TEST_PG=embedded forces the fallback, to check it on a machine that has PostgreSQL.
+  else if (process.env.VISIBILITY_TEST_PG !== 'embedded' && (await reachable(LOCAL_URL))) adminUrl = LOCAL_URL;
   else {
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visibility-test-pg-'));
+    fs.chmodSync(tmpDir, 0o755); // as root, PostgreSQL runs as the "postgres" user, which must reach it
     const embedded = await startEmbeddedPostgres(tmpDir, log);
     adminUrl = embedded.url;
     stopEmbedded = embedded.stop;

@@ -24,16 +24,27 @@ const rubrics: { key: RubricKey; checks: readonly CheckDefinition[]; evaluate: (
   { key: 'eeat', checks: eeatChecks, evaluate: evaluateEeat },
 ];
 
+const failed = (checks: readonly CheckDefinition[], err: unknown): CheckOutcome[] => {
+  const reason = `analyzer error: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300);
+  return checks.map((c) => ({ id: c.id, applicable: false, share: 0, detail: reason, affectedUrls: [] }));
+};
+
 export function analyzeSite(snapshot: SiteSnapshot): SiteAnalysis {
-  const ctx = buildSiteContext(snapshot);
+  let ctx: SiteContext | null = null;
+  let contextError: unknown = null;
+  try {
+    ctx = buildSiteContext(snapshot);
+  } catch (err) {
+    contextError = err;
+  }
+  // A defect in one rubric must not sink the audit: its checks are then "not applicable" with
+  // the error as their detail, and its score is null (not evaluated), never a made-up number.
   const results: RubricResult[] = rubrics.map(({ key, checks, evaluate }) => {
     let outcomes: CheckOutcome[];
     try {
-      outcomes = evaluate(ctx);
+      outcomes = ctx ? evaluate(ctx) : failed(checks, contextError);
     } catch (err) {
-      // A defect in one rubric must not sink the audit: its score is then not evaluated.
-      const reason = `analyzer error: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300);
-      outcomes = checks.map((c) => ({ id: c.id, applicable: false, share: 0, detail: reason, affectedUrls: [] }));
+      outcomes = failed(checks, err);
     }
     return scoreRubric(key, checks, outcomes);
   });
@@ -43,6 +54,6 @@ export function analyzeSite(snapshot: SiteSnapshot): SiteAnalysis {
     scores,
     checks,
     findings: sortFindings(results.flatMap((r) => r.findings), checks),
-    pagesAnalyzed: ctx.pages.length,
+    pagesAnalyzed: ctx?.pages.length ?? 0,
   };
 }

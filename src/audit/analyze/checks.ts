@@ -16,6 +16,11 @@ export function notApplicable(id: string, detail: string): CheckOutcome {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** Plain code-point order: unlike localeCompare, the same on every machine and locale. */
+export function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export interface RubricResult {
   rubric: RubricKey;
   score: number | null;
@@ -26,12 +31,12 @@ export interface RubricResult {
 /** How many affected URLs a finding names in its description. */
 const examplesShown = 5;
 
-function describe(outcome: CheckOutcome, unit: string): string {
+function describe(outcome: CheckOutcome): string {
   const urls = outcome.affectedUrls;
   if (urls.length <= 1) return outcome.detail;
   const shown = urls.slice(0, examplesShown).join(', ');
   const more = urls.length > examplesShown ? `, and ${urls.length - examplesShown} more` : '';
-  return `${outcome.detail} Affected ${unit} (${urls.length}): ${shown}${more}.`;
+  return `${outcome.detail} Affected URLs (${urls.length}): ${shown}${more}.`;
 }
 
 /**
@@ -74,7 +79,7 @@ export function scoreRubric(rubric: RubricKey, definitions: readonly CheckDefini
         category: def.category,
         checkId: def.id,
         title: def.title,
-        description: describe(o, def.id.includes('.robots.') || def.id.includes('llmstxt') || def.id.includes('.sitemap.') ? 'files' : 'pages'),
+        description: describe(o),
         recommendation: def.recommendation,
         affectedUrl: o.affectedUrls[0] ?? null,
         timeline: timelineBySeverity[severity],
@@ -92,6 +97,6 @@ export function sortFindings(findings: FindingDraft[], results: CheckResult[]): 
     (a, b) =>
       severityRank[a.severity] - severityRank[b.severity] ||
       (lost.get(b.checkId) ?? 0) - (lost.get(a.checkId) ?? 0) ||
-      a.checkId.localeCompare(b.checkId),
+      byCodePoint(a.checkId, b.checkId),
   );
 }

@@ -133,7 +133,12 @@ export function mainRootOf(docRoot: DomNode): { node: DomNode; kind: MainContent
     }
     return best;
   };
-  if (mains.length > 0) return { node: longest(mains), kind: 'main' };
+  if (mains.length > 0) {
+    const main = longest(mains);
+    // A <main> left empty (a placeholder) while the content sits elsewhere in the body is not the main content.
+    const mainLen = textOf(main, { maxChars: 2000 }).length;
+    if (mainLen >= 200 || !body || textOf(body, { maxChars: 2000 }).length < mainLen * 5 + 200) return { node: main, kind: 'main' };
+  }
   const outerArticles = articles.filter((a) => !articles.some((o) => o !== a && isAncestor(o, a)));
   if (outerArticles.length === 1) return { node: outerArticles[0], kind: 'article' };
   return { node: body ?? docRoot, kind: 'body' };

@@ -120,7 +120,7 @@ export function extractPageFacts(resource: FetchedResource): { facts: PageFacts;
           if (list.length < 20) list.push(content);
           metas.set(key, list);
           if (key === 'viewport' && content) hasViewport = true;
-          if (key === 'robots' || /^[a-z0-9_-]+$/.test(key) && isCrawlerMetaName(key)) {
+          if (key === 'robots' || (/^[a-z0-9_-]+$/.test(key) && isCrawlerMetaName(key))) {
             robotsDirectives.push(...parseDirectiveList(content, 'meta', key === 'robots' ? null : key));
           }
         }

@@ -29,6 +29,9 @@ export interface RobotsRule {
   pattern: string;
   /** 1-based line number in the file. */
   line: number;
+  /** The pattern compiled once: literal pieces between stars, and whether it ends with `$`. */
+  pieces: string[];
+  anchored: boolean;
 }
 
 export interface RobotsGroup {
@@ -175,7 +178,7 @@ export function parseRobotsTxt(input: string): ParsedRobots {
       // An empty pattern matches nothing: "Disallow:" alone allows everything.
       if (!value) continue;
       const pattern = normalisePercentEncoding(value.slice(0, maxPatternLength));
-      current.rules.push({ allow: key === 'allow', pattern, line: i + 1 });
+      current.rules.push({ allow: key === 'allow', pattern, line: i + 1, ...compilePattern(pattern) });
     } else if (knownExtensions.has(key)) {
       recordCount++;
       extensionFields.add(key);
@@ -195,14 +198,18 @@ export function parseRobotsTxt(input: string): ParsedRobots {
   };
 }
 
-/**
- * Whether `pattern` matches `path` from its start: `*` is any sequence, a final `$` anchors the
- * end. The literal pieces between stars are found left to right, each at its earliest position
- * (which is always safe for star-only patterns): linear in practice, no regular expressions.
- */
-export function patternMatches(pattern: string, path: string): boolean {
+export function compilePattern(pattern: string): { pieces: string[]; anchored: boolean } {
   const anchored = pattern.endsWith('$');
-  const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+  return { pieces: (anchored ? pattern.slice(0, -1) : pattern).split('*'), anchored };
+}
+
+/**
+ * Whether a compiled pattern matches `path` from its start: `*` is any sequence, a final `$`
+ * anchors the end. The literal pieces between stars are found left to right, each at its
+ * earliest position (always safe for star-only patterns): linear in practice, no regular
+ * expressions, no backtracking.
+ */
+function piecesMatch(pieces: string[], anchored: boolean, path: string): boolean {
   const first = pieces[0];
   if (!path.startsWith(first)) return false;
   if (pieces.length === 1) return !anchored || path.length === first.length;
@@ -219,6 +226,11 @@ export function patternMatches(pattern: string, path: string): boolean {
   return !last || path.indexOf(last, pos) >= 0;
 }
 
+export function patternMatches(pattern: string, path: string): boolean {
+  const { pieces, anchored } = compilePattern(pattern);
+  return piecesMatch(pieces, anchored, path);
+}
+
 export interface RobotsVerdict {
   allowed: boolean;
   /** The deciding rule; null when no rule matched. */
@@ -227,9 +239,21 @@ export interface RobotsVerdict {
   group: string | null;
 }
 
+const mergedRules = new WeakMap<ParsedRobots, Map<string, { rules: RobotsRule[]; group: string | null }>>();
+
 /** Merged rules for a product token: its own groups, else the `*` groups, else none. */
 export function rulesFor(parsed: ParsedRobots, productToken: string): { rules: RobotsRule[]; group: string | null } {
   const token = productToken.trim().toLowerCase();
+  let cache = mergedRules.get(parsed);
+  if (!cache) mergedRules.set(parsed, (cache = new Map()));
+  const hit = cache.get(token);
+  if (hit) return hit;
+  const merged = mergeRules(parsed, token);
+  cache.set(token, merged);
+  return merged;
+}
+
+function mergeRules(parsed: ParsedRobots, token: string): { rules: RobotsRule[]; group: string | null } {
   const own = parsed.groups.filter((g) => g.agents.includes(token));
   if (own.length > 0) return { rules: own.flatMap((g) => g.rules), group: token };
   const star = parsed.groups.filter((g) => g.agents.includes('*'));
@@ -256,7 +280,7 @@ export function evaluateRobots(parsed: ParsedRobots, productToken: string, urlOr
   if (path === '/robots.txt') return { allowed: true, rule: null, group };
   let best: RobotsRule | null = null;
   for (const rule of rules) {
-    if (!patternMatches(rule.pattern, path)) continue;
+    if (!piecesMatch(rule.pieces, rule.anchored, path)) continue;
     if (
       !best ||
       rule.pattern.length > best.pattern.length ||

@@ -4,7 +4,7 @@
  * points earned are its share of the site's passage score, so the checks add up exactly to it.
  * llms.txt adds one check when the file exists. Details: docs/methodology.md.
  */
-import { measured, notApplicable } from './checks.ts';
+import { byCodePoint, measured, notApplicable } from './checks.ts';
 import { type PageCitability, type PassageComponent, passageComponents, scorePage } from './passage-score.ts';
 import { isSameSite, type SiteContext } from './site-context.ts';
 import { countWords } from './text.ts';
@@ -162,7 +162,7 @@ export function evaluateCitability(ctx: SiteContext): { outcomes: CheckOutcome[]
     const max = passageComponents[component];
     const perPage = scored.map((s) => ({ url: s.url, share: s.citability.points[component] / max }));
     const share = perPage.reduce((a, b) => a + b.share, 0) / perPage.length;
-    const weak = perPage.filter((p) => p.share < (check.passShare ?? 1)).sort((a, b) => a.share - b.share || a.url.localeCompare(b.url));
+    const weak = perPage.filter((p) => p.share < (check.passShare ?? 1)).sort((a, b) => a.share - b.share || byCodePoint(a.url, b.url));
     const passages = scored.reduce((n, s) => n + s.citability.top.length, 0);
     const detail =
       `${describeComponent(component)}: ${Math.round(share * 100)}% of the possible points over the best ${passages} passages of ${scored.length} page(s)` +

@@ -138,7 +138,7 @@ function authorsOf(p: AnalyzedPage): Entity[] {
   return out;
 }
 
-function bylineOf(p: AnalyzedPage): { name: string; profile: boolean; credentials: boolean } | null {
+function bylineOf(p: AnalyzedPage, ctx: SiteContext): { name: string; profile: boolean; credentials: boolean } | null {
   const authors = authorsOf(p);
   const named = authors.find((a) => firstText(a, 'name', p.sd.byId));
   const byline = p.facts.bylines.find((b) => b.text.trim());
@@ -150,7 +150,7 @@ function bylineOf(p: AnalyzedPage): { name: string; profile: boolean; credential
   ];
   const profile =
     p.facts.bylines.some((b) => b.source === 'rel-author' && b.links.length > 0) ||
-    profileLinks.some((u) => (isSameSite(u, { siteHost: hostOf(p.url) ?? '' }) && authorPath.test(pathOf(u))) || authors.some((a) => firstText(a, 'url', p.sd.byId) === u));
+    profileLinks.some((u) => (isSameSite(u, ctx) && authorPath.test(pathOf(u))) || authors.some((a) => firstText(a, 'url', p.sd.byId) === u));
   const credentialProps = ['jobTitle', 'hasCredential', 'alumniOf', 'award', 'knowsAbout', 'honorificSuffix', 'hasOccupation'];
   const credentials =
     authors.some((a) => credentialProps.some((k) => valuesOf(a, k, p.sd.byId).length > 0)) ||
@@ -225,7 +225,7 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   if (articles.length === 0) {
     for (const id of ['eeat.authors.missing', 'eeat.authors.no-profile', 'eeat.authors.credentials-missing', 'eeat.dates.missing']) out.push(notApplicable(id, 'no article-like page was found'));
   } else {
-    const bylines = articles.map((p) => ({ page: p, byline: bylineOf(p) }));
+    const bylines = articles.map((p) => ({ page: p, byline: bylineOf(p, ctx) }));
     const without = bylines.filter((b) => !b.byline);
     out.push(
       measured(
@@ -295,19 +295,22 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
     let sum = 0;
     const weak: string[] = [];
     let authoritative = 0;
+    let otherOnly = 0;
     for (const p of candidates) {
       const external = p.facts.links.filter((l) => l.inMain && /^https?:/i.test(l.url) && !isSameSite(l.url, ctx) && !socialHosts.test(hostOf(l.url) ?? ''));
       const auth = external.some((l) => authoritativeHosts.test(hostOf(l.url) ?? ''));
       const credit = auth ? 1 : external.length > 0 ? 0.5 : 0;
       if (auth) authoritative++;
+      else if (credit > 0) otherOnly++;
       sum += credit;
       if (credit < 1) weak.push(p.url);
     }
+    const none = candidates.length - authoritative - otherOnly;
     out.push(
       measured(
         'eeat.citations.missing',
         sum / candidates.length,
-        `${authoritative} of ${candidates.length} content pages link to an authoritative source (research, government, standards, reference works); ${candidates.length - weak.length === candidates.length ? 'all' : `${weak.length} cite no authoritative source`}.`,
+        `Of ${candidates.length} content page(s), ${authoritative} link to an authoritative source (research, government, standards, reference works), ${otherOnly} only to other sites, ${none} to no outside source from the main content.`,
         weak,
       ),
     );

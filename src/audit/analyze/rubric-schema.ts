@@ -174,7 +174,7 @@ function validity(id: string, found: Found[], label: string): CheckOutcome {
   );
 }
 
-function orgScore(f: Found, ctx: SiteContext): { share: number; missing: string[] } {
+function orgScore(f: Found): { share: number; missing: string[] } {
   const byId = f.page.sd.byId;
   const e = f.entity;
   const missing: string[] = [];
@@ -188,7 +188,6 @@ function orgScore(f: Found, ctx: SiteContext): { share: number; missing: string[
   const logoUrl = logo === undefined ? null : literal(logo) ?? (typeof logo === 'object' && 'props' in logo ? firstText(logo, 'url', byId) ?? firstText(logo, 'contentUrl', byId) : null);
   if (logoUrl && isHttpUrl(logoUrl, f.page.url)) points += 3;
   else missing.push(logoUrl ? 'a valid logo URL' : 'logo');
-  void ctx;
   return { share: points / 10, missing };
 }
 
@@ -241,11 +240,11 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
     out.push(notApplicable('schema.organization.sameas-missing', 'no Organization markup'));
   } else {
     // The most complete top-level Organization speaks for the site (nested publishers are often partial).
-    const ranked = [...orgs].sort((a, b) => Number(b.entity.topLevel) - Number(a.entity.topLevel) || orgScore(b, ctx).share - orgScore(a, ctx).share || sameAsOf(b).length - sameAsOf(a).length);
+    const ranked = [...orgs].sort((a, b) => Number(b.entity.topLevel) - Number(a.entity.topLevel) || orgScore(b).share - orgScore(a).share || sameAsOf(b).length - sameAsOf(a).length);
     const best = ranked[0];
     const name = firstText(best.entity, 'name', best.page.sd.byId) ?? '(no name)';
     out.push(measured('schema.organization.missing', 1, `Organization "${name.slice(0, 60)}" found on ${best.page.url}.`));
-    const { share, missing } = orgScore(best, ctx);
+    const { share, missing } = orgScore(best);
     out.push(
       measured(
         'schema.organization.incomplete',

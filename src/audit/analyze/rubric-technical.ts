@@ -241,6 +241,7 @@ export const technicalChecks: readonly CheckDefinition[] = [
     id: 'technical.performance.slow-response',
     severity: 'MEDIUM',
     points: 4,
+    passShare: 0.75,
     title: 'Slow page responses',
     recommendation: 'Bring full page responses under one second (caching, CDN, lighter pages).',
     expectedImpact: 'Live fetches by AI assistants complete within their time budgets.',
@@ -410,6 +411,9 @@ function sitemapOutcomes(ctx: SiteContext): CheckOutcome[] {
   const ok = sitemaps.filter((s) => s.resource && s.resource.status >= 200 && s.resource.status < 300);
   const declared = ctx.robots.kind === 'parsed' ? ctx.robots.robots.sitemaps.length : 0;
   const out: CheckOutcome[] = [];
+  if (sitemaps.length === 0) {
+    return [notApplicable('technical.sitemap.missing', 'no sitemap was fetched'), notApplicable('technical.sitemap.invalid', 'no sitemap was fetched')];
+  }
   if (ok.length === 0) {
     const tried = sitemaps.map((s) => `${s.url} (${s.resource?.status || s.resource?.error || 'no response'})`).join(', ');
     out.push(
@@ -518,6 +522,25 @@ function llmsOutcomes(ctx: SiteContext): CheckOutcome[] {
   return [measured('technical.llmstxt.missing', 1, `/llms.txt answered ${l.status}.`), measured('technical.llmstxt.invalid', share, summary, share < 1 ? [l.url ?? ''] : [])];
 }
 
+function brokenLinksOutcome(ctx: SiteContext): CheckOutcome {
+  const id = 'technical.links.broken-internal';
+  if (ctx.pages.length === 0) return notApplicable(id, 'no HTML page was analysed, so no link was followed');
+  const broken = ctx.snapshot.brokenLinks ?? [];
+  const targets = new Map<string, { status: number; error: string | null; from: string[] }>();
+  for (const b of broken) {
+    const t = targets.get(b.to) ?? { status: b.status, error: b.error, from: [] };
+    if (!t.from.includes(b.from)) t.from.push(b.from);
+    targets.set(b.to, t);
+  }
+  if (targets.size === 0) return measured(id, 1, 'No broken internal link was found.');
+  const shown = [...targets.entries()]
+    .slice(0, 5)
+    .map(([to, t]) => `${to} (${t.status || t.error || 'no response'}, linked from ${t.from[0]})`)
+    .join('; ');
+  // Each distinct broken target costs a tenth of the points; the pages holding the links are affected.
+  return measured(id, Math.max(0, 1 - targets.size / 10), `${targets.size} internal link target(s) are broken: ${shown}.`, [...new Set(broken.map((b) => b.from))]);
+}
+
 export function evaluateTechnical(ctx: SiteContext): CheckOutcome[] {
   const pages = ctx.pages;
   const out: CheckOutcome[] = [];
@@ -536,13 +559,13 @@ export function evaluateTechnical(ctx: SiteContext): CheckOutcome[] {
   out.push(perPage('technical.rendering.js-only-content', pages, jsOnlyNote, 'the HTML is a near-empty shell filled by JavaScript', true));
 
   // Status codes of everything fetched (the home page is kept whatever it answered).
-  const errored = ctx.fetched.filter((r) => r.status < 200 || r.status >= 400);
+  const errored = ctx.fetched.filter((r) => r.status < 200 || r.status >= 300); // a final 3xx is a redirect that went nowhere
   const homeUrl = ctx.snapshot.home ? ctx.snapshot.home.url || ctx.snapshot.home.requestedUrl : null;
   out.push(
     ctx.fetched.length === 0
       ? notApplicable('technical.http.error-status', 'nothing was fetched')
       : errored.length === 0
-        ? measured('technical.http.error-status', 1, `All ${ctx.fetched.length} fetched pages answered 2xx/3xx.`)
+        ? measured('technical.http.error-status', 1, `All ${ctx.fetched.length} fetched pages answered 2xx.`)
         : measured(
             'technical.http.error-status',
             1 - errored.length / ctx.fetched.length,
@@ -562,32 +585,12 @@ export function evaluateTechnical(ctx: SiteContext): CheckOutcome[] {
           'technical.http.redirect-chain',
           1 - chains.length / ctx.fetched.length,
           chains.length
-            ? `${chains.length} fetched URL(s) went through more than one redirect, e.g. ${[chains[0].requestedUrl, ...chains[0].redirects.slice(1), chains[0].url].join(' → ')}.`
+            ? `${chains.length} fetched URL(s) went through more than one redirect, e.g. ${[chains[0].requestedUrl, ...chains[0].redirects].join(' → ')}.`
             : 'No fetched URL went through more than one redirect.',
           chains.map((r) => r.requestedUrl),
         ),
   );
-  const broken = ctx.snapshot.brokenLinks ?? [];
-  const targets = new Map<string, { status: number; error: string | null; from: string[] }>();
-  for (const b of broken) {
-    const t = targets.get(b.to) ?? { status: b.status, error: b.error, from: [] };
-    if (!t.from.includes(b.from)) t.from.push(b.from);
-    targets.set(b.to, t);
-  }
-  const fromPages = [...new Set(broken.map((b) => b.from))];
-  out.push(
-    targets.size === 0
-      ? measured('technical.links.broken-internal', 1, 'No broken internal link was found.')
-      : measured(
-          'technical.links.broken-internal',
-          Math.max(0, 1 - targets.size / 10),
-          `${targets.size} internal link target(s) are broken: ${[...targets.entries()]
-            .slice(0, 5)
-            .map(([to, t]) => `${to} (${t.status || t.error || 'no response'}, linked from ${t.from[0]})`)
-            .join('; ')}.`,
-          fromPages,
-        ),
-  );
+  out.push(brokenLinksOutcome(ctx));
 
   out.push(perPage('technical.page.title-missing', pages, (p) => (p.facts.titles.some((t) => t.trim()) ? null : ''), 'no <title>'));
   const titled = pages.filter((p) => p.facts.titles.some((t) => t.trim()));

@@ -81,7 +81,8 @@ function classify(facts: PageFacts, sd: PageStructuredData, isHome: boolean): { 
   if (listingPath.test(path)) return { articleLike: false, utility };
   if ((facts.metas.get('og:type')?.[0] ?? '').trim().toLowerCase() === 'article') return { articleLike: true, utility };
   if (articlePath.test(path) && facts.main.words >= 50) return { articleLike: true, utility };
-  if (facts.main.rootKind === 'article' && facts.main.words >= 250) return { articleLike: true, utility };
+  // A lone <article> is also how many CMSs wrap plain pages (About, Services): only a dated one counts.
+  if (facts.main.rootKind === 'article' && facts.main.words >= 250 && facts.timeElements.some((t) => t.inMain)) return { articleLike: true, utility };
   return { articleLike: false, utility };
 }
 

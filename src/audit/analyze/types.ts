@@ -5,8 +5,6 @@ export type { FindingCategory, Severity };
 /** The four scores the site analysis produces (brand and platform come from the AI engines). */
 export type RubricKey = 'technical' | 'schema' | 'citability' | 'eeat';
 
-export const rubricKeys: readonly RubricKey[] = ['technical', 'schema', 'citability', 'eeat'];
-
 /** A rubric check as documented in docs/methodology.md. */
 export interface CheckDefinition {
   /** Stable id naming the problem the check detects, e.g. 'technical.robots.ai-search-crawlers-blocked'. */

@@ -62,7 +62,7 @@ describe('main content and passages', () => {
 });
 
 describe('passage scorer', () => {
-  const answer = '<p>Generative engine optimisation is the practice of making content easy for AI answer engines to cite. It works by answering questions directly, with figures and sources, in short self-contained sections that can be quoted whole.</p>';
+  const answer = '<p>Generative engine optimisation is the practice of making content easy for AI answer engines to cite. It works by answering questions directly, with figures and sources, in short self-contained sections that can be quoted whole. Sites that do this well are cited more often.</p>';
 
   it('rewards an answer-first passage under a question heading', () => {
     const s = scorePassage(passage('What is generative engine optimisation?', answer), isExternal);
