@@ -1,9 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { registerDashboard } from './core/dashboard/plugin.ts';
 import type { Services } from './core/services.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
 import { registerRestApi } from './rest/plugin.ts';
 
-/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document) and a health check. */
+/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc and a health check. */
 export async function buildServer(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
@@ -27,5 +28,6 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     return { status: 'ok' };
   });
   await registerRestApi(app, services);
+  await registerDashboard(app, services);
   return app;
 }

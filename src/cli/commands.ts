@@ -3,9 +3,21 @@ import { startRuntime, type Runtime } from '../app.ts';
 import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts';
 import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
 import { triggerAudit } from '../core/audit-runs.ts';
+import { createDashboardSession } from '../core/dashboard/sessions.ts';
 import { createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { migrate } from '../db/migrate.ts';
+import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../webhooks/deliveries.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  enableEndpoint,
+  listEndpoints,
+  pauseEndpoint,
+  revealSecret,
+  rotateSecret,
+  type Scope,
+} from '../webhooks/endpoints.ts';
 
 export interface CommandContext {
   values: Record<string, string | boolean | string[] | undefined>;
@@ -30,6 +42,14 @@ function list(ctx: CommandContext, name: string): string[] {
   const v = ctx.values[name];
   return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
 }
+
+function arg(ctx: CommandContext, usage: string): string {
+  if (!ctx.args[0]) throw new Error(`usage: ${usage}`);
+  return ctx.args[0];
+}
+
+/** The operator addresses any account's endpoints and deliveries by id. */
+const operator: Scope = { operator: true };
 
 /** Runs `fn` with the services on a migrated database, then releases them. */
 async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T> {
@@ -220,5 +240,70 @@ export const commands: Record<string, Command> = {
           await new Promise((r) => setTimeout(r, 1000));
         }
       }),
+  },
+  'session create': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        const expiresIn = str(ctx, 'expires-in', false);
+        return createDashboardSession(services.db, {
+          accountId: account.id,
+          expiresInMs: expiresIn ? parseDuration(expiresIn) : undefined,
+        });
+      }),
+  },
+  'webhook create': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        return createEndpoint(services, { accountId: account.id, url: str(ctx, 'url')!, events: list(ctx, 'event') });
+      }),
+  },
+  'webhook list': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        return { endpoints: await listEndpoints(services.db, account.id) };
+      }),
+  },
+  'webhook secret': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => revealSecret(services, operator, arg(ctx, 'webhook secret ID'))),
+  },
+  'webhook rotate-secret': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => rotateSecret(services, operator, arg(ctx, 'webhook rotate-secret ID'))),
+  },
+  'webhook enable': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => enableEndpoint(services.db, operator, arg(ctx, 'webhook enable ID'))),
+  },
+  'webhook disable': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => pauseEndpoint(services.db, operator, arg(ctx, 'webhook disable ID'))),
+  },
+  'webhook delete': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => deleteEndpoint(services.db, operator, arg(ctx, 'webhook delete ID'))),
+  },
+  'webhook deliveries': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(({ services }) => {
+        const limit = str(ctx, 'limit', false);
+        if (limit !== undefined && !/^\d+$/.test(limit)) throw new Error('--limit must be a number from 1 to 100');
+        return listDeliveries(services.db, operator, arg(ctx, 'webhook deliveries ID [--limit N]'), limit ? Number(limit) : undefined);
+      }),
+  },
+  'webhook replay': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => replayDelivery(services.db, operator, arg(ctx, 'webhook replay DELIVERY_ID'))),
+  },
+  'webhook replay-held': {
+    words: 2,
+    run: (ctx) => withRuntime(({ services }) => replayHeldDeliveries(services.db, operator, arg(ctx, 'webhook replay-held ID'))),
   },
 };

@@ -20,6 +20,15 @@ Accounts, projects and keys:
 Audits:
   audit run --project SLUG --account E [--wait]
 
+Dashboard sessions and webhooks:
+  session create --account E [--expires-in 12h]      a dashboard (/trpc) bearer token
+  webhook create --account E --url U [--event audit_run.completed|audit_run.failed]...
+  webhook list --account E
+  webhook secret ID | rotate-secret ID | enable ID | disable ID | delete ID
+  webhook deliveries ID [--limit N]                   recent deliveries with their attempts
+  webhook replay DELIVERY_ID                          send a delivery again (same event id)
+  webhook replay-held ID                              replay what was held while the endpoint was paused
+
 Every command accepts --json: exactly one JSON object on stdout; logs go to stderr.`;
 
 const options = {
@@ -38,6 +47,7 @@ const options = {
   wait: { type: 'boolean' },
   url: { type: 'string' },
   event: { type: 'string', multiple: true },
+  limit: { type: 'string' },
 } as const;
 
 async function main(argv: string[]): Promise<number> {

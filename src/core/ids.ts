@@ -14,6 +14,8 @@ export const idPrefixes = {
   webhookEndpoint: 'whe',
   webhookDelivery: 'whd',
   webhookAttempt: 'wha',
+  webhookEvent: 'evt',
+  dashboardSession: 'ses',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

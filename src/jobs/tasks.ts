@@ -3,6 +3,8 @@ import { failStaleRuns } from '../audit/lifecycle.ts';
 import { runAuditJob } from '../audit/job.ts';
 import { AUDIT_TASK } from '../core/audit-runs.ts';
 import type { Services } from '../core/services.ts';
+import { webhookDeliveryTask } from '../webhooks/deliver.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../webhooks/queue.ts';
 
 /** Minutes without a heartbeat after which a RUNNING run is failed as stale. */
 export function staleAfterMs(): number {
@@ -16,6 +18,7 @@ export function taskList(services: Services): Record<string, Task> {
       const { auditRunId } = payload as { auditRunId: string };
       await runAuditJob(services, auditRunId, helpers);
     },
+    [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services),
     fail_stale_runs: async (_payload, helpers) => {
       const failed = await failStaleRuns(services.db, staleAfterMs());
       if (failed.length) helpers.logger.warn(`failed ${failed.length} stale audit run(s): ${failed.join(', ')}`);

@@ -1,0 +1,45 @@
+import { createAddressPolicy, describeCategory, ipLiteralOf } from '../net/address-policy.ts';
+import { WebhookError } from './errors.ts';
+
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Checks an endpoint URL at registration, so that obvious mistakes and SSRF attempts get a clear
+ * error at once: https only (http too when private networks are allowed, for local testing), no
+ * credentials, and no IP literal in a blocked range. Host names are resolved and every resolved
+ * address is checked again at connect time, on each attempt (src/net/safe-agent.ts).
+ */
+export function validateEndpointUrl(raw: string, opts: { allowPrivate: boolean }): string {
+  const text = raw.trim();
+  if (text.length === 0 || text.length > MAX_URL_LENGTH) {
+    throw new WebhookError('invalid_url', `the URL must be 1 to ${MAX_URL_LENGTH} characters`);
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new WebhookError('invalid_url', 'the URL is not a valid absolute URL');
+  }
+  const schemes = opts.allowPrivate ? ['https:', 'http:'] : ['https:'];
+  if (!schemes.includes(url.protocol)) {
+    throw new WebhookError('invalid_url', opts.allowPrivate ? 'the URL must use https:// or http://' : 'the URL must use https://');
+  }
+  if (url.username || url.password) {
+    throw new WebhookError('invalid_url', 'the URL must not contain a user name or password');
+  }
+  if (!url.hostname) throw new WebhookError('invalid_url', 'the URL has no host');
+  const literal = ipLiteralOf(url);
+  if (literal) {
+    const verdict = createAddressPolicy({ allowPrivate: opts.allowPrivate })(literal);
+    if (!verdict.allowed) {
+      throw new WebhookError(
+        'invalid_url',
+        `${literal} is a ${describeCategory(verdict.category)} address; webhooks can only be sent to public addresses`,
+      );
+    }
+  } else if (!opts.allowPrivate && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))) {
+    throw new WebhookError('invalid_url', `${url.hostname} is a loopback host; webhooks can only be sent to public addresses`);
+  }
+  url.hash = '';
+  return url.toString();
+}
