@@ -108,7 +108,8 @@ export async function revokeApiKey(db: Db, id: string): Promise<{ id: string; re
   return { id, revokedAt: revoked.revokedAt!.toISOString() };
 }
 
-function bearerToken(authorization: string | undefined): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(authorization: string | undefined): string | null {
   if (!authorization) return null;
   const m = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
   return m ? m[1] : null;

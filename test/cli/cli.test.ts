@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client.ts';
-import { TEST_SECRET_KEY } from '../support/app.ts';
+import { runCli } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -17,19 +15,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** Runs bin/visibility with --json and returns the one JSON object it printed. */
-async function cli(...args: string[]): Promise<{ code: number; out: any; stdout: string }> {
-  const res = await promisify(execFile)('bin/visibility', [...args, '--json'], {
-    env: { ...process.env, DATABASE_URL: database.url, VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: 'warn' },
-    timeout: 120_000,
-  }).then(
-    (r) => ({ code: 0, stdout: r.stdout }),
-    (e) => ({ code: e.code as number, stdout: e.stdout as string }),
-  );
-  const lines = res.stdout.trim().split('\n');
-  expect(lines, res.stdout).toHaveLength(1);
-  return { ...res, out: JSON.parse(lines[0]) };
-}
+const cli = (...args: string[]) => runCli(database.url, args);
 
 describe('bin/visibility', () => {
   it('creates accounts, projects and keys, lists and revokes keys', async () => {

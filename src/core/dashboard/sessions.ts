@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { fingerprint } from '../api-keys.ts';
+import { bearerToken, fingerprint } from '../api-keys.ts';
 import { newId } from '../ids.ts';
 
 /**
@@ -25,8 +25,7 @@ export async function createDashboardSession(
 
 /** The account of a valid, unexpired session token in `Authorization: Bearer <token>`, else null. */
 export async function sessionAccount(db: Db, authorization: string | undefined): Promise<{ accountId: string; sessionId: string } | null> {
-  const m = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
-  const token = m?.[1];
+  const token = bearerToken(authorization);
   if (!token || token.length > 200) return null;
   const session = await db.dashboardSession.findUnique({ where: { fingerprint: fingerprint(token) } });
   if (!session || session.expiresAt <= new Date()) return null;
