@@ -38,7 +38,8 @@ export async function consumeRateLimit(db: Db, keyId: string, bucket: RateBucket
   return {
     limit,
     remaining: Math.max(0, limit - count),
-    resetSeconds: Math.max(1, Math.ceil(reset_ms / 1000)),
+    // window_start is stored rounded to the millisecond, so the raw figure can exceed the window.
+    resetSeconds: Math.min(windowSeconds, Math.max(1, Math.ceil(reset_ms / 1000))),
     allowed: count <= limit,
   };
 }
