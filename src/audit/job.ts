@@ -66,6 +66,7 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
       findings: analysis.findings.map((f) => ({
         severity: f.severity,
         category: f.category,
+        checkId: f.checkId,
         title: f.title,
         description: f.description,
         recommendation: f.recommendation,

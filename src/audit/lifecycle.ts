@@ -9,6 +9,8 @@ import { runFinished } from './run-events.ts';
 export interface FindingRecord {
   severity: Severity;
   category: FindingCategory;
+  /** The rubric check that failed; null for findings that come from elsewhere (demo data). */
+  checkId: string | null;
   title: string;
   description: string;
   recommendation: string | null;

@@ -78,6 +78,11 @@ const extraErrors: Record<string, Json> = {
   getReportPdf: { '503': errorResponse('PDF rendering temporarily unavailable (`pdf_unavailable`).', retryAfter) },
 };
 
+const reportHeaders: Json = {
+  ...rateLimitHeaders,
+  'X-Audit-Run-Id': { description: 'The completed audit run the report covers.', schema: { type: 'string' } },
+};
+
 const slugParameter: Json = { in: 'path', name: 'slug', required: true, schema: { type: 'string' }, description: 'Project slug' };
 
 /** The report routes are plain Fastify routes (non-JSON bodies); they are described here. */
@@ -93,7 +98,7 @@ const reportPaths: Json = {
       responses: {
         '200': {
           description: 'The Markdown report',
-          headers: rateLimitHeaders,
+          headers: reportHeaders,
           content: { 'text/markdown': { schema: { type: 'string' } } },
         },
       },
@@ -115,7 +120,7 @@ const reportPaths: Json = {
       responses: {
         '200': {
           description: 'The PDF report',
-          headers: rateLimitHeaders,
+          headers: reportHeaders,
           content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
         },
       },

@@ -71,6 +71,9 @@ describe('audits through the worker', () => {
     expect(gv.pagesAnalyzed).toBeGreaterThanOrEqual(8);
     const poorFindings = await findingsOf(p.project.slug);
     expect(pv.findingsCount).toBe(poorFindings.length);
+    const rows = await app.services.db.finding.findMany({ where: { auditRunId: p.auditRunId } });
+    expect(rows.every((r) => /^(technical|schema|citability|eeat)\.[a-z0-9.-]+$/.test(r.checkId ?? ''))).toBe(true);
+    expect(rows.map((r) => r.checkId)).toContain('technical.robots.ai-search-crawlers-blocked');
     const text = JSON.stringify(poorFindings);
     expect(text).toMatch(/GPTBot/);
     expect(poorFindings[0].severity).toBe('CRITICAL');

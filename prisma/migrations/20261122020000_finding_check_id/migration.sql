@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "finding" ADD COLUMN "check_id" TEXT;
