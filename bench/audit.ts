@@ -76,6 +76,7 @@ async function audit(host: string) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const fmt = (n: number) => n.toFixed(0);
 
+const loadBefore = os.loadavg()[0];
 const site = await serve();
 await audit(site.host); // warm-up: JIT, connection pools
 const results = [];
@@ -117,7 +118,8 @@ concurrency 4, broken-link checks) followed by \`analyzeSite\`. Durations are wa
 (performance.now); memory is the process's peak RSS (getrusage) and the V8 heap after each audit.
 Network latency is loopback only, so real sites take longer in the crawl; analysis time is the same.
 
-Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}.
+Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}. Load average (1 min) when the run
+started: ${loadBefore.toFixed(2)} (other work on the 2 cores inflates the durations; memory is unaffected).
 
 ${table}
 `;

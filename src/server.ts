@@ -1,5 +1,6 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { registerDashboard } from './core/dashboard/plugin.ts';
+import type { ErrorCode } from './core/errors.ts';
 import type { Services } from './core/services.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
 import { registerRestApi } from './rest/plugin.ts';
@@ -10,17 +11,38 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
     bodyLimit: 100_000,
-    return503OnClosing: true,
+    // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
+    routerOptions: { maxParamLength: 1000 },
+    exposeHeadRoutes: false,
+    // Fastify's own answers (bad URL encoding, malformed request lines, closing) in the service's shape.
+    return503OnClosing: false,
+    frameworkErrors: (_error, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: 'invalid_request' satisfies ErrorCode });
+    },
+    clientErrorHandler: (_error, socket) => {
+      if (socket.writable) {
+        const body = JSON.stringify({ error: 'invalid_request' satisfies ErrorCode });
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      } else socket.destroy();
+    },
   });
   registerErrorHandlers(app, services);
 
   // JSON is the only request body the API takes; anything else is 415.
   app.removeContentTypeParser('text/plain');
-  // An empty JSON body means "no body" (POST /audits takes none), not a syntax error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // An empty JSON body means "no body" (POST /audits takes none), not a syntax error. Prototype
+  // keys are dropped, never merged.
+  const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);
     return parseJson(req, body as string, done);
+  });
+  // `curl -d ''` sends an empty form: accepted as "no body"; a non-empty form is still 415.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return done(Object.assign(new Error('unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
   });
 
   app.get('/healthz', async () => {

@@ -294,7 +294,9 @@ export const commands: Record<string, Command> = {
     run: (ctx) =>
       withRuntime(({ services }) => {
         const limit = str(ctx, 'limit', false);
-        if (limit !== undefined && !/^\d+$/.test(limit)) throw new Error('--limit must be a number from 1 to 100');
+        if (limit !== undefined && !(/^\d{1,3}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 100)) {
+          throw new Error('--limit must be a number from 1 to 100');
+        }
         return listDeliveries(services.db, operator, arg(ctx, 'webhook deliveries ID [--limit N]'), limit ? Number(limit) : undefined);
       }),
   },

@@ -59,10 +59,12 @@ async function main(argv: string[]): Promise<number> {
   }
   const { values, positionals } = parsed;
   const json = Boolean(values.json);
-  if (values.help || positionals.length === 0) {
-    process.stderr.write(`${usage}\n`);
-    return positionals.length === 0 && !values.help ? 2 : 0;
+  if (values.help) {
+    if (json) print({ usage }, true);
+    else process.stderr.write(`${usage}\n`);
+    return 0;
   }
+  if (positionals.length === 0) return fail(`a command is required\n\n${usage}`, json);
   const name = [positionals[0], positionals[1]].filter(Boolean).join(' ');
   const command = commands[name] ?? commands[positionals[0]];
   if (!command) return fail(`unknown command "${positionals.join(' ')}"\n\n${usage}`, json);

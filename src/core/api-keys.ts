@@ -64,6 +64,7 @@ export async function createApiKey(
       role: input.role,
       prefix: key.slice(0, KEY_PREFIX.length + 6),
       fingerprint: fingerprint(key),
+      scoped: projects.length > 0,
       expiresAt,
       projects: { create: projects.map((p) => ({ projectId: p.id, accountId: input.accountId })) },
     },
@@ -143,7 +144,7 @@ export async function authenticate(db: Db, authorization: string | undefined): P
     keyId: key.id,
     accountId: key.accountId,
     role: key.role,
-    projectIds: key.projects.length ? key.projects.map((p) => p.projectId) : null,
+    projectIds: key.scoped ? key.projects.map((p) => p.projectId).sort() : null,
   };
 }
 

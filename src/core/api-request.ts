@@ -1,5 +1,5 @@
-import { authenticate, type Principal } from './api-keys.ts';
-import { isAppError } from './errors.ts';
+import { authenticate, type Principal, requireTrigger } from './api-keys.ts';
+import { AppError, isAppError } from './errors.ts';
 import { enforceRateLimit, type RateBucket } from './rate-limit.ts';
 import type { Services } from './services.ts';
 
@@ -23,4 +23,13 @@ export async function authorizeApiRequest(
     throw e;
   }
   return principal;
+}
+
+/** Permissions beyond reading: triggering audits, and creating projects (which also needs no scope). */
+export type Requirement = 'trigger' | 'unscoped-trigger';
+
+export function enforceRequirement(requirement: Requirement | undefined, principal: Principal): void {
+  if (!requirement) return;
+  requireTrigger(principal);
+  if (requirement === 'unscoped-trigger' && principal.projectIds) throw new AppError('project_scope_forbidden');
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
 import type { AuditTrigger } from '../generated/prisma/client.ts';
 import { addJob } from '../jobs/enqueue.ts';
-import { type Principal, requireTrigger } from './api-keys.ts';
+import type { Principal } from './api-keys.ts';
+import { enforceRequirement } from './api-request.ts';
 import { projectForPrincipal, visibleProjects } from './access.ts';
 import { auditRunSummary } from './audit-run-view.ts';
 import { CursorCodec, pageOf } from './cursor.ts';
@@ -79,7 +80,7 @@ export async function triggerAudit(
 }
 
 export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string) {
-  requireTrigger(p);
+  enforceRequirement('trigger', p);
   const project = await projectForPrincipal(db, p, slug);
   return { data: await triggerAudit(db, project.id, 'API', p.keyId) };
 }

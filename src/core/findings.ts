@@ -19,18 +19,21 @@ export async function listFindings(
   input: { slug: string; auditRunId?: string; limit?: number; cursor?: string },
 ) {
   const project = await projectForPrincipal(db, p, input.slug);
-  const run = input.auditRunId
-    ? await db.auditRun.findFirst({ where: { id: input.auditRunId, projectId: project.id } })
+  // The cursor carries the run it walks, so a run completing mid-walk does not break the default
+  // ("latest completed") pagination: the walk finishes on the run it started with.
+  const binding = `findings|${project.id}|${input.auditRunId ?? ''}`;
+  const after = cursors.decode(binding, input.cursor);
+  const runId = after ? String(after.k[1]) : input.auditRunId;
+  const run = runId
+    ? await db.auditRun.findFirst({ where: { id: runId, projectId: project.id } })
     : await db.auditRun.findFirst({
         where: { projectId: project.id, status: 'COMPLETED' },
         orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
       });
-  if (input.auditRunId && !run) throw new AppError('not_found');
+  if (runId && !run) throw new AppError('not_found');
   if (!run) return { data: [], nextCursor: null, auditRunId: null };
 
   const limit = input.limit ?? 50;
-  const binding = `findings|${project.id}|${run.id}`;
-  const after = cursors.decode(binding, input.cursor);
   let keyset = {};
   if (after) {
     const sev = after.k[0] as Severity;
@@ -62,7 +65,7 @@ export async function listFindings(
       resolvedAt: f.resolvedAt?.toISOString() ?? null,
       notes: f.notes,
     })),
-    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.severity], id: last.id }) : null,
+    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.severity, run.id], id: last.id }) : null,
     auditRunId: run.id,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { type Principal, requireTrigger } from './api-keys.ts';
+import type { Principal } from './api-keys.ts';
+import { enforceRequirement } from './api-request.ts';
 import { projectForPrincipal, visibleProjects } from './access.ts';
 import { auditRunSummary } from './audit-run-view.ts';
 import { CursorCodec, pageOf } from './cursor.ts';
@@ -24,7 +25,7 @@ export async function listProjects(
   input: { limit?: number; cursor?: string },
 ) {
   const limit = input.limit ?? DEFAULT_LIMIT;
-  const binding = `projects|${p.accountId}|${p.projectIds?.join(',') ?? '*'}`;
+  const binding = `projects|${p.accountId}|${p.projectIds ? p.projectIds.join(',') : '*'}`;
   const after = cursors.decode(binding, input.cursor);
   const rows = await db.project.findMany({
     where: {
@@ -87,12 +88,6 @@ export function slugify(name: string): string {
     .slice(0, 63)
     .replace(/-+$/g, '');
   return s || 'project';
-}
-
-/** Checks of POST /projects that come before the body is even read. */
-export function requireProjectCreator(p: Principal): void {
-  requireTrigger(p);
-  if (p.projectIds) throw new AppError('project_scope_forbidden');
 }
 
 export interface NewProject {
@@ -172,6 +167,6 @@ async function freeSlug(tx: Pick<Db, 'project'>, accountId: string, base: string
 }
 
 export async function createProjectForPrincipal(db: Db, p: Principal, input: CreateProjectInput) {
-  requireProjectCreator(p);
+  enforceRequirement('unscoped-trigger', p);
   return { data: await createProject(db, { accountId: p.accountId, ...input }) };
 }

@@ -24,16 +24,18 @@ export interface RateLimitState {
  */
 export async function consumeRateLimit(db: Db, keyId: string, bucket: RateBucket): Promise<RateLimitState> {
   const { limit, windowSeconds } = rateLimits[bucket];
+  // One reading of the clock for the whole statement, so both CASEs agree on the window.
   const rows = await db.$queryRaw<{ count: number; reset_ms: number }[]>`
+    WITH clock AS (SELECT clock_timestamp() AS now)
     INSERT INTO rate_limit_window AS w (api_key_id, bucket, window_start, count)
-    VALUES (${keyId}, ${bucket}, clock_timestamp(), 1)
+    SELECT ${keyId}, ${bucket}, clock.now, 1 FROM clock
     ON CONFLICT (api_key_id, bucket) DO UPDATE SET
-      window_start = CASE WHEN w.window_start + make_interval(secs => ${windowSeconds}) <= clock_timestamp()
-                          THEN clock_timestamp() ELSE w.window_start END,
-      count = CASE WHEN w.window_start + make_interval(secs => ${windowSeconds}) <= clock_timestamp()
+      window_start = CASE WHEN w.window_start + make_interval(secs => ${windowSeconds}) <= (SELECT now FROM clock)
+                          THEN (SELECT now FROM clock) ELSE w.window_start END,
+      count = CASE WHEN w.window_start + make_interval(secs => ${windowSeconds}) <= (SELECT now FROM clock)
                    THEN 1 ELSE w.count + 1 END
     RETURNING count,
-      (EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${windowSeconds}) - clock_timestamp())) * 1000)::float8 AS reset_ms`;
+      (EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${windowSeconds}) - (SELECT now FROM clock))) * 1000)::float8 AS reset_ms`;
   const { count, reset_ms } = rows[0];
   return {
     limit,

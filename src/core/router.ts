@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { getAuditRun, scoreHistory, triggerAuditForPrincipal } from './audit-runs.ts';
 import { listFindings } from './findings.ts';
 import { listCitations, listMentions } from './observations.ts';
-import { createProjectForPrincipal, getProject, listProjects, requireProjectCreator } from './projects.ts';
-import { requireTrigger } from './api-keys.ts';
+import { createProjectForPrincipal, getProject, listProjects } from './projects.ts';
 import {
   auditRunDetailSchema,
   auditRunInput,
@@ -37,13 +36,10 @@ export const apiV1Router = router({
     .query(({ ctx, input }) => listProjects(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
 
   createProject: writeProcedure
-    .use(({ ctx, next }) => {
-      requireProjectCreator(ctx.principal);
-      return next();
-    })
     .meta({
       openapi: { method: 'POST', path: '/projects', protect, tags, summary: 'Create a project on the account\'s plan' },
       successStatus: 201,
+      requires: 'unscoped-trigger',
     })
     .input(createProjectInput)
     .output(createdProjectSchema)
@@ -88,13 +84,10 @@ export const apiV1Router = router({
     .query(({ ctx, input }) => listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
 
   triggerAudit: writeProcedure
-    .use(({ ctx, next }) => {
-      requireTrigger(ctx.principal);
-      return next();
-    })
     .meta({
       openapi: { method: 'POST', path: '/projects/{slug}/audits', protect, tags: ['Audits'], summary: 'Start an audit of the project' },
       successStatus: 202,
+      requires: 'trigger',
     })
     .input(projectInput)
     .output(triggeredAuditSchema)

@@ -125,7 +125,14 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 // Path parameters accept any string: one that names nothing is simply not found (404).
 const slugParam = z.string().describe('Project slug');
-const limit = z.number().int().min(1).max(100).optional().describe('Page size, 1 to 100 (default 50)');
+// Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
+const limit = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
+    z.number().int().min(1).max(100),
+  )
+  .optional()
+  .describe('Page size, 1 to 100 (default 50)');
 const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
 const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
 const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');

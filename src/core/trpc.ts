@@ -1,20 +1,27 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { authorizeApiRequest } from './api-request.ts';
+import type { Principal } from './api-keys.ts';
+import { authorizeApiRequest, enforceRequirement, type Requirement } from './api-request.ts';
 import { type ErrorCode, errorCatalog, isAppError } from './errors.ts';
 import type { RateBucket } from './rate-limit.ts';
 import type { Services } from './services.ts';
 
 export interface Context {
   services: Services;
+  /** Set when the HTTP layer already passed the request through the gate (authorizeApiRequest). */
+  principal?: Principal;
   /** The Authorization header of the request, if any. */
   authorization: string | undefined;
   /** Headers to send with the response whatever its outcome (rate-limit state). */
   responseHeaders: Record<string, string>;
 }
 
-export type Meta = OpenApiMeta & { successStatus?: number };
+export type Meta = OpenApiMeta & {
+  successStatus?: number;
+  /** What the key must allow beyond reading (see enforceRequirement). */
+  requires?: Requirement;
+};
 
 const validationCodes = new Set<ErrorCode>([
   'invalid_limit',
@@ -69,12 +76,15 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 
 /**
- * Every public API request, whatever its route: authenticate the bearer key (401/403), then count the request
- * against the key's read or write limit (429) before anything else, input validation included.
+ * Procedures of the public API. Each request passes the gate once (authenticate, then count
+ * against the key's limit; the REST layer does it before reading the body), then the key must
+ * allow what the procedure's meta requires, before input validation.
  */
 export function apiProcedure(bucket: RateBucket) {
-  return t.procedure.use(async ({ ctx, next }) => {
-    const principal = await authorizeApiRequest(ctx.services, ctx.authorization, bucket, ctx.responseHeaders);
+  return t.procedure.use(async ({ ctx, meta, next }) => {
+    const principal =
+      ctx.principal ?? (await authorizeApiRequest(ctx.services, ctx.authorization, bucket, ctx.responseHeaders));
+    enforceRequirement(meta?.requires, principal);
     return next({ ctx: { ...ctx, principal } });
   });
 }

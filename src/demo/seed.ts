@@ -41,21 +41,45 @@ export async function seedDemo(services: Services, email: string): Promise<DemoR
 
   const projects: DemoResult['projects'] = [];
   for (const brand of demoBrands) {
-    await db.project.deleteMany({ where: { accountId: account.id, slug: brand.slug } });
-    const project = await createProject(db, {
-      accountId: account.id,
+    const project = await demoProject(services, account.id, workspaceSlug, brand);
+    await seedHistory(services, account.id, project.id, brand, `${normalized}:${brand.slug}`);
+    log.info({ project: project.slug }, 'demo project filled');
+    projects.push(project);
+  }
+  return { account: { id: account.id, email: normalized, plan: 'agency' }, projects };
+}
+
+/**
+ * The demo project of `brand`, created or emptied in place. Emptied, not recreated: keys scoped
+ * to it keep their scope. A project that has the demo slug but not the demo domain is the
+ * customer's own, and the demo refuses to touch it.
+ */
+async function demoProject(services: Services, accountId: string, workspaceSlug: string, brand: DemoBrand) {
+  const { db } = services;
+  const existing = await db.project.findUnique({ where: { accountId_slug: { accountId, slug: brand.slug } } });
+  if (!existing) {
+    const created = await createProject(db, {
+      accountId,
       name: brand.name,
       domain: brand.domain,
       slug: brand.slug,
       workspaceSlug,
       createdAt: new Date(Date.now() - (RUNS + 1) * WEEK_MS),
     });
-    await db.project.update({ where: { id: project.id }, data: { plan: 'AGENCY' } });
-    await seedHistory(services, account.id, project.id, brand, `${normalized}:${brand.slug}`);
-    log.info({ project: project.slug }, 'demo project filled');
-    projects.push(project);
+    await db.project.update({ where: { id: created.id }, data: { plan: 'AGENCY' } });
+    return created;
   }
-  return { account: { id: account.id, email: normalized, plan: 'agency' }, projects };
+  if (existing.domain !== brand.domain) {
+    throw new Error(`project "${brand.slug}" exists and is not a demo project; the demo leaves it alone`);
+  }
+  await db.$transaction([
+    db.auditRun.deleteMany({ where: { projectId: existing.id } }),
+    db.citation.deleteMany({ where: { projectId: existing.id } }),
+    db.mention.deleteMany({ where: { projectId: existing.id } }),
+    db.competitor.deleteMany({ where: { projectId: existing.id } }),
+    db.project.update({ where: { id: existing.id }, data: { plan: 'AGENCY', lastAuditAcceptedAt: null } }),
+  ]);
+  return { id: existing.id, slug: existing.slug };
 }
 
 async function seedHistory(services: Services, accountId: string, projectId: string, brand: DemoBrand, seed: string) {

@@ -1,21 +1,16 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { errorCatalog } from '../core/errors.ts';
 import { appRouter } from '../core/router.ts';
-import type { Meta } from '../core/trpc.ts';
-
-export const API_PREFIX = '/api/v1';
-
-type Json = Record<string, any>;
+import { API_PREFIX, apiOperations, reportRoutes } from './operations.ts';
 
 /** Success status of each procedure (201/202 where the spec says so), by tRPC path. */
 export function successStatuses(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [path, proc] of Object.entries(appRouter._def.procedures)) {
-    const meta = (proc as unknown as { _def: { meta?: Meta } })._def.meta;
-    if (meta?.successStatus) out.set(path, meta.successStatus);
-  }
-  return out;
+  return new Map(
+    apiOperations.flatMap((op) => (op.procedure && op.meta.successStatus ? [[op.procedure, op.meta.successStatus]] : [])),
+  );
 }
+
+type Json = Record<string, any>;
 
 const rateLimitHeaders: Json = {
   RateLimit: {
@@ -87,7 +82,7 @@ const slugParameter: Json = { in: 'path', name: 'slug', required: true, schema: 
 
 /** The report routes are plain Fastify routes (non-JSON bodies); they are described here. */
 const reportPaths: Json = {
-  '/projects/{slug}/report': {
+  [reportRoutes.markdown]: {
     get: {
       operationId: 'getReport',
       summary: 'Client report of the latest completed audit (Markdown)',
@@ -104,7 +99,7 @@ const reportPaths: Json = {
       },
     },
   },
-  '/projects/{slug}/report.pdf': {
+  [reportRoutes.pdf]: {
     get: {
       operationId: 'getReportPdf',
       summary: 'Client report as PDF',

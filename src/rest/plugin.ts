@@ -1,32 +1,57 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { authorizeApiRequest } from '../core/api-request.ts';
+import { authorizeApiRequest, enforceRequirement } from '../core/api-request.ts';
 import { AppError, type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { appRouter } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf, type Context } from '../core/trpc.ts';
-import { API_PREFIX, buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { sendError } from './errors.ts';
+import { buildOpenApiDocument, successStatuses } from './openapi.ts';
+import { API_PREFIX, findOperation, gateResults, reportRoutes } from './operations.ts';
 
 /**
  * Mounts the public REST API: the routes trpc-to-openapi derives from the procedures, the plain
- * report routes, and the OpenAPI document. The library writes its own error body; the wrapper
- * below rewrites every error into the service's `{ "error": "<code>" }`.
+ * report routes, and the OpenAPI document.
+ *
+ * Every request to a known operation passes the gate in an onRequest hook, before Fastify reads
+ * its body: authenticate (401/403), count against the key's limit (429), and check what the
+ * operation requires of the key (403). Only then are bodies parsed and inputs validated.
+ * The library writes its own error body; the wrapper below rewrites every error into the
+ * service's `{ "error": "<code>" }`.
  */
 export async function registerRestApi(app: FastifyInstance, services: Services): Promise<void> {
   const document = buildOpenApiDocument();
   const statuses = successStatuses();
 
+  app.addHook('onRequest', async (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    const op = pathname.startsWith(`${API_PREFIX}/`) ? findOperation(req.method, pathname) : undefined;
+    if (!op) return;
+    const headers: Record<string, string> = {};
+    try {
+      const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers);
+      enforceRequirement(op.meta.requires, principal);
+      gateResults.set(req.raw, { principal, headers });
+    } catch (e) {
+      await sendError(reply, services, e, headers);
+      return reply;
+    }
+  });
+
   const handler = createOpenApiNodeHttpHandler({
     router: appRouter,
     maxBodySize: 100_000,
-    createContext: ({ req }): Context => ({
-      services,
-      authorization: req.headers.authorization,
-      responseHeaders: {},
-    }),
+    createContext: ({ req }): Context => {
+      const gate = gateResults.get(req);
+      return {
+        services,
+        principal: gate?.principal,
+        authorization: req.headers.authorization,
+        responseHeaders: { ...(gate?.headers ?? {}) },
+      };
+    },
     responseMeta: ({ ctx, paths, errors }) => {
       const headers = { ...((ctx as Context | undefined)?.responseHeaders ?? {}) };
       const error = errors[0];
@@ -43,10 +68,11 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
 
   app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => reply.send(document));
 
-  app.get<{ Params: { slug: string } }>(`${API_PREFIX}/projects/:slug/report`, async (req, reply) => {
-    const headers: Record<string, string> = {};
+  const routePath = (template: string) => API_PREFIX + template.replace(/\{([^}]+)\}/g, ':$1');
+
+  app.get<{ Params: { slug: string } }>(routePath(reportRoutes.markdown), async (req, reply) => {
+    const { principal, headers } = gateResults.get(req.raw)!;
     try {
-      const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
       const { markdown, auditRunId } = await reportMarkdown(services, principal, req.params.slug);
       return reply
         .headers({ ...headers, 'X-Audit-Run-Id': auditRunId })
@@ -58,11 +84,10 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   });
 
   app.get<{ Params: { slug: string }; Querystring: { auditRunId?: string | string[] } }>(
-    `${API_PREFIX}/projects/:slug/report.pdf`,
+    routePath(reportRoutes.pdf),
     async (req, reply) => {
-      const headers: Record<string, string> = {};
+      const { principal, headers } = gateResults.get(req.raw)!;
       try {
-        const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
         const { auditRunId } = req.query;
         if (Array.isArray(auditRunId) || auditRunId === '' || (auditRunId?.length ?? 0) > 100) {
           throw new AppError('invalid_audit_run_id');

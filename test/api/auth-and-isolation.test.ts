@@ -160,4 +160,24 @@ describe('tenant and scope isolation', () => {
     expect(await c.json()).toEqual({ error: 'project_scope_forbidden' });
     expect(await app.services.db.auditRun.count({ where: { projectId: outOfScope.id } })).toBe(1);
   });
+
+  it('a scoped key whose projects are gone sees nothing, rather than the whole account', async () => {
+    const owner = await seedAccount(app.services, { projects: 2 });
+    const scoped = await createApiKey(app.services.db, {
+      accountId: owner.account.id,
+      role: 'TRIGGER',
+      projectSlugs: [owner.projects[0].slug],
+    });
+    await app.services.db.project.delete({ where: { id: owner.projects[0].id } });
+    const list = await (await app.request('/api/v1/projects', { key: scoped.key })).json();
+    expect(list.data).toEqual([]);
+    expect((await app.request(`/api/v1/projects/${owner.projects[1].slug}`, { key: scoped.key })).status).toBe(404);
+    const c = await app.request('/api/v1/projects', {
+      key: scoped.key,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'New', domain: 'new.example' }),
+    });
+    expect(c.status).toBe(403);
+  });
 });

@@ -100,6 +100,19 @@ describe('pagination', () => {
     expect(older.data[0].title).toContain('of run 0');
   });
 
+  it('a findings walk finishes on its run even when a newer run completes meanwhile', async () => {
+    await app.services.db.rateLimitWindow.deleteMany({});
+    const first = await (await app.request(`/api/v1/projects/${slug}/findings?limit=10`, { key })).json();
+    const project = await app.services.db.project.findFirstOrThrow({ where: { slug } });
+    const [newer] = await seedRuns(app.services, project.id, [new Date(start.getTime() + 200 * 86_400_000)], { findingsPerRun: 2 });
+    const second = await (await app.request(`/api/v1/projects/${slug}/findings?limit=100&cursor=${encodeURIComponent(first.nextCursor)}`, { key })).json();
+    expect(second.auditRunId).toBe(first.auditRunId);
+    expect(first.data.length + second.data.length).toBe(23);
+    const fresh = await (await app.request(`/api/v1/projects/${slug}/findings`, { key })).json();
+    expect(fresh.auditRunId).toBe(newer);
+    await app.services.db.auditRun.delete({ where: { id: newer } });
+  });
+
   it('project list pages', async () => {
     const { items } = await walk('/api/v1/projects', 1);
     expect(items.map((p) => p.slug).sort()).toEqual([slug, otherSlug].sort());
@@ -144,6 +157,11 @@ describe('parameter validation', () => {
       ['limit=1.5', 'invalid_limit'],
       ['limit=abc', 'invalid_limit'],
       ['limit=', 'invalid_limit'],
+      ['limit=1e1', 'invalid_limit'],
+      ['limit=0x2', 'invalid_limit'],
+      ['limit=5.0', 'invalid_limit'],
+      ['limit=%205', 'invalid_limit'],
+      ['limit=-1', 'invalid_limit'],
       ['engine=BARD', 'invalid_engine'],
       ['engine=chatgpt', 'invalid_engine'],
       ['from=yesterday', 'invalid_from'],

@@ -50,6 +50,12 @@ describe('bin/visibility', () => {
     expect(bad.out.error).toContain('unknown plan');
     const unknown = await cli('frobnicate');
     expect(unknown.code).toBe(1);
+    const none = await runCli(database.url, []);
+    expect(none.code).toBe(1);
+    expect(none.out.error).toContain('a command is required');
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.out.usage).toContain('account create');
   });
 
   it('demo fills an Agency account with a rich, consistent history', async () => {
@@ -82,7 +88,7 @@ describe('bin/visibility', () => {
     }
     // Refilling replaces, it does not duplicate.
     const again = await cli('demo', '--email', 'demo@agency.example');
-    expect(again.out.projects.map((p: { slug: string }) => p.slug)).toEqual(res.out.projects.map((p: { slug: string }) => p.slug));
+    expect(again.out.projects).toEqual(res.out.projects); // refilled in place: same ids, scoped keys keep their scope
     const account = await db.account.findUniqueOrThrow({ where: { email: 'demo@agency.example' } });
     expect(await db.project.count({ where: { accountId: account.id } })).toBe(res.out.projects.length);
   });

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../api-keys.ts';
 import { projectForPrincipal } from '../access.ts';
 import { AppError } from '../errors.ts';
@@ -41,8 +42,11 @@ async function completedRun(db: Db, p: Principal, slug: string, auditRunId?: str
 async function reportOf(db: Db, auditRunId: string) {
   const report = await db.report.findUnique({ where: { auditRunId } });
   if (report) return report;
-  // Runs completed before snapshots existed: render once now and keep it.
-  await snapshotReport(db, auditRunId);
+  // Runs completed before snapshots existed: render once now and keep it. Two first requests may
+  // race; the loser's unique violation just means the snapshot is there now.
+  await snapshotReport(db, auditRunId).catch((e) => {
+    if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
+  });
   return db.report.findUniqueOrThrow({ where: { auditRunId } });
 }
 

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import type { Principal } from '../core/api-keys.ts';
+import type { RateBucket } from '../core/rate-limit.ts';
+import { appRouter } from '../core/router.ts';
+import type { Meta } from '../core/trpc.ts';
+
+export const API_PREFIX = '/api/v1';
+
+/** One operation of /api/v1: a procedure (by its tRPC path) or a plain route. */
+export interface ApiOperation {
+  method: string;
+  /** OpenAPI path template, e.g. /projects/{slug}. */
+  path: string;
+  procedure: string | null;
+  meta: Meta;
+  bucket: RateBucket;
+  matches(pathname: string): boolean;
+}
+
+function operation(method: string, path: string, procedure: string | null, meta: Meta): ApiOperation {
+  const source = `^${API_PREFIX}${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`;
+  const regex = new RegExp(source);
+  return {
+    method,
+    path,
+    procedure,
+    meta,
+    bucket: method === 'GET' ? 'read' : 'write',
+    matches: (pathname) => regex.test(pathname),
+  };
+}
+
+/** The report downloads: plain Fastify routes (non-JSON bodies), not procedures. */
+export const reportRoutes = {
+  markdown: '/projects/{slug}/report',
+  pdf: '/projects/{slug}/report.pdf',
+} as const;
+
+export const apiOperations: ApiOperation[] = [
+  ...Object.entries(appRouter._def.procedures).flatMap(([name, proc]) => {
+    const meta = (proc as unknown as { _def: { meta?: Meta } })._def.meta;
+    return meta?.openapi ? [operation(meta.openapi.method, meta.openapi.path, name, meta)] : [];
+  }),
+  operation('GET', reportRoutes.markdown, null, {}),
+  operation('GET', reportRoutes.pdf, null, {}),
+];
+
+export function findOperation(method: string, pathname: string): ApiOperation | undefined {
+  return apiOperations.find((op) => op.method === method && op.matches(pathname));
+}
+
+/** What the gate established for a request, keyed by the raw request. */
+export const gateResults = new WeakMap<IncomingMessage, { principal: Principal; headers: Record<string, string> }>();
