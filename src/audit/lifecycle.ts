@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/client.ts';
 import type { FindingCategory, Severity } from '../generated/prisma/client.ts';
 import { scoreColumns, scoresOf } from '../core/audit-run-view.ts';
+import { olderThan } from '../core/cursor.ts';
 import { newId } from '../core/ids.ts';
 import { snapshotReport } from '../core/reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../core/scores.ts';
@@ -51,7 +52,7 @@ async function previousCompleted(tx: Tx, projectId: string, before: { runDate: D
     where: {
       projectId,
       status: 'COMPLETED',
-      OR: [{ runDate: { lt: before.runDate } }, { runDate: before.runDate, id: { lt: before.id } }],
+      ...olderThan('runDate', before.runDate, before.id),
     },
     orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
   });

@@ -195,10 +195,7 @@ export const commands: Record<string, Command> = {
   'key revoke': {
     words: 2,
     run: (ctx) =>
-      withRuntime(({ services }) => {
-        if (!ctx.args[0]) throw new Error('usage: key revoke ID');
-        return revokeApiKey(services.db, ctx.args[0]);
-      }),
+      withRuntime(({ services }) => revokeApiKey(services.db, arg(ctx, 'key revoke ID'))),
   },
   demo: {
     words: 1,

@@ -35,6 +35,11 @@ export function parseDuration(text: string): number {
   return ms;
 }
 
+/** How roles are named outside the database (CLI output). */
+export function roleName(role: KeyRole): 'read' | 'trigger' {
+  return role === 'READ' ? 'read' : 'trigger';
+}
+
 export interface CreatedKey {
   id: string;
   key: string;
@@ -72,7 +77,7 @@ export async function createApiKey(
   return {
     id,
     key,
-    role: input.role === 'READ' ? 'read' : 'trigger',
+    role: roleName(input.role),
     projects: projects.map((p) => p.slug),
     expiresAt: expiresAt?.toISOString() ?? null,
     name: input.name ?? null,
@@ -90,7 +95,7 @@ export async function listApiKeys(db: Db, accountId: string) {
     id: k.id,
     name: k.name,
     prefix: k.prefix,
-    role: k.role === 'READ' ? 'read' : 'trigger',
+    role: roleName(k.role),
     projects: k.projects.map((p) => p.project.slug),
     createdAt: k.createdAt.toISOString(),
     expiresAt: k.expiresAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import type { Db } from '../db/client.ts';
 import type { AuditRun } from '../generated/prisma/client.ts';
 import type { ScoreSet } from './scores.ts';
 
@@ -55,4 +56,18 @@ export function auditRunSummary(run: AuditRun) {
     scores: scoresOf(run),
     deltas: deltasOf(run),
   };
+}
+
+/** "The latest completed run": the newest COMPLETED run by runDate, id breaking ties. */
+export const latestCompletedArgs = {
+  where: { status: 'COMPLETED' as const },
+  orderBy: [{ runDate: 'desc' as const }, { id: 'desc' as const }],
+  take: 1,
+};
+
+export function latestCompletedRun(db: Pick<Db, 'auditRun'>, projectId: string) {
+  return db.auditRun.findFirst({
+    where: { projectId, ...latestCompletedArgs.where },
+    orderBy: latestCompletedArgs.orderBy,
+  });
 }

@@ -5,7 +5,7 @@ import type { Principal } from './api-keys.ts';
 import { enforceRequirement } from './api-request.ts';
 import { projectForPrincipal, visibleProjects } from './access.ts';
 import { auditRunSummary } from './audit-run-view.ts';
-import { CursorCodec, pageOf } from './cursor.ts';
+import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans, usagePeriod } from './plans.ts';
@@ -110,14 +110,7 @@ export async function scoreHistory(
     where: {
       projectId: project.id,
       ...(range ? { runDate: range } : {}),
-      ...(after
-        ? {
-            OR: [
-              { runDate: { lt: new Date(after.k[0] as string) } },
-              { runDate: new Date(after.k[0] as string), id: { lt: after.id } },
-            ],
-          }
-        : {}),
+      ...afterCursor('runDate', after),
     },
     orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
     take: limit + 1,

@@ -35,6 +35,24 @@ export class CursorCodec {
   }
 }
 
+/**
+ * Keyset filter for lists sorted by `field` then id, both descending: the rows strictly after
+ * `(at, id)` in that order.
+ */
+export function olderThan<F extends string>(field: F, at: Date, id: string) {
+  return {
+    OR: [
+      { [field]: { lt: at } } as Record<F, { lt: Date }>,
+      { [field]: at, id: { lt: id } } as Record<F, Date> & { id: { lt: string } },
+    ],
+  };
+}
+
+/** The same filter for the position a cursor stores (`k[0]` is the ISO time of `field`). */
+export function afterCursor<F extends string>(field: F, pos: CursorPosition | null) {
+  return pos ? olderThan(field, new Date(pos.k[0] as string), pos.id) : {};
+}
+
 /** Splits a fetched `limit + 1` rows into the page and whether another page follows. */
 export function pageOf<T>(rows: T[], limit: number): { items: T[]; hasMore: boolean } {
   return rows.length > limit ? { items: rows.slice(0, limit), hasMore: true } : { items: rows, hasMore: false };

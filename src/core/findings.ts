@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { Severity } from '../generated/prisma/enums.ts';
 import type { Principal } from './api-keys.ts';
 import { projectForPrincipal } from './access.ts';
+import { latestCompletedRun } from './audit-run-view.ts';
 import { CursorCodec, pageOf } from './cursor.ts';
 import { AppError } from './errors.ts';
 
@@ -26,10 +27,7 @@ export async function listFindings(
   const runId = after ? String(after.k[1]) : input.auditRunId;
   const run = runId
     ? await db.auditRun.findFirst({ where: { id: runId, projectId: project.id } })
-    : await db.auditRun.findFirst({
-        where: { projectId: project.id, status: 'COMPLETED' },
-        orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-      });
+    : await latestCompletedRun(db, project.id);
   if (runId && !run) throw new AppError('not_found');
   if (!run) return { data: [], nextCursor: null, auditRunId: null };
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Engine } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { projectForPrincipal } from './access.ts';
-import { CursorCodec, pageOf } from './cursor.ts';
+import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
 import { dateRange } from './time-range.ts';
 
 export interface ObservationQuery {
@@ -31,14 +31,7 @@ async function observationPage(
     projectId: project.id,
     ...(q.engine ? { engine: q.engine } : {}),
     ...(range ? { observedAt: range } : {}),
-    ...(after
-      ? {
-          OR: [
-            { observedAt: { lt: new Date(after.k[0] as string) } },
-            { observedAt: new Date(after.k[0] as string), id: { lt: after.id } },
-          ],
-        }
-      : {}),
+    ...afterCursor('observedAt', after),
   };
   const orderBy = [{ observedAt: 'desc' as const }, { id: 'desc' as const }];
   return {

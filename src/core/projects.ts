@@ -3,19 +3,14 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { enforceRequirement } from './api-request.ts';
 import { projectForPrincipal, visibleProjects } from './access.ts';
-import { auditRunSummary } from './audit-run-view.ts';
-import { CursorCodec, pageOf } from './cursor.ts';
+import { auditRunSummary, latestCompletedArgs, latestCompletedRun } from './audit-run-view.ts';
+import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans } from './plans.ts';
 import type { CreateProjectInput } from './schemas.ts';
 
 const DEFAULT_LIMIT = 50;
-const latestCompleted = {
-  where: { status: 'COMPLETED' as const },
-  orderBy: [{ runDate: 'desc' as const }, { id: 'desc' as const }],
-  take: 1,
-};
 
 /** Projects visible to the key, newest first. */
 export async function listProjects(
@@ -30,18 +25,11 @@ export async function listProjects(
   const rows = await db.project.findMany({
     where: {
       ...visibleProjects(p),
-      ...(after
-        ? {
-            OR: [
-              { createdAt: { lt: new Date(after.k[0] as string) } },
-              { createdAt: new Date(after.k[0] as string), id: { lt: after.id } },
-            ],
-          }
-        : {}),
+      ...afterCursor('createdAt', after),
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit + 1,
-    include: { auditRuns: latestCompleted },
+    include: { auditRuns: latestCompletedArgs },
   });
   const { items, hasMore } = pageOf(rows, limit);
   const last = items.at(-1);
@@ -65,7 +53,7 @@ export async function listProjects(
 
 export async function getProject(db: Db, p: Principal, slug: string) {
   const project = await projectForPrincipal(db, p, slug);
-  const run = await db.auditRun.findFirst({ where: { projectId: project.id, ...latestCompleted.where }, orderBy: latestCompleted.orderBy });
+  const run = await latestCompletedRun(db, project.id);
   return {
     data: {
       id: project.id,

@@ -13,6 +13,15 @@ afterAll(async () => app?.close());
 
 const day = 86_400_000;
 
+/** POST /projects with a JSON body (an object, or raw text). */
+const createVia = (key: string, body: object | string) =>
+  app.request('/api/v1/projects', {
+    key,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
 /** Every endpoint of the spec, for a project slug and run id. */
 function endpoints(slug: string, runId: string) {
   return [
@@ -87,16 +96,11 @@ describe('authentication', () => {
     const a = await app.request(`/api/v1/projects/${projects[0].slug}/audits`, { key, method: 'POST' });
     expect(a.status).toBe(403);
     expect(await a.json()).toEqual({ error: 'insufficient_role' });
-    const b = await app.request('/api/v1/projects', {
-      key,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'x', domain: 'x.example' }),
-    });
+    const b = await createVia(key, { name: 'x', domain: 'x.example' });
     expect(b.status).toBe(403);
     expect(await b.json()).toEqual({ error: 'insufficient_role' });
     // The role check comes before body validation.
-    const c = await app.request('/api/v1/projects', { key, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const c = await createVia(key, '{}');
     expect(c.status).toBe(403);
     expect(await app.services.db.auditRun.count({ where: { projectId: projects[0].id } })).toBe(0);
   });
@@ -150,12 +154,7 @@ describe('tenant and scope isolation', () => {
     expect(list.data.map((p: { slug: string }) => p.slug)).toEqual([inScope.slug]);
     expect((await app.request(`/api/v1/audit-runs/${runIn}`, { key: scoped.key })).status).toBe(200);
     // Scoped keys cannot create projects, even with the trigger role.
-    const c = await app.request('/api/v1/projects', {
-      key: scoped.key,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'New', domain: 'new.example' }),
-    });
+    const c = await createVia(scoped.key, { name: 'New', domain: 'new.example' });
     expect(c.status).toBe(403);
     expect(await c.json()).toEqual({ error: 'project_scope_forbidden' });
     expect(await app.services.db.auditRun.count({ where: { projectId: outOfScope.id } })).toBe(1);
@@ -172,12 +171,7 @@ describe('tenant and scope isolation', () => {
     const list = await (await app.request('/api/v1/projects', { key: scoped.key })).json();
     expect(list.data).toEqual([]);
     expect((await app.request(`/api/v1/projects/${owner.projects[1].slug}`, { key: scoped.key })).status).toBe(404);
-    const c = await app.request('/api/v1/projects', {
-      key: scoped.key,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'New', domain: 'new.example' }),
-    });
+    const c = await createVia(scoped.key, { name: 'New', domain: 'new.example' });
     expect(c.status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../api-keys.ts';
 import { projectForPrincipal } from '../access.ts';
+import { latestCompletedRun } from '../audit-run-view.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { renderReportMarkdown } from './markdown.ts';
@@ -31,10 +32,7 @@ async function completedRun(db: Db, p: Principal, slug: string, auditRunId?: str
     if (run.status !== 'COMPLETED') throw new AppError('no_completed_audit');
     return run;
   }
-  const run = await db.auditRun.findFirst({
-    where: { projectId: project.id, status: 'COMPLETED' },
-    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-  });
+  const run = await latestCompletedRun(db, project.id);
   if (!run) throw new AppError('no_completed_audit');
   return run;
 }
