@@ -125,7 +125,7 @@ describe('pagination', () => {
     const forgedPayload = Buffer.from(JSON.stringify({ k: ['2030-01-01T00:00:00.000Z'], id: 'zzz' })).toString('base64url');
     const bad = [
       `${forgedPayload}.${tag}`,
-      `${payload}.${tag.slice(0, -1)}A`,
+      `${payload}.${tag.slice(0, -1)}${tag.endsWith('A') ? 'B' : 'A'}`,
       'not-a-cursor',
       `${payload}`,
     ];
