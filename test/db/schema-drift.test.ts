@@ -13,8 +13,10 @@ const extraIndexes = new Set(['audit_run_one_running_per_project']);
 const scalarTypes: Record<string, string[]> = {
   String: ['text'],
   Int: ['integer'],
+  BigInt: ['bigint'],
   Boolean: ['boolean'],
-  DateTime: ['timestamp with time zone'],
+  // `date` only where the field says @db.Date (checked below).
+  DateTime: ['timestamp with time zone', 'date'],
   Bytes: ['bytea'],
   Json: ['jsonb'],
 };
@@ -71,8 +73,17 @@ describe('schema.prisma and the migrated database agree', () => {
         const col = columns.get(f.dbName ?? f.name)!;
         const where = `${model.name}.${f.name}`;
         expect(col.is_nullable === 'YES', where).toBe(!f.isRequired);
-        if (f.kind === 'enum') expect(col.udt_name, where).toBe(f.type);
-        else expect(scalarTypes[f.type], where).toContain(col.data_type);
+        if (f.isList) {
+          // Scalar lists are PostgreSQL arrays; udt_name is the element type with a leading "_".
+          expect(col.data_type, where).toBe('ARRAY');
+          if (f.kind === 'enum') expect(col.udt_name, where).toBe(`_${f.type}`);
+          else expect(col.udt_name, where).toBe({ String: '_text', Int: '_int4' }[f.type]);
+        } else if (f.kind === 'enum') expect(col.udt_name, where).toBe(f.type);
+        else {
+          expect(scalarTypes[f.type], where).toContain(col.data_type);
+          const nativeDate = (f as { nativeType?: [string, unknown] }).nativeType?.[0] === 'Date';
+          if (f.type === 'DateTime') expect(col.data_type === 'date', where).toBe(nativeDate);
+        }
         expect(col.column_default !== null, `${where} default`).toBe(f.hasDefaultValue);
       }
     }
