@@ -1,0 +1,63 @@
+// The contract between the engine adapters (which ask a provider) and extraction (which reads
+// what they answered): one answer of one engine to one prompt, in the provider's own terms
+// translated to plain text and sources. Extraction and scoring depend only on this shape.
+import { z } from 'zod';
+
+export const engineNames = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
+export type EngineName = (typeof engineNames)[number];
+
+/**
+ * How the engine attached a source to its answer, from strongest to weakest evidence:
+ * - inline: a structured citation on a span of the text (url_citation annotation, Claude's
+ *   web_search_result_location, Gemini grounding support, Perplexity [n] marker);
+ * - serp_reference: a reference of a SERP text block (Google AI Overview, Bing Copilot);
+ * - redirect_unresolved: a grounding redirect whose target could not be resolved; the url is
+ *   the best guess (the chunk title's host);
+ * - listed: returned among the sources but not attached to any part of the text.
+ */
+export const sourceAttachments = ['inline', 'serp_reference', 'redirect_unresolved', 'listed'] as const;
+export type SourceAttachment = (typeof sourceAttachments)[number];
+
+/** A span of the answer text, as UTF-16 code unit offsets into `text` (JavaScript string indexes). */
+export const textSpanSchema = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type TextSpan = z.infer<typeof textSpanSchema>;
+
+export const answerSourceSchema = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  attachment: z.enum(sourceAttachments),
+  /** Where in the text it is cited; empty for `listed` sources. Sorted by start. */
+  spans: z.array(textSpanSchema),
+});
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
+export const answerUsageSchema = z.object({
+  inputTokens: z.number().int().min(0).nullable(),
+  outputTokens: z.number().int().min(0).nullable(),
+  /** Billable requests made for this answer (continuations and page tokens count). */
+  requests: z.number().int().min(1),
+  /** What the answer cost, in millionths of a US dollar, from the provider's price list. */
+  costMicros: z.number().int().min(0),
+});
+export type AnswerUsage = z.infer<typeof answerUsageSchema>;
+
+/** One engine's answer to one prompt. */
+export interface EngineAnswerResult {
+  engine: EngineName;
+  model: string;
+  /** The answer as plain text (markdown kept as the engine wrote it). */
+  text: string;
+  /** Each distinct source once, in the order the engine returned them. */
+  sources: AnswerSource[];
+  usage: AnswerUsage;
+  /** The provider response body or bodies as received, for reprocessing. */
+  raw: unknown;
+  latencyMs: number;
+}
+
+/** What is asked: the tracked prompt, with an optional country (ISO 3166-1 alpha-2) and language (BCP 47). */
+export interface EnginePrompt {
+  text: string;
+  country?: string | null;
+  language?: string | null;
+}
