@@ -8,8 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { analyzeSite } from '../src/audit/analyze/analyze-site.ts';
-import { crawlSite } from '../src/audit/crawl/crawl-site.ts';
+import { analyzeSite } from '../src/site/analyze/analyze-site.ts';
+import { crawlSite } from '../src/site/crawl/crawl-site.ts';
 
 const PAGES = 25;
 const runs = Number(process.env.BENCH_RUNS || 7);

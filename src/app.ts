@@ -1,4 +1,4 @@
-import { type Config, loadConfig } from './config.ts';
+import { type Config, loadConfig } from './core/config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { registerDashboard } from './core/dashboard/plugin.ts';
+import { registerDashboard } from './dashboard/plugin.ts';
 import type { ErrorCode } from './core/errors.ts';
 import type { Services } from './core/services.ts';
 import { registerErrorHandlers } from './rest/errors.ts';

@@ -7,7 +7,7 @@ import { createDashboardSession } from '../core/dashboard/sessions.ts';
 import { createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { migrate } from '../db/migrate.ts';
-import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../webhooks/deliveries.ts';
+import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../core/webhooks/deliveries.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -17,7 +17,7 @@ import {
   revealSecret,
   rotateSecret,
   type Scope,
-} from '../webhooks/endpoints.ts';
+} from '../core/webhooks/endpoints.ts';
 
 export interface CommandContext {
   values: Record<string, string | boolean | string[] | undefined>;
@@ -200,7 +200,7 @@ export const commands: Record<string, Command> = {
   demo: {
     words: 1,
     run: (ctx) =>
-      withRuntime(async ({ services }) => (await import('../demo/seed.ts')).seedDemo(services, str(ctx, 'email')!)),
+      withRuntime(async ({ services }) => (await import('../core/demo/seed.ts')).seedDemo(services, str(ctx, 'email')!)),
   },
   'audit run': {
     words: 2,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { AuditTrigger } from '../generated/prisma/client.ts';
-import { addJob } from '../jobs/enqueue.ts';
+import { addJob } from './queue.ts';
 import type { Principal } from './api-keys.ts';
 import { enforceRequirement } from './api-request.ts';
 import { projectForPrincipal, visibleProjects } from './access.ts';

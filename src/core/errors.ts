@@ -1,6 +1,23 @@
-import { TRPCError } from '@trpc/server';
+/**
+ * The service's one error type and its one table. Core code throws `AppError(code)`; each
+ * surface translates it once: REST and the dashboard by `status` (and `trpcCode`), GraphQL by
+ * `extensions.code` (the code itself), the CLI by printing `message`.
+ */
 
-type TrpcCode = ConstructorParameters<typeof TRPCError>[0]['code'];
+/** tRPC's error codes, spelled as @trpc/server spells them (kept here so core needs no surface import). */
+export type TrpcCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE';
 
 const trpcCodeByStatus: Record<number, TrpcCode> = {
   400: 'BAD_REQUEST',
@@ -33,22 +50,33 @@ export const errorCatalog = {
   invalid_range: { status: 400, meaning: '`from` is later than `to`.' },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
   workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },
+  invalid_url: { status: 400, meaning: 'Settings: the webhook URL is not an acceptable https:// URL of a public host.' },
+  invalid_events: { status: 400, meaning: 'Settings: an event name is not one of audit_run.completed, audit_run.failed.' },
   unauthorized: { status: 401, meaning: 'The bearer key is missing, malformed, unknown, revoked or expired.' },
   api_access_disabled: { status: 403, meaning: 'The account has no API access (no project on a paid plan).' },
   insufficient_role: { status: 403, meaning: 'The key is read-only and the operation needs a read-and-trigger key.' },
   project_scope_forbidden: { status: 403, meaning: 'POST /projects needs a key without project scope.' },
-  not_found: { status: 404, meaning: 'The resource does not exist or is outside the key\'s account or project scope.' },
+  not_found: { status: 404, meaning: "The resource does not exist or is outside the key's account or project scope." },
   route_not_found: { status: 404, meaning: 'No endpoint has this method and path.' },
   workspace_not_found: { status: 404, meaning: 'POST /projects: `workspaceSlug` names no workspace of the account.' },
-  no_completed_audit: { status: 404, meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).' },
+  no_completed_audit: {
+    status: 404,
+    meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).',
+  },
   slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },
+  invalid_state: { status: 409, meaning: 'Settings: the operation does not apply in the current state (e.g. replay while paused).' },
   payload_too_large: { status: 413, meaning: 'The request body is larger than 100 kB.' },
   unsupported_media_type: { status: 415, meaning: 'A request body was sent with a content type other than application/json.' },
-  brand_limit_reached: { status: 422, meaning: 'POST /projects: the plan\'s brand (project) limit is reached.' },
-  rate_limited: { status: 429, meaning: 'The key\'s read (60/min) or write (10/min) limit is reached; see Retry-After.' },
+  brand_limit_reached: { status: 422, meaning: "POST /projects: the plan's brand (project) limit is reached." },
+  endpoint_limit_reached: { status: 422, meaning: 'Settings: the account has the most webhook endpoints it may have.' },
+  rate_limited: { status: 429, meaning: "The key's read (60/min) or write (10/min) limit is reached; see Retry-After." },
   audit_too_soon: { status: 429, meaning: 'An audit of this project was accepted less than an hour ago; see Retry-After.' },
-  usage_cap_reached: { status: 429, meaning: 'The project is at its plan\'s monthly audit cap; see Retry-After.' },
+  usage_cap_reached: { status: 429, meaning: "The project is at its plan's monthly audit cap; see Retry-After." },
   internal_error: { status: 500, meaning: 'An unexpected failure on the service side (details are only logged).' },
+  secret_unavailable: {
+    status: 500,
+    meaning: 'Settings: a stored secret cannot be decrypted with the configured master key (VISIBILITY_SECRET_KEY changed).',
+  },
   audit_queue_unavailable: { status: 502, meaning: 'POST /audits: the audit could not be queued; nothing was created, retry later.' },
   pdf_unavailable: { status: 503, meaning: 'GET /report.pdf: PDF rendering is temporarily unavailable; see Retry-After.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
@@ -59,21 +87,37 @@ export function statusOf(code: ErrorCode): number {
   return errorCatalog[code].status;
 }
 
-/** An expected failure with a stable code. Extends TRPCError so tRPC clients get the right status. */
-export class AppError extends TRPCError {
+export function trpcCodeOf(code: ErrorCode): TrpcCode {
+  return trpcCodeByStatus[statusOf(code)] ?? 'INTERNAL_SERVER_ERROR';
+}
+
+export interface AppErrorOptions {
+  /** Seconds, sent as Retry-After. */
+  retryAfter?: number;
+  headers?: Record<string, string>;
+  /**
+   * A sentence for the account holder (dashboard, CLI); never secrets or internals. The public
+   * API answers the code only.
+   */
+  detail?: string;
+  cause?: unknown;
+}
+
+/** An expected failure with a stable code. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
   readonly appCode: ErrorCode;
   readonly status: number;
-  /** Seconds, sent as Retry-After. */
   readonly retryAfter?: number;
   readonly headers: Record<string, string>;
+  readonly detail?: string;
 
-  constructor(code: ErrorCode, opts: { retryAfter?: number; headers?: Record<string, string>; cause?: unknown } = {}) {
-    const status = statusOf(code);
-    super({ code: trpcCodeByStatus[status] ?? 'INTERNAL_SERVER_ERROR', message: code, cause: opts.cause });
-    this.name = 'AppError';
+  constructor(code: ErrorCode, opts: AppErrorOptions = {}) {
+    super(opts.detail ?? code, { cause: opts.cause });
     this.appCode = code;
-    this.status = status;
+    this.status = statusOf(code);
     this.retryAfter = opts.retryAfter;
+    this.detail = opts.detail;
     this.headers = { ...(opts.headers ?? {}) };
     if (opts.retryAfter !== undefined) this.headers['Retry-After'] = String(opts.retryAfter);
   }

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 import type { Logger } from '../log.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import type { CursorCodec } from './cursor.ts';

@@ -1,9 +1,8 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
 import type { Principal } from './api-keys.ts';
 import { authorizeApiRequest, enforceRequirement, type Requirement } from './api-request.ts';
-import { type ErrorCode, errorCatalog, isAppError } from './errors.ts';
+import { appCodeOf, rethrowAppError } from './trpc-errors.ts';
 import type { RateBucket } from './rate-limit.ts';
 import type { Services } from './services.ts';
 
@@ -23,46 +22,6 @@ export type Meta = OpenApiMeta & {
   requires?: Requirement;
 };
 
-const validationCodes = new Set<ErrorCode>([
-  'invalid_limit',
-  'invalid_cursor',
-  'invalid_engine',
-  'invalid_from',
-  'invalid_to',
-  'invalid_audit_run_id',
-]);
-
-/** The stable code of any error a procedure raised; unexpected errors become internal_error. */
-export function appCodeOf(error: TRPCError): ErrorCode {
-  if (isAppError(error)) return error.appCode;
-  if (isAppError(error.cause)) return error.cause.appCode;
-  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
-    const field = String(error.cause.issues[0]?.path[0] ?? '');
-    const code = `invalid_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}` as ErrorCode;
-    if (validationCodes.has(code)) return code;
-    return 'invalid_body';
-  }
-  switch (error.code) {
-    case 'PARSE_ERROR':
-      return 'malformed_json';
-    case 'BAD_REQUEST':
-      return 'invalid_request';
-    case 'NOT_FOUND':
-    case 'METHOD_NOT_SUPPORTED':
-      return 'route_not_found';
-    case 'UNSUPPORTED_MEDIA_TYPE':
-      return 'unsupported_media_type';
-    case 'PAYLOAD_TOO_LARGE':
-      return 'payload_too_large';
-    default:
-      return 'internal_error';
-  }
-}
-
-export function statusOfError(error: TRPCError): number {
-  return errorCatalog[appCodeOf(error)].status;
-}
-
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -73,7 +32,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppError(await next()));
 
 /**
  * Procedures of the public API. Each request passes the gate once (authenticate, then count
@@ -81,7 +40,7 @@ export const publicProcedure = t.procedure;
  * allow what the procedure's meta requires, before input validation.
  */
 export function apiProcedure(bucket: RateBucket) {
-  return t.procedure.use(async ({ ctx, meta, next }) => {
+  return publicProcedure.use(async ({ ctx, meta, next }) => {
     const principal =
       ctx.principal ?? (await authorizeApiRequest(ctx.services, ctx.authorization, bucket, ctx.responseHeaders));
     enforceRequirement(meta?.requires, principal);

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import type { Logger } from '../log.ts';
 
 export interface DatabaseHandle {

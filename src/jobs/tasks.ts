@@ -1,10 +1,10 @@
 import type { Task } from 'graphile-worker';
-import { failStaleRuns } from '../audit/lifecycle.ts';
-import { runAuditJob } from '../audit/job.ts';
+import { failStaleRuns } from '../core/audits/lifecycle.ts';
+import { runAuditJob } from './audit-run.ts';
 import { AUDIT_TASK } from '../core/audit-runs.ts';
 import type { Services } from '../core/services.ts';
-import { webhookDeliveryTask } from '../webhooks/deliver.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../webhooks/queue.ts';
+import { webhookDeliveryTask } from '../core/webhooks/deliver.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/queue.ts';
 
 /** Minutes without a heartbeat after which a RUNNING run is failed as stale. */
 export function staleAfterMs(): number {

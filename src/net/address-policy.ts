@@ -212,7 +212,7 @@ export function ipLiteralOf(url: URL): string | null {
 /** Readable words for a refused category, for error messages. */
 export function describeCategory(category: AddressCategory): string {
   switch (category) {
-    case 'unspecified': return 'unspecified address';
+    case 'unspecified': return 'unspecified';
     case 'loopback': return 'loopback';
     case 'private': return 'private network';
     case 'link_local': return 'link-local (incl. cloud metadata)';

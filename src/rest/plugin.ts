@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { authorizeApiRequest, enforceRequirement } from '../core/api-request.ts';
-import { AppError, type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
+import { AppError, type ErrorCode, errorCatalog } from '../core/errors.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { appRouter } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
-import { appCodeOf, type Context } from '../core/trpc.ts';
+import type { Context } from '../core/trpc.ts';
+import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { sendError } from './errors.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { API_PREFIX, findOperation, gateResults, reportRoutes } from './operations.ts';
@@ -56,7 +57,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const headers = { ...((ctx as Context | undefined)?.responseHeaders ?? {}) };
       const error = errors[0];
       if (error) {
-        const app = isAppError(error) ? error : isAppError(error.cause) ? error.cause : undefined;
+        const app = appErrorOf(error);
         return { status: errorCatalog[appCodeOf(error)].status, headers: { ...headers, ...(app?.headers ?? {}) } };
       }
       return { status: statuses.get(paths?.[0] ?? '') ?? 200, headers };

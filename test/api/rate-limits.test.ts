@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/core/config.ts';
 import { createLogger } from '../../src/log.ts';
 import { buildServer } from '../../src/server.ts';
 import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/core/config.ts';
 import { createAccount } from '../../src/core/accounts.ts';
 import { createApiKey } from '../../src/core/api-keys.ts';
 import { createProject } from '../../src/core/projects.ts';

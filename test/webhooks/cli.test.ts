@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/core/config.ts';
 import { createAccount } from '../../src/core/accounts.ts';
 import { createDashboardSession, sessionAccount } from '../../src/core/dashboard/sessions.ts';
 import { createProject } from '../../src/core/projects.ts';

@@ -2,11 +2,11 @@ import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
 import type { Services } from '../../src/core/services.ts';
-import { addJob } from '../../src/jobs/enqueue.ts';
+import { addJob } from '../../src/core/queue.ts';
 import { createLogger } from '../../src/log.ts';
-import { deliverOnce, webhookDeliveryTask } from '../../src/webhooks/deliver.ts';
-import { createEndpoint } from '../../src/webhooks/endpoints.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/webhooks/queue.ts';
+import { deliverOnce, webhookDeliveryTask } from '../../src/core/webhooks/deliver.ts';
+import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { closeSharedSafeAgents, fastSettings, finishRun, quietLogger, startReceiver } from './support.ts';
 

@@ -1,14 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { triggerAudit } from '../../src/core/audit-runs.ts';
-import { completeRun, failRun } from '../../src/audit/lifecycle.ts';
-import { addJob } from '../../src/jobs/enqueue.ts';
-import { deliverOnce, WEBHOOK_USER_AGENT } from '../../src/webhooks/deliver.ts';
-import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../../src/webhooks/deliveries.ts';
-import { createEndpoint, enableEndpoint, getEndpoint, pauseEndpoint } from '../../src/webhooks/endpoints.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/webhooks/queue.ts';
-import { scheduleRunEvent } from '../../src/webhooks/schedule.ts';
-import { verifyWebhookSignature } from '../../src/webhooks/verify.ts';
+import { completeRun, failRun } from '../../src/core/audits/lifecycle.ts';
+import { addJob } from '../../src/core/queue.ts';
+import { deliverOnce, WEBHOOK_USER_AGENT } from '../../src/core/webhooks/deliver.ts';
+import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../../src/core/webhooks/deliveries.ts';
+import { createEndpoint, enableEndpoint, getEndpoint, pauseEndpoint } from '../../src/core/webhooks/endpoints.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
+import { scheduleRunEvent } from '../../src/core/webhooks/schedule.ts';
+import { verifyWebhookSignature } from '../../src/core/webhooks/verify.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import {
   closeSharedSafeAgents,

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { Secrets } from '../../src/core/secrets.ts';
-import { responseExcerpt } from '../../src/webhooks/deliver.ts';
-import { decryptSecret, encryptSecret, generateSigningSecret } from '../../src/webhooks/secret-box.ts';
-import { defaultRetryDelaysSeconds, webhookSettings } from '../../src/webhooks/settings.ts';
-import { computeSignature, signatureHeader } from '../../src/webhooks/signature.ts';
-import { verifyWebhookSignature } from '../../src/webhooks/verify.ts';
+import { responseExcerpt } from '../../src/core/webhooks/deliver.ts';
+import { decryptSecret, encryptSecret, generateSigningSecret } from '../../src/core/webhooks/secret-box.ts';
+import { defaultRetryDelaysSeconds, webhookSettings } from '../../src/core/webhooks/settings.ts';
+import { computeSignature, signatureHeader } from '../../src/core/webhooks/signature.ts';
+import { verifyWebhookSignature } from '../../src/core/webhooks/verify.ts';
 
 /** Stripe's verifier, an implementation independent of ours. */
 const stripe = new Stripe('sk_test_unused');

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/core/config.ts';
 import type { Services } from '../../src/core/services.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Resolver } from '../../src/net/safe-agent.ts';
-import { listDeliveries } from '../../src/webhooks/deliveries.ts';
-import { createEndpoint } from '../../src/webhooks/endpoints.ts';
+import { listDeliveries } from '../../src/core/webhooks/deliveries.ts';
+import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
 import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';
 import { closeSharedSafeAgents, eventually, finishRun, startReceiver, startWebhookWorker } from './support.ts';
 
@@ -72,7 +72,7 @@ describe('registration refuses what can never be delivered safely', () => {
     const { account } = await seedAccount(app.services);
     for (const [address, reason] of blocked) {
       const attempt = createEndpoint(production, { accountId: account.id, url: `https://${literal(address)}/hooks` });
-      await expect(attempt, address).rejects.toMatchObject({ code: 'invalid_url', message: expect.stringMatching(reason) });
+      await expect(attempt, address).rejects.toMatchObject({ appCode: 'invalid_url', message: expect.stringMatching(reason) });
     }
     // Other spellings of loopback, which URL parsing turns into 127.0.0.1.
     for (const url of ['https://2130706433/', 'https://0x7f.0.0.1/', 'https://0177.0.0.1/', 'https://127.1/']) {

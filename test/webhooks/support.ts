@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger, run, type Runner } from 'graphile-worker';
-import { completeRun, failRun } from '../../src/audit/lifecycle.ts';
+import { completeRun, failRun } from '../../src/core/audits/lifecycle.ts';
 import { newId } from '../../src/core/ids.ts';
 import type { Services } from '../../src/core/services.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
-import { type DeliverOptions, webhookDeliveryTask } from '../../src/webhooks/deliver.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/webhooks/queue.ts';
-import type { WebhookSettings } from '../../src/webhooks/settings.ts';
+import { type DeliverOptions, webhookDeliveryTask } from '../../src/core/webhooks/deliver.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
+import type { WebhookSettings } from '../../src/core/webhooks/settings.ts';
 
 /** One request as a webhook receiver saw it. */
 export interface Received {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../../webhooks/deliveries.ts';
+import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../webhooks/deliveries.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -9,8 +9,8 @@ import {
   pauseEndpoint,
   revealSecret,
   rotateSecret,
-} from '../../webhooks/endpoints.ts';
-import { webhookEventTypeSchema } from '../../webhooks/events.ts';
+} from '../webhooks/endpoints.ts';
+import { webhookEventTypeSchema } from '../webhooks/events.ts';
 import { dashboardProcedure, dashboardRouterOf } from './trpc.ts';
 
 const endpointInput = z.object({ id: z.string().min(1).max(100) });

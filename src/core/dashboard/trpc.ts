@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isWebhookError, type WebhookErrorCode } from '../../webhooks/errors.ts';
+import { isAppError } from '../errors.ts';
+import { rethrowAppError } from '../trpc-errors.ts';
 import type { Services } from '../services.ts';
 import { sessionAccount } from './sessions.ts';
 
@@ -14,20 +15,11 @@ export interface DashboardContext {
   authorization: string | undefined;
 }
 
-const trpcCodeOf: Record<WebhookErrorCode, TRPCError['code']> = {
-  not_found: 'NOT_FOUND',
-  invalid_url: 'BAD_REQUEST',
-  invalid_events: 'BAD_REQUEST',
-  invalid_state: 'CONFLICT',
-  endpoint_limit_reached: 'UNPROCESSABLE_CONTENT',
-  secret_unavailable: 'INTERNAL_SERVER_ERROR',
-};
-
 const t = initTRPC.context<DashboardContext>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    const appCode = isWebhookError(cause) ? cause.code : undefined;
+    const appCode = isAppError(cause) ? cause.appCode : undefined;
     // Unexpected errors are logged by the adapter's onError and never described to the client.
     const message =
       cause instanceof ZodError
@@ -41,15 +33,8 @@ const t = initTRPC.context<DashboardContext>().create({
 
 export const dashboardRouterOf = t.router;
 
-/** Turns the core's expected failures into tRPC errors with their message kept. */
-const mapErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isWebhookError(result.error.cause)) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
-  }
-  return result;
-});
+/** Core's AppErrors become tRPC errors of the right code, their account-holder message kept. */
+const mapErrors = t.middleware(async ({ next }) => rethrowAppError(await next()));
 
 /** A procedure for the signed-in account holder: `Authorization: Bearer <session token>`, else 401. */
 export const dashboardProcedure = t.procedure.use(mapErrors).use(async ({ ctx, next }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allChecks, analyzeSite } from '../../../src/audit/analyze/analyze-site.ts';
-import { severityRank, timelineBySeverity } from '../../../src/audit/analyze/severity.ts';
-import type { SiteAnalysis } from '../../../src/audit/analyze/types.ts';
-import type { SiteSnapshot } from '../../../src/audit/site.ts';
+import { allChecks, analyzeSite } from '../../../src/site/analyze/analyze-site.ts';
+import { severityRank, timelineBySeverity } from '../../../src/site/analyze/severity.ts';
+import type { SiteAnalysis } from '../../../src/site/analyze/types.ts';
+import type { SiteSnapshot } from '../../../src/site/site.ts';
 import { fixture, resource, site } from './snapshot-helper.ts';
 
 const origin = 'https://www.acme-analytics.example';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../../src/audit/analyze/html-dom.ts';
-import { extractMainContent, type Passage, passageLimits } from '../../../src/audit/analyze/main-content.ts';
-import { lengthShare, passageComponents, scorePage, scorePassage } from '../../../src/audit/analyze/passage-score.ts';
+import { parseHtml } from '../../../src/site/analyze/html-dom.ts';
+import { extractMainContent, type Passage, passageLimits } from '../../../src/site/analyze/main-content.ts';
+import { lengthShare, passageComponents, scorePage, scorePassage } from '../../../src/site/analyze/passage-score.ts';
 
 const site = 'https://www.example.com';
 const isExternal = (url: string) => !url.startsWith(site);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/audit/analyze/analyze-site.ts';
-import type { SiteAnalysis } from '../../../src/audit/analyze/types.ts';
+import { analyzeSite } from '../../../src/site/analyze/analyze-site.ts';
+import type { SiteAnalysis } from '../../../src/site/analyze/types.ts';
 import { site } from './snapshot-helper.ts';
 
 function check(a: SiteAnalysis, id: string) {

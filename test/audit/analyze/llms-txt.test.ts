@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsTxtReportOf, validateLlmsTxt } from '../../../src/audit/analyze/llms-txt.ts';
+import { llmsTxtReportOf, validateLlmsTxt } from '../../../src/site/analyze/llms-txt.ts';
 import { resource } from './snapshot-helper.ts';
 
 const origin = 'https://www.example.com';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { crawlers } from '../../../src/audit/analyze/ai-crawlers.ts';
-import { allChecks } from '../../../src/audit/analyze/analyze-site.ts';
-import { timelineBySeverity } from '../../../src/audit/analyze/severity.ts';
+import { crawlers } from '../../../src/site/analyze/ai-crawlers.ts';
+import { allChecks } from '../../../src/site/analyze/analyze-site.ts';
+import { timelineBySeverity } from '../../../src/site/analyze/severity.ts';
 import { overallWeights } from '../../../src/core/scores.ts';
 
 const doc = fs.readFileSync(new URL('../../../docs/methodology.md', import.meta.url), 'utf8');

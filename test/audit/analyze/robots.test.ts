@@ -8,7 +8,7 @@ import {
   productTokenOf,
   robotsParseLimitBytes,
   robotsPolicyOf,
-} from '../../../src/audit/analyze/robots.ts';
+} from '../../../src/site/analyze/robots.ts';
 import { resource } from './snapshot-helper.ts';
 
 const allowed = (txt: string, agent: string, path: string) => evaluateRobots(parseRobotsTxt(txt), agent, path).allowed;

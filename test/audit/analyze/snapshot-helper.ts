@@ -3,7 +3,7 @@
  * the crawler would have recorded them.
  */
 import fs from 'node:fs';
-import type { BrokenLink, FetchedResource, SiteSnapshot, SitemapResult } from '../../../src/audit/site.ts';
+import type { BrokenLink, FetchedResource, SiteSnapshot, SitemapResult } from '../../../src/site/site.ts';
 
 export const fixtureDir = new URL('../../fixtures/pages/', import.meta.url);
 

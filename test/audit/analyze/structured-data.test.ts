@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../../src/audit/analyze/html-dom.ts';
-import { extractPageFacts } from '../../../src/audit/analyze/page-facts.ts';
-import { familiesOf, parseIsoDate, type SchemaIssue, validateEntity } from '../../../src/audit/analyze/schema-validate.ts';
-import { type Entity, extractStructuredData, parseJsonLdBlocks } from '../../../src/audit/analyze/structured-data.ts';
+import { parseHtml } from '../../../src/site/analyze/html-dom.ts';
+import { extractPageFacts } from '../../../src/site/analyze/page-facts.ts';
+import { familiesOf, parseIsoDate, type SchemaIssue, validateEntity } from '../../../src/site/analyze/schema-validate.ts';
+import { type Entity, extractStructuredData, parseJsonLdBlocks } from '../../../src/site/analyze/structured-data.ts';
 import { auditStart, fixture, resource } from './snapshot-helper.ts';
 
 const pageUrl = 'https://example.com/page';

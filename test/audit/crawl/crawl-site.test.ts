@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crawlSite, crawlerUserAgent, type CrawlProgressEvent } from '../../../src/audit/crawl/crawl-site.ts';
-import { SiteUnreachableError } from '../../../src/audit/crawl/site-unreachable.ts';
+import { crawlSite, crawlerUserAgent, type CrawlProgressEvent } from '../../../src/site/crawl/crawl-site.ts';
+import { SiteUnreachableError } from '../../../src/site/crawl/site-unreachable.ts';
 import { closeSharedSafeAgents, type Resolver } from '../../../src/net/safe-agent.ts';
 import { closedPort } from '../../net/loopback-server.ts';
 import { html, serveSite, type FixtureSite, type Routes } from './fixture-site.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mapBounded } from '../../../src/audit/crawl/bounded-concurrency.ts';
-import { extractLinks, isHtmlResponse, looksLikeFile } from '../../../src/audit/crawl/html-links.ts';
-import type { FetchOptions, ResourceFetcher } from '../../../src/audit/crawl/resource-fetcher.ts';
-import { pageKeyOf, parseSiteInput, SiteScope } from '../../../src/audit/crawl/site-address.ts';
-import { collectSitemaps, defaultSitemapLimits } from '../../../src/audit/crawl/sitemap-collect.ts';
-import { parseSitemap, sitemapUrlsFromRobots } from '../../../src/audit/crawl/sitemap-parse.ts';
-import type { FetchedResource } from '../../../src/audit/site.ts';
+import { mapBounded } from '../../../src/site/crawl/bounded-concurrency.ts';
+import { extractLinks, isHtmlResponse, looksLikeFile } from '../../../src/site/crawl/html-links.ts';
+import type { FetchOptions, ResourceFetcher } from '../../../src/site/crawl/resource-fetcher.ts';
+import { pageKeyOf, parseSiteInput, SiteScope } from '../../../src/site/crawl/site-address.ts';
+import { collectSitemaps, defaultSitemapLimits } from '../../../src/site/crawl/sitemap-collect.ts';
+import { parseSitemap, sitemapUrlsFromRobots } from '../../../src/site/crawl/sitemap-parse.ts';
+import type { FetchedResource } from '../../../src/site/site.ts';
 
 describe('site input', () => {
   it.each([

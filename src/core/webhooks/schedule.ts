@@ -1,6 +1,6 @@
-import type { Tx } from '../db/client.ts';
-import { newId } from '../core/ids.ts';
-import type { AuditRun } from '../generated/prisma/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { newId } from '../ids.ts';
+import type { AuditRun } from '../../generated/prisma/client.ts';
 import { eventPayload, eventTypeOfRun } from './events.ts';
 import { scheduleDeliveryJob } from './queue.ts';
 

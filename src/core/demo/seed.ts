@@ -1,14 +1,14 @@
-import type { Engine, MentionKind, MentionRole, Sentiment } from '../generated/prisma/client.ts';
-import { createAccount } from '../core/accounts.ts';
-import { scoreColumns } from '../core/audit-run-view.ts';
-import { newId } from '../core/ids.ts';
-import { createProject } from '../core/projects.ts';
-import { snapshotReport } from '../core/reports/service.ts';
-import { engineValues } from '../core/schemas.ts';
-import { type ComponentScores, type ScoreSet, scoreDeltas, withOverall } from '../core/scores.ts';
-import type { Services } from '../core/services.ts';
-import { normalizeUrl } from '../core/urls.ts';
-import { timelineBySeverity } from '../audit/analyze/severity.ts';
+import type { Engine, MentionKind, MentionRole, Sentiment } from '../../generated/prisma/client.ts';
+import { createAccount } from '../accounts.ts';
+import { scoreColumns } from '../audit-run-view.ts';
+import { newId } from '../ids.ts';
+import { createProject } from '../projects.ts';
+import { snapshotReport } from '../reports/service.ts';
+import { engineValues } from '../schemas.ts';
+import { type ComponentScores, type ScoreSet, scoreDeltas, withOverall } from '../scores.ts';
+import type { Services } from '../services.ts';
+import { normalizeUrl } from '../urls.ts';
+import { timelineBySeverity } from '../../site/analyze/severity.ts';
 import { type DemoBrand, demoBrands, findingTemplates, thirdPartyNames, thirdPartySources } from './catalog.ts';
 import { seededRandom } from './random.ts';
 

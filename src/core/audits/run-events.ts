@@ -1,5 +1,5 @@
-import type { Tx } from '../db/client.ts';
-import type { AuditRun } from '../generated/prisma/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AuditRun } from '../../generated/prisma/client.ts';
 import { scheduleRunEvent } from '../webhooks/schedule.ts';
 
 /**

@@ -1,10 +1,10 @@
-import type { Db, Tx } from '../db/client.ts';
-import type { FindingCategory, Severity } from '../generated/prisma/client.ts';
-import { scoreColumns, scoresOf } from '../core/audit-run-view.ts';
-import { olderThan } from '../core/cursor.ts';
-import { newId } from '../core/ids.ts';
-import { snapshotReport } from '../core/reports/service.ts';
-import { type ComponentScores, scoreDeltas, withOverall } from '../core/scores.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
+import { scoreColumns, scoresOf } from '../audit-run-view.ts';
+import { olderThan } from '../cursor.ts';
+import { newId } from '../ids.ts';
+import { snapshotReport } from '../reports/service.ts';
+import { type ComponentScores, scoreDeltas, withOverall } from '../scores.ts';
 import { runFinished } from './run-events.ts';
 
 export interface FindingRecord {

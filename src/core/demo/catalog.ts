@@ -1,4 +1,4 @@
-import type { FindingCategory, Severity } from '../generated/prisma/client.ts';
+import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
 
 /**
  * The demo brands. Fictional companies on reserved `.example` domains (RFC 2606), so nothing

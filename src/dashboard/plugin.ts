@@ -1,8 +1,8 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
-import { type DashboardRouter, dashboardRouter } from './router.ts';
-import type { DashboardContext } from './trpc.ts';
+import type { Services } from '../core/services.ts';
+import { type DashboardRouter, dashboardRouter } from '../core/dashboard/router.ts';
+import type { DashboardContext } from '../core/dashboard/trpc.ts';
 
 /** Mounts the dashboard's tRPC router at /trpc (its own JSON parsing lives inside the plugin's scope). */
 export async function registerDashboard(app: FastifyInstance, services: Services): Promise<void> {

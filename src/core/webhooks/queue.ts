@@ -1,5 +1,5 @@
-import type { Tx } from '../db/client.ts';
-import { addJob } from '../jobs/enqueue.ts';
+import type { Tx } from '../../db/client.ts';
+import { addJob } from '../queue.ts';
 
 /** The graphile-worker task that sends one attempt of a delivery (src/webhooks/deliver.ts). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';

@@ -1,9 +1,9 @@
-import type { Db, Tx } from '../db/client.ts';
-import { newId } from '../core/ids.ts';
-import type { Services } from '../core/services.ts';
-import type { WebhookEndpoint, WebhookSubscription } from '../generated/prisma/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { newId } from '../ids.ts';
+import type { Services } from '../services.ts';
+import type { WebhookEndpoint, WebhookSubscription } from '../../generated/prisma/client.ts';
 import { validateEndpointUrl } from './endpoint-url.ts';
-import { WebhookError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { type WebhookEventType, webhookEventTypes } from './events.ts';
 import { decryptSecret, encryptSecret, generateSigningSecret } from './secret-box.ts';
 
@@ -53,14 +53,14 @@ function normaliseEvents(events: readonly string[] | undefined): WebhookEventTyp
   if (!events || events.length === 0) return [...webhookEventTypes];
   const unknown = events.filter((e) => !(webhookEventTypes as readonly string[]).includes(e));
   if (unknown.length) {
-    throw new WebhookError('invalid_events', `unknown event(s): ${unknown.join(', ')} (expected ${webhookEventTypes.join(' or ')})`);
+    throw new AppError('invalid_events', { detail: `unknown event(s): ${unknown.join(', ')} (expected ${webhookEventTypes.join(' or ')})` });
   }
   return webhookEventTypes.filter((t) => events.includes(t));
 }
 
 async function findEndpoint(db: Db | Tx, scope: Scope, id: string) {
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id, ...scoped(scope) }, include: withEvents });
-  if (!endpoint) throw new WebhookError('not_found', `no webhook endpoint with id ${id}`);
+  if (!endpoint) throw new AppError('not_found', { detail: `no webhook endpoint with id ${id}` });
   return endpoint;
 }
 
@@ -75,9 +75,9 @@ export async function createEndpoint(
   await services.db.$transaction(async (tx) => {
     // The account row lock orders concurrent creations, so the limit holds.
     const [account] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM account WHERE id = ${input.accountId} FOR UPDATE`;
-    if (!account) throw new WebhookError('not_found', 'no such account');
+    if (!account) throw new AppError('not_found', { detail: 'no such account' });
     if ((await tx.webhookEndpoint.count({ where: { accountId: input.accountId } })) >= MAX_ENDPOINTS_PER_ACCOUNT) {
-      throw new WebhookError('endpoint_limit_reached', `an account can have at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`);
+      throw new AppError('endpoint_limit_reached', { detail: `an account can have at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints` });
     }
     await tx.webhookEndpoint.create({
       data: {
@@ -118,14 +118,14 @@ export async function rotateSecret(services: Services, scope: Scope, id: string)
     where: { id, ...scoped(scope) },
     data: { secretCiphertext: encryptSecret(services.secrets, id, secret) },
   });
-  if (count === 0) throw new WebhookError('not_found', `no webhook endpoint with id ${id}`);
+  if (count === 0) throw new AppError('not_found', { detail: `no webhook endpoint with id ${id}` });
   return { id, secret };
 }
 
 /** Deletes the endpoint with its deliveries and attempts; jobs still queued for them do nothing. */
 export async function deleteEndpoint(db: Db, scope: Scope, id: string): Promise<{ id: string; deleted: true }> {
   const { count } = await db.webhookEndpoint.deleteMany({ where: { id, ...scoped(scope) } });
-  if (count === 0) throw new WebhookError('not_found', `no webhook endpoint with id ${id}`);
+  if (count === 0) throw new AppError('not_found', { detail: `no webhook endpoint with id ${id}` });
   return { id, deleted: true };
 }
 

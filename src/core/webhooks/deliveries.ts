@@ -1,7 +1,7 @@
-import type { Db } from '../db/client.ts';
-import type { WebhookAttempt, WebhookDelivery, WebhookEvent } from '../generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { WebhookAttempt, WebhookDelivery, WebhookEvent } from '../../generated/prisma/client.ts';
 import { type Scope, scoped } from './endpoints.ts';
-import { WebhookError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import { scheduleDeliveryJob } from './queue.ts';
 
 export type DeliveryStateName = 'pending' | 'sending' | 'delivered' | 'failed' | 'held';
@@ -76,7 +76,7 @@ const withAttempts = { event: true, attempts: { orderBy: { number: 'asc' } } } a
 /** The endpoint's most recent deliveries, newest first, each with its attempts. */
 export async function listDeliveries(db: Db, scope: Scope, endpointId: string, limit = 20): Promise<{ deliveries: DeliveryView[] }> {
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id: endpointId, ...scoped(scope) }, select: { id: true } });
-  if (!endpoint) throw new WebhookError('not_found', `no webhook endpoint with id ${endpointId}`);
+  if (!endpoint) throw new AppError('not_found', { detail: `no webhook endpoint with id ${endpointId}` });
   const deliveries = await db.webhookDelivery.findMany({
     where: { endpointId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -88,7 +88,7 @@ export async function listDeliveries(db: Db, scope: Scope, endpointId: string, l
 
 export async function getDelivery(db: Db, scope: Scope, id: string): Promise<DeliveryView> {
   const delivery = await db.webhookDelivery.findFirst({ where: { id, ...scoped(scope) }, include: withAttempts });
-  if (!delivery) throw new WebhookError('not_found', `no webhook delivery with id ${id}`);
+  if (!delivery) throw new AppError('not_found', { detail: `no webhook delivery with id ${id}` });
   return deliveryView(delivery);
 }
 
@@ -105,12 +105,12 @@ export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<
       WHERE d.id = ${id}
       FOR UPDATE OF d`;
     if (!row || ('accountId' in scope && row.account_id !== scope.accountId)) {
-      throw new WebhookError('not_found', `no webhook delivery with id ${id}`);
+      throw new AppError('not_found', { detail: `no webhook delivery with id ${id}` });
     }
     if (row.endpoint_state !== 'ACTIVE') {
-      throw new WebhookError('invalid_state', 'the endpoint is paused; re-enable it before replaying its deliveries');
+      throw new AppError('invalid_state', { detail: 'the endpoint is paused; re-enable it before replaying its deliveries' });
     }
-    if (row.state === 'SENDING') throw new WebhookError('invalid_state', 'an attempt of this delivery is in progress');
+    if (row.state === 'SENDING') throw new AppError('invalid_state', { detail: 'an attempt of this delivery is in progress' });
     const [replayed] = await tx.$queryRaw<{ next_attempt_at: Date }[]>`
       UPDATE webhook_delivery
       SET state = 'PENDING', failures = 0, next_attempt_at = now(), locked_until = NULL, delivered_at = NULL, failed_at = NULL
@@ -124,9 +124,9 @@ export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<
 export async function replayHeldDeliveries(db: Db, scope: Scope, endpointId: string): Promise<{ replayed: string[] }> {
   return db.$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findFirst({ where: { id: endpointId, ...scoped(scope) }, select: { state: true } });
-    if (!endpoint) throw new WebhookError('not_found', `no webhook endpoint with id ${endpointId}`);
+    if (!endpoint) throw new AppError('not_found', { detail: `no webhook endpoint with id ${endpointId}` });
     if (endpoint.state !== 'ACTIVE') {
-      throw new WebhookError('invalid_state', 'the endpoint is paused; re-enable it before replaying its deliveries');
+      throw new AppError('invalid_state', { detail: 'the endpoint is paused; re-enable it before replaying its deliveries' });
     }
     const rows = await tx.$queryRaw<{ id: string; next_attempt_at: Date }[]>`
       UPDATE webhook_delivery SET state = 'PENDING', failures = 0, next_attempt_at = now()

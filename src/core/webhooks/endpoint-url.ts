@@ -1,5 +1,5 @@
-import { createAddressPolicy, describeCategory, ipLiteralOf } from '../net/address-policy.ts';
-import { WebhookError } from './errors.ts';
+import { createAddressPolicy, describeCategory, ipLiteralOf } from '../../net/address-policy.ts';
+import { AppError } from '../errors.ts';
 
 const MAX_URL_LENGTH = 2048;
 
@@ -12,33 +12,32 @@ const MAX_URL_LENGTH = 2048;
 export function validateEndpointUrl(raw: string, opts: { allowPrivate: boolean }): string {
   const text = raw.trim();
   if (text.length === 0 || text.length > MAX_URL_LENGTH) {
-    throw new WebhookError('invalid_url', `the URL must be 1 to ${MAX_URL_LENGTH} characters`);
+    throw new AppError('invalid_url', { detail: `the URL must be 1 to ${MAX_URL_LENGTH} characters` });
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new WebhookError('invalid_url', 'the URL is not a valid absolute URL');
+    throw new AppError('invalid_url', { detail: 'the URL is not a valid absolute URL' });
   }
   const schemes = opts.allowPrivate ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) {
-    throw new WebhookError('invalid_url', opts.allowPrivate ? 'the URL must use https:// or http://' : 'the URL must use https://');
+    throw new AppError('invalid_url', { detail: opts.allowPrivate ? 'the URL must use https:// or http://' : 'the URL must use https://' });
   }
   if (url.username || url.password) {
-    throw new WebhookError('invalid_url', 'the URL must not contain a user name or password');
+    throw new AppError('invalid_url', { detail: 'the URL must not contain a user name or password' });
   }
-  if (!url.hostname) throw new WebhookError('invalid_url', 'the URL has no host');
+  if (!url.hostname) throw new AppError('invalid_url', { detail: 'the URL has no host' });
   const literal = ipLiteralOf(url);
   if (literal) {
     const verdict = createAddressPolicy({ allowPrivate: opts.allowPrivate })(literal);
     if (!verdict.allowed) {
-      throw new WebhookError(
-        'invalid_url',
-        `${literal} is a ${describeCategory(verdict.category)} address; webhooks can only be sent to public addresses`,
-      );
+      throw new AppError('invalid_url', {
+        detail: `${literal} is a ${describeCategory(verdict.category)} address; webhooks can only be sent to public addresses`,
+      });
     }
   } else if (!opts.allowPrivate && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))) {
-    throw new WebhookError('invalid_url', `${url.hostname} is a loopback host; webhooks can only be sent to public addresses`);
+    throw new AppError('invalid_url', { detail: `${url.hostname} is a loopback host; webhooks can only be sent to public addresses` });
   }
   url.hash = '';
   return url.toString();

@@ -1,10 +1,10 @@
 import type { JobHelpers } from 'graphile-worker';
 import { plans } from '../core/plans.ts';
 import type { Services } from '../core/services.ts';
-import { analyzeSite } from './analyze/analyze-site.ts';
-import { crawlSite, type CrawlProgressEvent } from './crawl/crawl-site.ts';
-import { SiteUnreachableError } from './crawl/site-unreachable.ts';
-import { claimRun, completeRun, failRun, heartbeat } from './lifecycle.ts';
+import { analyzeSite } from '../site/analyze/analyze-site.ts';
+import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
+import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
+import { claimRun, completeRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
 
 const HEARTBEAT_MS = 10_000;
 

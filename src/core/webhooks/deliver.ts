@@ -1,14 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { Task } from 'graphile-worker';
-import type { Tx } from '../db/client.ts';
-import { newId } from '../core/ids.ts';
-import { oneLine } from '../core/reports/escape-markdown.ts';
-import type { Services } from '../core/services.ts';
-import { OutgoingRequestError } from '../net/outgoing-error.ts';
-import type { SafeAgentOptions } from '../net/safe-agent.ts';
-import { responseText, safeRequest } from '../net/safe-fetch.ts';
+import type { Tx } from '../../db/client.ts';
+import { newId } from '../ids.ts';
+import { oneLine } from '../reports/escape-markdown.ts';
+import type { Services } from '../services.ts';
+import { OutgoingRequestError } from '../../net/outgoing-error.ts';
+import type { SafeAgentOptions } from '../../net/safe-agent.ts';
+import { responseText, safeRequest } from '../../net/safe-fetch.ts';
 import { pauseEndpointTx } from './endpoints.ts';
-import { isWebhookError } from './errors.ts';
+import { isAppError } from '../errors.ts';
 import { scheduleDeliveryJob, unscheduleDeliveryJob } from './queue.ts';
 import { decryptSecret } from './secret-box.ts';
 import { type WebhookSettings, webhookSettings } from './settings.ts';
@@ -169,7 +169,7 @@ async function send(
     if (e instanceof OutgoingRequestError) {
       return { ok: false, statusCode: null, error: `${e.reason}: ${e.detail ?? e.message}`, excerpt: null };
     }
-    if (isWebhookError(e)) return { ok: false, statusCode: null, error: e.message, excerpt: null };
+    if (isAppError(e)) return { ok: false, statusCode: null, error: e.message, excerpt: null };
     services.log.error({ err: e, deliveryId: claimed.id }, 'webhook attempt failed unexpectedly');
     return { ok: false, statusCode: null, error: 'request failed', excerpt: null };
   }

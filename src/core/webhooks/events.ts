@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditRun } from '../generated/prisma/client.ts';
+import type { AuditRun } from '../../generated/prisma/client.ts';
 
 /** The event kinds of the spec; an endpoint receives both unless it chose otherwise. */
 export const webhookEventTypes = ['audit_run.completed', 'audit_run.failed'] as const;

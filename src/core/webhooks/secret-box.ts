@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Secrets } from '../core/secrets.ts';
-import { WebhookError } from './errors.ts';
+import type { Secrets } from '../secrets.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Signing secrets must be readable again to sign each delivery, so they are encrypted at rest
@@ -35,9 +35,8 @@ export function decryptSecret(secrets: Secrets, endpointId: string, stored: stri
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
     // Typically VISIBILITY_SECRET_KEY changed since the secret was stored.
-    throw new WebhookError(
-      'secret_unavailable',
-      'the signing secret cannot be decrypted with the current VISIBILITY_SECRET_KEY; rotate the secret',
-    );
+    throw new AppError('secret_unavailable', {
+      detail: 'the signing secret cannot be decrypted with the current VISIBILITY_SECRET_KEY; rotate the secret',
+    });
   }
 }

@@ -1,0 +1,64 @@
+/**
+ * How tRPC carries the service's errors: an AppError thrown by core becomes a TRPCError with the
+ * tRPC code of its status (so /trpc answers the right HTTP status), and every formatted error
+ * carries the stable code in `data.appCode`. Shared by the public API and the dashboard routers.
+ */
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, type ErrorCode, isAppError, trpcCodeOf } from './errors.ts';
+
+const validationCodes = new Set<ErrorCode>([
+  'invalid_limit',
+  'invalid_cursor',
+  'invalid_engine',
+  'invalid_from',
+  'invalid_to',
+  'invalid_audit_run_id',
+]);
+
+/** The AppError behind a tRPC error, if any. */
+export function appErrorOf(error: TRPCError): AppError | undefined {
+  if (isAppError(error.cause)) return error.cause;
+  return undefined;
+}
+
+/** The stable code of any error a procedure raised; unexpected errors become internal_error. */
+export function appCodeOf(error: TRPCError): ErrorCode {
+  const app = appErrorOf(error);
+  if (app) return app.appCode;
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
+    const field = String(error.cause.issues[0]?.path[0] ?? '');
+    const code = `invalid_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}` as ErrorCode;
+    if (validationCodes.has(code)) return code;
+    return 'invalid_body';
+  }
+  switch (error.code) {
+    case 'PARSE_ERROR':
+      return 'malformed_json';
+    case 'BAD_REQUEST':
+      return 'invalid_request';
+    case 'NOT_FOUND':
+    case 'METHOD_NOT_SUPPORTED':
+      return 'route_not_found';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'unsupported_media_type';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'payload_too_large';
+    case 'UNAUTHORIZED':
+      return 'unauthorized';
+    default:
+      return 'internal_error';
+  }
+}
+
+/** For a tRPC middleware: rethrows a failed result's AppError as a TRPCError of the right code. */
+export function rethrowAppError<R extends { ok: boolean }>(result: R): R {
+  if (!result.ok) {
+    const error = (result as unknown as { error: TRPCError }).error;
+    const app = appErrorOf(error);
+    if (app && error.code !== trpcCodeOf(app.appCode)) {
+      throw new TRPCError({ code: trpcCodeOf(app.appCode), message: app.message, cause: app });
+    }
+  }
+  return result;
+}
