@@ -1,7 +1,8 @@
 import { type Config, loadConfig } from './core/config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, pendingMigrations } from './db/migrate.ts';
+import { migrateWorkerSchema } from './jobs/worker.ts';
 import { CursorCodec } from './core/cursor.ts';
 import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/secrets.ts';
@@ -28,13 +29,28 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
   };
 }
 
-/** Resolves the database (DATABASE_URL or embedded), optionally migrates, and builds services. */
-export async function startRuntime(opts: { migrate: boolean; config?: Config; log?: Logger }): Promise<Runtime> {
+/** Applies the service's SQL migrations and graphile-worker's schema; returns what was applied. */
+export async function migrateAll(databaseUrl: string, log: Logger): Promise<string[]> {
+  const applied = await migrate(databaseUrl, log);
+  await migrateWorkerSchema(databaseUrl, log);
+  return applied;
+}
+
+/**
+ * When to migrate: `always` (start, migrate), `if-behind` (other CLI commands: one query finds
+ * whether a migration is pending, so a fresh database still works), `never` (serve, worker).
+ */
+export type MigrateMode = 'always' | 'if-behind' | 'never';
+
+/** Resolves the database (DATABASE_URL or embedded), migrates as asked, and builds services. */
+export async function startRuntime(opts: { migrate: MigrateMode; config?: Config; log?: Logger }): Promise<Runtime> {
   const config = opts.config ?? loadConfig();
   const log = opts.log ?? createLogger(config.logLevel);
   const database = await resolveDatabase(config, log);
   try {
-    if (opts.migrate) await migrate(database.url, log);
+    if (opts.migrate === 'always' || (opts.migrate === 'if-behind' && (await pendingMigrations(database.url)).length > 0)) {
+      await migrateAll(database.url, log);
+    }
     const services = createServices(config, log, database.url);
     return {
       services,

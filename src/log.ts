@@ -3,7 +3,7 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /** Logs go to stderr so that CLI commands can keep stdout for their JSON result. */
-export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
+export function createLogger(level: string): Logger {
   return pino(
     {
       level,

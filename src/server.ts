@@ -9,7 +9,7 @@ import { registerRestApi } from './rest/plugin.ts';
 export async function buildServer(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
-    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+    logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
     bodyLimit: 100_000,
     // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
     routerOptions: { maxParamLength: 1000 },

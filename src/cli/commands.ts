@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { startRuntime, type Runtime } from '../app.ts';
+import { migrateAll, startRuntime, type Runtime } from '../app.ts';
 import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts';
 import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
 import { triggerAudit } from '../core/audit-runs.ts';
 import { createDashboardSession } from '../core/dashboard/sessions.ts';
 import { createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
-import { migrate } from '../db/migrate.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../core/webhooks/deliveries.ts';
 import {
   createEndpoint,
@@ -51,9 +50,9 @@ function arg(ctx: CommandContext, usage: string): string {
 /** The operator addresses any account's endpoints and deliveries by id. */
 const operator: Scope = { operator: true };
 
-/** Runs `fn` with the services on a migrated database, then releases them. */
+/** Runs `fn` with the services on an up-to-date database (migrated only if behind), then releases them. */
 async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T> {
-  const rt = await startRuntime({ migrate: true });
+  const rt = await startRuntime({ migrate: 'if-behind' });
   try {
     return await fn(rt);
   } finally {
@@ -97,7 +96,7 @@ export const commands: Record<string, Command> = {
   start: {
     words: 1,
     async run() {
-      const rt = await startRuntime({ migrate: true });
+      const rt = await startRuntime({ migrate: 'always' });
       const server = await serveHttp(rt);
       const worker = await startWorker(rt.services, rt.database.url);
       await untilSignal(rt, [() => server.close(), () => worker.stop()]);
@@ -107,7 +106,7 @@ export const commands: Record<string, Command> = {
   serve: {
     words: 1,
     async run() {
-      const rt = await startRuntime({ migrate: false });
+      const rt = await startRuntime({ migrate: 'never' });
       const server = await serveHttp(rt);
       await untilSignal(rt, [() => server.close()]);
       return undefined;
@@ -116,7 +115,7 @@ export const commands: Record<string, Command> = {
   worker: {
     words: 1,
     async run() {
-      const rt = await startRuntime({ migrate: false });
+      const rt = await startRuntime({ migrate: 'never' });
       const worker = await startWorker(rt.services, rt.database.url);
       await untilSignal(rt, [() => worker.stop()]);
       return undefined;
@@ -125,9 +124,9 @@ export const commands: Record<string, Command> = {
   migrate: {
     words: 1,
     async run() {
-      const rt = await startRuntime({ migrate: false });
+      const rt = await startRuntime({ migrate: 'never' });
       try {
-        return { applied: await migrate(rt.database.url, rt.services.log) };
+        return { applied: await migrateAll(rt.database.url, rt.services.log) };
       } finally {
         await rt.close();
       }

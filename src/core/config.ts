@@ -1,10 +1,58 @@
+/**
+ * Everything the service reads from its environment, parsed once with one zod schema when a
+ * process starts: a wrong value stops the process with a message naming the variable. No other
+ * module reads `process.env`; they receive the parts of `Config` they need.
+ */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { WebhookSettings } from './webhooks/settings.ts';
+import { defaultPauseAfter, defaultRetryDelaysSeconds, defaultTimeoutMs } from './webhooks/settings.ts';
 
-/** The repository root: relative settings resolve from here, whatever the working directory. */
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+/** The repository root (where package.json is), from source and from the compiled dist/ alike. */
+export const projectRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+})();
 
-/** Everything the service reads from its environment, read in one place. */
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const text = z.preprocess(unset, z.string().optional());
+const flag = z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
+const int = (min: number, fallback: number) =>
+  z.preprocess(unset, z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback));
+
+const envSchema = z.object({
+  PORT: int(0, 3000).pipe(z.number().max(65_535, 'must be at most 65535')),
+  HOST: text,
+  DATABASE_URL: z.preprocess(unset, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// URL' }).optional()),
+  VISIBILITY_DATA_DIR: text,
+  VISIBILITY_SECRET_KEY: text,
+  VISIBILITY_ALLOW_PRIVATE_NETWORK: flag,
+  CHROMIUM_PATH: text,
+  VISIBILITY_PDF_TIMEOUT_MS: int(1, 30_000),
+  VISIBILITY_CRAWL_TIMEOUT_MS: int(1, 10_000),
+  VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
+  VISIBILITY_STALE_RUN_MINUTES: int(1, 15),
+  VISIBILITY_WEBHOOK_RETRY_DELAYS: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be comma-separated seconds (e.g. "30,120,600")')
+      .transform((s) => s.split(',').map((part) => Number(part.trim())))
+      .optional(),
+  ),
+  VISIBILITY_WEBHOOK_PAUSE_AFTER: int(1, defaultPauseAfter),
+  VISIBILITY_WEBHOOK_TIMEOUT_MS: int(1, defaultTimeoutMs),
+  LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_REQUESTS: flag,
+});
+
 export interface Config {
   port: number;
   host: string;
@@ -19,26 +67,41 @@ export interface Config {
   /** Per-request timeout of the site crawler. */
   crawlTimeoutMs: number;
   logLevel: string;
+  /** Log every HTTP request (off by default: the API's own logs carry what matters). */
+  logRequests: boolean;
+  worker: { concurrency: number; staleRunMs: number };
+  webhooks: WebhookSettings;
 }
 
-function intFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`expected a non-negative integer, got "${value}"`);
-  return n;
+/** A setting that cannot be used; the message names the variable and what is wrong. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message} (got "${String(env[String(i.path[0])])}")`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
   return {
-    port: intFrom(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(projectRoot, env.VISIBILITY_DATA_DIR || '.data'),
-    allowPrivateNetwork: env.VISIBILITY_ALLOW_PRIVATE_NETWORK === '1',
-    secretKey: env.VISIBILITY_SECRET_KEY || undefined,
-    chromiumPath: env.CHROMIUM_PATH || undefined,
-    pdfTimeoutMs: intFrom(env.VISIBILITY_PDF_TIMEOUT_MS, 30_000),
-    crawlTimeoutMs: intFrom(env.VISIBILITY_CRAWL_TIMEOUT_MS, 10_000),
-    logLevel: env.LOG_LEVEL || 'info',
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(projectRoot, e.VISIBILITY_DATA_DIR ?? '.data'),
+    allowPrivateNetwork: e.VISIBILITY_ALLOW_PRIVATE_NETWORK,
+    secretKey: e.VISIBILITY_SECRET_KEY,
+    chromiumPath: e.CHROMIUM_PATH,
+    pdfTimeoutMs: e.VISIBILITY_PDF_TIMEOUT_MS,
+    crawlTimeoutMs: e.VISIBILITY_CRAWL_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
+    webhooks: {
+      retryDelaysSeconds: e.VISIBILITY_WEBHOOK_RETRY_DELAYS ?? defaultRetryDelaysSeconds,
+      pauseAfter: e.VISIBILITY_WEBHOOK_PAUSE_AFTER,
+      timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import type { Logger } from '../log.ts';
 
 /**
@@ -39,13 +39,19 @@ export function parseSecretKey(value: string): Buffer {
 
 export function loadSecrets(config: Config, log: Logger): Secrets {
   if (config.secretKey) return new Secrets(parseSecretKey(config.secretKey));
+  if (config.databaseUrl) {
+    // Each process would otherwise generate its own key: cursors and stored secrets written by
+    // one process would be unreadable by the next.
+    throw new ConfigError(
+      'VISIBILITY_SECRET_KEY is required when DATABASE_URL is set: every process of the service must share it.\n' +
+        '  Generate one with `openssl rand -base64 32` and set it in every process (server, worker, CLI).',
+    );
+  }
   const file = path.join(config.dataDir, 'secret.key');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    log.warn({ file }, 'generated a secret key in the data folder; set VISIBILITY_SECRET_KEY in production');
-  } else if (config.databaseUrl) {
-    log.warn({ file }, 'using the secret key of the data folder; set VISIBILITY_SECRET_KEY so every process shares it');
+    log.warn({ file }, 'generated a secret key in the data folder of the embedded database; set VISIBILITY_SECRET_KEY in production');
   }
   return new Secrets(parseSecretKey(fs.readFileSync(file, 'utf8')));
 }

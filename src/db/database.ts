@@ -1,4 +1,3 @@
-import type { Config } from '../core/config.ts';
 import type { Logger } from '../log.ts';
 
 export interface DatabaseHandle {
@@ -8,7 +7,10 @@ export interface DatabaseHandle {
 }
 
 /** `DATABASE_URL` when set; otherwise the embedded PostgreSQL under the data folder. */
-export async function resolveDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
+export async function resolveDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log: Logger,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
   const { startEmbeddedPostgres } = await import('./embedded.ts');
   const db = await startEmbeddedPostgres(config.dataDir, log);

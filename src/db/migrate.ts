@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { runMigrations } from 'graphile-worker';
 import type { Logger } from '../log.ts';
-import { workerLogger } from '../jobs/worker-logger.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../prisma/migrations', import.meta.url));
 // Any constant works; it only has to be the same in every process of this service.
@@ -31,7 +29,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /**
  * Applies the SQL migrations kept in Prisma's folder layout (Prisma's own migrate engine cannot be
- * downloaded here), then graphile-worker's schema. Safe to run from several processes at once: an
+ * downloaded here). graphile-worker's own schema is migrated by src/jobs/worker.ts. Safe to run from several processes at once: an
  * advisory lock serialises them, each migration commits atomically with its record, and an edited
  * migration that was already applied stops the service instead of drifting silently.
  */
@@ -65,10 +63,25 @@ export async function migrate(connectionString: string, log: Logger): Promise<st
       }
       applied.push(m.name);
     }
-    await runMigrations({ connectionString, logger: workerLogger(log) });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
   }
   return applied;
+}
+
+/** Names of the migrations on disk that the database has not applied (all of them on an empty one). */
+export async function pendingMigrations(connectionString: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ names: string[] | null }>(
+      `SELECT CASE WHEN to_regclass('"_schema_migrations"') IS NULL THEN NULL
+              ELSE (SELECT array_agg(name) FROM "_schema_migrations") END AS names`,
+    );
+    const applied = new Set(rows[0]?.names ?? []);
+    return readMigrations().map((m) => m.name).filter((name) => !applied.has(name));
+  } finally {
+    await client.end();
+  }
 }

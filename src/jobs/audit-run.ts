@@ -1,4 +1,4 @@
-import type { JobHelpers } from 'graphile-worker';
+import type { JobHelpers, Task } from 'graphile-worker';
 import { plans } from '../core/plans.ts';
 import type { Services } from '../core/services.ts';
 import { analyzeSite } from '../site/analyze/analyze-site.ts';
@@ -92,4 +92,16 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
   } finally {
     clearInterval(beat);
   }
+}
+
+/** Payload `{ auditRunId }`. */
+export function auditRunTask(services: Services): Task {
+  return async (payload, helpers) => {
+    const { auditRunId } = (payload ?? {}) as { auditRunId?: unknown };
+    if (typeof auditRunId !== 'string') {
+      services.log.error({ payload }, 'audit_run job without an auditRunId');
+      return;
+    }
+    await runAuditJob(services, auditRunId, helpers);
+  };
 }

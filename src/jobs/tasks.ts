@@ -1,27 +1,19 @@
+/** The graphile-worker task list of the service: one file per task, bound to the process's services. */
 import type { Task } from 'graphile-worker';
-import { failStaleRuns } from '../core/audits/lifecycle.ts';
-import { runAuditJob } from './audit-run.ts';
 import { AUDIT_TASK } from '../core/audit-runs.ts';
 import type { Services } from '../core/services.ts';
-import { webhookDeliveryTask } from '../core/webhooks/deliver.ts';
 import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/queue.ts';
+import { auditRunTask } from './audit-run.ts';
+import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
+import { webhookDeliveryTask } from './webhook-delivery.ts';
 
-/** Minutes without a heartbeat after which a RUNNING run is failed as stale. */
-export function staleAfterMs(): number {
-  return Number(process.env.VISIBILITY_STALE_RUN_MINUTES || 15) * 60_000;
-}
-
-/** The graphile-worker tasks of the service, bound to the process's services. */
 export function taskList(services: Services): Record<string, Task> {
   return {
-    [AUDIT_TASK]: async (payload, helpers) => {
-      const { auditRunId } = payload as { auditRunId: string };
-      await runAuditJob(services, auditRunId, helpers);
-    },
+    [AUDIT_TASK]: auditRunTask(services),
     [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services),
-    fail_stale_runs: async (_payload, helpers) => {
-      const failed = await failStaleRuns(services.db, staleAfterMs());
-      if (failed.length) helpers.logger.warn(`failed ${failed.length} stale audit run(s): ${failed.join(', ')}`);
-    },
+    [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
   };
 }
+
+/** Cron entries (graphile-worker crontab syntax). */
+export const crontab = `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`;

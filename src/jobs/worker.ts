@@ -1,6 +1,7 @@
-import { run, type Runner, type TaskList } from 'graphile-worker';
+import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import type { Logger } from '../log.ts';
 import type { Services } from '../core/services.ts';
-import { taskList } from './tasks.ts';
+import { crontab, taskList } from './tasks.ts';
 import { workerLogger } from './worker-logger.ts';
 
 export interface WorkerOptions {
@@ -13,14 +14,19 @@ export async function startWorker(services: Services, databaseUrl: string, opts:
   const log = services.log.child({ component: 'worker' });
   return run({
     connectionString: databaseUrl,
-    concurrency: opts.concurrency ?? Number(process.env.VISIBILITY_WORKER_CONCURRENCY || 2),
+    concurrency: opts.concurrency ?? services.config.worker.concurrency,
     pollInterval: opts.pollInterval ?? 2000,
     noHandleSignals: true,
     taskList: taskList(services) as TaskList,
-    crontab: '* * * * * fail_stale_runs ?max=1&jobKey=fail_stale_runs&jobKeyMode=replace',
+    crontab,
     logger: workerLogger(log),
   }).then((runner) => {
     log.info('job worker started');
     return runner;
   });
+}
+
+/** Creates or upgrades graphile-worker's own schema (its jobs table and add_job function). */
+export async function migrateWorkerSchema(databaseUrl: string, log: Logger): Promise<void> {
+  await runMigrations({ connectionString: databaseUrl, logger: workerLogger(log) });
 }

@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrateAll } from '../../src/app.ts';
 import { createLogger } from '../../src/log.ts';
 
 declare module 'vitest' {
@@ -39,6 +40,8 @@ function withDatabase(url: string, db: string): string {
  * else an embedded PostgreSQL started for the run.
  */
 export default async function setup(project: TestProject) {
+  // CLI tests run bin/visibility, which runs dist/: compile once here, not in each test file.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'warn');
   let stopEmbedded: (() => Promise<void>) | undefined;
   let tmpDir: string | undefined;
@@ -59,7 +62,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
-  await migrate(withDatabase(adminUrl, template), log);
+  await migrateAll(withDatabase(adminUrl, template), log);
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('templateDb', template);

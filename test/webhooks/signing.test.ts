@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { Secrets } from '../../src/core/secrets.ts';
 import { responseExcerpt } from '../../src/core/webhooks/deliver.ts';
 import { decryptSecret, encryptSecret, generateSigningSecret } from '../../src/core/webhooks/secret-box.ts';
-import { defaultRetryDelaysSeconds, webhookSettings } from '../../src/core/webhooks/settings.ts';
+import { loadConfig } from '../../src/core/config.ts';
+import { defaultRetryDelaysSeconds } from '../../src/core/webhooks/settings.ts';
+
+const webhookSettings = (env: Record<string, string>) => loadConfig(env).webhooks;
 import { computeSignature, signatureHeader } from '../../src/core/webhooks/signature.ts';
 import { verifyWebhookSignature } from '../../src/core/webhooks/verify.ts';
 
@@ -90,6 +93,6 @@ describe('settings', () => {
     ).toEqual({ retryDelaysSeconds: [1, 2.5, 60], pauseAfter: 3, timeoutMs: 500 });
     expect(() => webhookSettings({ VISIBILITY_WEBHOOK_RETRY_DELAYS: '1,x' })).toThrow(/comma-separated seconds/);
     expect(() => webhookSettings({ VISIBILITY_WEBHOOK_RETRY_DELAYS: '-1' })).toThrow(/comma-separated seconds/);
-    expect(() => webhookSettings({ VISIBILITY_WEBHOOK_PAUSE_AFTER: '0' })).toThrow(/positive integer/);
+    expect(() => webhookSettings({ VISIBILITY_WEBHOOK_PAUSE_AFTER: '0' })).toThrow(/VISIBILITY_WEBHOOK_PAUSE_AFTER: must be at least 1/);
   });
 });

@@ -5,7 +5,8 @@ import { completeRun, failRun } from '../../src/core/audits/lifecycle.ts';
 import { newId } from '../../src/core/ids.ts';
 import type { Services } from '../../src/core/services.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
-import { type DeliverOptions, webhookDeliveryTask } from '../../src/core/webhooks/deliver.ts';
+import type { DeliverOptions } from '../../src/core/webhooks/deliver.ts';
+import { webhookDeliveryTask } from '../../src/jobs/webhook-delivery.ts';
 import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
 import type { WebhookSettings } from '../../src/core/webhooks/settings.ts';
 

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { Task } from 'graphile-worker';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../ids.ts';
 import { oneLine } from '../reports/escape-markdown.ts';
@@ -11,7 +10,7 @@ import { pauseEndpointTx } from './endpoints.ts';
 import { isAppError } from '../errors.ts';
 import { scheduleDeliveryJob, unscheduleDeliveryJob } from './queue.ts';
 import { decryptSecret } from './secret-box.ts';
-import { type WebhookSettings, webhookSettings } from './settings.ts';
+import type { WebhookSettings } from './settings.ts';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 
 /**
@@ -270,18 +269,4 @@ async function notClaimed(tx: Tx, deliveryId: string, settings: WebhookSettings)
     return 'not_due';
   }
   return 'nothing_to_do';
-}
-
-/** The webhook_delivery task: payload `{ deliveryId }`. Settings are read once, when the worker starts. */
-export function webhookDeliveryTask(services: Services, opts: Partial<DeliverOptions> = {}): Task {
-  const options: DeliverOptions = { settings: opts.settings ?? webhookSettings(), network: opts.network };
-  return async (payload) => {
-    const { deliveryId } = (payload ?? {}) as { deliveryId?: unknown };
-    if (typeof deliveryId !== 'string') {
-      services.log.error({ payload }, 'webhook_delivery job without a deliveryId');
-      return;
-    }
-    const step = await deliverOnce(services, deliveryId, options);
-    services.log.debug({ deliveryId, step }, 'webhook delivery step');
-  };
 }

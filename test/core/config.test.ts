@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/core/config.ts';
+
+describe('configuration', () => {
+  it('has documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, allowPrivateNetwork: false, logLevel: 'info' });
+    expect(c.worker).toEqual({ concurrency: 2, staleRunMs: 15 * 60_000 });
+  });
+
+  it('reads each variable, empty meaning unset', () => {
+    const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgresql://u@h:5432/d', VISIBILITY_ALLOW_PRIVATE_NETWORK: '1', HOST: '' });
+    expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgresql://u@h:5432/d', allowPrivateNetwork: true, host: '0.0.0.0' });
+  });
+
+  it('stops on a wrong value with a message naming every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', VISIBILITY_ALLOW_PRIVATE_NETWORK: 'yes' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (e) {
+      const message = (e as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'VISIBILITY_ALLOW_PRIVATE_NETWORK']) expect(message).toContain(`${name}:`);
+      expect(message).toContain('must be a postgresql:// URL');
+    }
+  });
+});
