@@ -161,16 +161,18 @@ export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const domainPattern =
   /^(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
 
+/** A site's host name: lower-cased, a leading scheme and any path stripped, optional :port. */
+export const domainField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(260)
+  .transform((d) => d.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
+  .pipe(z.string().regex(domainPattern));
+
 export const createProjectInput = z.object({
   name: z.string().trim().min(1).max(200).describe('Display name of the brand or client'),
-  domain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(260)
-    .describe('Host name of the site, e.g. "example.com" (a scheme or trailing path is stripped), optional :port')
-    .transform((d) => d.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
-    .pipe(z.string().regex(domainPattern)),
+  domain: domainField.describe('Host name of the site, e.g. "example.com" (a scheme or trailing path is stripped), optional :port'),
   slug: z
     .string()
     .regex(slugPattern)
