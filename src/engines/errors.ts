@@ -38,13 +38,18 @@ export class EngineError extends Error {
 
 /** Error codes and phrases that mean "out of money", not "slow down", across providers. */
 const quotaCodes = new Set(['insufficient_quota', 'billing_hard_limit_reached', 'billing_not_active', 'insufficient_credits']);
-const quotaPhrases = /credit balance is too low|run out of searches|used all available credits|spending limit|insufficient (credits|balance|quota)/i;
+const quotaPhrases =
+  /credit balance is too low|run out of searches|used all available credits|spending limit|credits are depleted|insufficient (credits|balance|quota)/i;
+/** Google sends a bad key as 400 INVALID_ARGUMENT with this reason in `error.details`. */
+const authReasons = new Set(['API_KEY_INVALID', 'API_KEY_SERVICE_BLOCKED']);
 
 /** Code, type and message strings of the error bodies providers send (OpenAI, Anthropic, Google, xAI, SerpApi). */
 function errorStrings(body: unknown): { codes: string[]; messages: string[] } {
   const codes: string[] = [];
   const messages: string[] = [];
   const visit = (node: unknown, depth: number) => {
+    // The openai SDK keeps only the body's `error` member, a bare string in xAI's bodies.
+    if (typeof node === 'string') messages.push(node);
     if (!node || typeof node !== 'object' || depth > 2) return;
     for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
       if (typeof value === 'string') {
@@ -60,6 +65,11 @@ function errorStrings(body: unknown): { codes: string[]; messages: string[] } {
 function isQuota(body: unknown): boolean {
   const { codes, messages } = errorStrings(body);
   return codes.some((c) => quotaCodes.has(c)) || messages.some((m) => quotaPhrases.test(m));
+}
+
+function isAuth(body: unknown): boolean {
+  const details = (body as { error?: { details?: unknown } } | null)?.error?.details;
+  return Array.isArray(details) && details.some((d) => authReasons.has((d as { reason?: unknown })?.reason as string));
 }
 
 function firstMessage(body: unknown): string | null {
@@ -84,7 +94,7 @@ export function engineErrorFromHttp(input: {
     const wait = retryAfterMs(input.headers, input.now) ?? googleRetryDelayMs(body);
     return new EngineError('rate_limited', message, { ...opts, retryAfterMs: wait });
   }
-  if (status === 401 || status === 403) return new EngineError('auth', message, opts);
+  if (status === 401 || status === 403 || isAuth(body)) return new EngineError('auth', message, opts);
   // 408 request timeout, 409 lock contention, 5xx and Anthropic's 529 "overloaded" pass with time.
   if (status === 408 || status === 409 || status >= 500) return new EngineError('transient', message, opts);
   return new EngineError('refused', message, opts);

@@ -21,7 +21,7 @@ export const providerEnv: Record<ProviderName, { key: string; baseUrl: string; d
  */
 export const defaultModels: Record<EngineName, string> = {
   CHATGPT: 'gpt-5-mini',
-  CLAUDE: 'claude-sonnet-4-5',
+  CLAUDE: 'claude-sonnet-4-6',
   PERPLEXITY: 'sonar',
   GEMINI: 'gemini-2.5-flash',
   GROK: 'grok-4-1-fast-non-reasoning',
