@@ -10,6 +10,7 @@ import { createGeminiAdapter } from './adapters/gemini.ts';
 import { createGoogleAioAdapter } from './adapters/google-aio.ts';
 import { createResponsesAdapter } from './adapters/openai-responses.ts';
 import { createPerplexityAdapter } from './adapters/perplexity.ts';
+import { EngineError, toEngineError } from './errors.ts';
 import { actualCostMicros, estimateCostMicros } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
 import { callWithRetry, createProviderLimiters, defaultRetryPolicy, systemClock, type Clock, type RetryPolicy } from './retry.ts';
@@ -93,7 +94,14 @@ export function createEngineClients(
           signal,
           timeoutMs: policy.timeoutMs,
         };
-        const answer = await adapter.ask(prompt, ctx);
+        let answer;
+        try {
+          answer = await adapter.ask(prompt, ctx);
+        } catch (err) {
+          // A body the adapter could not read (a TypeError in parsing) is still a typed engine error.
+          if (signal?.aborted || err instanceof EngineError) throw err;
+          throw toEngineError(err, config.provider);
+        }
         return {
           engine,
           model: config.model,

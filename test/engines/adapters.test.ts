@@ -3,6 +3,8 @@
 // usage and cost; Claude's pause_turn continuation, SerpApi's page_token follow-up, Gemini's
 // redirect resolution and its fallback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineClients } from '../../src/engines/registry.ts';
+import { parseEngineSettings } from '../../src/engines/settings.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
 import { startFakeEngines, type FakeAnswer, type FakeEngines } from './fakes/index.ts';
 import { perplexityText } from './fakes/perplexity-fake.ts';
@@ -95,8 +97,6 @@ describe('GEMINI redirect fallback', () => {
   });
 
   it('without allowPrivateNetwork the loopback redirect host is refused by the address policy and the fallback is used', async () => {
-    const { createEngineClients } = await import('../../src/engines/registry.ts');
-    const { parseEngineSettings } = await import('../../src/engines/settings.ts');
     const clients = createEngineClients(parseEngineSettings(fakes.env), { allowPrivateNetwork: false });
     const before = fakes.gemini.requests.length;
     const result = await clients.GEMINI!.ask(prompt);

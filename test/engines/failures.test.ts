@@ -19,14 +19,17 @@ afterAll(async () => {
   await closeSharedSafeAgents();
 });
 
-const engines: Array<[EngineName, (f: FakeEngines) => FakeProviderServer<never>]> = [
-  ['CHATGPT', (f) => f.openai as FakeProviderServer<never>],
-  ['GROK', (f) => f.xai as FakeProviderServer<never>],
-  ['CLAUDE', (f) => f.anthropic as FakeProviderServer<never>],
-  ['PERPLEXITY', (f) => f.perplexity as FakeProviderServer<never>],
-  ['GEMINI', (f) => f.gemini as FakeProviderServer<never>],
-  ['GOOGLE_AIO', (f) => f.serpapi as FakeProviderServer<never>],
-  ['BING_COPILOT', (f) => f.serpapi as FakeProviderServer<never>],
+/** Faults and counts do not depend on a fake's answer type. */
+type FaultTarget = Pick<FakeProviderServer, 'fail' | 'count'>;
+
+const engines: Array<[EngineName, (f: FakeEngines) => FaultTarget]> = [
+  ['CHATGPT', (f) => f.openai],
+  ['GROK', (f) => f.xai],
+  ['CLAUDE', (f) => f.anthropic],
+  ['PERPLEXITY', (f) => f.perplexity],
+  ['GEMINI', (f) => f.gemini],
+  ['GOOGLE_AIO', (f) => f.serpapi],
+  ['BING_COPILOT', (f) => f.serpapi],
 ];
 
 let promptNo = 0;
