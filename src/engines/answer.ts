@@ -36,6 +36,8 @@ export const answerUsageSchema = z.object({
   outputTokens: z.number().int().min(0).nullable(),
   /** Billable requests made for this answer (continuations and page tokens count). */
   requests: z.number().int().min(1),
+  /** Provider-side web searches billed for this answer, when the provider reports them. */
+  searches: z.number().int().min(0).nullable().optional(),
   /** What the answer cost, in millionths of a US dollar, from the provider's price list. */
   costMicros: z.number().int().min(0),
 });

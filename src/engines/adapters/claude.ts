@@ -1,0 +1,83 @@
+// CLAUDE: the Messages API with Anthropic's web search server tool, through `@anthropic-ai/sdk`.
+// The answer is the text blocks in order; a text block's `web_search_result_location` citations
+// cite that whole block (UTF-16 offsets over the concatenated text). Search results that no
+// block cites are kept as `listed`. A `pause_turn` stop means the server paused a long turn:
+// the conversation is sent back as it is to let it continue, a bounded number of times, each
+// continuation a billable request of its own.
+import Anthropic from '@anthropic-ai/sdk';
+import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import { SourceCollector } from '../sources.ts';
+
+export interface ClaudeAdapterConfig {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+}
+
+/** pricing.ts reserves for this many requests (1 + continuations) and tokens. */
+export const claudeMaxContinuations = 2;
+const maxTokens = 2_048;
+const maxSearches = 5;
+
+export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter {
+  const client = new Anthropic({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
+
+  return {
+    async ask(prompt, ctx): Promise<AdapterAnswer> {
+      const tool = {
+        type: 'web_search_20250305' as const,
+        name: 'web_search' as const,
+        max_uses: maxSearches,
+        ...(prompt.country ? { user_location: { type: 'approximate' as const, country: prompt.country.toUpperCase() } } : {}),
+      };
+      const messages: Anthropic.MessageParam[] = [{ role: 'user', content: prompt.text }];
+      const raws: unknown[] = [];
+      const sources = new SourceCollector();
+      let text = '';
+      let inputTokens = 0;
+      let outputTokens = 0;
+      let searches = 0;
+
+      for (let turn = 0; turn <= claudeMaxContinuations; turn++) {
+        const response: unknown = await ctx.call((signal) =>
+          client.messages.create({ model: config.model, max_tokens: maxTokens, messages, tools: [tool] }, { signal }),
+        );
+        raws.push(response);
+        if (!isRecord(response) || !Array.isArray(response.content)) throw malformed('anthropic', 'no content list');
+        for (const block of response.content) {
+          if (!isRecord(block)) throw malformed('anthropic', 'content block is not an object');
+          if (block.type === 'web_search_tool_result' && Array.isArray(block.content)) {
+            for (const result of block.content) {
+              if (isRecord(result) && result.type === 'web_search_result' && typeof result.url === 'string') {
+                sources.add(result.url, asString(result.title), 'listed');
+              }
+            }
+          }
+          if (block.type !== 'text') continue;
+          const blockText = asString(block.text);
+          if (blockText === null) throw malformed('anthropic', 'text block without text');
+          const span = { start: text.length, end: text.length + blockText.length };
+          text += blockText;
+          for (const c of Array.isArray(block.citations) ? block.citations : []) {
+            if (isRecord(c) && c.type === 'web_search_result_location' && typeof c.url === 'string') {
+              sources.add(c.url, asString(c.title), 'inline', span);
+            }
+          }
+        }
+        const usage = isRecord(response.usage) ? response.usage : {};
+        inputTokens += asCount(usage.input_tokens) ?? 0;
+        outputTokens += asCount(usage.output_tokens) ?? 0;
+        searches += asCount(isRecord(usage.server_tool_use) ? usage.server_tool_use.web_search_requests : null) ?? 0;
+        if (response.stop_reason !== 'pause_turn') break;
+        messages.push({ role: 'assistant', content: response.content as Anthropic.ContentBlockParam[] });
+      }
+
+      return {
+        text,
+        sources: sources.list(),
+        usage: { inputTokens, outputTokens, requests: raws.length, searches },
+        raw: raws.length === 1 ? raws[0] : raws,
+      };
+    },
+  };
+}

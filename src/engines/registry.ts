@@ -1,0 +1,118 @@
+// Builds the engine clients from settings: one adapter per configured engine, each call run
+// under the provider's concurrency limit, a timeout and the retry policy, its cost priced from
+// the usage the provider reported. Also what the operator's `engines` command shows.
+import { performance } from 'node:perf_hooks';
+import type { AdapterContext, EngineAdapter } from './adapter.ts';
+import { engineNames, type EngineAnswerResult, type EngineName, type EnginePrompt } from './answer.ts';
+import { createBingCopilotAdapter } from './adapters/bing-copilot.ts';
+import { createClaudeAdapter } from './adapters/claude.ts';
+import { createGeminiAdapter } from './adapters/gemini.ts';
+import { createGoogleAioAdapter } from './adapters/google-aio.ts';
+import { createResponsesAdapter } from './adapters/openai-responses.ts';
+import { createPerplexityAdapter } from './adapters/perplexity.ts';
+import { EngineError, toEngineError } from './errors.ts';
+import { actualCostMicros, estimateCostMicros } from './pricing.ts';
+import type { ProviderName } from './providers.ts';
+import { callWithRetry, createProviderLimiters, defaultRetryPolicy, systemClock, type Clock, type RetryPolicy } from './retry.ts';
+import type { EngineConfig, EngineSettings } from './settings.ts';
+
+export interface EngineStatus {
+  engine: EngineName;
+  configured: boolean;
+  provider: ProviderName;
+  model: string;
+}
+
+export function enginesStatus(settings: EngineSettings): EngineStatus[] {
+  return engineNames.map((engine) => {
+    const c = settings.engines[engine];
+    return { engine, configured: c.configured, provider: c.provider, model: c.model };
+  });
+}
+
+export interface EngineClient {
+  engine: EngineName;
+  provider: ProviderName;
+  model: string;
+  /** Upper bound of one answer's cost, to reserve against the budget before `ask`. */
+  estimateCostMicros(): number;
+  /** Throws EngineError (kind says whether to reschedule, give up or blame the key), or the signal's reason when aborted. */
+  ask(prompt: EnginePrompt, signal?: AbortSignal): Promise<EngineAnswerResult>;
+}
+
+export interface EngineClientOptions {
+  /** Lets Gemini's redirect lookups reach private addresses (tests on loopback only). */
+  allowPrivateNetwork?: boolean;
+  /** Overrides of the retry policy; timeoutMs defaults to the settings' timeout. */
+  retry?: Partial<RetryPolicy>;
+  clock?: Clock;
+}
+
+function buildAdapter(config: EngineConfig & { apiKey: string }, allowPrivateNetwork: boolean): EngineAdapter {
+  const { apiKey, baseUrl, model } = config;
+  switch (config.engine) {
+    case 'CHATGPT':
+    case 'GROK':
+      return createResponsesAdapter({ engine: config.engine, apiKey, baseUrl, model });
+    case 'CLAUDE':
+      return createClaudeAdapter({ apiKey, baseUrl, model });
+    case 'PERPLEXITY':
+      return createPerplexityAdapter({ apiKey, baseUrl, model });
+    case 'GEMINI':
+      return createGeminiAdapter({ apiKey, baseUrl, model, allowPrivateNetwork });
+    case 'GOOGLE_AIO':
+      return createGoogleAioAdapter({ apiKey, baseUrl });
+    case 'BING_COPILOT':
+      return createBingCopilotAdapter({ apiKey, baseUrl });
+  }
+}
+
+/** A client per configured engine; engines without a key are absent. */
+export function createEngineClients(
+  settings: EngineSettings,
+  options: EngineClientOptions = {},
+): Partial<Record<EngineName, EngineClient>> {
+  const policy: RetryPolicy = { ...defaultRetryPolicy, timeoutMs: settings.timeoutMs, ...options.retry };
+  const clock = options.clock ?? systemClock;
+  const limiterFor = createProviderLimiters(settings.concurrency);
+  const clients: Partial<Record<EngineName, EngineClient>> = {};
+
+  for (const engine of engineNames) {
+    const config = settings.engines[engine];
+    if (!config.configured || config.apiKey === null) continue;
+    const adapter = buildAdapter({ ...config, apiKey: config.apiKey }, options.allowPrivateNetwork ?? false);
+    const limiter = limiterFor(config.provider);
+    clients[engine] = {
+      engine,
+      provider: config.provider,
+      model: config.model,
+      estimateCostMicros: () => estimateCostMicros(engine, config.model),
+      async ask(prompt, signal) {
+        const started = performance.now();
+        const ctx: AdapterContext = {
+          call: (work) => callWithRetry(work, { provider: config.provider, policy, clock, limiter, signal }),
+          signal,
+          timeoutMs: policy.timeoutMs,
+        };
+        let answer;
+        try {
+          answer = await adapter.ask(prompt, ctx);
+        } catch (err) {
+          // A body the adapter could not read (a TypeError in parsing) is still a typed engine error.
+          if (signal?.aborted || err instanceof EngineError) throw err;
+          throw toEngineError(err, config.provider);
+        }
+        return {
+          engine,
+          model: config.model,
+          text: answer.text,
+          sources: answer.sources,
+          usage: { ...answer.usage, costMicros: actualCostMicros(engine, config.model, answer.usage) },
+          raw: answer.raw,
+          latencyMs: Math.round(performance.now() - started),
+        };
+      },
+    };
+  }
+  return clients;
+}

@@ -1,0 +1,107 @@
+// Engine configuration from an env-like record (the lead's config parses process.env once and
+// passes it here): one key and base URL per provider, a model per engine, the per-request
+// timeout and the per-provider concurrency. An engine is configured only when its key is set.
+import { z } from 'zod';
+import { engineNames, type EngineName } from './answer.ts';
+import { engineProvider, type ProviderName } from './providers.ts';
+
+/** Provider defaults; the *_BASE_URL variables exist for proxies and for tests. */
+export const providerEnv: Record<ProviderName, { key: string; baseUrl: string; defaultBaseUrl: string }> = {
+  openai: { key: 'OPENAI_API_KEY', baseUrl: 'OPENAI_BASE_URL', defaultBaseUrl: 'https://api.openai.com/v1' },
+  anthropic: { key: 'ANTHROPIC_API_KEY', baseUrl: 'ANTHROPIC_BASE_URL', defaultBaseUrl: 'https://api.anthropic.com' },
+  perplexity: { key: 'PERPLEXITY_API_KEY', baseUrl: 'PERPLEXITY_BASE_URL', defaultBaseUrl: 'https://api.perplexity.ai' },
+  google: { key: 'GEMINI_API_KEY', baseUrl: 'GEMINI_BASE_URL', defaultBaseUrl: 'https://generativelanguage.googleapis.com' },
+  xai: { key: 'XAI_API_KEY', baseUrl: 'XAI_BASE_URL', defaultBaseUrl: 'https://api.x.ai/v1' },
+  serpapi: { key: 'SERPAPI_API_KEY', baseUrl: 'SERPAPI_BASE_URL', defaultBaseUrl: 'https://serpapi.com' },
+};
+
+/**
+ * Default model per engine (checked 2026-06): mid-priced models with web search support. The
+ * SerpApi engines have no model to choose; their "model" names the SerpApi engine used.
+ */
+export const defaultModels: Record<EngineName, string> = {
+  CHATGPT: 'gpt-5-mini',
+  CLAUDE: 'claude-sonnet-4-6',
+  PERPLEXITY: 'sonar',
+  GEMINI: 'gemini-2.5-flash',
+  GROK: 'grok-4-1-fast-non-reasoning',
+  GOOGLE_AIO: 'serpapi-google-ai-overview',
+  BING_COPILOT: 'serpapi-bing-copilot',
+};
+
+export const defaultEngineTimeoutMs = 60_000;
+export const defaultEngineConcurrency = 4;
+
+/** Unset and empty mean the same: no value. */
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
+    .optional(),
+);
+const optionalPositiveInt = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(1).max(max).optional());
+
+const providerFields = Object.fromEntries(
+  Object.values(providerEnv).flatMap((p) => [
+    [p.key, optionalText],
+    [p.baseUrl, optionalUrl],
+  ]),
+);
+const modelFields = Object.fromEntries(engineNames.map((e) => [`VISIBILITY_MODEL_${e}`, optionalText]));
+
+export const engineEnvSchema = z.object({
+  ...providerFields,
+  ...modelFields,
+  VISIBILITY_ENGINE_TIMEOUT_MS: optionalPositiveInt(600_000),
+  VISIBILITY_ENGINE_CONCURRENCY: optionalPositiveInt(64),
+});
+
+export interface EngineConfig {
+  engine: EngineName;
+  provider: ProviderName;
+  configured: boolean;
+  /** Null when not configured. */
+  apiKey: string | null;
+  /** Without a trailing slash. */
+  baseUrl: string;
+  model: string;
+}
+
+export interface EngineSettings {
+  engines: Record<EngineName, EngineConfig>;
+  /** Per provider request (one attempt). */
+  timeoutMs: number;
+  /** Requests in flight per provider. */
+  concurrency: number;
+}
+
+/** Every variable this module reads, for documentation and the operator's `engines` output. */
+export const engineEnvNames = Object.keys(engineEnvSchema.shape);
+
+export function parseEngineSettings(env: Record<string, string | undefined>): EngineSettings {
+  const parsed = engineEnvSchema.parse(env) as Record<string, string | number | undefined>;
+  const engines = {} as Record<EngineName, EngineConfig>;
+  for (const engine of engineNames) {
+    const provider = engineProvider[engine];
+    const names = providerEnv[provider];
+    const apiKey = (parsed[names.key] as string | undefined) ?? null;
+    engines[engine] = {
+      engine,
+      provider,
+      configured: apiKey !== null,
+      apiKey,
+      baseUrl: ((parsed[names.baseUrl] as string | undefined) ?? names.defaultBaseUrl).replace(/\/+$/, ''),
+      model: (parsed[`VISIBILITY_MODEL_${engine}`] as string | undefined) ?? defaultModels[engine],
+    };
+  }
+  return {
+    engines,
+    timeoutMs: (parsed.VISIBILITY_ENGINE_TIMEOUT_MS as number | undefined) ?? defaultEngineTimeoutMs,
+    concurrency: (parsed.VISIBILITY_ENGINE_CONCURRENCY as number | undefined) ?? defaultEngineConcurrency,
+  };
+}

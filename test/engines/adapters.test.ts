@@ -1,0 +1,184 @@
+// Each engine adapter through its real SDK (or fetch for SerpApi) against a fake server speaking
+// the provider's wire format: text, sources, spans (with non-ASCII text before the cited spans),
+// usage and cost; Claude's pause_turn continuation, SerpApi's page_token follow-up, Gemini's
+// redirect resolution and its fallback.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngineClients } from '../../src/engines/registry.ts';
+import { parseEngineSettings } from '../../src/engines/settings.ts';
+import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
+import { startFakeEngines, type FakeAnswer, type FakeEngines } from './fakes/index.ts';
+import { perplexityText } from './fakes/perplexity-fake.ts';
+import { clientsFor, spanTexts } from './support.ts';
+
+/** Non-ASCII before the cited quotes: 2-byte (é, ü), 3-byte (€, 日本) and 4-byte (emoji, a surrogate pair in UTF-16). */
+const answer: FakeAnswer = {
+  text: 'Für kleine Agenturen 🚀 in München (Preis ab 9 €, 日本語対応): Acme CRM is the best choice.\n\nZenith is cheaper but slower.',
+  citations: [
+    { url: 'https://acme.example/pricing', title: 'Acme pricing', quote: 'Acme CRM is the best choice.' },
+    { url: 'https://reviews.example/zenith', title: 'Zenith review', quote: 'Zenith is cheaper' },
+  ],
+  listed: [{ url: 'https://other.example/list', title: 'Other list' }],
+};
+const prompt = { text: 'best CRM for small agencies' };
+
+let fakes: FakeEngines;
+beforeAll(async () => {
+  fakes = await startFakeEngines();
+  fakes.program(prompt.text, answer);
+});
+afterAll(async () => {
+  await fakes.close();
+  await closeSharedSafeAgents();
+});
+
+function byUrl<T extends { url: string }>(sources: T[], url: string): T | undefined {
+  return sources.find((s) => s.url === url);
+}
+
+describe('inline citations with UTF-16 spans', () => {
+  it.each(['CHATGPT', 'GROK', 'CLAUDE', 'GEMINI'] as const)('%s: spans cover the cited quotes after non-ASCII text', async (engine) => {
+    const result = await clientsFor(fakes.env)[engine].ask(prompt);
+    expect(result.engine).toBe(engine);
+    expect(result.text).toBe(answer.text);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['Acme CRM is the best choice.']);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['Zenith is cheaper']);
+    expect(byUrl(result.sources, 'https://acme.example/pricing')?.attachment).toBe('inline');
+    expect(result.usage.requests).toBe(1);
+    expect(result.usage.costMicros).toBeGreaterThan(0);
+    expect(result.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('CHATGPT: utm_source=openai is removed from cited URLs and nothing uncited is invented', async () => {
+    const result = await clientsFor(fakes.env).CHATGPT.ask(prompt);
+    expect(result.sources.map((s) => s.url)).toEqual(['https://acme.example/pricing', 'https://reviews.example/zenith']);
+    expect(JSON.stringify(fakes.openai.requests.at(-1)?.body)).toContain('"web_search"');
+    expect(result.usage).toMatchObject({ inputTokens: 1200, outputTokens: 300, searches: 1 });
+  });
+
+  it('GROK: the top-level citations list becomes listed sources only where not cited', async () => {
+    const result = await clientsFor(fakes.env).GROK.ask(prompt);
+    expect(result.sources.map((s) => [s.url, s.attachment])).toEqual([
+      ['https://acme.example/pricing', 'inline'],
+      ['https://reviews.example/zenith', 'inline'],
+      ['https://other.example/list', 'listed'],
+    ]);
+  });
+
+  it('CLAUDE: search results nobody cites are listed; usage counts the searches', async () => {
+    const result = await clientsFor(fakes.env).CLAUDE.ask(prompt);
+    expect(byUrl(result.sources, 'https://other.example/list')).toMatchObject({ attachment: 'listed', spans: [] });
+    expect(result.usage).toMatchObject({ inputTokens: 2000, outputTokens: 250, searches: 1, requests: 1 });
+  });
+
+  it('GEMINI: redirect URIs are resolved through a Location header (one request each, not followed)', async () => {
+    const before = fakes.gemini.requests.length;
+    const result = await clientsFor(fakes.env).GEMINI.ask(prompt);
+    const redirects = fakes.gemini.requests.slice(before).filter((r) => r.path.startsWith('/grounding-api-redirect/'));
+    expect(redirects).toHaveLength(3);
+    expect(result.sources.map((s) => [s.url, s.attachment])).toEqual([
+      ['https://acme.example/pricing', 'inline'],
+      ['https://reviews.example/zenith', 'inline'],
+      ['https://other.example/list', 'listed'],
+    ]);
+    // The redirect targets were never requested: acme.example does not exist.
+    expect(result.usage).toMatchObject({ inputTokens: 110, outputTokens: 280, requests: 1 });
+  });
+});
+
+describe('GEMINI redirect fallback', () => {
+  it('an unresolvable redirect falls back to the chunk title host, attached as redirect_unresolved', async () => {
+    fakes.gemini.program('broken redirects', { ...answer, brokenRedirects: true });
+    const result = await clientsFor(fakes.env).GEMINI.ask({ text: 'broken redirects' });
+    const acme = byUrl(result.sources, 'https://acme.example/');
+    expect(acme?.attachment).toBe('redirect_unresolved');
+    expect(acme?.title).toBe('acme.example');
+    expect(spanTexts(result.text, acme)).toEqual(['Acme CRM is the best choice.']);
+    expect(byUrl(result.sources, 'https://other.example/')?.attachment).toBe('listed');
+  });
+
+  it('without allowPrivateNetwork the loopback redirect host is refused by the address policy and the fallback is used', async () => {
+    const clients = createEngineClients(parseEngineSettings(fakes.env), { allowPrivateNetwork: false });
+    const before = fakes.gemini.requests.length;
+    const result = await clients.GEMINI!.ask(prompt);
+    expect(fakes.gemini.requests.slice(before).filter((r) => r.path.startsWith('/grounding-api-redirect/'))).toHaveLength(0);
+    expect(byUrl(result.sources, 'https://acme.example/')?.attachment).toBe('redirect_unresolved');
+  });
+});
+
+describe('PERPLEXITY [n] markers', () => {
+  it('markers into search_results become inline spans at the markers; unreferenced results are listed', async () => {
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask(prompt);
+    const { text } = perplexityText(answer);
+    expect(result.text).toBe(text);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['[1]']);
+    expect(result.text.slice(0, result.sources[0].spans[0].start).endsWith('Acme CRM is the best choice.')).toBe(true);
+    expect(byUrl(result.sources, 'https://acme.example/pricing')?.title).toBe('Acme pricing');
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['[2]']);
+    expect(byUrl(result.sources, 'https://other.example/list')).toMatchObject({ attachment: 'listed', spans: [] });
+  });
+
+  it('older bodies with only `citations` still resolve the markers', async () => {
+    fakes.perplexity.program('citations only', { ...answer, citationsOnly: true });
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'citations only' });
+    expect(byUrl(result.sources, 'https://acme.example/pricing')).toMatchObject({ attachment: 'inline', title: null });
+  });
+});
+
+describe('CLAUDE pause_turn', () => {
+  it('continues a paused turn by sending the conversation back; each continuation is a billed request', async () => {
+    fakes.anthropic.program('long research', { ...answer, pauseTurns: 1 });
+    const before = fakes.anthropic.count('long research');
+    const result = await clientsFor(fakes.env).CLAUDE.ask({ text: 'long research' });
+    expect(fakes.anthropic.count('long research') - before).toBe(2);
+    const continuation = fakes.anthropic.requests.at(-1)!.body as { messages: Array<{ role: string; content: unknown }> };
+    expect(continuation.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(JSON.stringify(continuation.messages[1].content)).toContain('web_search_tool_result');
+    expect(result.text).toBe(answer.text);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['Zenith is cheaper']);
+    expect(result.usage).toMatchObject({ requests: 2, inputTokens: 4000, outputTokens: 500 });
+    expect(Array.isArray(result.raw)).toBe(true);
+  });
+
+  it('stops after the bounded number of continuations', async () => {
+    fakes.anthropic.program('endless', { ...answer, pauseTurns: 10 });
+    const result = await clientsFor(fakes.env).CLAUDE.ask({ text: 'endless' });
+    expect(result.usage.requests).toBe(3);
+  });
+});
+
+describe('SerpApi engines', () => {
+  it('GOOGLE_AIO: an inline overview: text blocks joined, references cited on their blocks, the rest listed', async () => {
+    const result = await clientsFor(fakes.env).GOOGLE_AIO.ask({ text: prompt.text, country: 'US', language: 'en' });
+    expect(result.text).toBe(answer.text);
+    expect(byUrl(result.sources, 'https://acme.example/pricing')).toMatchObject({ attachment: 'serp_reference', title: 'Acme pricing' });
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual([answer.text.split('\n\n')[0]]);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['Zenith is cheaper but slower.']);
+    expect(byUrl(result.sources, 'https://other.example/list')?.attachment).toBe('listed');
+    const request = fakes.serpapi.requests.at(-1)!;
+    expect(Object.fromEntries(request.query)).toMatchObject({ engine: 'google', gl: 'us', hl: 'en', api_key: 'serpapi-fake' });
+    expect(result.usage).toMatchObject({ requests: 1, costMicros: 15_000 });
+  });
+
+  it('GOOGLE_AIO: only a page_token: follows it with engine=google_ai_overview, two billed searches', async () => {
+    fakes.serpapi.program('deferred overview', { ...answer, overview: 'page_token' });
+    const result = await clientsFor(fakes.env).GOOGLE_AIO.ask({ text: 'deferred overview' });
+    const engines = fakes.serpapi.requests.filter((r) => r.prompt === 'deferred overview').map((r) => r.query.get('engine'));
+    expect(engines).toEqual(['google', 'google_ai_overview']);
+    expect(result.text).toBe(answer.text);
+    expect(result.usage).toMatchObject({ requests: 2, costMicros: 30_000 });
+  });
+
+  it('GOOGLE_AIO: no overview is an empty answer, not an error', async () => {
+    fakes.serpapi.program('no overview', { ...answer, overview: 'none' });
+    const result = await clientsFor(fakes.env).GOOGLE_AIO.ask({ text: 'no overview' });
+    expect(result).toMatchObject({ text: '', sources: [], usage: { requests: 1 } });
+  });
+
+  it('BING_COPILOT: header then blocks, references on their blocks', async () => {
+    fakes.serpapi.program('copilot question', { ...answer, header: 'Acme CRM' });
+    const result = await clientsFor(fakes.env).BING_COPILOT.ask({ text: 'copilot question' });
+    expect(result.text).toBe(`Acme CRM\n\n${answer.text}`);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['Zenith is cheaper but slower.']);
+    expect(fakes.serpapi.requests.at(-1)!.query.get('engine')).toBe('bing_copilot');
+  });
+});

@@ -1,0 +1,86 @@
+// A fake of the Responses API (POST /v1/responses) as OpenAI and xAI serve it: `output` holds a
+// `web_search_call` item and a `message` whose `output_text` carries `url_citation` annotations
+// (UTF-16 start/end). OpenAI adds `utm_source=openai` to cited URLs; xAI adds a top-level
+// `citations` list of every URL it looked at. Errors in each provider's own body shape.
+import { quoteAt, retryAfterHeaders, startFakeProvider, type FakeAnswer, type FakeProviderServer, type WireFormat } from './fake-provider.ts';
+
+export type ResponsesFlavour = 'openai' | 'xai';
+
+function withUtm(url: string): string {
+  const u = new URL(url);
+  u.searchParams.set('utm_source', 'openai');
+  return u.toString();
+}
+
+function errorBody(flavour: ResponsesFlavour, message: string, code: string) {
+  return flavour === 'openai' ? { error: { message, type: code, param: null, code } } : { code, error: message };
+}
+
+export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswer> {
+  return {
+    promptOf: (req) =>
+      req.method === 'POST' && req.path === '/v1/responses' ? String((req.body as { input?: unknown })?.input ?? '') : null,
+    render(answer, req) {
+      const annotations = (answer.citations ?? []).map((c) => {
+        const start = quoteAt(answer.text, c.quote);
+        return {
+          type: 'url_citation',
+          start_index: start,
+          end_index: start + c.quote.length,
+          url: flavour === 'openai' ? withUtm(c.url) : c.url,
+          title: c.title ?? c.url,
+        };
+      });
+      const model = String((req.body as { model?: unknown })?.model ?? 'model');
+      const body: Record<string, unknown> = {
+        id: 'resp_fake',
+        object: 'response',
+        created_at: 1_760_000_000,
+        status: 'completed',
+        model,
+        output: [
+          { type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: req.prompt } },
+          {
+            type: 'message',
+            id: 'msg_fake',
+            status: 'completed',
+            role: 'assistant',
+            content: [{ type: 'output_text', text: answer.text, annotations, logprobs: [] }],
+          },
+        ],
+        usage: {
+          input_tokens: 1200,
+          input_tokens_details: { cached_tokens: 0 },
+          output_tokens: 300,
+          output_tokens_details: { reasoning_tokens: 0 },
+          total_tokens: 1500,
+        },
+      };
+      if (flavour === 'xai') {
+        body.citations = [...(answer.citations ?? []).map((c) => c.url), ...(answer.listed ?? []).map((l) => l.url)];
+      }
+      return { status: 200, body };
+    },
+    renderFault(fault) {
+      switch (fault.kind) {
+        case 'rate_limited':
+          return { status: 429, headers: retryAfterHeaders(fault), body: errorBody(flavour, 'Rate limit reached for requests', 'rate_limit_exceeded') };
+        case 'server_error':
+          return { status: fault.status ?? 500, body: errorBody(flavour, 'The server had an error processing your request.', 'server_error') };
+        case 'quota':
+          return flavour === 'openai'
+            ? { status: 429, body: errorBody(flavour, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota') }
+            : { status: 403, body: errorBody(flavour, 'Your team has either used all available credits or reached its monthly spending limit.', 'permission_denied') };
+        case 'auth':
+          return { status: 401, body: errorBody(flavour, 'Incorrect API key provided.', 'invalid_api_key') };
+        case 'unexpected_json':
+          return { status: 200, body: { id: 'resp_fake', object: 'response', status: 'completed' } };
+      }
+    },
+  };
+}
+
+/** OpenAI's or xAI's Responses API; `baseUrl` ends in /v1 like the real one. */
+export function startFakeResponses(flavour: ResponsesFlavour): Promise<FakeProviderServer> {
+  return startFakeProvider(responsesFormat(flavour), '/v1');
+}
