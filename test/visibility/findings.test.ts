@@ -44,7 +44,7 @@ describe('visibility findings', () => {
       { engine: 'GEMINI', promptId: 'p', promptText: 'payroll for startups', mentions: [{ kind: 'CLIENT', name: 'Acme', role: 'EXCLUDED', sentiment: 'NEGATIVE', position: 1, context: 'Avoid Acme for payroll.' }], citations: [{ host: 'acme.com', normalizedUrl: 'https://acme.com/', isClientDomain: true, isCompetitorDomain: false, matchedEntity: 'Acme' }] },
     ];
     expect(visibilityFindings(answers, subject).map((f) => [f.checkId, f.description])).toEqual([
-      ['brand.excluded', `Gemini advised against Acme in 1 of 1 answers. For example Gemini on 'payroll for startups': "Avoid Acme for payroll.".`],
+      ['brand.excluded_by_engines', `Gemini advised against Acme in 1 of 1 answers. For example Gemini on 'payroll for startups': "Avoid Acme for payroll.".`],
     ]);
   });
 

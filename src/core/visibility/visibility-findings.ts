@@ -14,7 +14,7 @@ import type { AnswerFacts, MentionFacts } from './answer-facts.ts';
 export const visibilityCheckIds = [
   'brand.not_mentioned',
   'brand.competitor_recommended_not_you',
-  'brand.excluded',
+  'brand.excluded_by_engines',
   'brand.negative_sentiment',
   'platform.client_domain_not_cited',
   'platform.competitor_cited_not_you',
@@ -44,8 +44,8 @@ export const visibilityChecks: Record<VisibilityCheckId, VisibilityCheck> = {
     recommendation: 'For these prompts, publish a page that answers them directly with your differentiators, and a fair comparison page against the competitor the engines recommend.',
     expectedImpact: 'Engines have a reason to recommend you for the prompts buyers ask.',
   },
-  'brand.excluded': {
-    id: 'brand.excluded', category: 'BRAND', severity: 'HIGH',
+  'brand.excluded_by_engines': {
+    id: 'brand.excluded_by_engines', category: 'BRAND', severity: 'HIGH',
     title: 'Engines advise against your brand',
     recommendation: 'Read the answers quoted below, correct outdated or wrong claims on your site and on the sources engines cite, and address the stated reason directly.',
     expectedImpact: 'Fewer answers steering buyers away from you.',
@@ -199,7 +199,7 @@ export function visibilityFindings(answers: readonly AnswerFacts[], subject: Fin
   };
   add('brand.not_mentioned', notMentioned(answers, subject));
   add('brand.competitor_recommended_not_you', competitorRecommended(answers));
-  add('brand.excluded', excluded(answers, subject));
+  add('brand.excluded_by_engines', excluded(answers, subject));
   add('brand.negative_sentiment', negative(answers, subject));
   const notCited = domainNotCited(answers, subject);
   add('platform.client_domain_not_cited', notCited?.text ?? null, notCited?.severity);
