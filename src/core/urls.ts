@@ -10,18 +10,18 @@ export function siteHost(urlOrHost: string): string {
 /**
  * A canonical form of a cited URL, so that the same source cited by several engines counts once:
  * https, lower-case host without www, no fragment, no tracking parameters, sorted query, no
- * trailing slash except for the root.
+ * trailing slash except for the root. Parameters sort by code point, the same on every machine
+ * and locale; `ref` is dropped like the other tracking parameters (it rarely selects content).
  */
 export function normalizeUrl(raw: string): string {
   const u = new URL(raw);
   u.protocol = 'https:';
   u.hostname = siteHost(u.hostname);
   u.hash = '';
-  const params = [...u.searchParams.entries()].filter(([k]) => !trackingParams.test(k)).sort(([a], [b]) => a.localeCompare(b));
+  const params = [...u.searchParams.entries()].filter(([k]) => !trackingParams.test(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   u.search = new URLSearchParams(params).toString();
-  let s = u.toString();
-  if (u.pathname !== '/' && s.endsWith('/')) s = s.slice(0, -1);
-  return s;
+  if (u.pathname.length > 1 && u.pathname.endsWith('/')) u.pathname = u.pathname.slice(0, -1);
+  return u.toString();
 }
 
 /** True when `host` is `domain` or one of its subdomains. */

@@ -1,0 +1,89 @@
+/**
+ * Citations of one answer: one row per distinct cited source (deduplicated by normalized URL),
+ * numbered in the order the answer first cites them, with the owner of the cited domain and a
+ * confidence that follows from how the engine attached the source (docs/methodology.md, "AI
+ * engine visibility").
+ */
+import type { AnswerSource, SourceAttachment } from '../../engines/answer.ts';
+import { normalizeUrl, siteHost } from '../urls.ts';
+import { domainOwners } from './domains.ts';
+import type { VisibilitySubject } from './subject.ts';
+
+/** Confidence that a source really supports the answer, by how the engine attached it. */
+export const citationConfidenceByAttachment: Record<SourceAttachment, number> = {
+  inline: 95,
+  serp_reference: 80,
+  redirect_unresolved: 70,
+  listed: 55,
+};
+
+/** A citation as the spec's Citation, minus what the caller adds (id, engine, observedAt). */
+export interface ExtractedCitation {
+  url: string;
+  normalizedUrl: string;
+  host: string;
+  title: string | null;
+  /** 1-based order of first citation in the answer. */
+  position: number;
+  isClientDomain: boolean;
+  isCompetitorDomain: boolean;
+  citationConfidence: number;
+  matchedEntity: string | null;
+}
+
+interface Parsed {
+  source: AnswerSource;
+  order: number;
+  normalizedUrl: string;
+  host: string;
+  firstStart: number;
+}
+
+function parse(source: AnswerSource, order: number): Parsed | null {
+  let u: URL;
+  try {
+    u = new URL(source.url.trim());
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  const normalizedUrl = normalizeUrl(u.href);
+  const firstStart = source.spans.length ? Math.min(...source.spans.map((s) => s.start)) : Number.POSITIVE_INFINITY;
+  return { source, order, normalizedUrl, host: siteHost(new URL(normalizedUrl).hostname), firstStart };
+}
+
+/**
+ * Sources cited on a span come first, by the start of their first span (ties in returned order);
+ * sources without a span follow in the order returned. Duplicates of a normalized URL merge into
+ * the earliest one: its URL as cited, the first non-empty title, the highest confidence.
+ * Sources whose URL is not an http(s) URL are dropped: they point nowhere a reader can go.
+ */
+export function extractCitations(sources: readonly AnswerSource[], subject: VisibilitySubject): ExtractedCitation[] {
+  const ownerOf = domainOwners(subject);
+  const parsed = sources.map(parse).filter((p): p is Parsed => p !== null);
+  parsed.sort((a, b) => a.firstStart - b.firstStart || a.order - b.order);
+  const byUrl = new Map<string, ExtractedCitation>();
+  for (const p of parsed) {
+    const confidence = citationConfidenceByAttachment[p.source.attachment];
+    const title = p.source.title?.trim() || null;
+    const seen = byUrl.get(p.normalizedUrl);
+    if (seen) {
+      seen.citationConfidence = Math.max(seen.citationConfidence, confidence);
+      seen.title ??= title;
+      continue;
+    }
+    const owner = ownerOf(p.host);
+    byUrl.set(p.normalizedUrl, {
+      url: p.source.url.trim(),
+      normalizedUrl: p.normalizedUrl,
+      host: p.host,
+      title,
+      position: byUrl.size + 1,
+      isClientDomain: owner?.kind === 'CLIENT',
+      isCompetitorDomain: owner?.kind === 'COMPETITOR',
+      citationConfidence: confidence,
+      matchedEntity: owner?.name ?? null,
+    });
+  }
+  return [...byUrl.values()];
+}

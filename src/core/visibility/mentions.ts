@@ -1,0 +1,190 @@
+/**
+ * Mentions of one answer: one per name (the client, each competitor, other listed brands, the
+ * category terms) with the strongest role any of its occurrences plays, the sentiment of what
+ * is said about it, the sentence that shows it, and a confidence. The rules are documented in
+ * docs/methodology.md ("AI engine visibility").
+ */
+import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
+import { type CueHit, findCueHits } from './cue-hits.ts';
+import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
+import { indexAt, type Sentence, segment } from './segments.ts';
+import type { VisibilitySubject } from './subject.ts';
+import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
+import { thirdPartyCandidates } from './third-party.ts';
+
+/** Strongest first: a name keeps the first of these that any of its occurrences earns. */
+export const rolePriority = ['EXCLUDED', 'CRITICIZED', 'RECOMMENDED', 'COMPARED', 'LISTED', 'UNKNOWN'] as const satisfies readonly MentionRole[];
+
+/** Longest context kept, in UTF-16 code units. */
+export const contextMaxLength = 300;
+
+/** A mention as the spec's Mention (minus id, engine, observedAt), plus where it first appears. */
+export interface ExtractedMention {
+  name: string;
+  normalizedName: string;
+  kind: MentionKind;
+  role: MentionRole;
+  /** Null for CATEGORY terms: a category is not praised or blamed. */
+  sentiment: Sentiment | null;
+  mentionConfidence: number;
+  context: string | null;
+  /** 1-based rank of the first occurrence among the named brands (CLIENT, COMPETITOR, THIRD_PARTY); null for CATEGORY. */
+  position: number | null;
+  /** UTF-16 offset of the first occurrence in the answer text. */
+  firstIndex: number;
+  occurrences: number;
+}
+
+interface OccurrenceState {
+  occ: Occurrence;
+  sentence: number;
+  clause: number;
+  excluded: boolean;
+  recommended: boolean;
+  positive: number;
+  negative: number;
+  role: MentionRole;
+}
+
+export function sentimentOf(positive: number, negative: number): Sentiment {
+  if (positive > 0 && negative > 0) return 'MIXED';
+  if (positive > 0) return 'POSITIVE';
+  if (negative > 0) return 'NEGATIVE';
+  return 'NEUTRAL';
+}
+
+function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
+  const entities: NamedEntity[] = [{ kind: 'CLIENT', name: subject.client.name, variants: variantsOf(subject.client.name, subject.client.aliases) }];
+  for (const c of subject.competitors) entities.push({ kind: 'COMPETITOR', name: c.name, variants: variantsOf(c.name, c.aliases) });
+  const seenTerms = new Set<string>();
+  for (const term of subject.categoryTerms) {
+    const variants = variantsOf(term, []).slice(0, 1);
+    if (!variants.length || seenTerms.has(variants[0].folded)) continue;
+    seenTerms.add(variants[0].folded);
+    entities.push({ kind: 'CATEGORY', name: term.trim(), variants });
+  }
+  const folded = (kind: 'brands' | 'terms') => entities.filter((e) => (e.kind === 'CATEGORY') === (kind === 'terms')).flatMap((e) => e.variants.map((v) => v.folded));
+  for (const name of thirdPartyCandidates(text, folded('brands'), folded('terms'))) {
+    entities.push({ kind: 'THIRD_PARTY', name, variants: [{ written: name, folded: fold(name), isAlias: false }] });
+  }
+  return entities;
+}
+
+/** Distance between a cue and an occurrence; 0 when they touch. */
+function gap(hit: CueHit, o: Occurrence): number {
+  return hit.start >= o.end ? hit.start - o.end : o.start >= hit.end ? o.start - hit.end : 0;
+}
+
+/**
+ * A cue speaks of the nearest name in its clause (on a tie, the one before it: "Acme is great");
+ * in a clause without a name, of the nearest name in its sentence ("Acme is reliable but expensive").
+ */
+function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | null {
+  let best: OccurrenceState | null = null;
+  for (const s of states) {
+    if (hit.start < s.occ.end && s.occ.start < hit.end) return null; // the cue is part of a name ("Best Buy")
+    if (!best || gap(hit, s.occ) < gap(hit, best.occ)) best = s;
+  }
+  return best;
+}
+
+function apply(hit: CueHit, s: OccurrenceState): void {
+  if (hit.kind === 'positive') hit.negated ? (s.negative += 1) : (s.positive += 1);
+  else if (hit.kind === 'negative') hit.negated ? (s.positive += 0.5) : (s.negative += 1);
+  else if (hit.kind === 'recommend') {
+    if (hit.negated) {
+      s.excluded = true;
+      s.negative += 1;
+    } else {
+      s.recommended = true;
+      s.positive += 1;
+    }
+  } else if (hit.kind === 'exclude' && !hit.negated) {
+    s.excluded = true;
+    s.negative += 1;
+  }
+}
+
+function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | null {
+  let from = sentence.start;
+  let to = sentence.end;
+  if (to - from > contextMaxLength) {
+    from = Math.max(sentence.start, Math.min(occ.start - (contextMaxLength >> 1), sentence.end - contextMaxLength + 2));
+    to = Math.min(sentence.end, from + contextMaxLength - 2);
+  }
+  const clean = text
+    .slice(from, to)
+    .replace(/^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6})[ \t]+/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!clean) return null;
+  return `${from > sentence.start ? '…' : ''}${clean}${to < sentence.end ? '…' : ''}`;
+}
+
+export function extractMentions(text: string, subject: VisibilitySubject): ExtractedMention[] {
+  const entities = entitiesOf(text, subject);
+  const folded = foldWithOrigin(text);
+  const occurrences = findOccurrences(text, folded, entities);
+  if (!occurrences.length) return [];
+  const sentences = segment(text);
+  const states: OccurrenceState[] = occurrences.map((occ) => {
+    const sentence = indexAt(sentences, occ.start);
+    const clause = sentence < 0 ? -1 : indexAt(sentences[sentence].clauses, occ.start);
+    return { occ, sentence, clause, excluded: false, recommended: false, positive: 0, negative: 0, role: 'UNKNOWN' };
+  });
+  const brandStates = states.filter((s) => entities[s.occ.entity].kind !== 'CATEGORY' && s.sentence >= 0);
+  const byClause = new Map<string, OccurrenceState[]>();
+  for (const s of brandStates) {
+    const key = `${s.sentence}:${s.clause}`;
+    byClause.set(key, [...(byClause.get(key) ?? []), s]);
+  }
+  const comparing = new Set<number>();
+  for (const hit of findCueHits(text, folded)) {
+    const sentence = indexAt(sentences, hit.start);
+    if (sentence < 0) continue;
+    if (hit.kind === 'compare') {
+      if (!brandStates.some((s) => hit.start < s.occ.end && s.occ.start < hit.end)) comparing.add(sentence);
+      continue;
+    }
+    const clause = indexAt(sentences[sentence].clauses, hit.start);
+    const inClause = byClause.get(`${sentence}:${clause}`);
+    const target = attribute(hit, inClause ?? brandStates.filter((s) => s.sentence === sentence));
+    if (target) apply(hit, target);
+  }
+  const brandsInSentence = new Map<number, Set<number>>();
+  for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));
+  for (const s of brandStates) {
+    const others = brandsInSentence.get(s.sentence)!.size;
+    if (s.excluded) s.role = 'EXCLUDED';
+    else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
+    else if (s.recommended) s.role = 'RECOMMENDED';
+    else if (comparing.has(s.sentence) && others >= 2) s.role = 'COMPARED';
+    else if (sentences[s.sentence].inList || others >= 3) s.role = 'LISTED';
+  }
+
+  const firstByEntity = new Map<number, OccurrenceState[]>();
+  for (const s of states) firstByEntity.set(s.occ.entity, [...(firstByEntity.get(s.occ.entity) ?? []), s]);
+  const ordered = [...firstByEntity.entries()].sort((a, b) => a[1][0].occ.start - b[1][0].occ.start);
+  let rank = 0;
+  return ordered.map(([index, own]) => {
+    const entity = entities[index];
+    const isCategory = entity.kind === 'CATEGORY';
+    const role = isCategory ? 'UNKNOWN' : rolePriority.find((r) => own.some((s) => s.role === r))!;
+    const decisive = own.find((s) => s.role === role && s.sentence >= 0) ?? own.find((s) => s.sentence >= 0);
+    const positive = own.reduce((n, s) => n + s.positive, 0);
+    const negative = own.reduce((n, s) => n + s.negative, 0);
+    return {
+      name: entity.name,
+      normalizedName: normalizeName(entity.name),
+      kind: entity.kind,
+      role,
+      sentiment: isCategory ? null : sentimentOf(positive, negative),
+      mentionConfidence: Math.max(...own.map((s) => s.occ.confidence)),
+      context: decisive ? contextOf(text, sentences[decisive.sentence], decisive.occ) : null,
+      position: isCategory ? null : ++rank,
+      firstIndex: own[0].occ.start,
+      occurrences: own.length,
+    };
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The answer cut into the units roles and sentiment are read in: lines, sentences and clauses,
+ * as UTF-16 ranges of the original text. A list item (bullet, numbered item, numbered heading)
+ * or a table row is its own line; a sentence ends at . ! ? … followed by a space and a
+ * non-lower-case character, at 。！？, or at the end of a line; a clause ends before ";" and
+ * before a contrast conjunction ("but", "however", "mais", "aber", "pero", ...), so that
+ * "Acme is great, but Foo is expensive" judges Acme and Foo apart.
+ */
+
+export interface Sentence {
+  start: number;
+  end: number;
+  /** In a list item or a table row: what it names is listed. */
+  inList: boolean;
+  clauses: { start: number; end: number }[];
+}
+
+const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6}[ \t]+\d{1,3}[.)]?)[ \t]+/;
+const tableRow = /^[ \t]*\|/;
+const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+/gu;
+const clauseBreak =
+  /\s*;\s*|,?\s+(?=(?:but|however|whereas|although|though|mais|cependant|tandis que|alors que|aber|jedoch|wohingegen|während|pero|sin embargo|mientras que|aunque)(?![\p{L}\p{N}]))/giu;
+
+function clausesOf(text: string, start: number, end: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const slice = text.slice(start, end);
+  let from = 0;
+  clauseBreak.lastIndex = 0;
+  for (let m = clauseBreak.exec(slice); m; m = clauseBreak.exec(slice)) {
+    if (m[0].length === 0) {
+      clauseBreak.lastIndex++;
+      continue;
+    }
+    if (m.index > from) out.push({ start: start + from, end: start + m.index });
+    from = m.index + m[0].length;
+  }
+  if (from < slice.length) out.push({ start: start + from, end });
+  return out.length ? out : [{ start, end }];
+}
+
+export function segment(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    const inList = listItem.test(line) || tableRow.test(line);
+    let from = 0;
+    sentenceEnd.lastIndex = 0;
+    const push = (a: number, b: number) => {
+      const s = lineStart + a;
+      const e = lineStart + b;
+      if (text.slice(s, e).trim()) out.push({ start: s, end: e, inList, clauses: clausesOf(text, s, e) });
+    };
+    for (let m = sentenceEnd.exec(line); m; m = sentenceEnd.exec(line)) {
+      const cut = m.index + m[0].length;
+      push(from, cut);
+      from = cut;
+    }
+    push(from, line.length);
+    if (lineEnd === text.length) break;
+    lineStart = lineEnd + 1;
+  }
+  return out;
+}
+
+/** Index of the unit containing offset `at`, by binary search over sorted, disjoint ranges. */
+export function indexAt(units: readonly { start: number; end: number }[], at: number): number {
+  let lo = 0;
+  let hi = units.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (units[mid].end <= at) lo = mid + 1;
+    else if (units[mid].start > at) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { brandWeights, sentimentValues } from '../../src/core/visibility/brand-score.ts';
+import { citationConfidenceByAttachment } from '../../src/core/visibility/citations.ts';
+import { cueLexicon, negatorsAfter, negatorsBefore } from '../../src/core/visibility/cue-lexicon.ts';
+import { rolePriority } from '../../src/core/visibility/mentions.ts';
+import { mentionConfidenceByMatch } from '../../src/core/visibility/name-matcher.ts';
+import { maxThirdParties } from '../../src/core/visibility/third-party.ts';
+import { visibilityCheckIds, visibilityChecks } from '../../src/core/visibility/visibility-findings.ts';
+
+const doc = fs.readFileSync(new URL('../../docs/methodology.md', import.meta.url), 'utf8');
+const section = doc.slice(doc.indexOf('## AI engine visibility'));
+const rows = section.split('\n').filter((l) => l.startsWith('|')).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+const row = (first: string) => rows.find((r) => r[0] === first);
+
+describe('docs/methodology.md, AI engine visibility, matches the code', () => {
+  it('documents the citation confidence of every attachment', () => {
+    for (const [attachment, confidence] of Object.entries(citationConfidenceByAttachment)) expect(row(attachment)?.[1], attachment).toBe(String(confidence));
+  });
+
+  it('documents the mention confidence of every kind of match', () => {
+    for (const [key, confidence] of Object.entries(mentionConfidenceByMatch)) {
+      expect(rows.find((r) => r[0].includes(`(\`${key}\`)`))?.[1], key).toBe(String(confidence));
+    }
+  });
+
+  it('documents the role priority, the third-party bound and every cue', () => {
+    expect(section).toContain(rolePriority.join(' > '));
+    expect(section).toMatch(new RegExp(`At\\s+most ${maxThirdParties} per answer`));
+    const names = { en: 'English', fr: 'French', de: 'German', es: 'Spanish' } as const;
+    for (const [kind, langs] of Object.entries(cueLexicon)) {
+      for (const [lang, list] of Object.entries(langs)) {
+        expect(section, `${kind} ${lang}`).toContain(`- ${kind}, ${names[lang as keyof typeof names]}: ${list.map((c) => `\`${c}\``).join(', ')}\n`);
+      }
+    }
+    expect(section).toContain(`- negators before: ${negatorsBefore.map((c) => `\`${c}\``).join(', ')},`);
+    expect(section).toContain(`- negators after: ${negatorsAfter.map((c) => `\`${c}\``).join(', ')}\n`);
+  });
+
+  it('documents the brand weights, sentiment values and formula', () => {
+    for (const [metric, weight] of Object.entries(brandWeights)) expect(row(`\`${metric}\``)?.[1], metric).toBe(String(weight));
+    for (const [sentiment, value] of Object.entries(sentimentValues)) expect(row(sentiment)?.[1], sentiment).toBe(String(value));
+    const w = brandWeights;
+    expect(section).toContain(
+      `brand = round(${w.mentionRate}·mentionRate + ${w.shareOfVoice}·shareOfVoice + ${w.position}·positionScore + ${w.sentiment}·sentimentScore + ${w.recommendationRate}·recommendationRate)`,
+    );
+  });
+
+  it('documents every finding check with its category and severity, in order', () => {
+    const documented = rows.filter((r) => /^`(brand|platform)\.[a-z_]+`$/.test(r[0]));
+    expect(documented.map((r) => r[0].slice(1, -1))).toEqual([...visibilityCheckIds]);
+    for (const r of documented) {
+      const check = visibilityChecks[r[0].slice(1, -1) as keyof typeof visibilityChecks];
+      expect(r[1]).toBe(check.category);
+      expect(r[2].split(' ')[0]).toBe(check.severity);
+    }
+  });
+});
