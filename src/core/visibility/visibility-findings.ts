@@ -5,8 +5,8 @@
  */
 import type { EngineName } from '../../engines/answer.ts';
 import { engineNames } from '../../engines/answer.ts';
-import type { FindingDraft } from '../../audit/analyze/types.ts';
-import { severityRank, timelineBySeverity } from '../../audit/analyze/severity.ts';
+import type { FindingDraft } from '../../site/analyze/types.ts';
+import { severityRank, timelineBySeverity } from '../../site/analyze/severity.ts';
 import type { FindingCategory, Severity } from '../../generated/prisma/enums.ts';
 import { engineLabels } from '../reports/markdown.ts';
 import type { AnswerFacts, MentionFacts } from './answer-facts.ts';
