@@ -9,6 +9,7 @@ import { loadSecrets } from './core/secrets.ts';
 import type { Services } from './core/services.ts';
 import { createLogger, type Logger } from './log.ts';
 import { closeSharedSafeAgents } from './net/safe-agent.ts';
+import { createEngineClients } from './engines/registry.ts';
 
 export interface Runtime {
   services: Services;
@@ -26,6 +27,7 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
     secrets,
     cursors: new CursorCodec(secrets),
     pdf: new PdfRenderer({ chromiumPath: config.chromiumPath, timeoutMs: config.pdfTimeoutMs, logger: log }),
+    engines: createEngineClients(config.engines, { allowPrivateNetwork: config.allowPrivateNetwork }),
   };
 }
 

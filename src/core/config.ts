@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../engines/settings.ts';
 import type { WebhookSettings } from './webhooks/settings.ts';
 import { defaultPauseAfter, defaultRetryDelaysSeconds, defaultTimeoutMs } from './webhooks/settings.ts';
 
@@ -27,7 +28,7 @@ const flag = z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional())
 const int = (min: number, fallback: number) =>
   z.preprocess(unset, z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback));
 
-const envSchema = z.object({
+const envSchema = engineEnvSchema.extend({
   PORT: int(0, 3000).pipe(z.number().max(65_535, 'must be at most 65535')),
   HOST: text,
   DATABASE_URL: z.preprocess(unset, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// URL' }).optional()),
@@ -71,6 +72,8 @@ export interface Config {
   logRequests: boolean;
   worker: { concurrency: number; staleRunMs: number };
   webhooks: WebhookSettings;
+  /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
+  engines: EngineSettings;
 }
 
 /** A setting that cannot be used; the message names the variable and what is wrong. */
@@ -103,5 +106,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pauseAfter: e.VISIBILITY_WEBHOOK_PAUSE_AFTER,
       timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
     },
+    engines: parseEngineSettings(env),
   };
 }

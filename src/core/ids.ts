@@ -16,6 +16,9 @@ export const idPrefixes = {
   webhookAttempt: 'wha',
   webhookEvent: 'evt',
   dashboardSession: 'ses',
+  trackedPrompt: 'prm',
+  engineProbe: 'prb',
+  engineAnswer: 'ans',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -9,14 +9,34 @@ export interface PlanLimits {
   monthlyAuditsPerProject: number;
   /** Pages an audit crawls at most. */
   pageBudget: number;
+  /** Tracked prompts a project may have (each is asked of every engine in every audit). */
+  trackedPrompts: number;
+  /** Competitors a project may track. */
+  competitors: number;
+  /** What a project's audits may spend on AI engine calls per calendar month (UTC), in USD micros. */
+  engineBudgetMicros: number;
+  /** Cadence of scheduled re-audits given to a new project, in days; null = no schedule. */
+  defaultAuditEveryDays: number | null;
 }
 
 /** The plan table. Documented in README.md ("Plans"); nothing else hard-codes these numbers. */
 export const plans: Record<Plan, PlanLimits> = {
-  FREE: { apiAccess: false, brandLimit: 1, monthlyAuditsPerProject: 4, pageBudget: 10 },
-  PRO: { apiAccess: true, brandLimit: 5, monthlyAuditsPerProject: 30, pageBudget: 25 },
-  AGENCY: { apiAccess: true, brandLimit: 50, monthlyAuditsPerProject: 120, pageBudget: 50 },
-  ENTERPRISE: { apiAccess: true, brandLimit: 500, monthlyAuditsPerProject: 720, pageBudget: 100 },
+  FREE: {
+    apiAccess: false, brandLimit: 1, monthlyAuditsPerProject: 4, pageBudget: 10,
+    trackedPrompts: 5, competitors: 3, engineBudgetMicros: 2_000_000, defaultAuditEveryDays: null,
+  },
+  PRO: {
+    apiAccess: true, brandLimit: 5, monthlyAuditsPerProject: 30, pageBudget: 25,
+    trackedPrompts: 25, competitors: 10, engineBudgetMicros: 25_000_000, defaultAuditEveryDays: 7,
+  },
+  AGENCY: {
+    apiAccess: true, brandLimit: 50, monthlyAuditsPerProject: 120, pageBudget: 50,
+    trackedPrompts: 100, competitors: 25, engineBudgetMicros: 100_000_000, defaultAuditEveryDays: 7,
+  },
+  ENTERPRISE: {
+    apiAccess: true, brandLimit: 500, monthlyAuditsPerProject: 720, pageBudget: 100,
+    trackedPrompts: 500, competitors: 100, engineBudgetMicros: 500_000_000, defaultAuditEveryDays: 7,
+  },
 };
 
 export const paidPlans = (Object.keys(plans) as Plan[]).filter((p) => plans[p].apiAccess);

@@ -130,6 +130,7 @@ export async function createProject(db: Db, input: NewProject): Promise<{ id: st
           name: input.name,
           domain: input.domain,
           plan: account.plan,
+          auditEveryDays: plans[account.plan].defaultAuditEveryDays,
           ...(input.createdAt ? { createdAt: input.createdAt } : {}),
         },
       });

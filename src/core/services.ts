@@ -1,5 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
+import type { EngineName } from '../engines/answer.ts';
+import type { EngineClient } from '../engines/registry.ts';
 import type { Logger } from '../log.ts';
 import type { CursorCodec } from './cursor.ts';
 import type { PdfRenderer } from './reports/pdf.ts';
@@ -13,4 +15,6 @@ export interface Services {
   secrets: Secrets;
   cursors: CursorCodec;
   pdf: PdfRenderer;
+  /** A client per configured AI engine (engines without an API key are absent). */
+  engines: Partial<Record<EngineName, EngineClient>>;
 }

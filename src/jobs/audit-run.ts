@@ -4,7 +4,11 @@ import type { Services } from '../core/services.ts';
 import { analyzeSite } from '../site/analyze/analyze-site.ts';
 import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
 import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
-import { claimRun, completeRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
+import { finalizeIfReady } from '../core/audits/finalize.ts';
+import { claimRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
+import { saveSiteOutcome } from '../core/audits/site-outcome.ts';
+import { engineSpendOf } from '../core/probes/budget.ts';
+import { planProbes } from '../core/probes/plan-probes.ts';
 
 const HEARTBEAT_MS = 10_000;
 
@@ -24,8 +28,9 @@ function describeProgress(e: CrawlProgressEvent): string | null {
 }
 
 /**
- * The audit_run task: crawl the project's site within the plan's page budget, analyze it, and
- * complete the run (scores, deltas, findings, report) in one transaction. Idempotent: a run
+ * The audit_run task: plan the engine probes (their own jobs), crawl the project's site within
+ * the plan's page budget, analyze it, and leave the outcome on the run; whichever half finishes
+ * last completes the run (scores, deltas, findings, report) in one transaction. Idempotent: a run
  * that is no longer RUNNING is left alone, so retries and duplicate jobs are harmless. A site
  * that cannot be reached fails the run with a readable reason; an unexpected error is retried
  * by graphile-worker and fails the run on the last attempt.
@@ -45,6 +50,9 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
   }, HEARTBEAT_MS);
   try {
     await heartbeat(db, auditRunId, progress);
+    // The engine probes run as their own jobs, beside the crawl; the last half to finish completes the run.
+    const probes = await planProbes(db, run, run.project, config.engines, await engineSpendOf(db, run.projectId, new Date()));
+    log.info({ engines: probes.engines, skipped: probes.skipped }, 'engine probes planned');
     const snapshot = await crawlSite(run.project.domain, {
       maxPages: plans[run.project.plan].pageBudget,
       allowPrivate: config.allowPrivateNetwork,
@@ -59,9 +67,8 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
     progress = 'analyzing';
     await heartbeat(db, auditRunId, progress);
     const analysis = analyzeSite(snapshot);
-    const completed = await completeRun(db, auditRunId, {
-      // Brand and platform come from the AI engines, which this version does not query yet.
-      scores: { ...analysis.scores, brand: null, platform: null },
+    await saveSiteOutcome(db, auditRunId, {
+      scores: analysis.scores,
       pagesAnalyzed: analysis.pagesAnalyzed,
       findings: analysis.findings.map((f) => ({
         severity: f.severity,
@@ -74,12 +81,14 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
         timeline: f.timeline,
         expectedImpact: f.expectedImpact,
       })),
+      engineSkip: probes.skipped,
     });
-    log.info({ completed, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores }, 'audit finished');
+    const outcome = await finalizeIfReady(db, auditRunId);
+    log.info({ outcome, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores }, 'site audit finished');
   } catch (err) {
     if (err instanceof SiteUnreachableError) {
       log.warn({ reason: err.message }, 'site unreachable; run failed');
-      await failRun(db, auditRunId, err.message);
+      await failRun(db, auditRunId, err.message, 'site_unreachable');
       return;
     }
     const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;

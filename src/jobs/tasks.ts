@@ -3,17 +3,25 @@ import type { Task } from 'graphile-worker';
 import { AUDIT_TASK } from '../core/audit-runs.ts';
 import type { Services } from '../core/services.ts';
 import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/queue.ts';
+import { ENGINE_PROBE_TASK } from '../core/probes/plan-probes.ts';
 import { auditRunTask } from './audit-run.ts';
+import { engineProbeTask } from './engine-probe.ts';
 import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
+import { SCHEDULE_AUDITS_TASK, scheduleAuditsTask } from './schedule-audits.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
 
 export function taskList(services: Services): Record<string, Task> {
   return {
     [AUDIT_TASK]: auditRunTask(services),
+    [ENGINE_PROBE_TASK]: engineProbeTask(services),
     [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services),
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
+    [SCHEDULE_AUDITS_TASK]: scheduleAuditsTask(services),
   };
 }
 
 /** Cron entries (graphile-worker crontab syntax). */
-export const crontab = `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`;
+export const crontab = [
+  `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`,
+  `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
+].join('\n');

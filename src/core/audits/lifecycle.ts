@@ -64,58 +64,64 @@ async function previousCompleted(tx: Tx, projectId: string, before: { runDate: D
  * it is written; a run that is no longer RUNNING is left as it is.
  */
 export async function completeRun(db: Db, auditRunId: string, outcome: RunOutcome): Promise<boolean> {
-  return db.$transaction(
-    async (tx) => {
-      const [locked] = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
-      if (!locked) return false;
-      const run = await tx.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
-      const scores = withOverall(outcome.scores);
-      const previous = await previousCompleted(tx, run.projectId, run);
-      const deltas = scoreDeltas(scores, previous ? scoresOf(previous) : null);
-      await tx.finding.deleteMany({ where: { auditRunId } });
-      await tx.finding.createMany({
-        data: outcome.findings.map((f) => ({
-          id: newId('finding'),
-          accountId: run.accountId,
-          projectId: run.projectId,
-          auditRunId,
-          ...f,
-        })),
-      });
-      const completed = await tx.auditRun.update({
-        where: { id: auditRunId },
-        data: {
-          status: 'COMPLETED',
-          completedAt: new Date(),
-          heartbeatAt: new Date(),
-          pagesAnalyzed: outcome.pagesAnalyzed,
-          findingsCount: outcome.findings.length,
-          failureReason: null,
-          ...scoreColumns(scores, deltas),
-        },
-      });
-      await snapshotReport(tx, auditRunId);
-      await runFinished(tx, completed);
-      return true;
-    },
-    { timeout: 30_000 },
-  );
+  return db.$transaction((tx) => completeRunTx(tx, auditRunId, outcome), { timeout: 30_000 });
 }
 
-/** Fails a run that is still RUNNING, with a reason readable by the account holder. */
-export async function failRun(db: Db, auditRunId: string, reason: string): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
-    if (!locked) return false;
-    const failed = await tx.auditRun.update({
-      where: { id: auditRunId },
-      data: { status: 'FAILED', completedAt: new Date(), failureReason: reason.slice(0, 1000) },
-    });
-    await runFinished(tx, failed);
-    return true;
+/** completeRun inside the caller's transaction (which may already hold the run's lock). */
+export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutcome): Promise<boolean> {
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
+  if (!locked) return false;
+  const run = await tx.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+  const scores = withOverall(outcome.scores);
+  const previous = await previousCompleted(tx, run.projectId, run);
+  const deltas = scoreDeltas(scores, previous ? scoresOf(previous) : null);
+  await tx.finding.deleteMany({ where: { auditRunId } });
+  await tx.finding.createMany({
+    data: outcome.findings.map((f) => ({
+      id: newId('finding'),
+      accountId: run.accountId,
+      projectId: run.projectId,
+      auditRunId,
+      ...f,
+    })),
   });
+  const completed = await tx.auditRun.update({
+    where: { id: auditRunId },
+    data: {
+      status: 'COMPLETED',
+      completedAt: new Date(),
+      heartbeatAt: new Date(),
+      pagesAnalyzed: outcome.pagesAnalyzed,
+      findingsCount: outcome.findings.length,
+      failureReason: null,
+      failureCode: null,
+      ...scoreColumns(scores, deltas),
+    },
+  });
+  await snapshotReport(tx, auditRunId);
+  await runFinished(tx, completed);
+  return true;
+}
+
+/** Why a run failed, as a stable code (the human reason goes beside it). */
+export type RunFailureCode = 'site_unreachable' | 'engines_failed' | 'stale' | 'internal_error';
+
+/** Fails a run that is still RUNNING, with a reason readable by the account holder. */
+export async function failRun(db: Db, auditRunId: string, reason: string, code: RunFailureCode = 'internal_error'): Promise<boolean> {
+  return db.$transaction((tx) => failRunTx(tx, auditRunId, reason, code));
+}
+
+export async function failRunTx(tx: Tx, auditRunId: string, reason: string, code: RunFailureCode): Promise<boolean> {
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
+  if (!locked) return false;
+  const failed = await tx.auditRun.update({
+    where: { id: auditRunId },
+    data: { status: 'FAILED', completedAt: new Date(), failureReason: reason.slice(0, 1000), failureCode: code },
+  });
+  await runFinished(tx, failed);
+  return true;
 }
 
 /**
@@ -140,7 +146,7 @@ export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<strin
     const reason = run.heartbeatAt
       ? `The audit stopped making progress (no heartbeat for ${Math.round(staleAfterMs / 60_000)} minutes); it was marked as failed.`
       : 'The audit was never picked up by a worker; it was marked as failed.';
-    if (await failRun(db, run.id, reason)) failed.push(run.id);
+    if (await failRun(db, run.id, reason, 'stale')) failed.push(run.id);
   }
   return failed;
 }

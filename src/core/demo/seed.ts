@@ -66,7 +66,8 @@ async function demoProject(services: Services, accountId: string, workspaceSlug:
       workspaceSlug,
       createdAt: new Date(Date.now() - (RUNS + 1) * WEEK_MS),
     });
-    await db.project.update({ where: { id: created.id }, data: { plan: 'AGENCY' } });
+    // Demo domains are reserved (.example) and cannot be audited: no schedule.
+    await db.project.update({ where: { id: created.id }, data: { plan: 'AGENCY', auditEveryDays: null } });
     return created;
   }
   if (existing.domain !== brand.domain) {

@@ -1,0 +1,137 @@
+/**
+ * Joins an audit's two halves. The site audit and each engine probe call `finalizeIfReady` when
+ * they end; the last one completes the run, under the run's row lock, in one transaction:
+ * extraction of every kept answer into citations and mentions, brand and platform scores, the
+ * findings of both halves, scores and deltas, the report and the completion event.
+ */
+import type { Db, Tx } from '../../db/client.ts';
+import { answerSourceSchema } from '../../engines/answer.ts';
+import { newId } from '../ids.ts';
+import { engineLabels } from '../reports/markdown.ts';
+import { extractAnswer } from '../visibility/extract-answer.ts';
+import type { AnswerFacts } from '../visibility/answer-facts.ts';
+import { brandScore } from '../visibility/brand-score.ts';
+import { platformScore } from '../visibility/platform-score.ts';
+import type { VisibilitySubject } from '../visibility/subject.ts';
+import { visibilityFindings } from '../visibility/visibility-findings.ts';
+import { completeRunTx, failRunTx } from './lifecycle.ts';
+import { readSiteOutcome } from './site-outcome.ts';
+
+export type FinalizeResult = 'completed' | 'failed' | 'waiting' | 'gone';
+
+const terminal = new Set(['SUCCEEDED', 'FAILED', 'SKIPPED']);
+
+export async function finalizeIfReady(db: Db, auditRunId: string): Promise<FinalizeResult> {
+  return db.$transaction((tx) => finalizeTx(tx, auditRunId), { timeout: 120_000 });
+}
+
+async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
+  const [locked] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
+  if (!locked) return 'gone';
+  const run = await tx.auditRun.findUniqueOrThrow({
+    where: { id: auditRunId },
+    include: { project: { include: { competitors: true } }, engineProbes: true },
+  });
+  const site = readSiteOutcome(run.siteOutcome);
+  if (!site || run.engineProbes.some((p) => !terminal.has(p.status))) return 'waiting';
+
+  if (run.engineProbes.length > 0 && !run.engineProbes.some((p) => p.status === 'SUCCEEDED')) {
+    const reasons = run.engineProbes.map((p) => `${engineLabels[p.engine]}: ${p.failureMessage ?? p.failureCode ?? 'failed'}`);
+    await failRunTx(tx, auditRunId, `Every AI engine asked failed, so brand and platform could not be measured (${reasons.join('; ')}).`, 'engines_failed');
+    return 'failed';
+  }
+
+  const facts = await extractRunAnswers(tx, run);
+  const findings = [
+    ...site.findings,
+    ...visibilityFindings(facts, { clientName: run.project.name, clientDomain: run.project.domain }).map((f) => ({
+      ...f,
+      recommendation: f.recommendation,
+      timeline: f.timeline,
+      expectedImpact: f.expectedImpact,
+    })),
+  ];
+  const completed = await completeRunTx(tx, auditRunId, {
+    scores: { ...site.scores, brand: facts.length ? brandScore(facts) : null, platform: facts.length ? platformScore(facts) : null },
+    pagesAnalyzed: site.pagesAnalyzed,
+    findings,
+  });
+  return completed ? 'completed' : 'gone';
+}
+
+type RunWithProject = {
+  id: string;
+  accountId: string;
+  projectId: string;
+  project: { name: string; domain: string; brandAliases: string[]; competitors: { name: string; domain: string; aliases: string[] }[] };
+};
+
+/**
+ * Re-extracts every answer of the run (deterministic, so re-running gives the same rows) and
+ * replaces the run's engine citations and mentions; returns what the scores read.
+ */
+async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFacts[]> {
+  const answers = await tx.engineAnswer.findMany({
+    where: { auditRunId: run.id, status: 'ANSWERED' },
+    include: { trackedPrompt: { select: { tags: true } } },
+    orderBy: [{ askedAt: 'asc' }, { id: 'asc' }],
+  });
+  await tx.citation.deleteMany({ where: { auditRunId: run.id, engineAnswerId: { not: null } } });
+  await tx.mention.deleteMany({ where: { auditRunId: run.id, engineAnswerId: { not: null } } });
+  const base: Omit<VisibilitySubject, 'categoryTerms'> = {
+    client: { name: run.project.name, aliases: run.project.brandAliases, domain: run.project.domain },
+    competitors: run.project.competitors.map((c) => ({ name: c.name, aliases: c.aliases, domain: c.domain })),
+  };
+  const facts: AnswerFacts[] = [];
+  const citations = [];
+  const mentions = [];
+  for (const a of answers) {
+    const sources = answerSourceSchema.array().safeParse(a.sources);
+    const extraction = extractAnswer(
+      { text: a.text ?? '', sources: sources.success ? sources.data : [] },
+      { ...base, categoryTerms: a.trackedPrompt?.tags ?? [] },
+    );
+    const observedAt = a.answeredAt ?? a.askedAt;
+    const link = { accountId: run.accountId, projectId: run.projectId, auditRunId: run.id, engine: a.engine, observedAt, engineAnswerId: a.id, trackedPromptId: a.trackedPromptId };
+    for (const c of extraction.citations) {
+      citations.push({
+        id: newId('citation', observedAt),
+        ...link,
+        url: c.url,
+        normalizedUrl: c.normalizedUrl,
+        host: c.host,
+        title: c.title,
+        position: c.position,
+        isClientDomain: c.isClientDomain,
+        isCompetitorDomain: c.isCompetitorDomain,
+        citationConfidence: c.citationConfidence,
+        matchedEntity: c.matchedEntity,
+      });
+    }
+    for (const m of extraction.mentions) {
+      mentions.push({
+        id: newId('mention', observedAt),
+        ...link,
+        name: m.name,
+        normalizedName: m.normalizedName,
+        kind: m.kind,
+        role: m.role,
+        sentiment: m.sentiment,
+        mentionConfidence: m.mentionConfidence,
+        context: m.context,
+        position: m.position,
+      });
+    }
+    facts.push({
+      engine: a.engine,
+      promptId: a.trackedPromptId ?? a.id,
+      promptText: a.promptText,
+      mentions: extraction.mentions,
+      citations: extraction.citations,
+    });
+  }
+  if (citations.length) await tx.citation.createMany({ data: citations });
+  if (mentions.length) await tx.mention.createMany({ data: mentions });
+  return facts;
+}

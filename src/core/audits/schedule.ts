@@ -1,0 +1,37 @@
+/**
+ * Scheduled re-audits: a project with a cadence (`audit_every_days`) is audited again once its
+ * latest run is that old, through the same trigger as the API, so the hourly limit and the plan's
+ * usage cap apply exactly as they do to requests.
+ */
+import type { Db } from '../../db/client.ts';
+import { triggerAudit } from '../audit-runs.ts';
+import { isAppError } from '../errors.ts';
+
+export interface ScheduledAudits {
+  started: string[];
+  /** Projects due but refused (cap reached, too soon, ...), with the refusal's code. */
+  refused: { projectId: string; code: string }[];
+}
+
+export async function runDueScheduledAudits(db: Db, now = new Date()): Promise<ScheduledAudits> {
+  const due = await db.$queryRaw<{ id: string }[]>`
+    SELECT p.id FROM project p
+    WHERE p.audit_every_days IS NOT NULL
+      AND NOT EXISTS (
+        SELECT 1 FROM audit_run r
+        WHERE r.project_id = p.id
+          AND (r.status = 'RUNNING' OR r.created_at > ${now}::timestamptz - make_interval(days => p.audit_every_days)))
+    ORDER BY p.id
+    LIMIT 500`;
+  const result: ScheduledAudits = { started: [], refused: [] };
+  for (const { id } of due) {
+    try {
+      const r = await triggerAudit(db, id, 'SCHEDULE');
+      if (r.created) result.started.push(r.auditRunId);
+    } catch (e) {
+      if (!isAppError(e)) throw e;
+      result.refused.push({ projectId: id, code: e.appCode });
+    }
+  }
+  return result;
+}

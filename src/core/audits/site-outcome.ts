@@ -1,0 +1,44 @@
+/**
+ * What the site audit leaves on its run until the engine probes have finished: scores, pages,
+ * findings, and why no engine was asked (if so). Stored as JSON on audit_run.site_outcome and
+ * kept after completion, so the report can say what was and was not asked.
+ */
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { engineSkipReasons } from '../probes/plan-probes.ts';
+
+const score = z.number().int().min(0).max(100).nullable();
+
+export const siteOutcomeSchema = z.object({
+  scores: z.object({ citability: score, eeat: score, technical: score, schema: score }),
+  pagesAnalyzed: z.number().int().min(0),
+  findings: z.array(
+    z.object({
+      severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
+      category: z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']),
+      checkId: z.string().nullable(),
+      title: z.string(),
+      description: z.string(),
+      recommendation: z.string().nullable(),
+      affectedUrl: z.string().nullable(),
+      timeline: z.string().nullable(),
+      expectedImpact: z.string().nullable(),
+    }),
+  ),
+  /** Set when the audit asked no engine, with the reason's code. */
+  engineSkip: z.enum(Object.keys(engineSkipReasons) as [keyof typeof engineSkipReasons]).nullable(),
+});
+export type SiteOutcome = z.infer<typeof siteOutcomeSchema>;
+
+export async function saveSiteOutcome(db: Db, auditRunId: string, outcome: SiteOutcome): Promise<void> {
+  await db.auditRun.updateMany({
+    where: { id: auditRunId, status: 'RUNNING' },
+    data: { siteOutcome: siteOutcomeSchema.parse(outcome) as unknown as Prisma.InputJsonValue, heartbeatAt: new Date() },
+  });
+}
+
+export function readSiteOutcome(value: unknown): SiteOutcome | null {
+  const parsed = siteOutcomeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

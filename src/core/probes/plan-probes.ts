@@ -1,0 +1,71 @@
+/**
+ * Decides which engines an audit asks and creates their probes: one engine_probe row and one
+ * engine_probe job per engine, in one transaction, so a slow engine does not hold the others and
+ * a crashed worker resumes a probe without asking twice. Idempotent (a retried audit job plans
+ * the same probes again without duplicates).
+ */
+import type { Db } from '../../db/client.ts';
+import type { EngineName } from '../../engines/answer.ts';
+import type { EngineSettings } from '../../engines/settings.ts';
+import { newId } from '../ids.ts';
+import { plans } from '../plans.ts';
+import { addJob } from '../queue.ts';
+import { effectiveEngines } from '../tracking/settings.ts';
+import type { TrackedProject } from '../tracking/tracked-project.ts';
+
+export const ENGINE_PROBE_TASK = 'engine_probe';
+
+/** Why an audit asked no engine; the report says it in these words. */
+export const engineSkipReasons = {
+  no_prompts: 'No AI engine was asked: the project tracks no prompts yet.',
+  no_engines: 'No AI engine was asked: no engine is configured for this service (or the project selected none).',
+  no_budget: "No AI engine was asked: the plan's monthly engine budget is used up.",
+} as const;
+export type EngineSkipReason = keyof typeof engineSkipReasons;
+
+export interface EngineProbePayload {
+  auditRunId: string;
+  engine: EngineName;
+  /** Times the probe was put back because the provider asked to wait (bounded). */
+  reschedules?: number;
+}
+
+export type ProbePlan = { engines: EngineName[]; skipped: null } | { engines: []; skipped: EngineSkipReason };
+
+export async function planProbes(
+  db: Db,
+  run: { id: string; accountId: string; projectId: string },
+  project: TrackedProject,
+  settings: EngineSettings,
+  spentMicros: number,
+): Promise<ProbePlan> {
+  const prompts = await db.trackedPrompt.count({ where: { projectId: project.id } });
+  if (prompts === 0) return { engines: [], skipped: 'no_prompts' };
+  const engines = effectiveEngines(project, settings);
+  if (engines.length === 0) return { engines: [], skipped: 'no_engines' };
+  const existing = await db.engineProbe.findMany({ where: { auditRunId: run.id }, select: { engine: true } });
+  if (existing.length === 0 && spentMicros >= plans[project.plan].engineBudgetMicros) return { engines: [], skipped: 'no_budget' };
+  await db.$transaction(async (tx) => {
+    for (const engine of engines) {
+      const created = await tx.engineProbe.createMany({
+        data: [
+          {
+            id: newId('engineProbe'),
+            accountId: run.accountId,
+            projectId: run.projectId,
+            auditRunId: run.id,
+            engine,
+            model: settings.engines[engine].model,
+            promptsTotal: prompts,
+          },
+        ],
+        skipDuplicates: true,
+      });
+      if (created.count === 1) {
+        const payload: EngineProbePayload = { auditRunId: run.id, engine };
+        await addJob(tx, ENGINE_PROBE_TASK, payload, { jobKey: `engine_probe:${run.id}:${engine}`, maxAttempts: 5 });
+      }
+    }
+  });
+  return { engines, skipped: null };
+}

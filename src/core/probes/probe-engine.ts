@@ -1,0 +1,170 @@
+/**
+ * One engine's probe of an audit run: asks the engine every tracked prompt not answered yet,
+ * reserving each call's cost against the monthly budget in the transaction that records the call,
+ * and keeps each raw answer. Resumable: a prompt whose call was in flight when a worker died is
+ * recorded as interrupted (its reservation kept, since the provider may have billed it), never
+ * asked twice.
+ */
+import type { Prisma } from '../../generated/prisma/client.ts';
+import type { EngineName } from '../../engines/answer.ts';
+import { EngineError } from '../../engines/errors.ts';
+import type { EngineClient } from '../../engines/registry.ts';
+import { heartbeat } from '../audits/lifecycle.ts';
+import { newId } from '../ids.ts';
+import { plans } from '../plans.ts';
+import type { Services } from '../services.ts';
+import { budgetMonth, reserveEngineSpend, settleEngineSpend } from './budget.ts';
+
+/** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
+export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };
+
+/** Longest wait the probe accepts from a provider before it gives up on the engine for this run. */
+const MAX_WAIT_MS = 5 * 60_000;
+export const MAX_RESCHEDULES = 5;
+
+/** Errors after which asking the same engine again in this run is pointless. */
+const fatalKinds = new Set(['auth', 'quota']);
+/** Errors the provider does not bill (it refused or failed before answering). */
+const unbilledKinds = new Set(['rate_limited', 'transient', 'refused', 'auth', 'quota']);
+
+function failureCode(e: EngineError): string {
+  return `engine_${e.kind}`;
+}
+
+export async function probeEngine(
+  services: Services,
+  auditRunId: string,
+  engine: EngineName,
+  reschedules = 0,
+): Promise<ProbeStep> {
+  const { db } = services;
+  const log = services.log.child({ auditRunId, engine });
+  const probe = await db.engineProbe.findUnique({
+    where: { auditRunId_engine: { auditRunId, engine } },
+    include: { auditRun: { include: { project: true } } },
+  });
+  if (!probe || probe.auditRun.status !== 'RUNNING' || probe.status === 'SUCCEEDED' || probe.status === 'FAILED') {
+    return { kind: 'done' };
+  }
+  const project = probe.auditRun.project;
+  const client: EngineClient | undefined = services.engines[engine];
+  const finish = (data: Prisma.EngineProbeUpdateInput) =>
+    db.engineProbe.update({ where: { id: probe.id }, data: { ...data, finishedAt: new Date() } });
+  if (!client) {
+    await finish({ status: 'FAILED', failureCode: 'engine_not_configured', failureMessage: `${engine} is no longer configured on this service` });
+    return { kind: 'done' };
+  }
+  await db.engineProbe.update({ where: { id: probe.id }, data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model } });
+  // A call that was in flight when a worker died: the provider may have answered and billed it.
+  await db.engineAnswer.updateMany({
+    where: { auditRunId, engine, status: 'RESERVED' },
+    data: { status: 'FAILED', errorCode: 'interrupted', errorMessage: 'the worker stopped while this call was in flight' },
+  });
+
+  const prompts = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const done = new Set(
+    (await db.engineAnswer.findMany({ where: { auditRunId, engine }, select: { trackedPromptId: true } })).map((a) => a.trackedPromptId),
+  );
+  const budgetMicros = plans[project.plan].engineBudgetMicros;
+  let lastError: EngineError | null = null;
+  let stopped: { code: string; message: string } | null = null;
+
+  for (const prompt of prompts) {
+    if (done.has(prompt.id)) continue;
+    await heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`);
+    const askedAt = new Date();
+    const month = budgetMonth(askedAt);
+    const reserved = client.estimateCostMicros();
+    const answerId = newId('engineAnswer');
+    const accepted = await db.$transaction(async (tx) => {
+      const ok = await reserveEngineSpend(tx, { projectId: project.id, accountId: project.accountId, month, micros: reserved, budgetMicros });
+      if (!ok) return false;
+      await tx.engineAnswer.create({
+        data: {
+          id: answerId,
+          accountId: project.accountId,
+          projectId: project.id,
+          auditRunId,
+          trackedPromptId: prompt.id,
+          engine,
+          status: 'RESERVED',
+          promptText: prompt.text,
+          model: client.model,
+          reservedMicros: reserved,
+          askedAt,
+        },
+      });
+      return true;
+    });
+    if (!accepted) {
+      stopped = { code: 'budget_exhausted', message: "the plan's monthly engine budget is used up; the remaining prompts were not asked" };
+      break;
+    }
+    try {
+      const answer = await client.ask({ text: prompt.text, country: prompt.country, language: prompt.language });
+      await db.$transaction(async (tx) => {
+        await tx.engineAnswer.update({
+          where: { id: answerId },
+          data: {
+            status: 'ANSWERED',
+            model: answer.model,
+            text: answer.text,
+            sources: answer.sources as unknown as Prisma.InputJsonValue,
+            raw: (answer.raw ?? null) as Prisma.InputJsonValue,
+            costMicros: answer.usage.costMicros,
+            inputTokens: answer.usage.inputTokens,
+            outputTokens: answer.usage.outputTokens,
+            latencyMs: answer.latencyMs,
+            answeredAt: new Date(),
+          },
+        });
+        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: answer.usage.costMicros - reserved });
+        await tx.engineProbe.update({
+          where: { id: probe.id },
+          data: { promptsAnswered: { increment: 1 }, costMicros: { increment: answer.usage.costMicros } },
+        });
+      });
+    } catch (err) {
+      const e = err instanceof EngineError ? err : new EngineError('malformed', (err as Error).message);
+      const billed = !unbilledKinds.has(e.kind);
+      const wait = e.kind === 'rate_limited' ? Math.min(MAX_WAIT_MS, Math.max(e.retryAfterMs ?? 60_000, 1_000)) : null;
+      if (wait !== null && reschedules < MAX_RESCHEDULES) {
+        // Not billed: give the reservation back and ask this prompt again when the provider is ready.
+        await db.$transaction(async (tx) => {
+          await tx.engineAnswer.delete({ where: { id: answerId } });
+          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+        });
+        log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
+        await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
+        return { kind: 'reschedule', runAt: new Date(Date.now() + wait) };
+      }
+      await db.$transaction(async (tx) => {
+        await tx.engineAnswer.update({
+          where: { id: answerId },
+          data: { status: 'FAILED', errorCode: failureCode(e), errorMessage: e.message.slice(0, 500), costMicros: billed ? reserved : 0 },
+        });
+        if (!billed) await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+        await tx.engineProbe.update({
+          where: { id: probe.id },
+          data: { promptsFailed: { increment: 1 }, costMicros: { increment: billed ? reserved : 0 } },
+        });
+      });
+      log.warn({ kind: e.kind, status: e.status, message: e.message }, 'engine call failed');
+      lastError = e;
+      if (fatalKinds.has(e.kind)) {
+        stopped = { code: failureCode(e), message: e.message.slice(0, 500) };
+        break;
+      }
+    }
+  }
+
+  const final = await db.engineProbe.findUniqueOrThrow({ where: { id: probe.id } });
+  if (final.promptsAnswered > 0) {
+    await finish({ status: 'SUCCEEDED', failureCode: stopped?.code ?? null, failureMessage: stopped?.message ?? null });
+  } else {
+    const reason = stopped ?? (lastError ? { code: failureCode(lastError), message: lastError.message.slice(0, 500) } : { code: 'no_answer', message: 'no prompt was answered' });
+    await finish({ status: 'FAILED', failureCode: reason.code, failureMessage: reason.message });
+  }
+  log.info({ answered: final.promptsAnswered, failed: final.promptsFailed, costMicros: Number(final.costMicros) }, 'engine probe finished');
+  return { kind: 'done' };
+}

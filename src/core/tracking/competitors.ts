@@ -1,0 +1,66 @@
+/** Competitors of a project: names, aliases and domains that extraction attributes mentions and citations to. */
+import type { Db } from '../../db/client.ts';
+import { type Competitor, Prisma } from '../../generated/prisma/client.ts';
+import { AppError } from '../errors.ts';
+import { newId } from '../ids.ts';
+import { plans } from '../plans.ts';
+import { type CompetitorInput, competitorInput } from './schemas.ts';
+import type { TrackedProject } from './tracked-project.ts';
+
+export interface CompetitorView {
+  id: string;
+  name: string;
+  domain: string;
+  aliases: string[];
+}
+
+export function competitorView(c: Competitor): CompetitorView {
+  return { id: c.id, name: c.name, domain: c.domain, aliases: c.aliases };
+}
+
+/** Adds a competitor within the plan's limit (422 competitor_limit_reached); a domain twice is 409 competitor_exists. */
+export async function addCompetitor(db: Db, project: TrackedProject, raw: CompetitorInput): Promise<CompetitorView> {
+  const input = competitorInput.parse(raw);
+  const limit = plans[project.plan].competitors;
+  if (input.domain === project.domain) {
+    throw new AppError('invalid_body', { detail: "a competitor's domain cannot be the project's own domain" });
+  }
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM project WHERE id = ${project.id} FOR UPDATE`;
+      const count = await tx.competitor.count({ where: { projectId: project.id } });
+      if (count >= limit) {
+        throw new AppError('competitor_limit_reached', {
+          detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} competitors per project`,
+        });
+      }
+      const row = await tx.competitor.create({
+        data: {
+          id: newId('competitor'),
+          accountId: project.accountId,
+          projectId: project.id,
+          name: input.name,
+          domain: input.domain,
+          aliases: [...new Set(input.aliases)],
+        },
+      });
+      return competitorView(row);
+    });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+      throw new AppError('competitor_exists', { detail: `the project already tracks a competitor on ${input.domain}` });
+    }
+    throw e;
+  }
+}
+
+export async function listCompetitors(db: Db, project: Pick<TrackedProject, 'id'>): Promise<CompetitorView[]> {
+  const rows = await db.competitor.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return rows.map(competitorView);
+}
+
+export async function removeCompetitor(db: Db, accountId: string, id: string): Promise<{ id: string; removed: true }> {
+  const { count } = await db.competitor.deleteMany({ where: { id, accountId } });
+  if (count === 0) throw new AppError('not_found', { detail: `no competitor with id ${id}` });
+  return { id, removed: true };
+}

@@ -1,0 +1,40 @@
+/** Inputs of what a project tracks in AI engines: prompts, competitors, brand aliases, engines, cadence. */
+import { z } from 'zod';
+import { domainField, engineSchema } from '../schemas.ts';
+
+const noNul = (s: string) => !s.includes('\u0000');
+const label = (max: number) => z.string().trim().min(1).max(max).refine(noNul, 'must not contain NUL characters');
+
+export const aliasesField = z.array(label(100)).max(10).describe('Other names of the brand, matched in answers (at most 10)');
+
+export const promptInput = z.object({
+  text: label(500).describe('The question as a buyer would ask it, e.g. "best CRM for small agencies"'),
+  tags: z.array(label(40)).max(10).default([]).describe('Topics; also matched in answers as category terms'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US')
+    .nullish()
+    .describe('Where the buyer is (ISO 3166-1 alpha-2), for engines that localise'),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag such as en or pt-BR')
+    .nullish()
+    .describe('Language of the answer (BCP 47), for engines that support it'),
+});
+export type PromptInput = z.input<typeof promptInput>;
+
+export const competitorInput = z.object({
+  name: label(200),
+  domain: domainField,
+  aliases: aliasesField.default([]),
+});
+export type CompetitorInput = z.input<typeof competitorInput>;
+
+export const trackingSettingsInput = z.object({
+  brandAliases: aliasesField.optional(),
+  /** Empty = every configured engine. */
+  engines: z.array(engineSchema).max(7).optional(),
+  /** null turns scheduled audits off. */
+  auditEveryDays: z.number().int().min(1).max(90).nullable().optional(),
+});
+export type TrackingSettingsInput = z.input<typeof trackingSettingsInput>;

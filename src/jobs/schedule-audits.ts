@@ -1,0 +1,13 @@
+/** The schedule_audits cron task: starts the scheduled re-audits that are due (see core/audits/schedule.ts). */
+import type { Task } from 'graphile-worker';
+import { runDueScheduledAudits } from '../core/audits/schedule.ts';
+import type { Services } from '../core/services.ts';
+
+export const SCHEDULE_AUDITS_TASK = 'schedule_audits';
+
+export function scheduleAuditsTask(services: Services): Task {
+  return async () => {
+    const { started, refused } = await runDueScheduledAudits(services.db);
+    if (started.length || refused.length) services.log.info({ started, refused }, 'scheduled audits');
+  };
+}
