@@ -51,6 +51,13 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
       { engine: 'CLAUDE', total: 9, client: 4, competitor: 3, positive: 2, neutral: 1, negative: 1, mixed: 0 },
     ],
     competitors: [{ name: 'Globex', domain: 'globex.example' }],
+    engines: {
+      kind: 'asked',
+      probes: [
+        { engine: 'CHATGPT', model: 'gpt-5-mini', status: 'SUCCEEDED', promptsTotal: 3, promptsAnswered: 3, promptsFailed: 0, failureMessage: null },
+        { engine: 'CLAUDE', model: 'claude-sonnet-4-6', status: 'FAILED', promptsTotal: 3, promptsAnswered: 0, promptsFailed: 1, failureMessage: 'invalid API key' },
+      ],
+    },
     generatedAt: new Date('2026-11-22T15:00:00Z'),
     ...overrides,
   };

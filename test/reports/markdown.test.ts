@@ -74,6 +74,18 @@ describe('renderReportMarkdown', () => {
     expect(out).toContain('This audit found no issues to report.');
   });
 
+  it('says which engines were asked, which failed and why, or that none was asked', () => {
+    const md = renderReportMarkdown(sampleInput());
+    expect(md).toContain('2 engines asked the project\u2019s tracked prompts; 1 answered.');
+    expect(md).toContain('| ChatGPT | `gpt-5-mini` | 3 of 3 | answered |');
+    expect(md).toContain('| Claude | `claude-sonnet-4-6` | 0 of 3 | failed: invalid API key |');
+    const skipped = renderReportMarkdown(sampleInput({ engines: { kind: 'skipped', reason: 'No AI engine was asked: the project tracks no prompts yet.' } }));
+    expect(skipped).toContain('No AI engine was asked: the project tracks no prompts yet. Brand and platform could not be scored');
+    expect(skipped).not.toMatch(/asked the AI engines/);
+    const demo = renderReportMarkdown(sampleInput({ engines: { kind: 'demo' } }));
+    expect(demo).toContain('This is generated demo data: no AI engine was asked');
+  });
+
   it('shows every engine, with zeros where there is no data, in a fixed order', () => {
     expect(md).toContain('| ChatGPT | 8 | 2 | 25% | 1 |');
     expect(md).toContain('| Claude | 0 | 0 | — | 0 |');
@@ -82,7 +94,7 @@ describe('renderReportMarkdown', () => {
     expect(md).toContain('| Claude | 9 | 4 | 3 | 2 | 1 | 1 | 0 |');
     expect(md).toContain('| **All engines** | 9 | 4 | 3 | 2 | 1 | 1 | 0 |');
     const labels = ['ChatGPT', 'Claude', 'Perplexity', 'Gemini', 'Google AI Overviews', 'Bing Copilot', 'Grok'];
-    for (const section of md.split('## ').filter((s) => s.includes('| Engine |'))) {
+    for (const section of md.split('## ').filter((s) => /^(Citations|Brand mentions) by AI engine/.test(s))) {
       const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Engine') && !l.startsWith('| ---'));
       expect(rows.map((r) => r.split(' | ')[0].slice(2))).toEqual([...labels, '**All engines**']);
     }
@@ -129,7 +141,7 @@ describe('renderReportMarkdown', () => {
     // Every table row keeps its cell count.
     for (const row of html.match(/<tr>[\s\S]*?<\/tr>/g) ?? []) {
       const n = (row.match(/<t[dh]\b/g) ?? []).length;
-      expect([3, 5, 8]).toContain(n);
+      expect([3, 4, 5, 8]).toContain(n);
     }
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1)) a|b # injected');
   });

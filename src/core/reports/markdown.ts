@@ -2,7 +2,7 @@ import type { Engine, FindingCategory, Severity } from '../../generated/prisma/c
 import { engineValues } from '../schemas.ts';
 import { overallWeights, scoreKeys, type ScoreKey } from '../scores.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
-import type { EngineCitations, EngineMentions, ReportFinding, ReportInput } from './report-input.ts';
+import type { EngineCitations, EngineMentions, EngineReport, ReportFinding, ReportInput } from './report-input.ts';
 
 export { escapeMarkdown } from './escape-markdown.ts';
 
@@ -198,6 +198,29 @@ function mentionsSection(byEngine: EngineMentions[]): string[] {
   ];
 }
 
+function enginesSection(report: EngineReport): string[] {
+  const lines = ['## AI engines asked', ''];
+  if (report.kind === 'demo') {
+    return [...lines, 'This is generated demo data: no AI engine was asked, and the citations and mentions below were not observed from any engine.'];
+  }
+  if (report.kind === 'skipped') {
+    return [...lines, `${report.reason} Brand and platform could not be scored, and no citation or mention was recorded.`];
+  }
+  const answered = report.probes.filter((p) => p.status === 'SUCCEEDED').length;
+  const rows = report.probes.map((p) => [
+    engineLabels[p.engine],
+    p.model ? codeSpan(p.model, 100) : '—',
+    `${p.promptsAnswered} of ${p.promptsTotal}`,
+    p.status === 'SUCCEEDED' ? (p.failureMessage ? `answered, then stopped: ${escapeMarkdown(p.failureMessage, 300)}` : 'answered') : `failed: ${escapeMarkdown(p.failureMessage ?? 'no answer', 300)}`,
+  ]);
+  return [
+    ...lines,
+    `${plural(report.probes.length, 'engine')} asked the project\u2019s tracked prompts; ${answered} answered. Brand and platform come only from the engines that answered.`,
+    '',
+    ...table(['Engine', 'Model', 'Prompts answered', 'Outcome'], rows, ['l', 'l', 'r', 'l']),
+  ];
+}
+
 function methodologySection(input: ReportInput): string[] {
   const weights = (Object.entries(overallWeights) as [Exclude<ScoreKey, 'overall'>, number][])
     .map(([k, w]) => `${scoreLabels[k]} ${w}%`)
@@ -208,8 +231,12 @@ function methodologySection(input: ReportInput): string[] {
   return [
     '## Methodology',
     '',
-    `The audit crawled ${plural(input.run.pagesAnalyzed, 'page')} of the site, scored them with deterministic rubrics ` +
-      'and asked the AI engines the project\u2019s tracked prompts, recording the sources they cited and the brands they named. ' +
+    `The audit crawled ${plural(input.run.pagesAnalyzed, 'page')} of the site and scored them with deterministic rubrics. ` +
+      (input.engines.kind === 'asked'
+        ? 'It asked the AI engines listed above the project\u2019s tracked prompts and recorded the sources they cited and the brands they named. '
+        : input.engines.kind === 'demo'
+          ? 'Its engine figures are generated demo data, not observations. '
+          : 'It asked no AI engine (see above). ') +
       `Each score runs from 0 to 100. The overall score is the weighted mean of the other scores (${weights}), ` +
       're-weighted over the scores that could be evaluated. Changes compare with the previous completed audit of the project.',
     '',
@@ -230,6 +257,8 @@ export function renderReportMarkdown(input: ReportInput): string {
     `- **Audit run:** ${escapeMarkdown(input.run.id, 100)}`,
     '',
     ...scoreSection(input),
+    '',
+    ...enginesSection(input.engines),
     '',
     ...findingsSection(input.findings),
     '',

@@ -1,6 +1,8 @@
 import type { Engine, FindingCategory, PrismaClient, Severity } from '../../generated/prisma/client.ts';
 import { deltasOf, scoresOf } from '../audit-run-view.ts';
 import type { ScoreSet } from '../scores.ts';
+import { readSiteOutcome } from '../audits/site-outcome.ts';
+import { engineSkipReasons } from '../probes/plan-probes.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {
@@ -13,7 +15,28 @@ export interface ReportInput {
   /** Only engines with at least one mention in the run; the renderer fills in the others with zeros. */
   mentionsByEngine: EngineMentions[];
   competitors: { name: string; domain: string }[];
+  /** What the run asked the AI engines: honest about what was asked, what failed and why. */
+  engines: EngineReport;
   generatedAt: Date;
+}
+
+/**
+ * `asked`: each engine's probe; `skipped`: no engine was asked, and why; `demo`: the run is
+ * generated demo data (nothing was observed from an engine).
+ */
+export type EngineReport =
+  | { kind: 'asked'; probes: EngineProbeReport[] }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'demo' };
+
+export interface EngineProbeReport {
+  engine: Engine;
+  model: string | null;
+  status: 'SUCCEEDED' | 'FAILED' | 'PENDING' | 'RUNNING' | 'SKIPPED';
+  promptsTotal: number;
+  promptsAnswered: number;
+  promptsFailed: number;
+  failureMessage: string | null;
 }
 
 export interface ReportFinding {
@@ -51,7 +74,7 @@ export interface EngineMentions {
 }
 
 /** The delegates used here; both the PrismaClient and an interactive transaction client fit. */
-export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor'>;
+export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe'>;
 
 /**
  * Reads the report data of one audit run. Citations and mentions are counted in the database
@@ -94,6 +117,26 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     orderBy: [{ name: 'asc' }, { domain: 'asc' }],
     select: { name: true, domain: true },
   });
+
+  const probes = await db.engineProbe.findMany({ where: { auditRunId }, orderBy: [{ engine: 'asc' }] });
+  const skip = readSiteOutcome(run.siteOutcome)?.engineSkip ?? null;
+  const engines: EngineReport =
+    run.trigger === 'DEMO'
+      ? { kind: 'demo' }
+      : probes.length > 0
+        ? {
+            kind: 'asked',
+            probes: probes.map((p) => ({
+              engine: p.engine,
+              model: p.model,
+              status: p.status,
+              promptsTotal: p.promptsTotal,
+              promptsAnswered: p.promptsAnswered,
+              promptsFailed: p.promptsFailed,
+              failureMessage: p.failureMessage,
+            })),
+          }
+        : { kind: 'skipped', reason: engineSkipReasons[skip ?? 'no_prompts'] };
 
   const citations = new Map<Engine, EngineCitations>();
   for (const g of citationGroups) {
@@ -143,6 +186,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     citationsByEngine: [...citations.values()],
     mentionsByEngine: [...mentions.values()],
     competitors,
+    engines,
     generatedAt: run.completedAt ?? new Date(),
   };
 }
