@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { migrateAll, startRuntime, type Runtime } from '../app.ts';
+import { type Command, type CommandContext, arg, list, str, withRuntime } from './command-kit.ts';
+import { trackingCommands } from './tracking-commands.ts';
 import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts';
 import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
 import { triggerAudit } from '../core/audit-runs.ts';
@@ -18,47 +20,8 @@ import {
   type Scope,
 } from '../core/webhooks/endpoints.ts';
 
-export interface CommandContext {
-  values: Record<string, string | boolean | string[] | undefined>;
-  args: string[];
-  json: boolean;
-}
-
-interface Command {
-  /** How many positional words name the command ("key create" = 2). */
-  words: number;
-  run(ctx: CommandContext): Promise<unknown>;
-}
-
-function str(ctx: CommandContext, name: string, required = true): string | undefined {
-  const v = ctx.values[name];
-  if (typeof v === 'string' && v.length > 0) return v;
-  if (required) throw new Error(`--${name} is required`);
-  return undefined;
-}
-
-function list(ctx: CommandContext, name: string): string[] {
-  const v = ctx.values[name];
-  return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
-}
-
-function arg(ctx: CommandContext, usage: string): string {
-  if (!ctx.args[0]) throw new Error(`usage: ${usage}`);
-  return ctx.args[0];
-}
-
 /** The operator addresses any account's endpoints and deliveries by id. */
 const operator: Scope = { operator: true };
-
-/** Runs `fn` with the services on an up-to-date database (migrated only if behind), then releases them. */
-async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T> {
-  const rt = await startRuntime({ migrate: 'if-behind' });
-  try {
-    return await fn(rt);
-  } finally {
-    await rt.close();
-  }
-}
 
 /** Keeps a long-running command alive until SIGINT/SIGTERM, then stops its parts in order. */
 function untilSignal(rt: Runtime, stops: (() => Promise<void>)[]): Promise<void> {
@@ -93,6 +56,7 @@ async function serveHttp(rt: Runtime) {
 }
 
 export const commands: Record<string, Command> = {
+  ...trackingCommands,
   start: {
     words: 1,
     async run() {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { commands, type CommandContext } from './commands.ts';
+import type { CommandContext } from './command-kit.ts';
+import { commands } from './commands.ts';
 
 const usage = `Usage: visibility <command> [options] [--json]
 
@@ -19,6 +20,14 @@ Accounts, projects and keys:
 
 Audits:
   audit run --project SLUG --account E [--wait]
+
+What a project tracks in AI engines:
+  competitor add --account E --project SLUG --name N --domain D [--alias A]...
+  competitor list --account E --project SLUG | competitor remove ID
+  prompt add --account E --project SLUG --text T [--tag T]... [--country US] [--language en]
+  prompt list --account E --project SLUG | prompt remove ID
+  project update --account E --project SLUG [--alias A]... [--engines CHATGPT,CLAUDE,...] [--audit-every-days N|off]
+  engines                    the seven engines: configured or not, provider, model
 
 Dashboard sessions and webhooks:
   session create --account E [--expires-in 12h]      a dashboard (/trpc) bearer token
@@ -48,6 +57,13 @@ const options = {
   url: { type: 'string' },
   event: { type: 'string', multiple: true },
   limit: { type: 'string' },
+  alias: { type: 'string', multiple: true },
+  tag: { type: 'string', multiple: true },
+  text: { type: 'string' },
+  country: { type: 'string' },
+  language: { type: 'string' },
+  engines: { type: 'string' },
+  'audit-every-days': { type: 'string' },
 } as const;
 
 async function main(argv: string[]): Promise<number> {

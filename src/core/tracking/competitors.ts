@@ -1,4 +1,5 @@
 /** Competitors of a project: names, aliases and domains that extraction attributes mentions and citations to. */
+import { parseInput } from '../validation.ts';
 import type { Db } from '../../db/client.ts';
 import { type Competitor, Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
@@ -20,7 +21,7 @@ export function competitorView(c: Competitor): CompetitorView {
 
 /** Adds a competitor within the plan's limit (422 competitor_limit_reached); a domain twice is 409 competitor_exists. */
 export async function addCompetitor(db: Db, project: TrackedProject, raw: CompetitorInput): Promise<CompetitorView> {
-  const input = competitorInput.parse(raw);
+  const input = parseInput(competitorInput, raw);
   const limit = plans[project.plan].competitors;
   if (input.domain === project.domain) {
     throw new AppError('invalid_body', { detail: "a competitor's domain cannot be the project's own domain" });

@@ -1,4 +1,5 @@
 /** Tracked prompts of a project: the questions every audit asks of the project's engines. */
+import { parseInput } from '../validation.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma, type TrackedPrompt } from '../../generated/prisma/client.ts';
 import { AppError } from '../errors.ts';
@@ -22,7 +23,7 @@ export function promptView(p: TrackedPrompt): PromptView {
 
 /** Adds a prompt within the plan's limit (422 prompt_limit_reached); the same text twice is 409 prompt_exists. */
 export async function addPrompt(db: Db, project: TrackedProject, raw: PromptInput): Promise<PromptView> {
-  const input = promptInput.parse(raw);
+  const input = parseInput(promptInput, raw);
   const limit = plans[project.plan].trackedPrompts;
   try {
     return await db.$transaction(async (tx) => {

@@ -1,4 +1,5 @@
 /** A project's tracking settings: brand aliases, the engines its audits ask, and its audit cadence. */
+import { parseInput } from '../validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { engineNames } from '../../engines/answer.ts';
@@ -36,7 +37,7 @@ export async function updateTrackingSettings(
   raw: TrackingSettingsInput,
   settings: EngineSettings,
 ): Promise<TrackingSettingsView> {
-  const input = trackingSettingsInput.parse(raw);
+  const input = parseInput(trackingSettingsInput, raw);
   const updated = await db.project.update({
     where: { id: project.id },
     data: {
