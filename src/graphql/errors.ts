@@ -23,7 +23,7 @@ export function codeOfGraphqlError(error: GraphQLError): GraphqlErrorCode {
   if (isAppError(original)) return original.appCode;
   const own = error.extensions?.code;
   if (typeof own === 'string' && knownCodes.has(own)) return own as GraphqlErrorCode;
-  const inner = original instanceof GraphQLError ? original.extensions?.code : undefined;
+  const inner = (original as { extensions?: Record<string, unknown> } | undefined)?.extensions?.code;
   if (typeof inner === 'string' && knownCodes.has(inner)) return inner as GraphqlErrorCode;
   // A GraphQLError that wraps nothing comes from parsing or validation: the client's document.
   if (!original) return 'invalid_query';

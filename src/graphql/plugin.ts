@@ -26,6 +26,8 @@ interface Gate {
   headers: Record<string, string>;
 }
 
+const isGraphQLErrorLike = (e: unknown) => typeof e === 'object' && e !== null && 'message' in e && 'extensions' in e;
+
 const wantsGraphiql = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
 /** Rewrites every error of a result into its public form with a stable code (errors.ts). */
@@ -34,7 +36,8 @@ function stableErrors(services: Services): Plugin {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result) || !result.errors) return;
       const errors = result.errors.map((e) => {
-        const error = e instanceof GraphQLError ? e : new GraphQLError(String(e));
+        // Not instanceof: yoga and this module may load different builds of graphql (CJS/ESM).
+        const error = isGraphQLErrorLike(e) ? (e as GraphQLError) : new GraphQLError(String(e));
         if (codeOfGraphqlError(error) === 'internal_error') {
           services.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
         }
