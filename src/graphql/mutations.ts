@@ -37,6 +37,7 @@ const TriggeredAuditRef = builder.objectRef<{ auditRunId: string; created: boole
 builder.mutationFields((t) => ({
   updateFinding: t.field({
     type: FindingRef,
+    nullable: true,
     description: 'Sets the status and/or notes of a finding. resolvedAt is set when RESOLVED and cleared otherwise.',
     args: {
       id: t.arg.id({ required: true }),
@@ -56,6 +57,7 @@ builder.mutationFields((t) => ({
 
   triggerAudit: t.field({
     type: TriggeredAuditRef,
+    nullable: true,
     description: 'Starts an audit of the project: same role, one-per-hour rule and monthly cap as REST POST /audits.',
     args: { projectSlug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
