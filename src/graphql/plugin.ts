@@ -16,6 +16,7 @@ import type { Services } from '../core/services.ts';
 import type { GraphQLContext } from './context.ts';
 import { codeOfGraphqlError, httpErrorBody, publicGraphqlError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
+import { introspectionNestingRule } from './introspection-limit.ts';
 import { armorPlugin } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -29,6 +30,8 @@ interface Gate {
 const isGraphQLErrorLike = (e: unknown) => typeof e === 'object' && e !== null && 'message' in e && 'extensions' in e;
 
 const wantsGraphiql = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+const introspectionLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(introspectionNestingRule) };
 
 /** Rewrites every error of a result into its public form with a stable code (errors.ts). */
 function stableErrors(services: Services): Plugin {
@@ -61,7 +64,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     batching: false,
     maskedErrors: false,
     logging: false,
-    plugins: [armorPlugin(), stableErrors(services)],
+    plugins: [armorPlugin(), introspectionLimit, stableErrors(services)],
     context: ({ req }) => {
       const gate = gates.get(req.raw)!;
       return { services, principal: gate.principal, responseHeaders: gate.headers };
