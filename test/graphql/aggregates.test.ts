@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/core/ids.ts';
-import type { Engine, MentionKind, Sentiment } from '../../src/generated/prisma/client.ts';
+import type { Engine, MentionKind, Prisma, Sentiment } from '../../src/generated/prisma/client.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 import { gql } from './support.ts';
@@ -46,8 +46,8 @@ beforeAll(async () => {
     CATEGORY: ['widgets'],
   };
   const sentiments: (Sentiment | null)[] = ['POSITIVE', 'NEGATIVE', 'NEUTRAL', 'MIXED', null];
-  const mentions: Parameters<typeof db.mention.createMany>[0]['data'] = [];
-  const citations: Parameters<typeof db.citation.createMany>[0]['data'] = [];
+  const mentions: Prisma.MentionCreateManyInput[] = [];
+  const citations: Prisma.CitationCreateManyInput[] = [];
   const hosts = ['brand.example', 'rival.example', 'news.example', 'wiki.example'];
   const observe = (i: number, run: number, answer: string | null, prompt: string | null, engine: Engine, n: number) => {
     for (let j = 0; j < n; j++) {
@@ -113,7 +113,7 @@ type Window = { from?: string; to?: string; engine?: string };
 const inWindow = (w: Window, at: Date, engine: string) =>
   (!w.from || at >= new Date(w.from)) && (!w.to || at <= new Date(w.to)) && (!w.engine || engine === w.engine);
 const keyOf = (r: { id: string; engine_answer_id: string | null; audit_run_id: string | null; engine: string; tracked_prompt_id: string | null }) =>
-  r.engine_answer_id ?? `legacy:${r.audit_run_id ?? `row:${r.id}`}:${r.engine}:${r.tracked_prompt_id ?? ''}`;
+  r.engine_answer_id ?? `legacy:${r.audit_run_id ?? ''}:${r.engine}:${r.tracked_prompt_id ?? ''}`;
 const pct = (n: number, d: number) => (d > 0 ? Math.round((10_000 * n) / d) / 100 : null);
 
 function expectedVisibility(data: Raw, w: Window, groupBy: string) {

@@ -34,11 +34,10 @@ export async function resolveWindow(db: Db, p: Principal, w: AnalyticsWindow) {
 /**
  * The answer a mention or citation row belongs to: its engine answer when extraction linked one;
  * otherwise (history from before engine answers, and the demo data) the distinct
- * (audit run, engine, tracked prompt) of the row, and a row with neither answer nor run is an
- * answer of its own.
+ * (audit run, engine, tracked prompt) of the row, a missing run or prompt being a value of its own.
  */
 export const answerKeySql = Prisma.sql`COALESCE(engine_answer_id,
-  'legacy:' || COALESCE(audit_run_id, 'row:' || id) || ':' || engine::text || ':' || COALESCE(tracked_prompt_id, ''))`;
+  'legacy:' || COALESCE(audit_run_id, '') || ':' || engine::text || ':' || COALESCE(tracked_prompt_id, ''))`;
 
 /** Rounds a ratio to a percentage with two decimals; null when there is nothing to divide by. */
 export function percent(numerator: number, denominator: number): number | null {

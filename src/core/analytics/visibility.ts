@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../api-keys.ts';
-import { type AnalyticsWindow, answerKeySql, percent, resolveWindow } from './answer-window.ts';
+import { type AnalyticsWindow, percent, resolveWindow } from './answer-window.ts';
 
 export const visibilityGroupings = ['DAY', 'WEEK', 'MONTH', 'ENGINE', 'PROMPT'] as const;
 export type VisibilityGrouping = (typeof visibilityGroupings)[number];
@@ -33,43 +33,67 @@ interface Row {
 
 export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & { groupBy: VisibilityGrouping }) {
   const { where, answerWhere } = await resolveWindow(db, p, input);
+  // One aggregate pass over each big table, down to (answer, brand) groups; everything after
+  // that works on a few rows per answer. An answer is (engine_answer_id) when extraction linked
+  // one, else (audit run or the row itself, engine, tracked prompt): see answer-window.ts.
   const rows = await db.$queryRaw<Row[]>`
-    WITH m AS (
-      SELECT ${answerKeySql} AS answer_key, engine, tracked_prompt_id, observed_at, kind, sentiment, id, engine_answer_id,
-             CASE WHEN kind = 'CLIENT' THEN NULL ELSE normalized_name END AS brand
+    WITH mb AS (
+      -- Plain columns only in this GROUP BY: the planner then estimates few groups and hashes.
+      SELECT engine_answer_id AS ea, audit_run_id AS run, engine, tracked_prompt_id AS prompt_id, kind, normalized_name,
+        min(id) AS first_id, min(observed_at) AS at, count(*) AS mentions,
+        count(*) FILTER (WHERE sentiment IS NOT NULL) AS sentiment_mentions,
+        count(*) FILTER (WHERE sentiment = 'POSITIVE') AS positive_mentions,
+        count(*) FILTER (WHERE sentiment = 'NEGATIVE') AS negative_mentions
       FROM mention WHERE ${where}
+      GROUP BY 1, 2, 3, 4, 5, 6
     ),
-    c AS (
-      SELECT ${answerKeySql} AS answer_key, engine, tracked_prompt_id, observed_at, is_client_domain, engine_answer_id
+    cb AS (
+      SELECT engine_answer_id AS ea, audit_run_id AS run, engine, tracked_prompt_id AS prompt_id,
+        min(observed_at) AS at, bool_or(is_client_domain) AS client_cited
       FROM citation WHERE ${where}
+      GROUP BY 1, 2, 3, 4
+    ),
+    -- Answer keys: the engine answer, or the legacy (run, engine, prompt).
+    mk AS (
+      SELECT COALESCE(ea, 'legacy:' || COALESCE(run, '') || ':' || engine::text || ':' || COALESCE(prompt_id, '')) AS answer_key,
+        ea, engine, prompt_id, at, first_id, kind,
+        CASE WHEN kind = 'CLIENT' THEN NULL ELSE normalized_name END AS brand,
+        CASE WHEN kind = 'CLIENT' THEN mentions ELSE 0 END AS client_mentions,
+        CASE WHEN kind = 'COMPETITOR' THEN mentions ELSE 0 END AS competitor_mentions,
+        CASE WHEN kind = 'CLIENT' THEN sentiment_mentions ELSE 0 END AS sentiment_mentions,
+        CASE WHEN kind = 'CLIENT' THEN positive_mentions ELSE 0 END AS positive_mentions,
+        CASE WHEN kind = 'CLIENT' THEN negative_mentions ELSE 0 END AS negative_mentions
+      FROM mb
+    ),
+    ck AS (
+      SELECT COALESCE(ea, 'legacy:' || COALESCE(run, '') || ':' || engine::text || ':' || COALESCE(prompt_id, '')) AS answer_key, *
+      FROM cb
     ),
     answers AS (
       SELECT id AS answer_key, engine, tracked_prompt_id AS prompt_id, asked_at AS at
       FROM engine_answer WHERE ${answerWhere} AND status = 'ANSWERED'
       UNION ALL
       SELECT answer_key, min(engine::text)::"Engine", min(prompt_id), min(at) FROM (
-        SELECT answer_key, engine, tracked_prompt_id AS prompt_id, observed_at AS at FROM m WHERE engine_answer_id IS NULL
+        SELECT answer_key, engine, prompt_id, at FROM mk WHERE ea IS NULL
         UNION ALL
-        SELECT answer_key, engine, tracked_prompt_id, observed_at FROM c WHERE engine_answer_id IS NULL
+        SELECT answer_key, engine, prompt_id, at FROM ck WHERE ea IS NULL
       ) legacy GROUP BY answer_key
     ),
     mention_stats AS (
       SELECT answer_key,
-        count(*) FILTER (WHERE kind = 'CLIENT') AS client_mentions,
-        count(*) FILTER (WHERE kind = 'COMPETITOR') AS competitor_mentions,
-        count(*) FILTER (WHERE kind = 'CLIENT' AND sentiment IS NOT NULL) AS sentiment_mentions,
-        count(*) FILTER (WHERE kind = 'CLIENT' AND sentiment = 'POSITIVE') AS positive_mentions,
-        count(*) FILTER (WHERE kind = 'CLIENT' AND sentiment = 'NEGATIVE') AS negative_mentions
-      FROM m GROUP BY answer_key
+        sum(client_mentions) AS client_mentions, sum(competitor_mentions) AS competitor_mentions,
+        sum(sentiment_mentions) AS sentiment_mentions, sum(positive_mentions) AS positive_mentions,
+        sum(negative_mentions) AS negative_mentions
+      FROM mk GROUP BY answer_key
     ),
     client_rank AS (
       SELECT answer_key, rnk FROM (
-        SELECT answer_key, brand, row_number() OVER (PARTITION BY answer_key ORDER BY first_id) AS rnk
-        FROM (SELECT answer_key, brand, min(id) AS first_id FROM m WHERE kind <> 'CATEGORY' GROUP BY answer_key, brand) b
+        SELECT answer_key, brand, row_number() OVER (PARTITION BY answer_key ORDER BY min(first_id)) AS rnk
+        FROM mk WHERE kind <> 'CATEGORY' GROUP BY answer_key, brand
       ) r WHERE brand IS NULL
     ),
     cite_stats AS (
-      SELECT answer_key, bool_or(is_client_domain) AS client_cited FROM c GROUP BY answer_key
+      SELECT answer_key, bool_or(client_cited) AS client_cited FROM ck GROUP BY answer_key
     ),
     per_answer AS (
       SELECT a.engine, a.prompt_id, a.at,
