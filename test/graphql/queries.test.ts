@@ -197,3 +197,22 @@ describe('cursors and page sizes', () => {
     expect(codes(range)).toEqual(['invalid_range']);
   });
 });
+
+describe('README examples', () => {
+  it('run on the demo data without errors and return data', async () => {
+    const fs = await import('node:fs');
+    const section = fs.readFileSync('README.md', 'utf8').split('## GraphQL for analysts')[1];
+    const bodies = [...section.matchAll(/^gql '(.+)'$/gm)].map((m) =>
+      m[1].replace(`'"$FROM"'`, new Date(Date.now() - 8 * 7 * 86_400_000).toISOString()),
+    );
+    expect(bodies).toHaveLength(3);
+    for (const body of bodies) {
+      const { query, variables } = JSON.parse(body);
+      const r = await gql(app, key, query, variables);
+      expect(r.body.errors).toBeUndefined();
+      const project = r.body.data.project;
+      const lists = Object.values(project) as unknown[];
+      expect(lists.every((l) => (Array.isArray(l) ? l.length > 0 : (l as { edges: unknown[] }).edges.length > 0))).toBe(true);
+    }
+  });
+});
