@@ -51,5 +51,6 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   });
   await registerRestApi(app, services);
   await registerDashboard(app, services);
+  await (await import('./graphql/plugin.ts')).registerGraphql(app, services);
   return app;
 }

@@ -3,7 +3,7 @@ import type { Principal } from './api-keys.ts';
 import { AppError } from './errors.ts';
 
 /** The Prisma filter of the projects a principal may see: its account, narrowed to its scope. */
-export function visibleProjects(p: Principal) {
+export function visibleProjects(p: Pick<Principal, 'accountId' | 'projectIds'>) {
   return { accountId: p.accountId, ...(p.projectIds ? { id: { in: p.projectIds } } : {}) };
 }
 

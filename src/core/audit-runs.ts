@@ -117,8 +117,11 @@ export async function scoreHistory(
   });
   const { items, hasMore } = pageOf(rows, limit);
   const last = items.at(-1);
+  const cursorAt = (r: (typeof items)[number]) => cursors.encode(binding, { k: [r.runDate.toISOString()], id: r.id });
   return {
     data: items.map(auditRunSummary),
-    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.runDate.toISOString()], id: last.id }) : null,
+    nextCursor: hasMore && last ? cursorAt(last) : null,
+    /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
+    cursorAfter: (i: number) => cursorAt(items[i]),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Engine } from '../generated/prisma/client.ts';
+import type { Engine, MentionKind, MentionRole } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { projectForPrincipal } from './access.ts';
 import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
@@ -12,6 +12,9 @@ export interface ObservationQuery {
   to?: string;
   limit?: number;
   cursor?: string;
+  /** Mentions only (GraphQL filters; REST does not send them). */
+  kind?: MentionKind;
+  role?: MentionRole;
 }
 
 /** Shared filter and keyset for citations and mentions: newest observedAt first, id breaks ties. */
@@ -25,11 +28,15 @@ async function observationPage(
   const project = await projectForPrincipal(db, p, q.slug);
   const range = dateRange(q.from, q.to);
   const limit = q.limit ?? 50;
-  const binding = `${kind}|${project.id}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}`;
+  // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
+  const extra = q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : '';
+  const binding = `${kind}|${project.id}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${extra}`;
   const after = cursors.decode(binding, q.cursor);
   const where = {
     projectId: project.id,
     ...(q.engine ? { engine: q.engine } : {}),
+    ...(kind === 'mentions' && q.kind ? { kind: q.kind } : {}),
+    ...(kind === 'mentions' && q.role ? { role: q.role } : {}),
     ...(range ? { observedAt: range } : {}),
     ...afterCursor('observedAt', after),
   };
@@ -42,17 +49,19 @@ async function observationPage(
     finish<T extends { id: string; observedAt: Date }, R>(rows: T[], map: (r: T) => R) {
       const { items, hasMore } = pageOf(rows, limit);
       const last = items.at(-1);
+      const cursorAt = (r: T) => cursors.encode(binding, { k: [r.observedAt.toISOString()], id: r.id });
       return {
         data: items.map(map),
-        nextCursor:
-          hasMore && last ? cursors.encode(binding, { k: [last.observedAt.toISOString()], id: last.id }) : null,
+        nextCursor: hasMore && last ? cursorAt(last) : null,
+        /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
+        cursorAfter: (i: number) => cursorAt(items[i]),
       };
     },
   };
 }
 
 export async function listCitations(db: Db, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  const page = await observationPage(db, cursors, p, 'citations', q);
+  const page = await observationPage(db, cursors, p, 'citations', { ...q, kind: undefined, role: undefined });
   const rows = await db.citation.findMany({ where: page.where, orderBy: page.orderBy, take: page.limit + 1 });
   return page.finish(rows, (c) => ({
     id: c.id,

@@ -48,6 +48,8 @@ export async function listProjects(
       };
     }),
     nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.createdAt.toISOString()], id: last.id }) : null,
+    /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
+    cursorAfter: (i: number) => cursors.encode(binding, { k: [items[i].createdAt.toISOString()], id: items[i].id }),
   };
 }
 

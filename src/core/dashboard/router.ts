@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateFinding, updateFindingInput } from '../finding-status.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../webhooks/deliveries.ts';
 import {
   createEndpoint,
@@ -51,5 +52,12 @@ const webhooksRouter = dashboardRouterOf({
     .mutation(({ ctx, input }) => replayHeldDeliveries(ctx.services.db, ctx.scope, input.id)),
 });
 
-export const dashboardRouter = dashboardRouterOf({ webhooks: webhooksRouter });
+/** Findings of the signed-in account's projects: workflow status and notes. */
+const findingsRouter = dashboardRouterOf({
+  update: dashboardProcedure
+    .input(updateFindingInput)
+    .mutation(({ ctx, input }) => updateFinding(ctx.services.db, { accountId: ctx.accountId, projectIds: null }, input)),
+});
+
+export const dashboardRouter = dashboardRouterOf({ webhooks: webhooksRouter, findings: findingsRouter });
 export type DashboardRouter = typeof dashboardRouter;

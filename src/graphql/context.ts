@@ -1,0 +1,10 @@
+// What every resolver gets: the services and the principal that passed the gate (plugin.ts).
+import type { Principal } from '../core/api-keys.ts';
+import type { Services } from '../core/services.ts';
+
+export interface GraphQLContext {
+  services: Services;
+  principal: Principal;
+  /** Headers for the HTTP response (rate-limit state of a write counted during execution). */
+  responseHeaders: Record<string, string>;
+}

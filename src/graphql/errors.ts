@@ -1,0 +1,51 @@
+// The one place where errors become GraphQL errors: every error leaves with a stable
+// `extensions.code`. Core codes (AppError.appCode, src/core/errors.ts) keep their code and
+// meaning; the GraphQL-only codes below name what only a GraphQL request can get wrong.
+import { GraphQLError } from 'graphql';
+import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
+
+export const graphqlErrorCatalog = {
+  invalid_query: 'The document does not parse or does not validate against the schema (see the message).',
+  query_too_complex: 'The query costs more than the limit (pages multiply the cost of their selection by `first`).',
+  query_too_deep: 'The selection is nested deeper than the limit.',
+  too_many_aliases: 'The document uses more aliases than the limit.',
+  too_many_tokens: 'The document is longer than the token limit.',
+  too_many_directives: 'The document uses more directives than the limit.',
+} as const;
+export type GraphqlLimitCode = keyof typeof graphqlErrorCatalog;
+export type GraphqlErrorCode = ErrorCode | GraphqlLimitCode;
+
+const knownCodes = new Set<string>([...Object.keys(errorCatalog), ...Object.keys(graphqlErrorCatalog)]);
+
+/** The stable code of an error raised anywhere while a request was parsed, validated or run. */
+export function codeOfGraphqlError(error: GraphQLError): GraphqlErrorCode {
+  const original = error.originalError;
+  if (isAppError(original)) return original.appCode;
+  const own = error.extensions?.code;
+  if (typeof own === 'string' && knownCodes.has(own)) return own as GraphqlErrorCode;
+  const inner = (original as { extensions?: Record<string, unknown> } | undefined)?.extensions?.code;
+  if (typeof inner === 'string' && knownCodes.has(inner)) return inner as GraphqlErrorCode;
+  // A GraphQLError that wraps nothing comes from parsing or validation: the client's document.
+  if (!original) return 'invalid_query';
+  return 'internal_error';
+}
+
+/** The error as the client sees it: a stable code; internals never described. */
+export function publicGraphqlError(error: GraphQLError): GraphQLError {
+  const code = codeOfGraphqlError(error);
+  const original = error.originalError;
+  const message =
+    code === 'internal_error'
+      ? 'internal_error'
+      : isAppError(original)
+        ? errorCatalog[original.appCode].meaning
+        : error.message;
+  const extensions: Record<string, unknown> = { code };
+  if (isAppError(original) && original.retryAfter !== undefined) extensions.retryAfter = original.retryAfter;
+  return new GraphQLError(message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
+}
+
+/** Body of a request refused before GraphQL runs (401/403/429 of the gate). */
+export function httpErrorBody(code: ErrorCode) {
+  return { errors: [{ message: errorCatalog[code].meaning, extensions: { code } }] };
+}

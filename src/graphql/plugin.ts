@@ -1,0 +1,104 @@
+// Mounts the GraphQL API (graphql-yoga) on the Fastify server at /graphql.
+//
+// The gate is REST's: an onRequest hook authenticates the bearer key and counts ONE read against
+// its read limit per HTTP request, whatever the document asks (a mutation additionally counts one
+// write per mutation field, see mutations.ts). A request refused there never reaches GraphQL and
+// gets the HTTP status of its code (401/403/429) with a GraphQL-shaped body. GET with
+// Accept: text/html serves GraphiQL without a key (the page itself holds no data).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import type { Principal } from '../core/api-keys.ts';
+import { authorizeApiRequest } from '../core/api-request.ts';
+import { errorCatalog, isAppError } from '../core/errors.ts';
+import type { Services } from '../core/services.ts';
+import type { GraphQLContext } from './context.ts';
+import { codeOfGraphqlError, httpErrorBody, publicGraphqlError } from './errors.ts';
+import { graphiqlOptions } from './graphiql.ts';
+import { introspectionNestingRule } from './introspection-limit.ts';
+import { armorPlugin } from './limits.ts';
+import { schema } from './schema.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+interface Gate {
+  principal: Principal;
+  headers: Record<string, string>;
+}
+
+const isGraphQLErrorLike = (e: unknown) => typeof e === 'object' && e !== null && 'message' in e && 'extensions' in e;
+
+const wantsGraphiql = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+const introspectionLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(introspectionNestingRule) };
+
+/** Rewrites every error of a result into its public form with a stable code (errors.ts). */
+function stableErrors(services: Services): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result) || !result.errors) return;
+      const errors = result.errors.map((e) => {
+        // Not instanceof: yoga and this module may load different builds of graphql (CJS/ESM).
+        const error = isGraphQLErrorLike(e) ? (e as GraphQLError) : new GraphQLError(String(e));
+        if (codeOfGraphqlError(error) === 'internal_error') {
+          services.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
+        }
+        const pub = publicGraphqlError(error);
+        const http = error.extensions?.http;
+        return http ? new GraphQLError(pub.message, { ...pub, extensions: { ...pub.extensions, http } }) : pub;
+      });
+      setResult({ ...result, errors });
+    },
+  };
+}
+
+export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+  const gates = new WeakMap<IncomingMessage, Gate>();
+
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: graphiqlOptions,
+    landingPage: false,
+    batching: false,
+    maskedErrors: false,
+    logging: false,
+    plugins: [armorPlugin(), introspectionLimit, stableErrors(services)],
+    context: ({ req }) => {
+      const gate = gates.get(req.raw)!;
+      return { services, principal: gate.principal, responseHeaders: gate.headers };
+    },
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.split('?')[0] !== GRAPHQL_PATH || wantsGraphiql(req)) return;
+    const headers: Record<string, string> = {};
+    try {
+      const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
+      gates.set(req.raw, { principal, headers });
+    } catch (e) {
+      const code = isAppError(e) ? e.appCode : 'internal_error';
+      if (!isAppError(e)) services.log.error({ err: e }, 'graphql gate failed');
+      await reply
+        .code(errorCatalog[code].status)
+        .headers({ ...headers, ...(isAppError(e) ? e.headers : {}) })
+        .type('application/json')
+        .send(httpErrorBody(code));
+      return reply;
+    }
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: GRAPHQL_PATH,
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const gate = gates.get(req.raw);
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      if (gate) reply.headers(gate.headers);
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

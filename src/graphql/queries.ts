@@ -1,0 +1,34 @@
+// Root queries: the projects the key may see, one project by slug, one run by id.
+import { getAuditRun } from '../core/audit-runs.ts';
+import { getProject, listProjects } from '../core/projects.ts';
+import { builder } from './builder.ts';
+import { connectionOf, pageArgs, pageComplexity, pageInput } from './pagination.ts';
+import { AuditRunDetailRef } from './types/audit-run.ts';
+import { ProjectConnection, ProjectRef } from './types/project.ts';
+
+builder.queryFields((t) => ({
+  projects: t.field({
+    type: ProjectConnection,
+    description: 'Projects visible to the key, newest first.',
+    args: pageArgs,
+    complexity: pageComplexity,
+    resolve: async (_root, args, ctx) =>
+      connectionOf(await listProjects(ctx.services.db, ctx.services.cursors, ctx.principal, pageInput(args))),
+  }),
+
+  project: t.field({
+    type: ProjectRef,
+    nullable: true,
+    description: 'A project by slug; null with error `not_found` outside the key\'s scope.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => (await getProject(ctx.services.db, ctx.principal, args.slug)).data,
+  }),
+
+  auditRun: t.field({
+    type: AuditRunDetailRef,
+    nullable: true,
+    description: 'An audit run by id; null with error `not_found` outside the key\'s scope.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await getAuditRun(ctx.services.db, ctx.principal, String(args.id))).data,
+  }),
+}));

@@ -1,0 +1,64 @@
+// An audit run: REST's AuditRun (and AuditRunDetail for `auditRun(id)`), plus what the engines
+// did in it. Every nested read goes through a core function that checks the run's scope.
+import type { getAuditRun } from '../../core/audit-runs.ts';
+import type { auditRunSummary } from '../../core/audit-run-view.ts';
+import { listEngineAnswers, listEngineProbes } from '../../core/run-engine-results.ts';
+import { builder } from '../builder.ts';
+import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
+import { EngineAnswerConnection } from './engine-answer.ts';
+import { EngineProbeRef } from './engine-probe.ts';
+import { AuditRunStatusEnum, EngineEnum } from './enums.ts';
+import { ScoreSetRef } from './score-set.ts';
+
+export type AuditRunView = ReturnType<typeof auditRunSummary>;
+export type AuditRunDetailView = Awaited<ReturnType<typeof getAuditRun>>['data'];
+
+export const AuditRunRef = builder.objectRef<AuditRunView>('AuditRun');
+export const AuditRunDetailRef = builder.objectRef<AuditRunDetailView>('AuditRunDetail');
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
+type RunFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, AuditRunView>;
+
+/** The fields of a run, shared by AuditRun and AuditRunDetail (a detail is a run with two more fields). */
+function runFields(t: RunFieldBuilder) {
+  return {
+    id: t.exposeID('id'),
+    status: t.expose('status', { type: AuditRunStatusEnum }),
+    runDate: t.expose('runDate', { type: 'DateTime' }),
+    pagesAnalyzed: t.exposeInt('pagesAnalyzed'),
+    findingsCount: t.exposeInt('findingsCount'),
+    scores: t.field({ type: ScoreSetRef, resolve: (r) => r.scores }),
+    deltas: t.field({ type: ScoreSetRef, resolve: (r) => r.deltas }),
+    engineProbes: t.field({
+      type: [EngineProbeRef],
+      description: 'Each engine asked in this run: status, prompts answered and failed, failure code.',
+      complexity: { field: 1, multiplier: 7 },
+      resolve: (r, _args, ctx) => listEngineProbes(ctx.services.db, ctx.principal, r.id),
+    }),
+    engineAnswers: t.field({
+      type: EngineAnswerConnection,
+      args: { ...pageArgs, engine: t.arg({ type: EngineEnum, required: false }) },
+      complexity: pageComplexity,
+      resolve: async (r, args, ctx) =>
+        connectionOf(
+          await listEngineAnswers(ctx.services.db, ctx.services.cursors, ctx.principal, {
+            auditRunId: r.id,
+            engine: args.engine ?? undefined,
+            ...pageInput(args),
+          }),
+        ),
+    }),
+  };
+}
+
+AuditRunRef.implement({ fields: (t) => runFields(t) });
+
+AuditRunDetailRef.implement({
+  fields: (t) => ({
+    ...runFields(t as unknown as RunFieldBuilder),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    projectSlug: t.exposeString('projectSlug'),
+  }),
+});
+
+export const AuditRunConnection = builder.connectionObject({ type: AuditRunRef, name: 'AuditRunConnection' });

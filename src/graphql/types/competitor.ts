@@ -1,0 +1,12 @@
+// A competitor the project tracks (plain columns of the row).
+import { builder } from '../builder.ts';
+
+export const CompetitorRef = builder.prismaObject('Competitor', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    domain: t.exposeString('domain'),
+    aliases: t.exposeStringList('aliases'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});

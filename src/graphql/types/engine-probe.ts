@@ -1,0 +1,19 @@
+// One engine's part of an audit run: its status and why it failed.
+import { builder } from '../builder.ts';
+import { EngineEnum, EngineProbeStatusEnum } from './enums.ts';
+
+export const EngineProbeRef = builder.prismaObject('EngineProbe', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    engine: t.expose('engine', { type: EngineEnum }),
+    status: t.expose('status', { type: EngineProbeStatusEnum }),
+    model: t.exposeString('model', { nullable: true }),
+    promptsTotal: t.exposeInt('promptsTotal'),
+    promptsAnswered: t.exposeInt('promptsAnswered'),
+    promptsFailed: t.exposeInt('promptsFailed'),
+    failureCode: t.exposeString('failureCode', { nullable: true }),
+    failureMessage: t.exposeString('failureMessage', { nullable: true }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});

@@ -1,0 +1,30 @@
+// The enums of the API, the same values as REST (they come from the Prisma schema).
+import {
+  AuditRunStatus,
+  Engine,
+  EngineAnswerStatus,
+  EngineProbeStatus,
+  FindingCategory,
+  FindingStatus,
+  MentionKind,
+  MentionRole,
+  Sentiment,
+  Severity,
+} from '../../generated/prisma/enums.ts';
+import { visibilityGroupings } from '../../core/analytics/visibility.ts';
+import { builder } from '../builder.ts';
+
+export const EngineEnum = builder.enumType(Engine, { name: 'Engine' });
+export const AuditRunStatusEnum = builder.enumType(AuditRunStatus, { name: 'AuditRunStatus' });
+export const MentionKindEnum = builder.enumType(MentionKind, { name: 'MentionKind' });
+export const MentionRoleEnum = builder.enumType(MentionRole, { name: 'MentionRole' });
+export const SentimentEnum = builder.enumType(Sentiment, { name: 'Sentiment' });
+export const SeverityEnum = builder.enumType(Severity, { name: 'Severity' });
+export const FindingCategoryEnum = builder.enumType(FindingCategory, { name: 'FindingCategory' });
+export const FindingStatusEnum = builder.enumType(FindingStatus, { name: 'FindingStatus' });
+export const EngineProbeStatusEnum = builder.enumType(EngineProbeStatus, { name: 'EngineProbeStatus' });
+export const EngineAnswerStatusEnum = builder.enumType(EngineAnswerStatus, { name: 'EngineAnswerStatus' });
+export const VisibilityGroupingEnum = builder.enumType('VisibilityGrouping', {
+  values: visibilityGroupings,
+  description: 'Buckets of the visibility aggregate: UTC day, ISO week (Monday), UTC month, engine or tracked prompt.',
+});

@@ -1,0 +1,212 @@
+// A project (brand) and everything read through it. Each field calls the core function REST
+// uses, which checks the key's account and project scope again for this project.
+import { scoreTrend } from '../../core/analytics/score-trend.ts';
+import { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
+import { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
+import { visibility } from '../../core/analytics/visibility.ts';
+import { scoreHistory } from '../../core/audit-runs.ts';
+import { listFindings } from '../../core/findings.ts';
+import { listCitations, listMentions } from '../../core/observations.ts';
+import { listCompetitors, listTrackedPrompts } from '../../core/project-tracking.ts';
+import { getProject, type listProjects } from '../../core/projects.ts';
+import { builder } from '../builder.ts';
+import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
+import { BrandShareRef, CitedDomainRef, CitedUrlRef, ScorePointRef, VisibilityBucketRef } from './analytics.ts';
+import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
+import { CitationConnection } from './citation.ts';
+import { CompetitorRef } from './competitor.ts';
+import {
+  EngineEnum,
+  FindingCategoryEnum,
+  FindingStatusEnum,
+  MentionKindEnum,
+  MentionRoleEnum,
+  SeverityEnum,
+  VisibilityGroupingEnum,
+} from './enums.ts';
+import { FindingConnection } from './finding.ts';
+import { MentionConnection } from './mention.ts';
+import { TrackedPromptRef } from './tracked-prompt.ts';
+
+/** The fields a project list item and a project detail share (REST's ProjectListItem). */
+export type ProjectView = Omit<Awaited<ReturnType<typeof listProjects>>['data'][number], 'latestCompletedAudit'>;
+
+export const ProjectRef = builder.objectRef<ProjectView>('Project');
+
+const opt = <T>(v: T | null | undefined) => v ?? undefined;
+
+ProjectRef.implement({
+  fields: (t) => {
+    const range = {
+      from: t.arg({ type: 'DateTime', required: false, description: 'Earliest timestamp to include (inclusive)' }),
+      to: t.arg({ type: 'DateTime', required: false, description: 'Latest timestamp to include (inclusive)' }),
+    };
+    const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
+    return {
+      id: t.exposeID('id'),
+      slug: t.exposeString('slug'),
+      name: t.exposeString('name'),
+      domain: t.exposeString('domain'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+
+      latestCompletedAudit: t.field({
+        type: AuditRunRef,
+        nullable: true,
+        resolve: async (pr, _a, ctx) => (await getProject(ctx.services.db, ctx.principal, pr.slug)).data.latestCompletedAudit,
+      }),
+
+      auditRuns: t.field({
+        type: AuditRunConnection,
+        description: 'Runs of every status, newest first (REST score-history).',
+        args: { ...pageArgs, ...range },
+        complexity: pageComplexity,
+        resolve: async (pr, a, ctx) =>
+          connectionOf(
+            await scoreHistory(ctx.services.db, ctx.services.cursors, ctx.principal, {
+              slug: pr.slug,
+              from: opt(a.from),
+              to: opt(a.to),
+              ...pageInput(a),
+            }),
+          ),
+      }),
+
+      citations: t.field({
+        type: CitationConnection,
+        description: 'Sources cited in AI answers, newest first.',
+        args: { ...pageArgs, ...window },
+        complexity: pageComplexity,
+        resolve: async (pr, a, ctx) =>
+          connectionOf(
+            await listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, {
+              slug: pr.slug,
+              engine: opt(a.engine),
+              from: opt(a.from),
+              to: opt(a.to),
+              ...pageInput(a),
+            }),
+          ),
+      }),
+
+      mentions: t.field({
+        type: MentionConnection,
+        description: 'Brands mentioned in AI answers, newest first.',
+        args: {
+          ...pageArgs,
+          ...window,
+          kind: t.arg({ type: MentionKindEnum, required: false }),
+          role: t.arg({ type: MentionRoleEnum, required: false }),
+        },
+        complexity: pageComplexity,
+        resolve: async (pr, a, ctx) =>
+          connectionOf(
+            await listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, {
+              slug: pr.slug,
+              engine: opt(a.engine),
+              kind: opt(a.kind),
+              role: opt(a.role),
+              from: opt(a.from),
+              to: opt(a.to),
+              ...pageInput(a),
+            }),
+          ),
+      }),
+
+      findings: t.field({
+        type: FindingConnection,
+        description: 'Findings of a run (default: the latest completed run), CRITICAL first.',
+        args: {
+          ...pageArgs,
+          auditRunId: t.arg.id({ required: false }),
+          severity: t.arg({ type: SeverityEnum, required: false }),
+          category: t.arg({ type: FindingCategoryEnum, required: false }),
+          status: t.arg({ type: FindingStatusEnum, required: false }),
+        },
+        complexity: pageComplexity,
+        resolve: async (pr, a, ctx) => {
+          const page = await listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, {
+            slug: pr.slug,
+            auditRunId: a.auditRunId === null || a.auditRunId === undefined ? undefined : String(a.auditRunId),
+            severity: opt(a.severity),
+            category: opt(a.category),
+            status: opt(a.status),
+            ...pageInput(a),
+          });
+          return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
+        },
+      }),
+
+      competitors: t.field({
+        type: [CompetitorRef],
+        resolve: (pr, _a, ctx) => listCompetitors(ctx.services.db, ctx.principal, pr.slug),
+      }),
+
+      trackedPrompts: t.field({
+        type: [TrackedPromptRef],
+        resolve: (pr, _a, ctx) => listTrackedPrompts(ctx.services.db, ctx.principal, pr.slug),
+      }),
+
+      visibility: t.field({
+        type: [VisibilityBucketRef],
+        description: 'Visibility of the client per bucket, computed in SQL (definitions in docs/graphql.md).',
+        args: { ...window, groupBy: t.arg({ type: VisibilityGroupingEnum, required: true }) },
+        complexity: { field: 5, multiplier: 10 },
+        resolve: (pr, a, ctx) =>
+          visibility(ctx.services.db, ctx.principal, {
+            slug: pr.slug,
+            from: opt(a.from),
+            to: opt(a.to),
+            engine: opt(a.engine),
+            groupBy: a.groupBy,
+          }),
+      }),
+
+      shareOfVoice: t.field({
+        type: [BrandShareRef],
+        description: 'Share of voice per brand (the client and each competitor).',
+        args: window,
+        complexity: { field: 5, multiplier: 10 },
+        resolve: (pr, a, ctx) =>
+          shareOfVoice(ctx.services.db, ctx.principal, { slug: pr.slug, from: opt(a.from), to: opt(a.to), engine: opt(a.engine) }),
+      }),
+
+      topCitedDomains: t.field({
+        type: [CitedDomainRef],
+        args: { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) },
+        complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
+        resolve: (pr, a, ctx) =>
+          topCitedDomains(ctx.services.db, ctx.principal, {
+            slug: pr.slug,
+            from: opt(a.from),
+            to: opt(a.to),
+            engine: opt(a.engine),
+            first: opt(a.first),
+          }),
+      }),
+
+      topCitedUrls: t.field({
+        type: [CitedUrlRef],
+        args: { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) },
+        complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
+        resolve: (pr, a, ctx) =>
+          topCitedUrls(ctx.services.db, ctx.principal, {
+            slug: pr.slug,
+            from: opt(a.from),
+            to: opt(a.to),
+            engine: opt(a.engine),
+            first: opt(a.first),
+          }),
+      }),
+
+      scoreTrend: t.field({
+        type: [ScorePointRef],
+        description: 'The seven scores of each completed run in the window, oldest first.',
+        args: range,
+        complexity: { field: 2, multiplier: 10 },
+        resolve: (pr, a, ctx) => scoreTrend(ctx.services.db, ctx.principal, { slug: pr.slug, from: opt(a.from), to: opt(a.to) }),
+      }),
+    };
+  },
+});
+
+export const ProjectConnection = builder.connectionObject({ type: ProjectRef, name: 'ProjectConnection' });
