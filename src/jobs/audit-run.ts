@@ -51,7 +51,10 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
   try {
     await heartbeat(db, auditRunId, progress);
     // The engine probes run as their own jobs, beside the crawl; the last half to finish completes the run.
-    const probes = await planProbes(db, run, run.project, config.engines, await engineSpendOf(db, run.projectId, new Date()));
+    const probes = await planProbes(db, run, run.project, config.engines, {
+      spentMicros: await engineSpendOf(db, run.projectId, new Date()),
+      cheapestCallMicros: (engines) => Math.min(...engines.map((e) => services.engines[e]?.estimateCostMicros() ?? 0)),
+    });
     log.info({ engines: probes.engines, skipped: probes.skipped }, 'engine probes planned');
     const snapshot = await crawlSite(run.project.domain, {
       maxPages: plans[run.project.plan].pageBudget,

@@ -37,14 +37,17 @@ export async function planProbes(
   run: { id: string; accountId: string; projectId: string },
   project: TrackedProject,
   settings: EngineSettings,
-  spentMicros: number,
+  budget: { spentMicros: number; cheapestCallMicros: (engines: EngineName[]) => number },
 ): Promise<ProbePlan> {
   const prompts = await db.trackedPrompt.count({ where: { projectId: project.id } });
   if (prompts === 0) return { engines: [], skipped: 'no_prompts' };
   const engines = effectiveEngines(project, settings);
   if (engines.length === 0) return { engines: [], skipped: 'no_engines' };
   const existing = await db.engineProbe.findMany({ where: { auditRunId: run.id }, select: { engine: true } });
-  if (existing.length === 0 && spentMicros >= plans[project.plan].engineBudgetMicros) return { engines: [], skipped: 'no_budget' };
+  // Not even one call fits in what is left of the month's budget: say so rather than fail every engine.
+  if (existing.length === 0 && budget.spentMicros + budget.cheapestCallMicros(engines) > plans[project.plan].engineBudgetMicros) {
+    return { engines: [], skipped: 'no_budget' };
+  }
   await db.$transaction(async (tx) => {
     for (const engine of engines) {
       const created = await tx.engineProbe.createMany({

@@ -1,0 +1,188 @@
+// The whole engine half of an audit, through the worker: seven fake engines on loopback (one of
+// them refusing its key), a project with prompts and a competitor; then the REST lists, the
+// run's scores, the reports and the webhook event must agree with what the engines answered.
+import { execFileSync } from 'node:child_process';
+import { runOnce } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { triggerAudit } from '../../src/core/audit-runs.ts';
+import { budgetMonth } from '../../src/core/probes/budget.ts';
+import { plans } from '../../src/core/plans.ts';
+import { createProject } from '../../src/core/projects.ts';
+import { addCompetitor } from '../../src/core/tracking/competitors.ts';
+import { addPrompt } from '../../src/core/tracking/prompts.ts';
+import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
+import { taskList } from '../../src/jobs/tasks.ts';
+import { workerLogger } from '../../src/jobs/worker-logger.ts';
+import { type FakeEngines, startFakeEngines } from '../engines/fakes/index.ts';
+import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
+import { goodSite } from '../support/sites.ts';
+
+let app: TestApp;
+let fakes: FakeEngines;
+let site: Awaited<ReturnType<typeof goodSite>>;
+
+beforeAll(async () => {
+  fakes = await startFakeEngines();
+  app = await startTestApp({ ...fakes.env, VISIBILITY_ENGINE_TIMEOUT_MS: '5000', VISIBILITY_CRAWL_TIMEOUT_MS: '2000' });
+  site = await goodSite();
+});
+afterAll(async () => {
+  await site?.close();
+  await app?.close();
+  await fakes?.close();
+});
+
+async function work() {
+  await runOnce({ connectionString: app.databaseUrl, taskList: taskList(app.services) as never, logger: workerLogger(app.services.log) });
+}
+
+const answerText =
+  'For small agencies, we recommend Acme CRM for its pipeline views. Globex is a solid alternative, though it costs more than Acme CRM.\n\n' +
+  '1. **Acme CRM**\n2. **Globex**\n3. **Initech Sales**';
+
+async function list(path: string, key: string): Promise<any[]> {
+  const items: any[] = [];
+  let cursor: string | null = null;
+  do {
+    await app.services.db.rateLimitWindow.deleteMany({});
+    const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    items.push(...body.data);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('an audit that asks the AI engines', () => {
+  it('records citations and mentions from every engine that answered, scores brand and platform, and says which failed', async () => {
+    const owner = await seedAccount(app.services, { plan: 'ENTERPRISE', projects: 0 });
+    const { id, slug } = await createProject(app.services.db, { accountId: owner.account.id, name: 'Acme CRM', domain: site.host });
+    const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
+    await addCompetitor(app.services.db, project, { name: 'Globex', domain: 'globex.test', aliases: ['Globex Corp'] });
+    await addPrompt(app.services.db, project, { text: 'best CRM for small agencies', tags: ['CRM'] });
+    await addPrompt(app.services.db, project, { text: 'Acme CRM alternatives' });
+    await createEndpoint(app.services, { accountId: owner.account.id, url: 'http://127.0.0.1:9/hook' });
+    fakes.program(() => true, {
+      text: answerText,
+      citations: [
+        { url: `http://${site.host}/pricing?utm_source=openai`, title: 'Acme CRM pricing', quote: 'we recommend Acme CRM' },
+        { url: 'https://www.globex.test/crm', title: 'Globex CRM', quote: 'Globex is a solid alternative' },
+      ],
+      listed: [{ url: 'https://reviews.test/acme-crm-review', title: 'Acme CRM review' }],
+    });
+    fakes.anthropic.fail({ kind: 'auth' }, { times: 10 });
+
+    const res = await app.request(`/api/v1/projects/${slug}/audits`, { key: owner.key, method: 'POST' });
+    expect(res.status).toBe(202);
+    const { auditRunId } = (await res.json()).data;
+    await work();
+
+    const run = (await (await app.request(`/api/v1/audit-runs/${auditRunId}`, { key: owner.key })).json()).data;
+    expect(run.status).toBe('COMPLETED');
+    expect(run.scores.brand).toEqual(expect.any(Number));
+    expect(run.scores.platform).toEqual(expect.any(Number));
+    expect(run.scores.platform).toBe(100); // every answering engine cited the client's own site
+
+    const probes = await app.services.db.engineProbe.findMany({ where: { auditRunId }, orderBy: { engine: 'asc' } });
+    expect(probes).toHaveLength(7);
+    const claude = probes.find((p) => p.engine === 'CLAUDE')!;
+    expect(claude).toMatchObject({ status: 'FAILED', failureCode: 'engine_auth', promptsAnswered: 0 });
+    expect(fakes.anthropic.count()).toBe(1); // an auth error is not retried, and stops the engine
+    const answering = probes.filter((p) => p.status === 'SUCCEEDED').map((p) => p.engine).sort();
+    expect(answering).toEqual(['BING_COPILOT', 'CHATGPT', 'GEMINI', 'GOOGLE_AIO', 'GROK', 'PERPLEXITY']);
+    for (const p of probes.filter((p) => p.status === 'SUCCEEDED')) expect(p.promptsAnswered).toBe(2);
+
+    const citations = await list(`/api/v1/projects/${slug}/citations`, owner.key);
+    const mentions = await list(`/api/v1/projects/${slug}/mentions`, owner.key);
+    expect(new Set(citations.map((c) => c.engine))).toEqual(new Set(answering));
+    expect(new Set(mentions.map((m) => m.engine))).toEqual(new Set(answering));
+    const own = citations.filter((c) => c.isClientDomain);
+    expect(own).toHaveLength(answering.length * 2);
+    for (const c of own) {
+      expect(c).toMatchObject({ matchedEntity: 'Acme CRM', isCompetitorDomain: false, position: 1 });
+      expect(c.normalizedUrl).not.toContain('utm_source');
+    }
+    const rival = citations.filter((c) => c.isCompetitorDomain);
+    expect(rival.every((c) => c.matchedEntity === 'Globex' && c.host.endsWith('globex.test'))).toBe(true);
+    const client = mentions.filter((m) => m.kind === 'CLIENT');
+    expect(client).toHaveLength(answering.length * 2);
+    expect(client.every((m) => m.name === 'Acme CRM' && m.role === 'RECOMMENDED')).toBe(true);
+    expect(mentions.some((m) => m.kind === 'COMPETITOR' && m.name === 'Globex')).toBe(true);
+
+    // Every raw answer is kept, linked to its run and prompt.
+    const answers = await app.services.db.engineAnswer.findMany({ where: { auditRunId } });
+    expect(answers.filter((a) => a.status === 'ANSWERED')).toHaveLength(answering.length * 2);
+    for (const a of answers.filter((a) => a.status === 'ANSWERED')) {
+      expect(a.text).toContain('we recommend Acme CRM');
+      expect(a.trackedPromptId).not.toBeNull();
+      expect(a.raw).not.toBeNull();
+    }
+
+    // Spend: the ledger holds exactly what the answers cost, within the plan's budget.
+    const ledger = await app.services.db.engineBudgetMonth.findUniqueOrThrow({
+      where: { projectId_month: { projectId: id, month: new Date(`${budgetMonth(new Date())}T00:00:00Z`) } },
+    });
+    const spent = answers.reduce((sum, a) => sum + Number(a.costMicros), 0);
+    expect(Number(ledger.committedMicros)).toBe(spent);
+    expect(spent).toBeGreaterThan(0);
+    expect(spent).toBeLessThanOrEqual(plans.ENTERPRISE.engineBudgetMicros);
+
+    // The report says who was asked and who failed, and counts what the API lists.
+    const md = await (await app.request(`/api/v1/projects/${slug}/report`, { key: owner.key })).text();
+    expect(md).toContain('7 engines asked the project\u2019s tracked prompts; 6 answered.');
+    expect(md).toMatch(/\| Claude \| `claude-[^`]+` \| 0 of 2 \| failed: /);
+    expect(md).toContain(`| **All engines** | ${citations.length} | ${own.length} |`);
+    const pdf = await app.request(`/api/v1/projects/${slug}/report.pdf`, { key: owner.key });
+    expect(pdf.status).toBe(200);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await pdf.arrayBuffer()) }).toString();
+    expect(text).toContain('AI engines asked');
+    expect(text).toContain('Claude');
+
+    // The webhook event carries the same run and score.
+    const event = await app.services.db.webhookEvent.findFirstOrThrow({ where: { auditRunId } });
+    expect(JSON.parse(event.payload)).toMatchObject({ event: 'audit_run.completed', auditRunId, overallScore: run.scores.overall });
+  });
+
+  it('never spends past the monthly budget: once it is used up, the remaining prompts are not asked', async () => {
+    const owner = await seedAccount(app.services, { plan: 'PRO', projects: 0 });
+    const { id } = await createProject(app.services.db, { accountId: owner.account.id, name: 'Budget Brand', domain: site.host });
+    const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
+    await app.services.db.project.update({ where: { id }, data: { engines: ['CHATGPT'] } });
+    for (let i = 0; i < 5; i++) await addPrompt(app.services.db, project, { text: `budget prompt ${i}` });
+    const estimate = app.services.engines.CHATGPT!.estimateCostMicros();
+    const budget = plans.PRO.engineBudgetMicros;
+    // Room for exactly one reservation this month: after the first call costs anything, no second fits.
+    await app.services.db.engineBudgetMonth.create({
+      data: { projectId: id, accountId: owner.account.id, month: new Date(`${budgetMonth(new Date())}T00:00:00Z`), committedMicros: BigInt(budget - estimate) },
+    });
+    const before = fakes.openai.count();
+    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI');
+    await work();
+    const probe = await app.services.db.engineProbe.findFirstOrThrow({ where: { auditRunId } });
+    expect(probe).toMatchObject({ status: 'SUCCEEDED', promptsAnswered: 1, failureCode: 'budget_exhausted' });
+    expect(fakes.openai.count() - before).toBe(1);
+    const ledger = await app.services.db.engineBudgetMonth.findFirstOrThrow({ where: { projectId: id } });
+    expect(Number(ledger.committedMicros)).toBeLessThanOrEqual(budget);
+    const md = (await app.services.db.report.findUniqueOrThrow({ where: { auditRunId } })).markdown;
+    expect(md).toContain("answered, then stopped: the plan's monthly engine budget is used up");
+
+    // With less than one call's worth left, the next audit asks no engine and says why.
+    const again = await triggerAudit(app.services.db, id, 'CLI').catch(() => null);
+    expect(again).toBeNull(); // the hourly limit holds scheduled and CLI audits too
+  });
+
+  it('asks no engine when the project tracks no prompts, and says so', async () => {
+    const owner = await seedAccount(app.services, { plan: 'PRO', projects: 0 });
+    const { id } = await createProject(app.services.db, { accountId: owner.account.id, name: 'Quiet Brand', domain: site.host });
+    const requests = fakes.openai.requests.length;
+    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI');
+    await work();
+    const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+    expect(run).toMatchObject({ status: 'COMPLETED', scoreBrand: null, scorePlatform: null });
+    expect(fakes.openai.requests.length).toBe(requests);
+    const md = (await app.services.db.report.findUniqueOrThrow({ where: { auditRunId } })).markdown;
+    expect(md).toContain('No AI engine was asked: the project tracks no prompts yet.');
+    expect(md).not.toMatch(/It asked the AI engines/);
+  });
+});
