@@ -1,6 +1,6 @@
 /**
  * What the crawler hands to the analyzers: everything fetched from one site in one audit.
- * The crawler (src/audit/crawl) produces it; the analyzers (src/audit/analyze) only read it,
+ * The crawler (src/site/crawl) produces it; the analyzers (src/site/analyze) only read it,
  * so every analyzer can be unit-tested on a snapshot built from fixture files.
  */
 export interface FetchedResource {

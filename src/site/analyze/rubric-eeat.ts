@@ -3,13 +3,13 @@
  * stands behind the content. Only what is visible in the HTML and structured data is measured;
  * reputation elsewhere on the web is the brand score's business. Details: docs/methodology.md.
  */
-import { measured, notApplicable } from './checks.ts';
+import { checkDefiner, measured, notApplicable } from './checks.ts';
 import { firstText, isEntity, isOrganizationType, literal, parseIsoDate, valuesOf } from './schema-validate.ts';
 import { type AnalyzedPage, hostOf, isSameSite, pathOf, type SiteContext } from './site-context.ts';
 import type { Entity } from './structured-data.ts';
 import type { CheckDefinition, CheckOutcome } from './types.ts';
 
-const def = (d: Omit<CheckDefinition, 'rubric' | 'category'>): CheckDefinition => ({ ...d, rubric: 'eeat', category: 'EEAT' });
+const def = checkDefiner('eeat', 'EEAT');
 
 export const eeatChecks: readonly CheckDefinition[] = [
   def({
@@ -223,7 +223,7 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   // Authors
   const articles = pages.filter((p) => p.articleLike);
   if (articles.length === 0) {
-    for (const id of ['eeat.authors.missing', 'eeat.authors.no-profile', 'eeat.authors.credentials-missing', 'eeat.dates.missing']) out.push(notApplicable(id, 'no article-like page was found'));
+    for (const id of ['eeat.authors.missing', 'eeat.authors.no-profile', 'eeat.authors.credentials-missing', 'eeat.dates.missing'] as const) out.push(notApplicable(id, 'no article-like page was found'));
   } else {
     const bylines = articles.map((p) => ({ page: p, byline: bylineOf(p, ctx) }));
     const without = bylines.filter((b) => !b.byline);
