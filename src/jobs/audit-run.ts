@@ -1,7 +1,7 @@
 import type { JobHelpers, Task } from 'graphile-worker';
 import { plans } from '../core/plans.ts';
 import type { Services } from '../core/services.ts';
-import { analyzeSite } from '../site/analyze/analyze-site.ts';
+import { analysisErrorCounts, analyzeSite } from '../site/analyze/analyze-site.ts';
 import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
 import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
 import { claimRun, completeRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
@@ -63,6 +63,7 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
       // Brand and platform come from the AI engines, which this version does not query yet.
       scores: { ...analysis.scores, brand: null, platform: null },
       pagesAnalyzed: analysis.pagesAnalyzed,
+      analysisErrors: analysis.analysisErrors,
       findings: analysis.findings.map((f) => ({
         severity: f.severity,
         category: f.category,
@@ -75,7 +76,9 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
         expectedImpact: f.expectedImpact,
       })),
     });
-    log.info({ completed, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores }, 'audit finished');
+    const errors = analysisErrorCounts(analysis.analysisErrors);
+    if (errors.analysisErrors > 0) log.error({ errors: analysis.analysisErrors }, 'site analysis had errors (checks that crashed)');
+    log.info({ completed, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores, ...errors }, 'audit finished');
   } catch (err) {
     if (err instanceof SiteUnreachableError) {
       log.warn({ reason: err.message }, 'site unreachable; run failed');

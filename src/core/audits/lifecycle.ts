@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
+import type { AnalysisError, CheckId } from '../../site/analyze/types.ts';
 import { scoreColumns, scoresOf } from '../audit-run-view.ts';
 import { olderThan } from '../cursor.ts';
 import { newId } from '../ids.ts';
@@ -11,7 +12,7 @@ export interface FindingRecord {
   severity: Severity;
   category: FindingCategory;
   /** The rubric check that failed; null for findings that come from elsewhere (demo data). */
-  checkId: string | null;
+  checkId: CheckId | null;
   title: string;
   description: string;
   recommendation: string | null;
@@ -24,6 +25,8 @@ export interface RunOutcome {
   scores: ComponentScores;
   pagesAnalyzed: number;
   findings: FindingRecord[];
+  /** Checks that crashed in the site analysis (docs/methodology.md); stored on the run. Default []. */
+  analysisErrors?: AnalysisError[];
 }
 
 /**
@@ -91,6 +94,7 @@ export async function completeRun(db: Db, auditRunId: string, outcome: RunOutcom
           heartbeatAt: new Date(),
           pagesAnalyzed: outcome.pagesAnalyzed,
           findingsCount: outcome.findings.length,
+          analysisErrors: (outcome.analysisErrors ?? []).map((e) => ({ checkId: e.checkId, url: e.url, message: e.message })),
           failureReason: null,
           ...scoreColumns(scores, deltas),
         },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Engine, FindingCategory, PrismaClient, Severity } from '../../generated/prisma/client.ts';
 import { deltasOf, scoresOf } from '../audit-run-view.ts';
 import type { ScoreSet } from '../scores.ts';
@@ -13,8 +14,18 @@ export interface ReportInput {
   /** Only engines with at least one mention in the run; the renderer fills in the others with zeros. */
   mentionsByEngine: EngineMentions[];
   competitors: { name: string; domain: string }[];
+  /** Checks that crashed in the site analysis (audit_run.analysis_errors); absent or [] on a sound run. */
+  analysisErrors?: ReportAnalysisError[];
   generatedAt: Date;
 }
+
+/**
+ * audit_run.analysis_errors as stored. checkId is read as any string: a run keeps the ids of the
+ * release that analysed it, even after a check is renamed.
+ */
+const storedAnalysisErrors = z.array(z.object({ checkId: z.string().nullable(), url: z.string().nullable(), message: z.string() }));
+
+export type ReportAnalysisError = z.infer<typeof storedAnalysisErrors>[number];
 
 export interface ReportFinding {
   severity: Severity;
@@ -143,6 +154,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     citationsByEngine: [...citations.values()],
     mentionsByEngine: [...mentions.values()],
     competitors,
+    analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
     generatedAt: run.completedAt ?? new Date(),
   };
 }

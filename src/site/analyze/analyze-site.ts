@@ -84,3 +84,16 @@ export function analyzeSite(snapshot: SiteSnapshot): SiteAnalysis {
     analysisErrors,
   };
 }
+
+/**
+ * The analysis-error metric of a run, for its log line: the total, and a count per check id
+ * ('page' for pages whose extraction crashed). Log queries sum these across runs.
+ */
+export function analysisErrorCounts(errors: readonly AnalysisError[]): { analysisErrors: number; analysisErrorsByCheck: Record<string, number> } {
+  const byCheck: Record<string, number> = {};
+  for (const e of errors) {
+    const key = e.checkId ?? 'page';
+    byCheck[key] = (byCheck[key] ?? 0) + 1;
+  }
+  return { analysisErrors: errors.length, analysisErrorsByCheck: byCheck };
+}
