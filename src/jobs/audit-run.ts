@@ -1,9 +1,10 @@
 import type { JobHelpers, Task } from 'graphile-worker';
 import { plans } from '../core/plans.ts';
 import type { Services } from '../core/services.ts';
-import { analysisErrorCounts, analyzeSite } from '../site/analyze/analyze-site.ts';
+import { analysisErrorCounts } from '../site/analyze/analyze-site.ts';
 import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
 import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
+import { sharedSiteWorkers } from '../site/worker/site-workers.ts';
 import { claimRun, completeRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
 
 const HEARTBEAT_MS = 10_000;
@@ -45,7 +46,10 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
   }, HEARTBEAT_MS);
   try {
     await heartbeat(db, auditRunId, progress);
+    // Parsing and analysis run on worker threads: a hostile site must not stall the API.
+    const workers = sharedSiteWorkers(config.siteWorkers);
     const snapshot = await crawlSite(run.project.domain, {
+      workers,
       maxPages: plans[run.project.plan].pageBudget,
       allowPrivate: config.allowPrivateNetwork,
       timeoutMs: config.crawlTimeoutMs,
@@ -58,7 +62,7 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
     });
     progress = 'analyzing';
     await heartbeat(db, auditRunId, progress);
-    const analysis = analyzeSite(snapshot);
+    const analysis = await workers.analyze(snapshot);
     const completed = await completeRun(db, auditRunId, {
       // Brand and platform come from the AI engines, which this version does not query yet.
       scores: { ...analysis.scores, brand: null, platform: null },

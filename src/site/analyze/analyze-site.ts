@@ -58,7 +58,20 @@ export function analyzeSite(snapshot: SiteSnapshot): SiteAnalysis {
   } catch (err) {
     contextError = `the snapshot could not be read (${errorMessage(err)})`;
   }
-  const analysisErrors: AnalysisError[] = (ctx?.skipped ?? []).map((s) => ({ checkId: null, url: s.url, message: s.reason.slice(0, 300) }));
+  return analyzeContext(ctx, contextError);
+}
+
+/**
+ * The analysis of a run whose analysis could not happen at all (it ran out of time or memory on
+ * its worker): every check is an analysis error with `reason`, every score null.
+ */
+export function failedAnalysis(reason: string): SiteAnalysis {
+  return analyzeContext(null, reason.slice(0, 300));
+}
+
+function analyzeContext(ctx: SiteContext | null, contextError: string): SiteAnalysis {
+  const unread = [...(ctx?.snapshot.parseErrors ?? []), ...(ctx?.skipped ?? [])];
+  const analysisErrors: AnalysisError[] = unread.map((s) => ({ checkId: null, url: s.url, message: s.reason.slice(0, 300) }));
   const results: RubricResult[] = rubrics.map(({ key, groups }) => {
     const outcomes: CheckOutcome[] = [];
     const errors = new Map<CheckId, string>();

@@ -2,7 +2,8 @@
  * Everything the rubrics read from one HTML page, extracted in one bounded pass over its DOM.
  */
 import type { FetchedResource } from '../site.ts';
-import { attr, collapse, type DomNode, type HtmlCut, invisibleElements, isElement, parseHtml, rawTextOf, textOf, tokensOf, walk } from './html-dom.ts';
+import type { HtmlCut } from '../html/bound-html.ts';
+import { attr, collapse, type DomNode, invisibleElements, isElement, parseHtml, rawTextOf, textOf, tokensOf, walk } from './html-dom.ts';
 import { extractMainContent, type MainContent, resolveHttpUrl } from './main-content.ts';
 import { type DirectiveSet, parseDirectiveList } from './robots-directives.ts';
 import { countWords } from './text.ts';
