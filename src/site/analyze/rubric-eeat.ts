@@ -4,7 +4,7 @@
  * reputation elsewhere on the web is the brand score's business. Details: docs/methodology.md.
  */
 import { checkDefiner, measured, notApplicable } from './checks.ts';
-import { valuesOf } from './schema-validate.ts';
+import { valuesOf } from './schema-values.ts';
 import { hostOf, isSameSite, pathOf, type SiteContext } from './site-context.ts';
 import { aboutPath, aboutText, allLinks, authoritativeHosts, bylineOf, contactPath, contactText, datesOf, editorialRe, foundingRe, isoDay, legalSuffix, orgEntities, privacyRe, socialHosts, streetRe, termsRe } from './eeat-signals.ts';
 import type { CheckDefinition, CheckOutcome } from './types.ts';
