@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../engines/settings.ts';
+import type { SiteWorkerSettings } from '../site/worker/site-workers.ts';
 import type { WebhookSettings } from './webhooks/settings.ts';
 import { defaultPauseAfter, defaultRetryDelaysSeconds, defaultTimeoutMs } from './webhooks/settings.ts';
 
@@ -38,6 +39,10 @@ const envSchema = engineEnvSchema.extend({
   CHROMIUM_PATH: text,
   VISIBILITY_PDF_TIMEOUT_MS: int(1, 30_000),
   VISIBILITY_CRAWL_TIMEOUT_MS: int(1, 10_000),
+  VISIBILITY_SITE_WORKERS: int(1, 1),
+  VISIBILITY_SITE_PARSE_TIMEOUT_MS: int(1, 15_000),
+  VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS: int(1, 120_000),
+  VISIBILITY_SITE_WORKER_HEAP_MB: int(32, 512),
   VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
   VISIBILITY_STALE_RUN_MINUTES: int(1, 15),
   VISIBILITY_WEBHOOK_RETRY_DELAYS: z.preprocess(
@@ -67,6 +72,8 @@ export interface Config {
   pdfTimeoutMs: number;
   /** Per-request timeout of the site crawler. */
   crawlTimeoutMs: number;
+  /** Worker threads that parse crawled pages and run the site analysis (src/site/worker). */
+  siteWorkers: SiteWorkerSettings;
   logLevel: string;
   /** Log every HTTP request (off by default: the API's own logs carry what matters). */
   logRequests: boolean;
@@ -98,6 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chromiumPath: e.CHROMIUM_PATH,
     pdfTimeoutMs: e.VISIBILITY_PDF_TIMEOUT_MS,
     crawlTimeoutMs: e.VISIBILITY_CRAWL_TIMEOUT_MS,
+    siteWorkers: {
+      size: e.VISIBILITY_SITE_WORKERS,
+      parseTimeoutMs: e.VISIBILITY_SITE_PARSE_TIMEOUT_MS,
+      analysisTimeoutMs: e.VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS,
+      maxHeapMb: e.VISIBILITY_SITE_WORKER_HEAP_MB,
+    },
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },

@@ -1,7 +1,7 @@
 import type { JobHelpers, Task } from 'graphile-worker';
 import { plans } from '../core/plans.ts';
 import type { Services } from '../core/services.ts';
-import { analyzeSite } from '../site/analyze/analyze-site.ts';
+import { analysisErrorCounts } from '../site/analyze/analyze-site.ts';
 import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
 import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
 import { finalizeIfReady } from '../core/audits/finalize.ts';
@@ -9,6 +9,7 @@ import { claimRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
 import { saveSiteOutcome } from '../core/audits/site-outcome.ts';
 import { engineSpendOf } from '../core/probes/budget.ts';
 import { planProbes } from '../core/probes/plan-probes.ts';
+import { sharedSiteWorkers } from '../site/worker/site-workers.ts';
 
 const HEARTBEAT_MS = 10_000;
 
@@ -56,7 +57,10 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
       cheapestCallMicros: (engines) => Math.min(...engines.map((e) => services.engines[e]?.estimateCostMicros() ?? 0)),
     });
     log.info({ engines: probes.engines, skipped: probes.skipped }, 'engine probes planned');
+    // Parsing and analysis run on worker threads: a hostile site must not stall the API.
+    const workers = sharedSiteWorkers(config.siteWorkers);
     const snapshot = await crawlSite(run.project.domain, {
+      workers,
       maxPages: plans[run.project.plan].pageBudget,
       allowPrivate: config.allowPrivateNetwork,
       timeoutMs: config.crawlTimeoutMs,
@@ -69,10 +73,11 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
     });
     progress = 'analyzing';
     await heartbeat(db, auditRunId, progress);
-    const analysis = analyzeSite(snapshot);
+    const analysis = await workers.analyze(snapshot);
     await saveSiteOutcome(db, auditRunId, {
       scores: analysis.scores,
       pagesAnalyzed: analysis.pagesAnalyzed,
+      analysisErrors: analysis.analysisErrors,
       findings: analysis.findings.map((f) => ({
         severity: f.severity,
         category: f.category,
@@ -86,8 +91,10 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
       })),
       engineSkip: probes.skipped,
     });
+    const errors = analysisErrorCounts(analysis.analysisErrors);
+    if (errors.analysisErrors > 0) log.error({ errors: analysis.analysisErrors }, 'site analysis had errors (checks that crashed)');
     const outcome = await finalizeIfReady(db, auditRunId);
-    log.info({ outcome, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores }, 'site audit finished');
+    log.info({ outcome, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores, ...errors }, 'site audit finished');
   } catch (err) {
     if (err instanceof SiteUnreachableError) {
       log.warn({ reason: err.message }, 'site unreachable; run failed');

@@ -49,4 +49,9 @@ export interface SiteSnapshot {
   /** HTML pages fetched (home included), at most the page budget, in crawl order. */
   pages: FetchedResource[];
   brokenLinks: BrokenLink[];
+  /**
+   * Pages whose links the crawler could not read (their parse failed or ran out of time on its
+   * worker): the crawl may have missed what they link to. Reported as analysis errors.
+   */
+  parseErrors?: { url: string; reason: string }[];
 }

@@ -56,6 +56,7 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
     scores: { ...site.scores, brand: facts.length ? brandScore(facts) : null, platform: facts.length ? platformScore(facts) : null },
     pagesAnalyzed: site.pagesAnalyzed,
     findings,
+    analysisErrors: site.analysisErrors,
   });
   return completed ? 'completed' : 'gone';
 }

@@ -1,5 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
+import type { AnalysisError, CheckId } from '../../site/analyze/types.ts';
+import type { VisibilityCheckId } from '../visibility/visibility-findings.ts';
 import { scoreColumns, scoresOf } from '../audit-run-view.ts';
 import { olderThan } from '../cursor.ts';
 import { newId } from '../ids.ts';
@@ -11,7 +13,7 @@ export interface FindingRecord {
   severity: Severity;
   category: FindingCategory;
   /** The rubric check that failed; null for findings that come from elsewhere (demo data). */
-  checkId: string | null;
+  checkId: CheckId | VisibilityCheckId | null;
   title: string;
   description: string;
   recommendation: string | null;
@@ -24,6 +26,8 @@ export interface RunOutcome {
   scores: ComponentScores;
   pagesAnalyzed: number;
   findings: FindingRecord[];
+  /** Checks that crashed in the site analysis (docs/methodology.md); stored on the run. Default []. */
+  analysisErrors?: AnalysisError[];
 }
 
 /**
@@ -94,6 +98,7 @@ export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutc
       heartbeatAt: new Date(),
       pagesAnalyzed: outcome.pagesAnalyzed,
       findingsCount: outcome.findings.length,
+      analysisErrors: (outcome.analysisErrors ?? []).map((e) => ({ checkId: e.checkId, url: e.url, message: e.message })),
       failureReason: null,
       failureCode: null,
       ...scoreColumns(scores, deltas),

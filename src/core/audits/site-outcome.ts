@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { checkIds } from '../../site/analyze/check-ids.ts';
 import { engineSkipReasons } from '../probes/plan-probes.ts';
 
 const score = z.number().int().min(0).max(100).nullable();
@@ -17,7 +18,7 @@ export const siteOutcomeSchema = z.object({
     z.object({
       severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
       category: z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']),
-      checkId: z.string().nullable(),
+      checkId: z.enum(checkIds).nullable(),
       title: z.string(),
       description: z.string(),
       recommendation: z.string().nullable(),
@@ -26,10 +27,12 @@ export const siteOutcomeSchema = z.object({
       expectedImpact: z.string().nullable(),
     }),
   ),
+  /** Checks that crashed (recorded as analysis errors, never as passed or not applicable). */
+  analysisErrors: z.array(z.object({ checkId: z.enum(checkIds).nullable(), url: z.string().nullable(), message: z.string() })).default([]),
   /** Set when the audit asked no engine, with the reason's code. */
   engineSkip: z.enum(Object.keys(engineSkipReasons) as [keyof typeof engineSkipReasons]).nullable(),
 });
-export type SiteOutcome = z.infer<typeof siteOutcomeSchema>;
+export type SiteOutcome = z.input<typeof siteOutcomeSchema>;
 
 export async function saveSiteOutcome(db: Db, auditRunId: string, outcome: SiteOutcome): Promise<void> {
   await db.auditRun.updateMany({
@@ -38,7 +41,7 @@ export async function saveSiteOutcome(db: Db, auditRunId: string, outcome: SiteO
   });
 }
 
-export function readSiteOutcome(value: unknown): SiteOutcome | null {
+export function readSiteOutcome(value: unknown): z.output<typeof siteOutcomeSchema> | null {
   const parsed = siteOutcomeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -2,7 +2,14 @@ import type { Engine, FindingCategory, Severity } from '../../generated/prisma/c
 import { engineValues } from '../schemas.ts';
 import { overallWeights, scoreKeys, type ScoreKey } from '../scores.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
-import type { EngineCitations, EngineMentions, EngineReport, ReportFinding, ReportInput } from './report-input.ts';
+import type {
+  EngineCitations,
+  EngineMentions,
+  EngineReport,
+  ReportAnalysisError,
+  ReportFinding,
+  ReportInput,
+} from './report-input.ts';
 
 export { escapeMarkdown } from './escape-markdown.ts';
 
@@ -241,6 +248,32 @@ function methodologySection(input: ReportInput): string[] {
       're-weighted over the scores that could be evaluated. Changes compare with the previous completed audit of the project.',
     '',
     `Competitors tracked: ${competitors}.`,
+    ...analysisErrorNotes(input.analysisErrors ?? []),
+  ];
+}
+
+/** How many analysis errors the report lists; the rest are counted. */
+const analysisErrorsShown = 20;
+
+/**
+ * The run's analysis errors (docs/methodology.md): our defects, said plainly so that a missing
+ * score is not read as a judgement on the site. Nothing when the analysis was sound.
+ */
+function analysisErrorNotes(errors: ReportAnalysisError[]): string[] {
+  if (errors.length === 0) return [];
+  const lines = errors.slice(0, analysisErrorsShown).map((e) => {
+    const what = e.checkId ? `Check ${codeSpan(e.checkId, 200)}` : `Page ${codeSpan(e.url ?? 'unknown', 500)}`;
+    return `- ${what}: ${escapeMarkdown(e.message, 300)}`;
+  });
+  if (errors.length > analysisErrorsShown) lines.push(`- and ${errors.length - analysisErrorsShown} more.`);
+  return [
+    '',
+    `**Analysis errors.** ${plural(errors.length, 'part')} of this audit's analysis failed because of an error on our side, ` +
+      'not because of anything found on the site. A failed check gives no finding and no points; a score with a failed check ' +
+      'that carries points is shown as “—” (not evaluated) rather than computed from the remaining checks, and a page that could ' +
+      'not be analysed is left out of the page count.',
+    '',
+    ...lines,
   ];
 }
 

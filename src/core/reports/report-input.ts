@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Engine, FindingCategory, PrismaClient, Severity } from '../../generated/prisma/client.ts';
 import { deltasOf, scoresOf } from '../audit-run-view.ts';
 import type { ScoreSet } from '../scores.ts';
@@ -17,6 +18,8 @@ export interface ReportInput {
   competitors: { name: string; domain: string }[];
   /** What the run asked the AI engines: honest about what was asked, what failed and why. */
   engines: EngineReport;
+  /** Checks that crashed in the site analysis (audit_run.analysis_errors); absent or [] on a sound run. */
+  analysisErrors?: ReportAnalysisError[];
   generatedAt: Date;
 }
 
@@ -38,6 +41,14 @@ export interface EngineProbeReport {
   promptsFailed: number;
   failureMessage: string | null;
 }
+
+/**
+ * audit_run.analysis_errors as stored. checkId is read as any string: a run keeps the ids of the
+ * release that analysed it, even after a check is renamed.
+ */
+const storedAnalysisErrors = z.array(z.object({ checkId: z.string().nullable(), url: z.string().nullable(), message: z.string() }));
+
+export type ReportAnalysisError = z.infer<typeof storedAnalysisErrors>[number];
 
 export interface ReportFinding {
   severity: Severity;
@@ -187,6 +198,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     mentionsByEngine: [...mentions.values()],
     competitors,
     engines,
+    analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
     generatedAt: run.completedAt ?? new Date(),
   };
 }

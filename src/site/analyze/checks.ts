@@ -3,14 +3,19 @@
  * failed checks become findings.
  */
 import { severityRank, timelineBySeverity } from './severity.ts';
-import type { CheckDefinition, CheckOutcome, CheckResult, FindingDraft, RubricKey } from './types.ts';
+import type { CheckDefinition, CheckId, CheckOutcome, CheckResult, FindingCategory, FindingDraft, RubricKey } from './types.ts';
 
-export function measured(id: string, share: number, detail: string, affectedUrls: string[] = [], severity?: CheckOutcome['severity']): CheckOutcome {
+/** The definition helper of one rubric: its checks all share the rubric key and finding category. */
+export function checkDefiner(rubric: RubricKey, category: FindingCategory) {
+  return (d: Omit<CheckDefinition, 'rubric' | 'category'>): CheckDefinition => ({ ...d, rubric, category });
+}
+
+export function measured(id: CheckId, share: number, detail: string, affectedUrls: string[] = [], severity?: CheckOutcome['severity']): CheckOutcome {
   const s = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
   return { id, applicable: true, share: s, detail, affectedUrls, ...(severity ? { severity } : {}) };
 }
 
-export function notApplicable(id: string, detail: string): CheckOutcome {
+export function notApplicable(id: CheckId, detail: string): CheckOutcome {
   return { id, applicable: false, share: 0, detail, affectedUrls: [] };
 }
 
@@ -41,16 +46,33 @@ function describe(outcome: CheckOutcome): string {
 
 /**
  * Scores one rubric: points earned over points possible of its applicable checks, as an integer
- * 0-100; null when no check applied. Every definition gets a result (a missing outcome is "not
- * applicable": never silently counted as passed or failed).
+ * 0-100; null when no check applied, and null when a check that carries points crashed (`errors`,
+ * by check id): a score from the checks that happened to run would measure something else and
+ * could hide the very problem the crashed check looks for. An informational check (0 points) that
+ * crashed leaves the score alone. Every definition gets a result; a crashed one has status
+ * 'error', earns and risks no points and never becomes a finding (a missing outcome without an
+ * error is "not applicable": never silently counted as passed or failed).
  */
-export function scoreRubric(rubric: RubricKey, definitions: readonly CheckDefinition[], outcomes: CheckOutcome[]): RubricResult {
+export function scoreRubric(
+  rubric: RubricKey,
+  definitions: readonly CheckDefinition[],
+  outcomes: CheckOutcome[],
+  errors: ReadonlyMap<CheckId, string> = new Map(),
+): RubricResult {
   const byId = new Map(outcomes.map((o) => [o.id, o]));
   let earned = 0;
   let possible = 0;
+  let crashedWithPoints = false;
   const results: CheckResult[] = [];
   const findings: FindingDraft[] = [];
   for (const def of definitions) {
+    const error = errors.get(def.id);
+    if (error !== undefined) {
+      if (def.points > 0) crashedWithPoints = true;
+      const detail = `Analysis error: ${error}`;
+      results.push({ checkId: def.id, rubric, category: def.category, title: def.title, severity: def.severity, status: 'error', pointsEarned: 0, pointsPossible: 0, detail, affectedUrls: [] });
+      continue;
+    }
     const o = byId.get(def.id) ?? notApplicable(def.id, 'not evaluated');
     const severity = o.severity ?? def.severity;
     if (!o.applicable) {
@@ -87,7 +109,8 @@ export function scoreRubric(rubric: RubricKey, definitions: readonly CheckDefini
       });
     }
   }
-  return { rubric, score: possible > 0 ? Math.round((earned / possible) * 100) : null, results, findings };
+  const score = possible > 0 && !crashedWithPoints ? Math.round((earned / possible) * 100) : null;
+  return { rubric, score, results, findings };
 }
 
 /** CRITICAL first; then the larger loss of points; then check id, so the order is stable. */

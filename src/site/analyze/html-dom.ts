@@ -1,9 +1,10 @@
 /**
- * HTML parsing with bounded work. Pages come from anywhere: the parse input is capped in size,
- * in number of tags and in nesting depth (HTML parsers are quadratic in nesting depth), and every
- * traversal here is iterative, so no page can exhaust the stack or stall an audit.
+ * HTML parsing with bounded work. Pages come from anywhere: the parse input is capped first
+ * (../html/bound-html.ts: size, tags, nesting depth, attributes per tag), and every traversal
+ * here is iterative, so no page can exhaust the stack or stall an audit.
  */
 import * as cheerio from 'cheerio';
+import { boundHtml, type HtmlCut } from '../html/bound-html.ts';
 
 /** The parts of a domhandler node the analyzers read (cheerio's parse5 tree). */
 export interface DomNode {
@@ -15,75 +16,14 @@ export interface DomNode {
   parent?: DomNode | null;
 }
 
-export const htmlLimits = {
-  maxChars: 2_000_000,
-  maxTags: 60_000,
-  maxDepth: 800,
-};
-
-export type HtmlCut = 'size' | 'tags' | 'depth' | null;
-
 export interface ParsedHtml {
   root: DomNode;
   /** Why the input was cut before parsing, if it was. */
   cut: HtmlCut;
 }
 
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen', 'frame', 'basefont', 'bgsound']);
-/** Elements whose end tag is implied (never closed in much real HTML) or handled without nesting. */
-const notNesting = new Set([
-  'p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'colgroup', 'caption',
-  'rb', 'rt', 'rp', 'rtc', 'html', 'head', 'body', 'a', 'b', 'big', 'code', 'em', 'font', 'i', 'nobr', 's', 'small',
-  'strike', 'strong', 'tt', 'u',
-]);
-const rawText = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
-
-/**
- * Cuts the input where a cheap scan sees it exceed the tag count or nesting depth limits. The
- * scan skips comments and raw-text elements; its depth is an estimate that ignores elements
- * whose end tag is commonly implied, so ordinary sloppy HTML is never cut.
- */
-export function boundHtml(html: string): { html: string; cut: HtmlCut } {
-  let cut: HtmlCut = null;
-  let s = html;
-  if (s.length > htmlLimits.maxChars) {
-    s = s.slice(0, htmlLimits.maxChars);
-    cut = 'size';
-  }
-  const tagRe = /<(!--|\/?[a-zA-Z][a-zA-Z0-9:-]*)/g;
-  let tags = 0;
-  let depth = 0;
-  let m: RegExpExecArray | null;
-  while ((m = tagRe.exec(s)) !== null) {
-    if (m[1] === '!--') {
-      const end = s.indexOf('-->', m.index + 4);
-      if (end < 0) break;
-      tagRe.lastIndex = end + 3;
-      continue;
-    }
-    if (++tags > htmlLimits.maxTags) return { html: s.slice(0, m.index), cut: 'tags' };
-    const closing = m[1].startsWith('/');
-    const name = (closing ? m[1].slice(1) : m[1]).toLowerCase();
-    if (voidElements.has(name) || notNesting.has(name)) continue;
-    if (closing) {
-      if (depth > 0) depth--;
-      continue;
-    }
-    if (rawText.has(name)) {
-      const endRe = new RegExp(`</${name}[\\s>/]`, 'gi');
-      endRe.lastIndex = tagRe.lastIndex;
-      const end = endRe.exec(s);
-      if (!end) break;
-      tagRe.lastIndex = end.index + end[0].length;
-      continue;
-    }
-    if (++depth > htmlLimits.maxDepth) return { html: s.slice(0, m.index), cut: 'depth' };
-  }
-  return { html: s, cut };
-}
-
 export function parseHtml(html: string): ParsedHtml {
-  const bounded = boundHtml(typeof html === 'string' ? html : '');
+  const bounded = boundHtml(html);
   let root: DomNode;
   try {
     root = cheerio.load(bounded.html).root()[0] as unknown as DomNode;

@@ -2,7 +2,8 @@
  * Everything the rubrics read from one HTML page, extracted in one bounded pass over its DOM.
  */
 import type { FetchedResource } from '../site.ts';
-import { attr, collapse, type DomNode, type HtmlCut, invisibleElements, isElement, parseHtml, rawTextOf, textOf, tokensOf, walk } from './html-dom.ts';
+import type { HtmlCut } from '../html/bound-html.ts';
+import { attr, collapse, type DomNode, invisibleElements, isElement, parseHtml, rawTextOf, textOf, tokensOf, walk } from './html-dom.ts';
 import { extractMainContent, type MainContent, resolveHttpUrl } from './main-content.ts';
 import { type DirectiveSet, parseDirectiveList } from './robots-directives.ts';
 import { countWords } from './text.ts';
@@ -37,6 +38,7 @@ export interface PageFacts {
   robotsDirectives: DirectiveSet[];
   bodyText: string;
   bodyWords: number;
+  /** Scripts a browser runs (classic or module); data blocks such as JSON-LD are not counted. */
   scriptCount: number;
   externalScriptCount: number;
   inlineScriptChars: number;
@@ -136,14 +138,13 @@ export function extractPageFacts(resource: FetchedResource): { facts: PageFacts;
         return false;
       }
       case 'script': {
-        scriptCount++;
-        const type = (attr(n, 'type') ?? '').trim().toLowerCase();
-        if (attr(n, 'src')) externalScriptCount++;
-        const text = rawTextOf(n);
-        if (type.split(';')[0].trim() === 'application/ld+json') {
-          if (jsonLdScripts.length < 50) jsonLdScripts.push(text);
-        } else {
-          inlineScriptChars += text.length;
+        const type = (attr(n, 'type') ?? '').split(';')[0].trim().toLowerCase();
+        if (type === 'application/ld+json') {
+          if (jsonLdScripts.length < 50) jsonLdScripts.push(rawTextOf(n));
+        } else if (isExecutableScriptType(type)) {
+          scriptCount++;
+          if (attr(n, 'src')) externalScriptCount++;
+          inlineScriptChars += rawTextOf(n).length;
         }
         return false;
       }
@@ -255,6 +256,23 @@ function linksIn(node: DomNode, base: string): string[] {
     return true;
   });
   return out;
+}
+
+const javaScriptTypes = new Set([
+  '', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-ecmascript',
+  'application/x-javascript', 'text/ecmascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
+  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
+  'text/x-ecmascript', 'text/x-javascript',
+]);
+
+/**
+ * Whether a browser executes a <script> of this type (HTML's "prepare the script element"): no
+ * type, a JavaScript MIME type or "module". Anything else (application/ld+json, application/json
+ * state blobs, importmap, templates) is a data block: it renders no content, so it says nothing
+ * about whether the page depends on JavaScript.
+ */
+function isExecutableScriptType(type: string): boolean {
+  return javaScriptTypes.has(type);
 }
 
 /** Meta names addressed to a crawler (googlebot, bingbot, gptbot...), which robots directives may use. */

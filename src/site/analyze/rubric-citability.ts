@@ -4,13 +4,13 @@
  * points earned are its share of the site's passage score, so the checks add up exactly to it.
  * llms.txt adds one check when the file exists. Details: docs/methodology.md.
  */
-import { byCodePoint, measured, notApplicable } from './checks.ts';
+import { byCodePoint, checkDefiner, measured, notApplicable } from './checks.ts';
 import { type PageCitability, type PassageComponent, passageComponents, scorePage } from './passage-score.ts';
 import { isSameSite, type SiteContext } from './site-context.ts';
 import { countWords } from './text.ts';
 import type { CheckDefinition, CheckOutcome } from './types.ts';
 
-const def = (d: Omit<CheckDefinition, 'rubric' | 'category'>): CheckDefinition => ({ ...d, rubric: 'citability', category: 'CITABILITY' });
+const def = checkDefiner('citability', 'CITABILITY');
 
 const componentChecks: Record<PassageComponent, CheckDefinition> = {
   answerFirst: def({

@@ -2,13 +2,14 @@
  * Schema rubric: structured data (JSON-LD and microdata) that tells engines who the site is and
  * what each page holds, parsed and validated. Points and reasons: docs/methodology.md.
  */
-import { measured, notApplicable } from './checks.ts';
-import { type Family, familiesOf, firstText, isHttpUrl, literal, type SchemaIssue, valuesOf } from './schema-validate.ts';
+import { checkDefiner, measured, notApplicable } from './checks.ts';
+import { type Family, familiesOf, type SchemaIssue } from './schema-validate.ts';
+import { firstText, isHttpUrl, literal, valuesOf } from './schema-values.ts';
 import type { AnalyzedPage, SiteContext } from './site-context.ts';
 import type { Entity } from './structured-data.ts';
-import type { CheckDefinition, CheckOutcome } from './types.ts';
+import type { CheckDefinition, CheckId, CheckOutcome } from './types.ts';
 
-const def = (d: Omit<CheckDefinition, 'rubric' | 'category'>): CheckDefinition => ({ ...d, rubric: 'schema', category: 'SCHEMA' });
+const def = checkDefiner('schema', 'SCHEMA');
 
 export const schemaChecks: readonly CheckDefinition[] = [
   def({
@@ -158,7 +159,7 @@ function issueText(i: SchemaIssue): string {
 }
 
 /** Share of items without errors; the failing pages are the affected URLs. */
-function validity(id: string, found: Found[], label: string): CheckOutcome {
+function validity(id: CheckId, found: Found[], label: string): CheckOutcome {
   if (found.length === 0) return notApplicable(id, `no ${label} markup`);
   const bad = found.filter((f) => f.issues.some((i) => i.level === 'error'));
   if (bad.length === 0) {

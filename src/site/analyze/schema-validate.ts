@@ -5,7 +5,8 @@
  * definitions and Google Search Central's structured data guidelines, summarised in
  * docs/methodology.md.
  */
-import type { Entity, Ref, SdValue } from './structured-data.ts';
+import { firstText, isEntity, isHttpUrl, literal, urlOf, valuesOf } from './schema-values.ts';
+import type { Entity } from './structured-data.ts';
 
 export type Family = 'organization' | 'website' | 'article' | 'faq' | 'product' | 'breadcrumb' | 'person' | 'howto';
 
@@ -73,34 +74,6 @@ export function familiesOf(e: Entity): Family[] {
   return [...out];
 }
 
-export function resolve(v: SdValue, byId: Map<string, Entity>): SdValue {
-  if (typeof v === 'object' && 'ref' in v) return byId.get((v as Ref).ref) ?? v;
-  return v;
-}
-
-export function valuesOf(e: Entity, prop: string, byId: Map<string, Entity>): SdValue[] {
-  return (e.props[prop] ?? []).map((v) => resolve(v, byId));
-}
-
-export function isEntity(v: SdValue | undefined): v is Entity {
-  return typeof v === 'object' && v !== null && 'props' in v;
-}
-
-/** A literal as trimmed text; entities and references give null. */
-export function literal(v: SdValue | undefined): string | null {
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return null;
-}
-
-export function firstText(e: Entity, prop: string, byId: Map<string, Entity>): string | null {
-  for (const v of valuesOf(e, prop, byId)) {
-    const t = literal(v);
-    if (t) return t;
-  }
-  return null;
-}
-
 /** schema.org Date / DateTime in ISO 8601 form, with a real calendar date. */
 export function parseIsoDate(s: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s.trim());
@@ -114,23 +87,6 @@ export function parseIsoDate(s: string): Date | null {
   const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}${zone}`;
   const t = Date.parse(iso);
   return Number.isFinite(t) ? new Date(t) : null;
-}
-
-export function isHttpUrl(s: string, base: string): boolean {
-  try {
-    const u = new URL(s, base);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A URL-valued property: a URL string, or an entity carrying url/contentUrl (ImageObject). */
-function urlOf(v: SdValue, byId: Map<string, Entity>): string | null {
-  const t = literal(v);
-  if (t !== null) return t;
-  if (isEntity(v)) return firstText(v, 'url', byId) ?? firstText(v, 'contentUrl', byId) ?? (v.id && /^https?:/i.test(v.id) ? v.id : null);
-  return null;
 }
 
 class Issues {

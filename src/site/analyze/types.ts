@@ -1,6 +1,8 @@
 import type { FindingCategory, Severity } from '../../generated/prisma/enums.ts';
+import type { CheckId } from './check-ids.ts';
+import type { SiteContext } from './site-context.ts';
 
-export type { FindingCategory, Severity };
+export type { CheckId, FindingCategory, Severity };
 
 /** The four scores the site analysis produces (brand and platform come from the AI engines). */
 export type RubricKey = 'technical' | 'schema' | 'citability' | 'eeat';
@@ -8,7 +10,7 @@ export type RubricKey = 'technical' | 'schema' | 'citability' | 'eeat';
 /** A rubric check as documented in docs/methodology.md. */
 export interface CheckDefinition {
   /** Stable id naming the problem the check detects, e.g. 'technical.robots.ai-search-crawlers-blocked'. */
-  id: string;
+  id: CheckId;
   rubric: RubricKey;
   category: FindingCategory;
   /** Severity of the finding when the check fails. */
@@ -29,7 +31,7 @@ export interface CheckDefinition {
 
 /** What a rubric measured for one check. */
 export interface CheckOutcome {
-  id: string;
+  id: CheckId;
   /** False when nothing the check looks at exists (no article pages, no llms.txt, ...): no points either way. */
   applicable: boolean;
   /** Share of the points earned, 0..1. */
@@ -43,12 +45,13 @@ export interface CheckOutcome {
 }
 
 export interface CheckResult {
-  checkId: string;
+  checkId: CheckId;
   rubric: RubricKey;
   category: FindingCategory;
   title: string;
   severity: Severity;
-  status: 'pass' | 'fail' | 'not_applicable';
+  /** 'error': the check threw (or produced no outcome); see SiteAnalysis.analysisErrors. */
+  status: 'pass' | 'fail' | 'not_applicable' | 'error';
   /** Rounded to 2 decimals; scores are computed from the unrounded values. */
   pointsEarned: number;
   pointsPossible: number;
@@ -59,7 +62,7 @@ export interface CheckResult {
 export interface FindingDraft {
   severity: Severity;
   category: FindingCategory;
-  checkId: string;
+  checkId: CheckId;
   title: string;
   description: string;
   recommendation: string;
@@ -68,9 +71,29 @@ export interface FindingDraft {
   expectedImpact: string;
 }
 
+/**
+ * A defect of the analysis itself, never a finding about the site: a check that threw or produced
+ * no outcome (checkId set), or an HTML page whose extraction threw (checkId null, url set).
+ */
+export interface AnalysisError {
+  checkId: CheckId | null;
+  url: string | null;
+  /** The exception's message, at most 300 characters. */
+  message: string;
+}
+
+/** Checks evaluated together because they read the same facts (one topic of a rubric). */
+export interface CheckGroup {
+  checks: readonly CheckDefinition[];
+  evaluate: (ctx: SiteContext) => CheckOutcome[];
+}
+
 export interface SiteAnalysis {
+  /** Null when nothing applied, or when a check with points crashed (docs/methodology.md). */
   scores: Record<RubricKey, number | null>;
   checks: CheckResult[];
   findings: FindingDraft[];
   pagesAnalyzed: number;
+  /** Empty on a sound analysis. */
+  analysisErrors: AnalysisError[];
 }

@@ -3,7 +3,7 @@ import type { FetchedResource, SiteSnapshot } from '../site.ts';
 import { OutgoingRequestError } from '../../net/outgoing-error.ts';
 import type { Resolver } from '../../net/safe-agent.ts';
 import { mapBounded } from './bounded-concurrency.ts';
-import { extractLinks, isHtmlResponse, looksLikeFile } from './html-links.ts';
+import { isHtmlResponse, looksLikeFile } from './html-links.ts';
 import { findBrokenLinks, outcomeOf, type InternalLink, type LinkOutcome } from './link-check.ts';
 import {
   acceptHtml,
@@ -17,6 +17,7 @@ import { pageKeyOf, parseSiteInput, SiteScope, type SiteHost } from './site-addr
 import { collectSitemaps, defaultSitemapLimits } from './sitemap-collect.ts';
 import { sitemapUrlsFromRobots } from './sitemap-parse.ts';
 import { SiteUnreachableError, unreachable } from './site-unreachable.ts';
+import { sharedSiteWorkers, type SiteWorkers } from '../worker/site-workers.ts';
 
 /**
  * The site crawl of an audit: robots.txt, sitemaps, llms.txt, llms-full.txt, then HTML pages
@@ -58,6 +59,8 @@ export interface CrawlOptions {
   onProgress?: (event: CrawlProgressEvent) => void;
   /** DNS override, for tests only (e.g. make www.site.test resolve to 127.0.0.1). */
   resolve?: Resolver;
+  /** Where pages are parsed for links (worker threads). Default: the process's shared site workers. */
+  workers?: SiteWorkers;
 }
 
 const robotsMaxBytes = 512 * 1024; // what Google reads of a robots.txt
@@ -159,10 +162,20 @@ export async function crawlSite(domain: string, options: CrawlOptions = {}): Pro
   queued.add(pageKeyOf(homeUrl));
   if (home.status > 0) pageKeys.add(pageKeyOf(homeUrl));
 
-  const linksOf = (page: FetchedResource): QueueItem[] => {
+  const workers = options.workers ?? sharedSiteWorkers();
+  const parseErrors: { url: string; reason: string }[] = [];
+  // Parsed on a worker thread: a hostile page must not hold the event loop (docs/methodology.md).
+  const linksOf = async (page: FetchedResource): Promise<QueueItem[]> => {
     if (!isHtmlResponse(page.contentType, page.body)) return [];
+    let links: URL[];
+    try {
+      links = await workers.extractLinks(page.body, page.url);
+    } catch (err) {
+      parseErrors.push({ url: page.url, reason: `its links could not be read: ${err instanceof Error ? err.message : String(err)}` });
+      return [];
+    }
     const found: QueueItem[] = [];
-    for (const url of extractLinks(page.body, page.url)) {
+    for (const url of links) {
       if (!scope.contains(url)) continue;
       const key = pageKeyOf(url);
       if (!internalLinks.has(key)) internalLinks.set(key, { from: page.url, to: url.href, key });
@@ -179,7 +192,7 @@ export async function crawlSite(domain: string, options: CrawlOptions = {}): Pro
   };
 
   let level: QueueItem[] = [];
-  enqueue(level, linksOf(home));
+  enqueue(level, await linksOf(home));
   const sitemapItems: QueueItem[] = [];
   for (const sitemap of sitemaps) {
     for (const loc of sitemap.urls) {
@@ -242,7 +255,7 @@ export async function crawlSite(domain: string, options: CrawlOptions = {}): Pro
       queued.add(finalKey);
       pages.push(resource);
       emit({ phase: 'page', fetched: pages.length, budget, url: resource.url, status: resource.status });
-      enqueue(nextLevel, linksOf(resource));
+      enqueue(nextLevel, await linksOf(resource));
     }
     // Items the budget held back stay first in line, should duplicates have left room.
     const heldBack = level.filter((_, i) => fetchedLevel[i] === undefined);
@@ -260,5 +273,5 @@ export async function crawlSite(domain: string, options: CrawlOptions = {}): Pro
   signal?.throwIfAborted();
 
   emit({ phase: 'done', pages: pages.length, brokenLinks: brokenLinks.length, elapsedMs: Math.round(performance.now() - started) });
-  return { origin, startedAt, home, robotsTxt, sitemaps, llmsTxt, llmsFullTxt, pages, brokenLinks };
+  return { origin, startedAt, home, robotsTxt, sitemaps, llmsTxt, llmsFullTxt, pages, brokenLinks, ...(parseErrors.length ? { parseErrors } : {}) };
 }

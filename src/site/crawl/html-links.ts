@@ -1,9 +1,17 @@
+/**
+ * Reading a fetched page as the crawler needs it: its links, and whether it is HTML at all.
+ */
 import * as cheerio from 'cheerio';
+import { boundHtml } from '../html/bound-html.ts';
 import { toCrawlableUrl } from './site-address.ts';
 
-/** Links a page points to, as absolute http(s) URLs without fragments, in document order, unique. */
+/**
+ * Links a page points to, as absolute http(s) URLs without fragments, in document order, unique.
+ * Only the part of the page within the HTML caps (../html/bound-html.ts) is read. CPU-bound on
+ * large pages: the crawler runs it on a worker thread (../worker/site-workers.ts).
+ */
 export function extractLinks(html: string, pageUrl: string): URL[] {
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(boundHtml(html).html);
   // <base href> changes what relative links mean; it is itself relative to the page.
   const baseHref = $('base[href]').first().attr('href');
   const base = (baseHref && toCrawlableUrl(baseHref, pageUrl)) || new URL(pageUrl);

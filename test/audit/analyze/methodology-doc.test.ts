@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crawlers } from '../../../src/site/analyze/ai-crawlers.ts';
 import { allChecks } from '../../../src/site/analyze/analyze-site.ts';
+import { checkIds } from '../../../src/site/analyze/check-ids.ts';
 import { timelineBySeverity } from '../../../src/site/analyze/severity.ts';
 import { overallWeights } from '../../../src/core/scores.ts';
 
@@ -18,6 +19,12 @@ describe('docs/methodology.md matches the code', () => {
       expect(Number(row[2]), c.id).toBe(c.passShare ?? 1);
       expect(row[3].split(' ')[0], c.id).toBe(c.severity);
     }
+  });
+
+  it('lists the same check ids, in the same order, in the CheckId catalog, the definitions and the tables', () => {
+    const documented = rows.filter((r) => /^`[a-z-]+\.[a-z.-]+`$/.test(r[0])).map((r) => r[0].slice(1, -1));
+    expect(allChecks.map((c) => c.id)).toEqual([...checkIds]);
+    expect(documented).toEqual([...checkIds]);
   });
 
   it('documents every crawler with its weight', () => {
