@@ -2,7 +2,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { registerDashboard } from './dashboard/plugin.ts';
 import type { ErrorCode } from './core/errors.ts';
 import type { Services } from './core/services.ts';
+import { AppError } from './core/errors.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
+import { jsonBodyProblem } from './rest/json-body.ts';
 import { registerRestApi } from './rest/plugin.ts';
 
 /** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc and a health check. */
@@ -12,7 +14,8 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
     bodyLimit: 100_000,
     // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
-    routerOptions: { maxParamLength: 1000 },
+    // `/x/` is `/x`: the REST gate matches the same normalised path (src/rest/operations.ts).
+    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     exposeHeadRoutes: false,
     // Fastify's own answers (bad URL encoding, malformed request lines, closing) in the service's shape.
     return503OnClosing: false,
@@ -37,6 +40,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);
+    if (jsonBodyProblem(body as string)) return done(new AppError('invalid_body'));
     return parseJson(req, body as string, done);
   });
   // `curl -d ''` sends an empty form: accepted as "no body"; a non-empty form is still 415.

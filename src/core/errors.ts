@@ -48,6 +48,11 @@ export const errorCatalog = {
   invalid_from: { status: 400, meaning: '`from` is not an ISO 8601 date-time with a time zone.' },
   invalid_to: { status: 400, meaning: '`to` is not an ISO 8601 date-time with a time zone.' },
   invalid_range: { status: 400, meaning: '`from` is later than `to`.' },
+  invalid_date: { status: 400, meaning: 'A date is outside the range the service stores (years 1 to 9999).' },
+  invalid_domain: {
+    status: 400,
+    meaning: 'POST /projects: the domain is an IP literal of a private, loopback or reserved network, or localhost.',
+  },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
   workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },
   invalid_url: { status: 400, meaning: 'Settings: the webhook URL is not an acceptable https:// URL of a public host.' },
@@ -78,6 +83,11 @@ export const errorCatalog = {
     meaning: 'Settings: a stored secret cannot be decrypted with the configured master key (VISIBILITY_SECRET_KEY changed).',
   },
   audit_queue_unavailable: { status: 502, meaning: 'POST /audits: the audit could not be queued; nothing was created, retry later.' },
+  service_unavailable: {
+    status: 503,
+    meaning: 'The service is overloaded (no database connection free in time); nothing was changed, see Retry-After.',
+  },
+  database_unavailable: { status: 503, meaning: 'The database cannot be reached; nothing was changed, see Retry-After.' },
   pdf_unavailable: { status: 503, meaning: 'GET /report.pdf: PDF rendering is temporarily unavailable; see Retry-After.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
