@@ -3,13 +3,26 @@ import { registerDashboard } from './dashboard/plugin.ts';
 import type { ErrorCode } from './core/errors.ts';
 import type { Services } from './core/services.ts';
 import { AppError } from './core/errors.ts';
+import { registerHealth } from './health.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
 import { jsonBodyProblem } from './rest/json-body.ts';
 import { registerRestApi } from './rest/plugin.ts';
 
-/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc and a health check. */
+/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc, liveness and readiness. */
 export async function buildServer(services: Services): Promise<FastifyInstance> {
+  const limits = services.config.http;
+  // Node refuses a headers timeout longer than the whole-request timeout.
+  const headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   const app = Fastify({
+    // A slow client (headers or body trickling in) is answered 408 and closed once its time is up;
+    // Node checks its connections every connectionsCheckingInterval (30 s by default: too coarse).
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
     bodyLimit: 100_000,
@@ -22,15 +35,20 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     frameworkErrors: (_error, _req, reply) => {
       void (reply as FastifyReply).code(400).send({ error: 'invalid_request' satisfies ErrorCode });
     },
-    clientErrorHandler: (_error, socket) => {
+    clientErrorHandler: (error, socket) => {
       if (socket.writable) {
-        const body = JSON.stringify({ error: 'invalid_request' satisfies ErrorCode });
+        // Node reports a request or headers timeout as a client error too.
+        const timedOut = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+        const code: ErrorCode = timedOut ? 'request_timeout' : 'invalid_request';
+        const body = JSON.stringify({ error: code });
         socket.end(
-          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
         );
       } else socket.destroy();
     },
   });
+  // Sockets beyond the cap are closed at once, before they cost a request.
+  app.server.maxConnections = limits.maxConnections;
   registerErrorHandlers(app, services);
 
   // JSON is the only request body the API takes; anything else is 415.
@@ -49,10 +67,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     return done(Object.assign(new Error('unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
   });
 
-  app.get('/healthz', async () => {
-    await services.db.$queryRaw`SELECT 1`;
-    return { status: 'ok' };
-  });
+  registerHealth(app, services);
   await registerRestApi(app, services);
   await registerDashboard(app, services);
   return app;

@@ -10,6 +10,7 @@ export type TrpcCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'TIMEOUT'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -24,6 +25,7 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -67,6 +69,10 @@ export const errorCatalog = {
   no_completed_audit: {
     status: 404,
     meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).',
+  },
+  request_timeout: {
+    status: 408,
+    meaning: 'The request headers or body did not arrive within the server\'s time limit; the connection is closed.',
   },
   slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },
   invalid_state: { status: 409, meaning: 'Settings: the operation does not apply in the current state (e.g. replay while paused).' },
