@@ -4,7 +4,7 @@ import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts
 import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
 import { triggerAudit } from '../core/audit-runs.ts';
 import { createDashboardSession } from '../core/dashboard/sessions.ts';
-import { createProject } from '../core/projects.ts';
+import { assertAuditableDomain, createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../core/webhooks/deliveries.ts';
 import {
@@ -160,6 +160,7 @@ export const commands: Record<string, Command> = {
           throw new Error(`invalid ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
         }
         try {
+          assertAuditableDomain(parsed.data.domain, services.config.allowPrivateNetwork);
           return await createProject(services.db, { accountId: account.id, ...parsed.data });
         } catch (e) {
           throw new Error((e as Error).message);

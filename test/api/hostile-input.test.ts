@@ -5,7 +5,8 @@ let app: TestApp;
 let key: string;
 let slug: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Private networks off, as in production (the test harness turns them on by default).
+  app = await startTestApp({ VISIBILITY_ALLOW_PRIVATE_NETWORK: '0' });
   const seeded = await seedAccount(app.services);
   key = seeded.key;
   slug = seeded.projects[0].slug;
@@ -13,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const json = { 'content-type': 'application/json' };
+
+/** Clears the keys' rate-limit windows: these tests send more writes than a key may per minute. */
+const freshWindow = () => app.services.db.rateLimitWindow.deleteMany({});
 
 async function expectError(res: Response, status: number, code: string) {
   expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { error: code } });
@@ -93,5 +97,31 @@ describe('hostile input is a 4xx, never a 500', () => {
     }
     const edge = await app.request(`/api/v1/projects/${slug}/citations?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59Z`, { key });
     expect(edge.status).toBe(200);
+  });
+});
+
+describe('project domains the crawler would refuse', () => {
+  it('private, loopback and reserved IP literals and localhost are 400 invalid_domain', async () => {
+    for (const domain of ['127.0.0.1', '10.0.0.5', '192.168.1.1:8080', '169.254.169.254', '0.0.0.0', 'localhost', 'app.localhost:3000']) {
+      await freshWindow();
+      const res = await app.request('/api/v1/projects', { key, method: 'POST', body: JSON.stringify({ name: 'Local', domain }), headers: json });
+      await expectError(res, 400, 'invalid_domain');
+    }
+    await freshWindow();
+    const ipv6 = await app.request('/api/v1/projects', { key, method: 'POST', body: JSON.stringify({ name: 'v6', domain: '[::1]' }), headers: json });
+    expect(ipv6.status).toBe(400);
+    const pub = await app.request('/api/v1/projects', { key, method: 'POST', body: JSON.stringify({ name: 'Public IP', domain: '93.184.215.14' }), headers: json });
+    expect(pub.status).toBe(201);
+  });
+
+  it('are accepted when private networks are allowed (local testing)', async () => {
+    const local = await startTestApp();
+    try {
+      const seeded = await seedAccount(local.services);
+      const res = await local.request('/api/v1/projects', { key: seeded.key, method: 'POST', body: JSON.stringify({ name: 'Local', domain: '127.0.0.1:8080' }), headers: json });
+      expect(res.status).toBe(201);
+    } finally {
+      await local.close();
+    }
   });
 });
