@@ -38,7 +38,8 @@ const envSchema = z.object({
   VISIBILITY_PDF_TIMEOUT_MS: int(1, 30_000),
   VISIBILITY_CRAWL_TIMEOUT_MS: int(1, 10_000),
   VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
-  VISIBILITY_STALE_RUN_MINUTES: int(1, 15),
+  // Heartbeats come every 5 s: two minutes without one means the worker is gone.
+  VISIBILITY_STALE_RUN_MINUTES: int(1, 2),
   VISIBILITY_WEBHOOK_RETRY_DELAYS: z.preprocess(
     unset,
     z

@@ -7,9 +7,9 @@ import { auditRunTask } from './audit-run.ts';
 import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
 
-export function taskList(services: Services): Record<string, Task> {
+export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {
   return {
-    [AUDIT_TASK]: auditRunTask(services),
+    [AUDIT_TASK]: auditRunTask(services, workerId),
     [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services),
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
   };
