@@ -23,7 +23,7 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
   return {
     config,
     log,
-    db: createDb(databaseUrl),
+    db: createDb(databaseUrl, config.dbPool),
     secrets,
     cursors: new CursorCodec(secrets),
     pdf: new PdfRenderer({ chromiumPath: config.chromiumPath, timeoutMs: config.pdfTimeoutMs, logger: log }),

@@ -2,32 +2,53 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { registerDashboard } from './dashboard/plugin.ts';
 import type { ErrorCode } from './core/errors.ts';
 import type { Services } from './core/services.ts';
+import { AppError } from './core/errors.ts';
+import { registerHealth } from './health.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
+import { jsonBodyProblem } from './rest/json-body.ts';
 import { registerRestApi } from './rest/plugin.ts';
 
-/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc and a health check. */
+/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc, liveness and readiness. */
 export async function buildServer(services: Services): Promise<FastifyInstance> {
+  const limits = services.config.http;
+  // Node refuses a headers timeout longer than the whole-request timeout.
+  const headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
   const app = Fastify({
+    // A slow client (headers or body trickling in) is answered 408 and closed once its time is up;
+    // Node checks its connections every connectionsCheckingInterval (30 s by default: too coarse).
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
     loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
     bodyLimit: 100_000,
     // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
-    routerOptions: { maxParamLength: 1000 },
+    // `/x/` is `/x`: the REST gate matches the same normalised path (src/rest/operations.ts).
+    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     exposeHeadRoutes: false,
     // Fastify's own answers (bad URL encoding, malformed request lines, closing) in the service's shape.
     return503OnClosing: false,
     frameworkErrors: (_error, _req, reply) => {
       void (reply as FastifyReply).code(400).send({ error: 'invalid_request' satisfies ErrorCode });
     },
-    clientErrorHandler: (_error, socket) => {
+    clientErrorHandler: (error, socket) => {
       if (socket.writable) {
-        const body = JSON.stringify({ error: 'invalid_request' satisfies ErrorCode });
+        // Node reports a request or headers timeout as a client error too.
+        const timedOut = (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+        const code: ErrorCode = timedOut ? 'request_timeout' : 'invalid_request';
+        const body = JSON.stringify({ error: code });
         socket.end(
-          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
         );
       } else socket.destroy();
     },
   });
+  // Sockets beyond the cap are closed at once, before they cost a request.
+  app.server.maxConnections = limits.maxConnections;
   registerErrorHandlers(app, services);
 
   // JSON is the only request body the API takes; anything else is 415.
@@ -37,6 +58,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);
+    if (jsonBodyProblem(body as string)) return done(new AppError('invalid_body'));
     return parseJson(req, body as string, done);
   });
   // `curl -d ''` sends an empty form: accepted as "no body"; a non-empty form is still 415.
@@ -45,10 +67,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     return done(Object.assign(new Error('unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
   });
 
-  app.get('/healthz', async () => {
-    await services.db.$queryRaw`SELECT 1`;
-    return { status: 'ok' };
-  });
+  registerHealth(app, services);
   await registerRestApi(app, services);
   await registerDashboard(app, services);
   await (await import('./graphql/plugin.ts')).registerGraphql(app, services);

@@ -6,7 +6,8 @@ import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts
 import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
 import { triggerAudit } from '../core/audit-runs.ts';
 import { createDashboardSession } from '../core/dashboard/sessions.ts';
-import { createProject } from '../core/projects.ts';
+import { failureOf } from '../core/audits/failure.ts';
+import { assertAuditableDomain, createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../core/webhooks/deliveries.ts';
 import {
@@ -124,6 +125,7 @@ export const commands: Record<string, Command> = {
           throw new Error(`invalid ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
         }
         try {
+          assertAuditableDomain(parsed.data.domain, services.config.allowPrivateNetwork);
           return await createProject(services.db, { accountId: account.id, ...parsed.data });
         } catch (e) {
           throw new Error((e as Error).message);
@@ -183,7 +185,9 @@ export const commands: Record<string, Command> = {
         let last = '';
         for (;;) {
           const run = await services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
-          const line = `${run.status}${run.progress ? `: ${run.progress}` : ''}`;
+          const failure = failureOf(run);
+          const note = failure ? `${failure.code}: ${failure.message}` : run.progress;
+          const line = `${run.status}${note ? `: ${note}` : ''}`;
           if (line !== last) process.stderr.write(`${new Date().toISOString()} ${line}\n`);
           last = line;
           if (run.status !== 'RUNNING') {
@@ -194,7 +198,7 @@ export const commands: Record<string, Command> = {
               overallScore: run.scoreOverall,
               pagesAnalyzed: run.pagesAnalyzed,
               findingsCount: run.findingsCount,
-              failureReason: run.failureReason,
+              failure,
             };
           }
           await new Promise((r) => setTimeout(r, 1000));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { AuditRun } from '../generated/prisma/client.ts';
+import { failureOf } from './audits/failure.ts';
 import type { ScoreSet } from './scores.ts';
 
 export function scoresOf(run: AuditRun): ScoreSet {
@@ -55,6 +56,7 @@ export function auditRunSummary(run: AuditRun) {
     findingsCount: run.findingsCount,
     scores: scoresOf(run),
     deltas: deltasOf(run),
+    failure: failureOf(run),
   };
 }
 

@@ -44,7 +44,8 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS: int(1, 120_000),
   VISIBILITY_SITE_WORKER_HEAP_MB: int(32, 512),
   VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
-  VISIBILITY_STALE_RUN_MINUTES: int(1, 15),
+  // Heartbeats come every 5 s: two minutes without one means the worker is gone.
+  VISIBILITY_STALE_RUN_MINUTES: int(1, 2),
   VISIBILITY_WEBHOOK_RETRY_DELAYS: z.preprocess(
     unset,
     z
@@ -55,6 +56,12 @@ const envSchema = engineEnvSchema.extend({
   ),
   VISIBILITY_WEBHOOK_PAUSE_AFTER: int(1, defaultPauseAfter),
   VISIBILITY_WEBHOOK_TIMEOUT_MS: int(1, defaultTimeoutMs),
+  VISIBILITY_DB_POOL_SIZE: int(1, 10),
+  VISIBILITY_DB_POOL_TIMEOUT_MS: int(1, 5_000),
+  VISIBILITY_HEADERS_TIMEOUT_MS: int(1, 10_000),
+  VISIBILITY_REQUEST_TIMEOUT_MS: int(1, 30_000),
+  VISIBILITY_KEEP_ALIVE_TIMEOUT_MS: int(1, 5_000),
+  VISIBILITY_MAX_CONNECTIONS: int(1, 1_000),
   LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   LOG_REQUESTS: flag,
 });
@@ -78,6 +85,10 @@ export interface Config {
   /** Log every HTTP request (off by default: the API's own logs carry what matters). */
   logRequests: boolean;
   worker: { concurrency: number; staleRunMs: number };
+  /** This process's database pool (each process of the service has its own). */
+  dbPool: { size: number; acquireTimeoutMs: number };
+  /** Limits of the HTTP server towards slow or idle clients (see README, "Timeouts and limits"). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   webhooks: WebhookSettings;
   /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
   engines: EngineSettings;
@@ -114,6 +125,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
+    dbPool: { size: e.VISIBILITY_DB_POOL_SIZE, acquireTimeoutMs: e.VISIBILITY_DB_POOL_TIMEOUT_MS },
+    http: {
+      headersTimeoutMs: e.VISIBILITY_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.VISIBILITY_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.VISIBILITY_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.VISIBILITY_MAX_CONNECTIONS,
+    },
     webhooks: {
       retryDelaysSeconds: e.VISIBILITY_WEBHOOK_RETRY_DELAYS ?? defaultRetryDelaysSeconds,
       pauseAfter: e.VISIBILITY_WEBHOOK_PAUSE_AFTER,

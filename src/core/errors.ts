@@ -10,6 +10,7 @@ export type TrpcCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'TIMEOUT'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -24,6 +25,7 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -48,6 +50,11 @@ export const errorCatalog = {
   invalid_from: { status: 400, meaning: '`from` is not an ISO 8601 date-time with a time zone.' },
   invalid_to: { status: 400, meaning: '`to` is not an ISO 8601 date-time with a time zone.' },
   invalid_range: { status: 400, meaning: '`from` is later than `to`.' },
+  invalid_date: { status: 400, meaning: 'A date is outside the range the service stores (years 1 to 9999).' },
+  invalid_domain: {
+    status: 400,
+    meaning: 'POST /projects: the domain is an IP literal of a private, loopback or reserved network, or localhost.',
+  },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
   workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },
   invalid_url: { status: 400, meaning: 'Settings: the webhook URL is not an acceptable https:// URL of a public host.' },
@@ -62,6 +69,10 @@ export const errorCatalog = {
   no_completed_audit: {
     status: 404,
     meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).',
+  },
+  request_timeout: {
+    status: 408,
+    meaning: 'The request headers or body did not arrive within the server\'s time limit; the connection is closed.',
   },
   slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },
   prompt_exists: { status: 409, meaning: 'Tracking: the project already tracks a prompt with this text.' },
@@ -82,6 +93,11 @@ export const errorCatalog = {
     meaning: 'Settings: a stored secret cannot be decrypted with the configured master key (VISIBILITY_SECRET_KEY changed).',
   },
   audit_queue_unavailable: { status: 502, meaning: 'POST /audits: the audit could not be queued; nothing was created, retry later.' },
+  service_unavailable: {
+    status: 503,
+    meaning: 'The service is overloaded (no database connection free in time); nothing was changed, see Retry-After.',
+  },
+  database_unavailable: { status: 503, meaning: 'The database cannot be reached; nothing was changed, see Retry-After.' },
   pdf_unavailable: { status: 503, meaning: 'GET /report.pdf: PDF rendering is temporarily unavailable; see Retry-After.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

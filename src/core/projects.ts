@@ -1,4 +1,6 @@
+import net from 'node:net';
 import type { Db } from '../db/client.ts';
+import { publicOnly } from '../net/address-policy.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { enforceRequirement } from './api-request.ts';
@@ -9,6 +11,7 @@ import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans } from './plans.ts';
 import type { CreateProjectInput } from './schemas.ts';
+import type { Services } from './services.ts';
 
 const DEFAULT_LIMIT = 50;
 
@@ -157,7 +160,27 @@ async function freeSlug(tx: Pick<Db, 'project'>, accountId: string, base: string
   }
 }
 
-export async function createProjectForPrincipal(db: Db, p: Principal, input: CreateProjectInput) {
+/**
+ * A project's domain must be a site the crawler may visit: an IP literal of a private, loopback or
+ * other non-public range, or `localhost`, would only fail every audit later, so it is refused at
+ * creation (400 invalid_domain) unless private networks are allowed (local testing).
+ */
+export function assertAuditableDomain(domain: string, allowPrivateNetwork: boolean): void {
+  if (allowPrivateNetwork) return;
+  const host = domain.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) && !publicOnly(host).allowed)) {
+    throw new AppError('invalid_domain', {
+      detail: `${domain} is localhost or a private, loopback or reserved address: audits could not reach it.`,
+    });
+  }
+}
+
+export async function createProjectForPrincipal(
+  services: Pick<Services, 'db' | 'config'>,
+  p: Principal,
+  input: CreateProjectInput,
+) {
   enforceRequirement('unscoped-trigger', p);
-  return { data: await createProject(db, { accountId: p.accountId, ...input }) };
+  assertAuditableDomain(input.domain, services.config.allowPrivateNetwork);
+  return { data: await createProject(services.db, { accountId: p.accountId, ...input }) };
 }

@@ -43,7 +43,7 @@ export const apiV1Router = router({
     })
     .input(createProjectInput)
     .output(createdProjectSchema)
-    .mutation(({ ctx, input }) => createProjectForPrincipal(ctx.services.db, ctx.principal, input)),
+    .mutation(({ ctx, input }) => createProjectForPrincipal(ctx.services, ctx.principal, input)),
 
   getProject: readProcedure
     .meta({ openapi: { method: 'GET', path: '/projects/{slug}', protect, tags, summary: 'A project with its latest completed audit' } })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runFailureSchema } from './audits/failure.ts';
 
 /**
  * Wire schemas of the public API. Output types of the procedures and the OpenAPI document both
@@ -33,6 +34,7 @@ export const auditRunSummarySchema = z
     findingsCount: z.number().int(),
     scores: scoreSetSchema,
     deltas: scoreSetSchema,
+    failure: runFailureSchema.nullable(),
   })
   .meta({ id: 'AuditRun' });
 

@@ -5,6 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { databaseUnavailableError } from './db-unavailable.ts';
 import { AppError, type ErrorCode, isAppError, trpcCodeOf } from './errors.ts';
 
 const validationCodes = new Set<ErrorCode>([
@@ -16,10 +17,10 @@ const validationCodes = new Set<ErrorCode>([
   'invalid_audit_run_id',
 ]);
 
-/** The AppError behind a tRPC error, if any. */
+/** The AppError behind a tRPC error, if any (a lost or saturated database connection is one). */
 export function appErrorOf(error: TRPCError): AppError | undefined {
   if (isAppError(error.cause)) return error.cause;
-  return undefined;
+  return databaseUnavailableError(error.cause);
 }
 
 /** The stable code of any error a procedure raised; unexpected errors become internal_error. */

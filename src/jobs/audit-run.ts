@@ -11,7 +11,8 @@ import { engineSpendOf } from '../core/probes/budget.ts';
 import { planProbes } from '../core/probes/plan-probes.ts';
 import { sharedSiteWorkers } from '../site/worker/site-workers.ts';
 
-const HEARTBEAT_MS = 10_000;
+// Short, so that a run whose worker died goes stale within a couple of minutes (see failStaleRuns).
+const HEARTBEAT_MS = 5_000;
 
 function describeProgress(e: CrawlProgressEvent): string | null {
   switch (e.phase) {
@@ -36,10 +37,15 @@ function describeProgress(e: CrawlProgressEvent): string | null {
  * that cannot be reached fails the run with a readable reason; an unexpected error is retried
  * by graphile-worker and fails the run on the last attempt.
  */
-export async function runAuditJob(services: Services, auditRunId: string, helpers: JobHelpers): Promise<void> {
+export async function runAuditJob(
+  services: Services,
+  auditRunId: string,
+  helpers: JobHelpers,
+  workerId: string | null = null,
+): Promise<void> {
   const { db, config } = services;
   const log = services.log.child({ auditRunId });
-  const run = await claimRun(db, auditRunId);
+  const run = await claimRun(db, auditRunId, workerId);
   if (!run) {
     log.info('audit run is no longer RUNNING; nothing to do');
     return;
@@ -98,13 +104,16 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
   } catch (err) {
     if (err instanceof SiteUnreachableError) {
       log.warn({ reason: err.message }, 'site unreachable; run failed');
-      await failRun(db, auditRunId, err.message, 'site_unreachable');
+      await failRun(db, auditRunId, { code: 'site_unreachable', message: err.message });
       return;
     }
     const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
     log.error({ err, attempt: helpers.job.attempts, lastAttempt }, 'audit attempt failed');
     if (lastAttempt) {
-      await failRun(db, auditRunId, 'The audit failed because of an internal error; it was not retried further.');
+      await failRun(db, auditRunId, {
+        code: 'internal_error',
+        message: 'The audit failed because of an internal error; it was not retried further.',
+      });
       return;
     }
     throw err;
@@ -113,14 +122,14 @@ export async function runAuditJob(services: Services, auditRunId: string, helper
   }
 }
 
-/** Payload `{ auditRunId }`. */
-export function auditRunTask(services: Services): Task {
+/** Payload `{ auditRunId }`. `workerId` names this process's presence session (src/jobs/worker.ts). */
+export function auditRunTask(services: Services, workerId: string | null = null): Task {
   return async (payload, helpers) => {
     const { auditRunId } = (payload ?? {}) as { auditRunId?: unknown };
     if (typeof auditRunId !== 'string') {
       services.log.error({ payload }, 'audit_run job without an auditRunId');
       return;
     }
-    await runAuditJob(services, auditRunId, helpers);
+    await runAuditJob(services, auditRunId, helpers, workerId);
   };
 }

@@ -10,9 +10,9 @@ import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
 import { SCHEDULE_AUDITS_TASK, scheduleAuditsTask } from './schedule-audits.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
 
-export function taskList(services: Services): Record<string, Task> {
+export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {
   return {
-    [AUDIT_TASK]: auditRunTask(services),
+    [AUDIT_TASK]: auditRunTask(services, workerId),
     [ENGINE_PROBE_TASK]: engineProbeTask(services),
     [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services),
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),

@@ -1,7 +1,9 @@
 import { run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import type { Logger } from '../log.ts';
 import type { Services } from '../core/services.ts';
+import { failOrphanedRuns } from '../core/audits/lifecycle.ts';
 import { crontab, taskList } from './tasks.ts';
+import { startWorkerPresence } from './worker-presence.ts';
 import { workerLogger } from './worker-logger.ts';
 
 export interface WorkerOptions {
@@ -12,18 +14,25 @@ export interface WorkerOptions {
 /** Runs the graphile-worker job runner on the service's database until stopped. */
 export async function startWorker(services: Services, databaseUrl: string, opts: WorkerOptions = {}): Promise<Runner> {
   const log = services.log.child({ component: 'worker' });
-  return run({
+  const presence = await startWorkerPresence(databaseUrl, log);
+  // Runs left RUNNING by a worker that was killed are failed now, not when their heartbeat goes stale.
+  const orphans = await failOrphanedRuns(services.db);
+  if (orphans.length) log.warn({ runs: orphans }, 'failed audit runs of a worker that is gone');
+  const runner = await run({
     connectionString: databaseUrl,
     concurrency: opts.concurrency ?? services.config.worker.concurrency,
     pollInterval: opts.pollInterval ?? 2000,
     noHandleSignals: true,
-    taskList: taskList(services) as TaskList,
+    taskList: taskList(services, presence.workerId) as TaskList,
     crontab,
     logger: workerLogger(log),
-  }).then((runner) => {
-    log.info('job worker started');
-    return runner;
+  }).catch(async (err) => {
+    await presence.stop();
+    throw err;
   });
+  runner.promise.then(presence.stop, presence.stop);
+  log.info({ workerId: presence.workerId }, 'job worker started');
+  return runner;
 }
 
 /** Creates or upgrades graphile-worker's own schema (its jobs table and add_job function). */

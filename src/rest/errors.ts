@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { databaseUnavailableError } from '../core/db-unavailable.ts';
 import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 
 /** Sends any error as `{ "error": "<code>" }`; unexpected ones are logged and become internal_error. */
 export function sendError(reply: FastifyReply, services: Services, e: unknown, headers: Record<string, string> = {}) {
-  if (isAppError(e)) {
-    return reply.code(e.status).headers({ ...headers, ...e.headers }).send({ error: e.appCode });
+  const app = isAppError(e) ? e : databaseUnavailableError(e);
+  if (app) {
+    if (app !== e) services.log.warn({ err: e, code: app.appCode }, 'database unavailable');
+    return reply.code(app.status).headers({ ...headers, ...app.headers }).send({ error: app.appCode });
   }
   services.log.error({ err: e }, 'request failed');
   return reply.code(500).headers(headers).send({ error: 'internal_error' satisfies ErrorCode });
@@ -15,7 +18,7 @@ export function sendError(reply: FastifyReply, services: Services, e: unknown, h
 export function registerErrorHandlers(app: FastifyInstance, services: Services): void {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'route_not_found' satisfies ErrorCode }));
   app.setErrorHandler((err: FastifyError, _req, reply) => {
-    if (isAppError(err)) return sendError(reply, services, err);
+    if (isAppError(err) || databaseUnavailableError(err)) return sendError(reply, services, err);
     const code = fastifyErrorCode(err);
     if (code === 'internal_error') services.log.error({ err }, 'request failed');
     return reply.code(errorCatalog[code].status).send({ error: code });

@@ -18,8 +18,9 @@ export interface ApiOperation {
 }
 
 function operation(method: string, path: string, procedure: string | null, meta: Meta): ApiOperation {
+  // Case-insensitive like trpc-to-openapi's own matcher, so the gate and the router never disagree.
   const source = `^${API_PREFIX}${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`;
-  const regex = new RegExp(source);
+  const regex = new RegExp(source, 'i');
   return {
     method,
     path,
@@ -45,9 +46,48 @@ export const apiOperations: ApiOperation[] = [
   operation('GET', reportRoutes.pdf, null, {}),
 ];
 
+/**
+ * The one form of a request path that both the gate and the router see: each segment
+ * percent-decoded and re-encoded canonically (`repor%74` is `report`, `a%2Fb` stays one segment),
+ * one trailing slash dropped. Null when a segment is not valid percent-encoding, or when the path
+ * carries a NUL byte (which no slug or id contains and PostgreSQL cannot store).
+ */
+export function canonicalPath(pathname: string): string | null {
+  const segments = pathname.split('/');
+  if (segments.length > 2 && segments.at(-1) === '') segments.pop();
+  const out: string[] = [];
+  for (const segment of segments) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    out.push(encodeURIComponent(decoded));
+  }
+  return out.join('/');
+}
+
+/**
+ * The query string as the library reads it (`req.query`): a null-prototype object of value arrays,
+ * so parameters named like Object.prototype members (`toString`, `__proto__`) are plain keys.
+ */
+export function queryOf(search: string): Record<string, string[]> {
+  const query = Object.create(null) as Record<string, string[]>;
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key === '__proto__') continue;
+    (query[key] ??= []).push(value);
+  }
+  return query;
+}
+
 export function findOperation(method: string, pathname: string): ApiOperation | undefined {
   return apiOperations.find((op) => op.method === method && op.matches(pathname));
 }
 
 /** What the gate established for a request, keyed by the raw request. */
-export const gateResults = new WeakMap<IncomingMessage, { principal: Principal; headers: Record<string, string> }>();
+export const gateResults = new WeakMap<
+  IncomingMessage,
+  { principal: Principal; headers: Record<string, string>; path: string; query: Record<string, string[]> }
+>();

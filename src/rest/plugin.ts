@@ -10,7 +10,7 @@ import type { Context } from '../core/trpc.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { sendError } from './errors.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
-import { API_PREFIX, findOperation, gateResults, reportRoutes } from './operations.ts';
+import { API_PREFIX, canonicalPath, findOperation, gateResults, queryOf, reportRoutes } from './operations.ts';
 
 /**
  * Mounts the public REST API: the routes trpc-to-openapi derives from the procedures, the plain
@@ -27,14 +27,22 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   const statuses = successStatuses();
 
   app.addHook('onRequest', async (req, reply) => {
-    const pathname = req.url.split('?')[0];
-    const op = pathname.startsWith(`${API_PREFIX}/`) ? findOperation(req.method, pathname) : undefined;
+    if (!req.url.startsWith(`${API_PREFIX}/`)) return;
+    const { pathname, search } = splitUrl(req.url);
+    const path = canonicalPath(pathname);
+    if (path === null) return sendError(reply, services, new AppError('invalid_request'));
+    const op = findOperation(req.method, path);
     if (!op) return;
     const headers: Record<string, string> = {};
     try {
       const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers);
       enforceRequirement(op.meta.requires, principal);
-      gateResults.set(req.raw, { principal, headers });
+      const query = queryOf(search);
+      // NUL cannot be stored by PostgreSQL and is in no valid parameter: refused here, once.
+      if (Object.entries(query).some(([k, vs]) => k.includes('\0') || vs.some((v) => v.includes('\0')))) {
+        throw new AppError('invalid_request');
+      }
+      gateResults.set(req.raw, { principal, headers, path, query });
     } catch (e) {
       await sendError(reply, services, e, headers);
       return reply;
@@ -72,7 +80,9 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   const routePath = (template: string) => API_PREFIX + template.replace(/\{([^}]+)\}/g, ':$1');
 
   app.get<{ Params: { slug: string } }>(routePath(reportRoutes.markdown), async (req, reply) => {
-    const { principal, headers } = gateResults.get(req.raw)!;
+    const gate = gateResults.get(req.raw);
+    if (!gate) return sendError(reply, services, new AppError('route_not_found'));
+    const { principal, headers } = gate;
     try {
       const { markdown, auditRunId } = await reportMarkdown(services, principal, req.params.slug);
       return reply
@@ -87,7 +97,9 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   app.get<{ Params: { slug: string }; Querystring: { auditRunId?: string | string[] } }>(
     routePath(reportRoutes.pdf),
     async (req, reply) => {
-      const { principal, headers } = gateResults.get(req.raw)!;
+      const gate = gateResults.get(req.raw);
+      if (!gate) return sendError(reply, services, new AppError('route_not_found'));
+      const { principal, headers } = gate;
       try {
         const { auditRunId } = req.query;
         if (Array.isArray(auditRunId) || auditRunId === '' || (auditRunId?.length ?? 0) > 100) {
@@ -113,8 +125,13 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     url: `${API_PREFIX}/*`,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      const raw = req.raw as typeof req.raw & { body?: unknown };
-      raw.url = raw.url!.slice(API_PREFIX.length) || '/';
+      const raw = req.raw as typeof req.raw & { body?: unknown; query?: Record<string, string[]> };
+      // The library routes on exactly the path the gate matched, and reads the gate's query object.
+      const gate = gateResults.get(raw);
+      const { pathname, search } = splitUrl(raw.url!);
+      const path = gate?.path ?? canonicalPath(pathname) ?? pathname;
+      raw.url = path.slice(API_PREFIX.length) || '/';
+      raw.query = gate?.query ?? queryOf(search);
       if (req.method !== 'GET' && req.method !== 'DELETE') {
         // Fastify has parsed (or rejected) the body already; hand it over. A POST without a body
         // (POST /audits takes none) needs no Content-Type, which the library would otherwise demand.
@@ -127,6 +144,11 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       });
     },
   });
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const q = url.indexOf('?');
+  return q < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q + 1) };
 }
 
 /** Replaces the library's error body by `{ "error": "<code>" }` just before it is written. */

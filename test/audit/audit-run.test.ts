@@ -118,6 +118,7 @@ describe('audits through the worker', () => {
     const row = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: u.auditRunId } });
     expect(row.failureReason).toMatch(/127\.0\.0\.1/);
     expect(row.failureReason).toMatch(/connect|refused/i);
+    expect(view.failure).toEqual({ code: 'site_unreachable', message: row.failureReason });
   });
 
   it('a crash mid-run is retried and the run completes once', async () => {

@@ -5,7 +5,7 @@ describe('configuration', () => {
   it('has documented defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, allowPrivateNetwork: false, logLevel: 'info' });
-    expect(c.worker).toEqual({ concurrency: 2, staleRunMs: 15 * 60_000 });
+    expect(c.worker).toEqual({ concurrency: 2, staleRunMs: 2 * 60_000 });
   });
 
   it('reads each variable, empty meaning unset', () => {

@@ -270,7 +270,7 @@ describe('webhook deliveries', () => {
       const { auditRunId: completedId } = await triggerAudit(app.services.db, projects[0].id, 'CLI');
       expect(await completeRun(app.services.db, completedId, { scores: sampleScores, pagesAnalyzed: 2, findings: [] })).toBe(true);
       const failedId = await runningRun(app.services, projects[0].id);
-      expect(await failRun(app.services.db, failedId, 'The site could not be reached.')).toBe(true);
+      expect(await failRun(app.services.db, failedId, { code: 'site_unreachable', message: 'The site could not be reached.' })).toBe(true);
 
       const got = await receiver.waitFor(3);
       await new Promise((r) => setTimeout(r, 200));
@@ -284,7 +284,10 @@ describe('webhook deliveries', () => {
       expect(failed[0].eventId).toBe(failed[1].eventId);
       const failedRun = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: failedId } });
       expect(failed[0]).toMatchObject({ auditRunId: failedId, status: 'FAILED', overallScore: null, occurredAt: failedRun.completedAt!.toISOString() });
-      expect(Object.keys(JSON.parse(got.find((r) => r.path === '/hooks?failed')!.body))).toHaveLength(8);
+      // The spec's eight fields, then why the run failed (additive).
+      const failedBody = JSON.parse(got.find((r) => r.path === '/hooks?failed')!.body);
+      expect(Object.keys(failedBody)).toHaveLength(10);
+      expect(failedBody).toMatchObject({ failureCode: 'site_unreachable', failureReason: 'The site could not be reached.' });
       await eventually(() => deliveriesOf(both.id), (d) => d.length === 2 && d.every((x) => x.state === 'delivered'));
       await eventually(() => deliveriesOf(failedOnly.id), (d) => d.length === 1 && d[0].state === 'delivered');
     } finally {
@@ -319,7 +322,7 @@ describe('webhook deliveries', () => {
     expect(await deliveryJobs()).toBe(jobsBefore);
 
     // Committed with the run: the delivery and its job exist as soon as the status does.
-    expect(await failRun(app.services.db, runId, 'gone')).toBe(true);
+    expect(await failRun(app.services.db, runId, { code: 'site_unreachable', message: 'gone' })).toBe(true);
     const [delivery] = await deliveriesOf(endpoint.id);
     expect(delivery).toMatchObject({ state: 'pending', auditRunId: runId, attemptCount: 0 });
     expect(await jobsFor(delivery.id)).toBe(1);

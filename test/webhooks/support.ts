@@ -108,7 +108,7 @@ export async function finishRun(services: Services, projectId: string, status: '
   const done =
     status === 'COMPLETED'
       ? await completeRun(services.db, id, { scores: sampleScores, pagesAnalyzed: 3, findings: [] })
-      : await failRun(services.db, id, 'The site could not be reached.');
+      : await failRun(services.db, id, { code: 'site_unreachable', message: 'The site could not be reached.' });
   if (!done) throw new Error('run did not finish');
   return id;
 }

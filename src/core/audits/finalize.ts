@@ -38,7 +38,10 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
 
   if (run.engineProbes.length > 0 && !run.engineProbes.some((p) => p.status === 'SUCCEEDED')) {
     const reasons = run.engineProbes.map((p) => `${engineLabels[p.engine]}: ${p.failureMessage ?? p.failureCode ?? 'failed'}`);
-    await failRunTx(tx, auditRunId, `Every AI engine asked failed, so brand and platform could not be measured (${reasons.join('; ')}).`, 'engines_failed');
+    await failRunTx(tx, auditRunId, {
+      code: 'engines_failed',
+      message: `Every AI engine asked failed, so brand and platform could not be measured (${reasons.join('; ')}).`,
+    });
     return 'failed';
   }
 

@@ -7,6 +7,7 @@ import { olderThan } from '../cursor.ts';
 import { newId } from '../ids.ts';
 import { snapshotReport } from '../reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../scores.ts';
+import type { RunFailure, RunFailureCode } from './failure.ts';
 import { runFinished } from './run-events.ts';
 
 export interface FindingRecord {
@@ -35,9 +36,10 @@ export interface RunOutcome {
  * (already completed, failed or failed as stale): the job then has nothing to do, which makes
  * retries and duplicate jobs harmless.
  */
-export async function claimRun(db: Db, auditRunId: string) {
+export async function claimRun(db: Db, auditRunId: string, workerId: string | null = null) {
   const rows = await db.$queryRaw<{ id: string; attempts: number }[]>`
-    UPDATE audit_run SET started_at = COALESCE(started_at, now()), heartbeat_at = now(), attempts = attempts + 1
+    UPDATE audit_run SET started_at = COALESCE(started_at, now()), heartbeat_at = now(), attempts = attempts + 1,
+      worker_id = ${workerId}
     WHERE id = ${auditRunId} AND status = 'RUNNING' RETURNING id, attempts`;
   if (!rows[0]) return null;
   return db.auditRun.findUniqueOrThrow({ where: { id: auditRunId }, include: { project: true } });
@@ -109,22 +111,30 @@ export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutc
   return true;
 }
 
-/** Why a run failed, as a stable code (the human reason goes beside it). */
-export type RunFailureCode = 'site_unreachable' | 'engines_failed' | 'stale' | 'internal_error';
+/** Failures on the service's side (not the site's): the project may be audited again at once. */
+const releasesSlot = new Set<RunFailureCode>(['worker_lost', 'not_started', 'internal_error']);
 
-/** Fails a run that is still RUNNING, with a reason readable by the account holder. */
-export async function failRun(db: Db, auditRunId: string, reason: string, code: RunFailureCode = 'internal_error'): Promise<boolean> {
-  return db.$transaction((tx) => failRunTx(tx, auditRunId, reason, code));
+/** Fails a run that is still RUNNING, with a stable code and a reason readable by the account holder. */
+export async function failRun(db: Db, auditRunId: string, failure: RunFailure): Promise<boolean> {
+  return db.$transaction((tx) => failRunTx(tx, auditRunId, failure));
 }
 
-export async function failRunTx(tx: Tx, auditRunId: string, reason: string, code: RunFailureCode): Promise<boolean> {
+export async function failRunTx(tx: Tx, auditRunId: string, failure: RunFailure): Promise<boolean> {
   const [locked] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
   if (!locked) return false;
   const failed = await tx.auditRun.update({
     where: { id: auditRunId },
-    data: { status: 'FAILED', completedAt: new Date(), failureReason: reason.slice(0, 1000), failureCode: code },
+    data: { status: 'FAILED', completedAt: new Date(), failureCode: failure.code, failureReason: failure.message.slice(0, 1000) },
   });
+  // A run our side lost must not hold the project for the rest of the hour: the "one audit per
+  // hour" slot it took is given back (only if no later request took it since).
+  if (releasesSlot.has(failure.code)) {
+    await tx.project.updateMany({
+      where: { id: failed.projectId, lastAuditAcceptedAt: failed.createdAt },
+      data: { lastAuditAcceptedAt: null },
+    });
+  }
   await runFinished(tx, failed);
   return true;
 }
@@ -148,10 +158,36 @@ export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<strin
   });
   const failed: string[] = [];
   for (const run of stale) {
-    const reason = run.heartbeatAt
-      ? `The audit stopped making progress (no heartbeat for ${Math.round(staleAfterMs / 60_000)} minutes); it was marked as failed.`
-      : 'The audit was never picked up by a worker; it was marked as failed.';
-    if (await failRun(db, run.id, reason, 'stale')) failed.push(run.id);
+    const failure: RunFailure = run.heartbeatAt
+      ? {
+          code: 'worker_lost',
+          message: `The audit stopped making progress (no heartbeat for ${Math.round(staleAfterMs / 1000)} seconds); it was marked as failed.`,
+        }
+      : { code: 'not_started', message: 'The audit was never picked up by a worker; it was marked as failed.' };
+    if (await failRun(db, run.id, failure)) failed.push(run.id);
+  }
+  return failed;
+}
+
+/** The application_name of a worker process's presence session (see src/jobs/worker.ts). */
+export function workerSessionName(workerId: string): string {
+  return `visibility-worker:${workerId}`;
+}
+
+/**
+ * Runs claimed by a worker process that is gone: no database session carries its name any more
+ * (a killed process's connections close with it). They fail at once as worker_lost, without
+ * waiting for their heartbeat to go stale, and their project can be audited again right away.
+ */
+export async function failOrphanedRuns(db: Db): Promise<string[]> {
+  const orphans = await db.$queryRaw<{ id: string }[]>`
+    SELECT r.id FROM audit_run r
+    WHERE r.status = 'RUNNING' AND r.worker_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = 'visibility-worker:' || r.worker_id)`;
+  const failed: string[] = [];
+  for (const { id } of orphans) {
+    const failure: RunFailure = { code: 'worker_lost', message: 'The worker running the audit stopped before it finished; the audit was marked as failed.' };
+    if (await failRun(db, id, failure)) failed.push(id);
   }
   return failed;
 }

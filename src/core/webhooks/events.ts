@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditRun } from '../../generated/prisma/client.ts';
+import { failureOf } from '../audits/failure.ts';
 
 /** The event kinds of the spec; an endpoint receives both unless it chose otherwise. */
 export const webhookEventTypes = ['audit_run.completed', 'audit_run.failed'] as const;
@@ -13,10 +14,12 @@ export function eventTypeOfRun(run: Pick<AuditRun, 'status'>): WebhookEventType 
 }
 
 /**
- * The request body of a delivery: exactly the spec's eight fields, in the spec's order. `status`
- * is the run's status (COMPLETED or FAILED); `occurredAt` is when the run got it.
+ * The request body of a delivery: the spec's eight fields, in the spec's order. `status` is the
+ * run's status (COMPLETED or FAILED); `occurredAt` is when the run got it. A failed run's event
+ * adds why (`failureCode`, `failureReason`; an additive extension of the spec's payload).
  */
 export function eventPayload(run: AuditRun, projectSlug: string): string {
+  const failure = failureOf(run);
   return JSON.stringify({
     event: eventTypeOfRun(run),
     auditRunId: run.id,
@@ -26,5 +29,6 @@ export function eventPayload(run: AuditRun, projectSlug: string): string {
     overallScore: run.scoreOverall,
     runDate: run.runDate.toISOString(),
     occurredAt: (run.completedAt ?? new Date()).toISOString(),
+    ...(failure ? { failureCode: failure.code, failureReason: failure.message } : {}),
   });
 }

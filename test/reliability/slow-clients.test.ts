@@ -1,0 +1,101 @@
+/**
+ * Slow and oversized clients cost the server a bounded amount: a body trickling in is cut off at
+ * the request timeout, headers that never finish at the headers timeout, an idle keep-alive socket
+ * at the keep-alive timeout, sockets beyond the cap are refused, and a body over the limit is 413
+ * (after authentication). Small timeouts are configured so that the test runs in seconds.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
+
+let app: TestApp;
+let key: string;
+beforeAll(async () => {
+  app = await startTestApp({
+    VISIBILITY_HEADERS_TIMEOUT_MS: '400',
+    VISIBILITY_REQUEST_TIMEOUT_MS: '800',
+    VISIBILITY_KEEP_ALIVE_TIMEOUT_MS: '300',
+    VISIBILITY_MAX_CONNECTIONS: '20',
+  });
+  ({ key } = await seedAccount(app.services));
+});
+afterAll(async () => app?.close());
+
+/** Opens a raw socket, runs `talk`, and resolves with what the server sent and how long until it closed. */
+function session(talk: (socket: net.Socket) => void): Promise<{ data: string; closedAfterMs: number }> {
+  const port = Number(new URL(app.url).port);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => talk(socket));
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve({ data, closedAfterMs: Date.now() - started }));
+    setTimeout(() => reject(new Error(`socket still open after 20 s; got ${JSON.stringify(data)}`)), 20_000).unref();
+  });
+}
+
+describe('slow clients', () => {
+  it('a body sent one byte at a time is cut off with 408 at the request timeout', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const { data } = await session((socket) => {
+      socket.write(
+        `POST /api/v1/projects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      );
+      timer = setInterval(() => socket.writable && socket.write(' '), 100);
+    });
+    clearInterval(timer);
+    expect(data).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('headers that never finish are cut off at the headers timeout', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const { data } = await session((socket) => {
+      socket.write('GET /api/v1/projects HTTP/1.1\r\nHost: x\r\n');
+      timer = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+    });
+    clearInterval(timer);
+    expect(data).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('an idle keep-alive socket is closed after the keep-alive timeout', async () => {
+    const { data } = await session((socket) => {
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
+    });
+    // The session only resolves when the server closes the socket the client left open.
+    expect(data).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('connections beyond the cap are closed without an answer; the server keeps serving', async () => {
+    const port = Number(new URL(app.url).port);
+    const held = await Promise.all(
+      Array.from({ length: 20 }, () => new Promise<net.Socket>((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => resolve(s));
+        s.on('error', () => {});
+      })),
+    );
+    const refused = await session((socket) => socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(refused.data).toBe('');
+    for (const s of held) s.destroy();
+    await until(async () => (await fetch(`${app.url}/healthz`).then((r) => r.status, () => 0)) === 200);
+  });
+});
+
+describe('oversized bodies', () => {
+  it('a body over 100 kB is 413 payload_too_large with a key, 401 without', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(200_000), domain: 'big.example' });
+    const headers = { 'content-type': 'application/json' };
+    const withKey = await fetch(`${app.url}/api/v1/projects`, { method: 'POST', body, headers: { ...headers, authorization: `Bearer ${key}` } });
+    expect({ status: withKey.status, body: await withKey.json() }).toEqual({ status: 413, body: { error: 'payload_too_large' } });
+    const without = await fetch(`${app.url}/api/v1/projects`, { method: 'POST', body, headers });
+    expect(without.status).toBe(401);
+  });
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
