@@ -4,6 +4,7 @@ import { accountByEmail, createAccount, planFromName } from '../core/accounts.ts
 import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/api-keys.ts';
 import { triggerAudit } from '../core/audit-runs.ts';
 import { createDashboardSession } from '../core/dashboard/sessions.ts';
+import { addUser } from '../core/dashboard/users.ts';
 import { createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../core/webhooks/deliveries.ts';
@@ -45,6 +46,15 @@ function list(ctx: CommandContext, name: string): string[] {
 function arg(ctx: CommandContext, usage: string): string {
   if (!ctx.args[0]) throw new Error(`usage: ${usage}`);
   return ctx.args[0];
+}
+
+/** Adds a dashboard user; the generated (invite) password, if any, is printed once. */
+async function dashboardUser(services: Runtime['services'], accountId: string, email: string, role: 'OWNER' | 'MEMBER', password?: string) {
+  try {
+    return await addUser(services.db, { accountId, email, role, password });
+  } catch (e) {
+    throw new Error((e as Error).message);
+  }
 }
 
 /** The operator addresses any account's endpoints and deliveries by id. */
@@ -135,14 +145,27 @@ export const commands: Record<string, Command> = {
   'account create': {
     words: 2,
     run: (ctx) =>
-      withRuntime(({ services }) =>
-        createAccount(services.db, {
+      withRuntime(async ({ services }) => {
+        const account = await createAccount(services.db, {
           email: str(ctx, 'email')!,
           plan: planFromName(str(ctx, 'plan')!),
           name: str(ctx, 'name', false),
           workspaces: list(ctx, 'workspace'),
-        }),
-      ),
+        });
+        // The account's owner signs in to the dashboard with its email; --password or an invite password.
+        const owner = await dashboardUser(services, account.id, account.email, 'OWNER', str(ctx, 'password', false));
+        return { ...account, owner };
+      }),
+  },
+  'user add': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        const role = (str(ctx, 'role', false) ?? 'member').toLowerCase();
+        if (role !== 'owner' && role !== 'member') throw new Error('--role must be owner or member');
+        return dashboardUser(services, account.id, str(ctx, 'email')!, role === 'owner' ? 'OWNER' : 'MEMBER', str(ctx, 'password', false));
+      }),
   },
   'project create': {
     words: 2,
@@ -199,7 +222,12 @@ export const commands: Record<string, Command> = {
   demo: {
     words: 1,
     run: (ctx) =>
-      withRuntime(async ({ services }) => (await import('../core/demo/seed.ts')).seedDemo(services, str(ctx, 'email')!)),
+      withRuntime(async ({ services }) => {
+        const demo = await (await import('../core/demo/seed.ts')).seedDemo(services, str(ctx, 'email')!);
+        const password = str(ctx, 'password', false);
+        if (!password || (await services.db.appUser.findUnique({ where: { email: demo.account.email } }))) return demo;
+        return { ...demo, owner: await dashboardUser(services, demo.account.id, demo.account.email, 'OWNER', password) };
+      }),
   },
   'audit run': {
     words: 2,

@@ -16,6 +16,7 @@ export const idPrefixes = {
   webhookAttempt: 'wha',
   webhookEvent: 'evt',
   dashboardSession: 'ses',
+  appUser: 'usr',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

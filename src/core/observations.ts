@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Engine } from '../generated/prisma/client.ts';
+import type { Engine, MentionKind, MentionRole } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { projectForPrincipal } from './access.ts';
 import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
@@ -12,6 +12,9 @@ export interface ObservationQuery {
   to?: string;
   limit?: number;
   cursor?: string;
+  /** Mentions only (the dashboard's filters; the public API does not offer them yet). */
+  kind?: MentionKind;
+  role?: MentionRole;
 }
 
 /** Shared filter and keyset for citations and mentions: newest observedAt first, id breaks ties. */
@@ -25,11 +28,13 @@ async function observationPage(
   const project = await projectForPrincipal(db, p, q.slug);
   const range = dateRange(q.from, q.to);
   const limit = q.limit ?? 50;
-  const binding = `${kind}|${project.id}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}`;
+  const mentionFilter = kind === 'mentions' ? { ...(q.kind ? { kind: q.kind } : {}), ...(q.role ? { role: q.role } : {}) } : {};
+  const binding = `${kind}|${project.id}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`;
   const after = cursors.decode(binding, q.cursor);
   const where = {
     projectId: project.id,
     ...(q.engine ? { engine: q.engine } : {}),
+    ...mentionFilter,
     ...(range ? { observedAt: range } : {}),
     ...afterCursor('observedAt', after),
   };
@@ -67,6 +72,7 @@ export async function listCitations(db: Db, cursors: CursorCodec, p: Principal, 
     isCompetitorDomain: c.isCompetitorDomain,
     citationConfidence: c.citationConfidence,
     matchedEntity: c.matchedEntity,
+    engineAnswerId: c.engineAnswerId,
   }));
 }
 
@@ -84,5 +90,6 @@ export async function listMentions(db: Db, cursors: CursorCodec, p: Principal, q
     sentiment: m.sentiment,
     mentionConfidence: m.mentionConfidence,
     context: m.context,
+    engineAnswerId: m.engineAnswerId,
   }));
 }
