@@ -16,9 +16,9 @@ function sendError(reply: FastifyReply, services: Services, e: unknown) {
   return reply.code(500).send({ error: 'internal_error', message: 'internal error' });
 }
 
-function clearCookies(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', secure: true });
+function clearCookies(req: FastifyRequest, reply: FastifyReply) {
+  if (isHttps(req)) reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'strict' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
 }
 
 /**
@@ -33,7 +33,6 @@ export async function registerSessionRoutes(app: FastifyInstance, services: Serv
       if (!body.success) throw new AppError('invalid_body', { detail: 'email and password are required' });
       const session = await signIn(services.db, { ...body.data, address: req.ip, previousToken: cookieTokenOf(req) });
       const secure = isHttps(req);
-      clearCookies(reply);
       reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, session.token, {
         path: '/',
         httpOnly: true,
@@ -51,7 +50,7 @@ export async function registerSessionRoutes(app: FastifyInstance, services: Serv
     try {
       checkCsrf(req);
       await revokeSessionToken(services.db, cookieTokenOf(req));
-      clearCookies(reply);
+      clearCookies(req, reply);
       return reply.code(204).send();
     } catch (e) {
       return sendError(reply, services, e);
