@@ -33,8 +33,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password: compared against when the email is unknown, so both cases take as long. */
-export const decoyHash = hashPassword(randomBytes(16).toString('hex'));
+let decoy: Promise<string> | undefined;
+/**
+ * A hash of a random password, compared against when the email is unknown, so both cases take as
+ * long. Made on first use, not at import (every CLI command loads this module).
+ */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
 
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `the password must have at least ${MIN_PASSWORD_LENGTH} characters`;

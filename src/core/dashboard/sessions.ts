@@ -100,7 +100,7 @@ export async function signIn(
   }
   const user = await db.appUser.findUnique({ where: { email } });
   const password = input.password.slice(0, MAX_PASSWORD_LENGTH + 1);
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) throw new AppError('invalid_credentials', { detail: 'the email or the password is wrong' });
   await revokeSessionToken(db, input.previousToken);
   const session = await createDashboardSession(db, { accountId: user.accountId, userId: user.id });
