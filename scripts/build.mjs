@@ -1,4 +1,5 @@
-// Compiles src/ to dist/ (what `npm start` and bin/visibility run). Builds into a fresh folder and
+// Compiles src/ to dist/ (what `npm start` and bin/visibility run) and builds the dashboard (web/)
+// with Vite into dist/web (served at /app). Builds into a fresh folder and
 // swaps it in, so a process starting meanwhile never sees half a build. Without TypeScript (an
 // install without dev dependencies) an existing dist/ is kept as it is. `--if-stale` builds only
 // when dist/ is missing or older than a source file.
@@ -36,7 +37,7 @@ function newest(paths) {
 
 if (process.argv.includes('--if-stale')) {
   const stamp = fs.statSync(path.join(dist, '.build-stamp'), { throwIfNoEntry: false });
-  if (stamp && newest(['src', 'tsconfig.json', 'tsconfig.build.json']) <= stamp.mtimeMs) process.exit(0);
+  if (stamp && newest(['src', 'web', 'tsconfig.json', 'tsconfig.build.json']) <= stamp.mtimeMs) process.exit(0);
 }
 
 const started = Date.now();
@@ -50,9 +51,31 @@ if (res.status !== 0) {
   fs.rmSync(out, { recursive: true, force: true });
   process.exit(res.status ?? 1);
 }
+// The dashboard: Vite is a dev dependency like TypeScript; without it an existing build is kept.
+let vite;
+try {
+  vite = require.resolve('vite/bin/vite.js', { paths: [root] });
+} catch {
+  vite = undefined;
+}
+if (vite) {
+  const web = spawnSync(process.execPath, [vite, 'build', '--config', path.join(root, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, VISIBILITY_WEB_OUT: path.join(out, 'web') },
+  });
+  if (web.status !== 0) {
+    fs.rmSync(out, { recursive: true, force: true });
+    process.exit(web.status ?? 1);
+  }
+} else if (fs.existsSync(path.join(dist, 'web'))) {
+  fs.cpSync(path.join(dist, 'web'), path.join(out, 'web'), { recursive: true });
+} else {
+  console.error('build: Vite is not installed; the dashboard at /app is not built');
+}
 fs.writeFileSync(path.join(out, '.build-stamp'), new Date().toISOString());
 const old = `${dist}.old-${process.pid}`;
 if (fs.existsSync(dist)) fs.renameSync(dist, old);
 fs.renameSync(out, dist);
 fs.rmSync(old, { recursive: true, force: true });
-console.error(`build: compiled src/ to dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.error(`build: compiled src/ and web/ to dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

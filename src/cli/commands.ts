@@ -7,6 +7,7 @@ import { createApiKey, listApiKeys, parseDuration, revokeApiKey } from '../core/
 import { triggerAudit } from '../core/audit-runs.ts';
 import { createDashboardSession } from '../core/dashboard/sessions.ts';
 import { failureOf } from '../core/audits/failure.ts';
+import { addUser } from '../core/dashboard/users.ts';
 import { assertAuditableDomain, createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../core/webhooks/deliveries.ts';
@@ -20,6 +21,15 @@ import {
   rotateSecret,
   type Scope,
 } from '../core/webhooks/endpoints.ts';
+
+/** Adds a dashboard user; the generated (invite) password, if any, is printed once. */
+async function dashboardUser(services: Runtime['services'], accountId: string, email: string, role: 'OWNER' | 'MEMBER', password?: string) {
+  try {
+    return await addUser(services.db, { accountId, email, role, password });
+  } catch (e) {
+    throw new Error((e as Error).message);
+  }
+}
 
 /** The operator addresses any account's endpoints and deliveries by id. */
 const operator: Scope = { operator: true };
@@ -100,14 +110,27 @@ export const commands: Record<string, Command> = {
   'account create': {
     words: 2,
     run: (ctx) =>
-      withRuntime(({ services }) =>
-        createAccount(services.db, {
+      withRuntime(async ({ services }) => {
+        const account = await createAccount(services.db, {
           email: str(ctx, 'email')!,
           plan: planFromName(str(ctx, 'plan')!),
           name: str(ctx, 'name', false),
           workspaces: list(ctx, 'workspace'),
-        }),
-      ),
+        });
+        // The account's owner signs in to the dashboard with its email; --password or an invite password.
+        const owner = await dashboardUser(services, account.id, account.email, 'OWNER', str(ctx, 'password', false));
+        return { ...account, owner };
+      }),
+  },
+  'user add': {
+    words: 2,
+    run: (ctx) =>
+      withRuntime(async ({ services }) => {
+        const account = await accountByEmail(services.db, str(ctx, 'account')!);
+        const role = (str(ctx, 'role', false) ?? 'member').toLowerCase();
+        if (role !== 'owner' && role !== 'member') throw new Error('--role must be owner or member');
+        return dashboardUser(services, account.id, str(ctx, 'email')!, role === 'owner' ? 'OWNER' : 'MEMBER', str(ctx, 'password', false));
+      }),
   },
   'project create': {
     words: 2,
@@ -165,7 +188,12 @@ export const commands: Record<string, Command> = {
   demo: {
     words: 1,
     run: (ctx) =>
-      withRuntime(async ({ services }) => (await import('../core/demo/seed.ts')).seedDemo(services, str(ctx, 'email')!)),
+      withRuntime(async ({ services }) => {
+        const demo = await (await import('../core/demo/seed.ts')).seedDemo(services, str(ctx, 'email')!);
+        const password = str(ctx, 'password', false);
+        if (!password || (await services.db.appUser.findUnique({ where: { email: demo.account.email } }))) return demo;
+        return { ...demo, owner: await dashboardUser(services, demo.account.id, demo.account.email, 'OWNER', password) };
+      }),
   },
   'audit run': {
     words: 2,

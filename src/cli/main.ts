@@ -11,12 +11,16 @@ Service:
   migrate                    apply database migrations
 
 Accounts, projects and keys:
-  account create --email E --plan free|pro|agency|enterprise [--name N] [--workspace SLUG]...
+  account create --email E --plan free|pro|agency|enterprise [--name N] [--workspace SLUG]... [--password P]
+                             the email is also the owner's dashboard sign-in; without --password
+                             an invite password is generated and printed once
+  user add --account E --email U [--role member|owner] [--password P]   a dashboard user
   project create --account E --name N --domain D [--slug S] [--workspace SLUG]
   key create --account E --role read|trigger [--project SLUG]... [--expires-in 30d|12h|90s] [--name N]
   key list --account E
   key revoke ID
-  demo --email E             create or refill a demo account (Agency plan) with demo projects
+  demo --email E [--password P]   create or refill a demo account (Agency plan) with demo projects;
+                             --password also creates its owner's dashboard sign-in
 
 Audits:
   audit run --project SLUG --account E [--wait]
@@ -64,6 +68,7 @@ const options = {
   language: { type: 'string' },
   engines: { type: 'string' },
   'audit-every-days': { type: 'string' },
+  password: { type: 'string' },
 } as const;
 
 async function main(argv: string[]): Promise<number> {

@@ -14,7 +14,7 @@ import { dateRange } from './time-range.ts';
 export const AUDIT_TASK = 'audit_run';
 export const AUDIT_COOLDOWN_SECONDS = 3600;
 /** Runs that consume the plan's usage cap (demo history does not). */
-const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE'];
+export const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE', 'DASHBOARD'];
 
 export interface TriggerResult {
   auditRunId: string;

@@ -13,10 +13,15 @@ export const findingStatusValues = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'DISMISSE
 export const updateFindingInput = z.object({
   id: z.string().min(1).max(100),
   status: z.enum(findingStatusValues).optional(),
-  /** null clears the notes; absent leaves them as they are. */
-  notes: z.string().max(10_000).nullable().optional(),
+  /** null or blank clears the notes; absent leaves them as they are. */
+  notes: z
+    .string()
+    .max(10_000)
+    .nullable()
+    .optional()
+    .transform((n) => (n === undefined ? undefined : n?.trim() ? n : null)),
 });
-export type UpdateFindingInput = z.infer<typeof updateFindingInput>;
+export type UpdateFindingInput = z.input<typeof updateFindingInput>;
 
 /** Who may change findings: an account, narrowed to a project scope (null = every project). */
 export type FindingScope = { accountId: string; projectIds: string[] | null };

@@ -19,6 +19,7 @@ export const idPrefixes = {
   trackedPrompt: 'prm',
   engineProbe: 'prb',
   engineAnswer: 'ans',
+  appUser: 'usr',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -76,6 +76,7 @@ export async function listCitations(db: Db, cursors: CursorCodec, p: Principal, 
     isCompetitorDomain: c.isCompetitorDomain,
     citationConfidence: c.citationConfidence,
     matchedEntity: c.matchedEntity,
+    engineAnswerId: c.engineAnswerId,
   }));
 }
 
@@ -93,5 +94,6 @@ export async function listMentions(db: Db, cursors: CursorCodec, p: Principal, q
     sentiment: m.sentiment,
     mentionConfidence: m.mentionConfidence,
     context: m.context,
+    engineAnswerId: m.engineAnswerId,
   }));
 }

@@ -21,9 +21,19 @@ describe('bin/visibility', () => {
   it('creates accounts, projects and keys, lists and revokes keys', async () => {
     const acc = await cli('account', 'create', '--email', 'Ops@Agency.example', '--plan', 'agency', '--workspace', 'north', '--workspace', 'south');
     expect(acc.code).toBe(0);
-    expect(acc.out).toEqual({ id: expect.stringMatching(/^acc_/), email: 'ops@agency.example', plan: 'agency', workspaces: ['north', 'south'] });
-    const single = await cli('account', 'create', '--email', 'solo@brand.example', '--plan', 'pro', '--name', 'Solo');
+    // Without --password the owner's dashboard sign-in gets an invite password, printed once.
+    expect(acc.out).toEqual({
+      id: expect.stringMatching(/^acc_/),
+      email: 'ops@agency.example',
+      plan: 'agency',
+      workspaces: ['north', 'south'],
+      owner: { id: expect.stringMatching(/^usr_/), email: 'ops@agency.example', role: 'OWNER', password: expect.stringMatching(/^\S{20}$/) },
+    });
+    const single = await cli('account', 'create', '--email', 'solo@brand.example', '--plan', 'pro', '--name', 'Solo', '--password', 'solo password 1');
     expect(single.out.workspaces).toEqual(['default']);
+    expect(single.out.owner).toEqual({ id: expect.stringMatching(/^usr_/), email: 'solo@brand.example', role: 'OWNER' });
+    const added = await cli('user', 'add', '--account', 'solo@brand.example', '--email', 'Member@Brand.example');
+    expect(added.out).toEqual({ id: expect.stringMatching(/^usr_/), email: 'member@brand.example', role: 'MEMBER', password: expect.any(String) });
 
     const proj = await cli('project', 'create', '--account', 'ops@agency.example', '--name', 'Acme', '--domain', 'acme.example', '--workspace', 'south');
     expect(proj.out).toEqual({ id: expect.stringMatching(/^prj_/), slug: 'acme' });

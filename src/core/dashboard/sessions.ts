@@ -1,33 +1,108 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { UserRole } from '../../generated/prisma/client.ts';
 import { bearerToken, fingerprint } from '../api-keys.ts';
+import { AppError } from '../errors.ts';
 import { newId } from '../ids.ts';
+import { consumeRateLimit } from '../rate-limit.ts';
+import { decoyHash, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 
 /**
- * Minimal dashboard sessions until there is a login: a random bearer token handed to the account
- * holder (`visibility session create`), of which only the SHA-256 fingerprint is stored, as for
- * API keys. Session tokens and API keys live in different tables, so neither opens the other's door.
+ * Dashboard sessions: a random token (in an HttpOnly cookie after a password sign-in, or a bearer
+ * token the CLI hands to the account holder), of which only the SHA-256 fingerprint is stored, as
+ * for API keys. Session tokens and API keys live in different tables, so neither opens the
+ * other's door. Deleting the row revokes the session.
  */
 const TOKEN_PREFIX = 'vds_';
 export const DEFAULT_SESSION_MS = 12 * 3_600_000;
 
 export async function createDashboardSession(
   db: Db,
-  input: { accountId: string; expiresInMs?: number },
+  input: { accountId: string; userId?: string; expiresInMs?: number },
 ): Promise<{ token: string; expiresAt: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (input.expiresInMs ?? DEFAULT_SESSION_MS));
   await db.dashboardSession.create({
-    data: { id: newId('dashboardSession'), accountId: input.accountId, fingerprint: fingerprint(token), expiresAt },
+    data: {
+      id: newId('dashboardSession'),
+      accountId: input.accountId,
+      userId: input.userId ?? null,
+      fingerprint: fingerprint(token),
+      expiresAt,
+    },
   });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The account of a valid, unexpired session token in `Authorization: Bearer <token>`, else null. */
-export async function sessionAccount(db: Db, authorization: string | undefined): Promise<{ accountId: string; sessionId: string } | null> {
-  const token = bearerToken(authorization);
+/** Who a session is: CLI bearer sessions (no user) act as the account holder, an owner. */
+export interface DashboardSessionInfo {
+  sessionId: string;
+  accountId: string;
+  userId: string | null;
+  email: string | null;
+  role: UserRole;
+}
+
+/** The session of a token if it is valid and unexpired (on the database clock), else null. */
+export async function sessionOfToken(db: Db, token: string | null | undefined): Promise<DashboardSessionInfo | null> {
   if (!token || token.length > 200) return null;
-  const session = await db.dashboardSession.findUnique({ where: { fingerprint: fingerprint(token) } });
+  const session = await db.dashboardSession.findUnique({
+    where: { fingerprint: fingerprint(token) },
+    include: { user: { select: { email: true, role: true } } },
+  });
   if (!session || session.expiresAt <= new Date()) return null;
-  return { accountId: session.accountId, sessionId: session.id };
+  return {
+    sessionId: session.id,
+    accountId: session.accountId,
+    userId: session.userId,
+    email: session.user?.email ?? null,
+    role: session.user?.role ?? 'OWNER',
+  };
+}
+
+/** The account of a valid session token in `Authorization: Bearer <token>`, else null. */
+export async function sessionAccount(db: Db, authorization: string | undefined): Promise<{ accountId: string; sessionId: string } | null> {
+  const session = await sessionOfToken(db, bearerToken(authorization));
+  return session && { accountId: session.accountId, sessionId: session.sessionId };
+}
+
+/** Revokes the session of a token (sign-out); unknown tokens are ignored. */
+export async function revokeSessionToken(db: Db, token: string | null | undefined): Promise<void> {
+  if (!token || token.length > 200) return;
+  await db.dashboardSession.deleteMany({ where: { fingerprint: fingerprint(token) } });
+}
+
+/** Revokes every session of a user (e.g. "sign out everywhere"). */
+export async function revokeUserSessions(db: Db, userId: string): Promise<number> {
+  return (await db.dashboardSession.deleteMany({ where: { userId } })).count;
+}
+
+/**
+ * Email and password sign-in. Attempts are counted in Postgres (so the limits hold across
+ * processes) per email (the write limit, 10/min) and per client address (the read limit, 60/min)
+ * before the password is checked, so guessing cannot outrun the limit. An unknown email costs a
+ * hash like a known one. The session presented with the request, if any, is revoked: a sign-in
+ * always starts a new session (rotation).
+ */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; address: string; previousToken?: string | null },
+): Promise<{ token: string; expiresAt: string; userId: string }> {
+  const email = input.email.trim().toLowerCase().slice(0, 254);
+  for (const [key, bucket] of [
+    [`signin:${email}`, 'write'],
+    [`signin-from:${input.address}`, 'read'],
+  ] as const) {
+    const state = await consumeRateLimit(db, key, bucket);
+    if (!state.allowed) {
+      throw new AppError('rate_limited', { retryAfter: state.resetSeconds, detail: 'too many sign-in attempts; try again shortly' });
+    }
+  }
+  const user = await db.appUser.findUnique({ where: { email } });
+  const password = input.password.slice(0, MAX_PASSWORD_LENGTH + 1);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !ok) throw new AppError('invalid_credentials', { detail: 'the email or the password is wrong' });
+  await revokeSessionToken(db, input.previousToken);
+  const session = await createDashboardSession(db, { accountId: user.accountId, userId: user.id });
+  return { ...session, userId: user.id };
 }

@@ -1,18 +1,20 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { isAppError } from '../errors.ts';
+import type { Principal } from '../api-keys.ts';
+import { AppError, isAppError } from '../errors.ts';
 import { rethrowAppError } from '../trpc-errors.ts';
 import type { Services } from '../services.ts';
-import { sessionAccount } from './sessions.ts';
+import type { DashboardSessionInfo } from './sessions.ts';
 
 /**
  * The first-party dashboard's tRPC (mounted at /trpc), separate from the public API's: it
  * authenticates dashboard sessions, never API keys, and its error messages are written for the
- * account holder (the public API answers stable codes only).
+ * account holder (the public API answers stable codes only). The HTTP surface resolves the
+ * session (cookie or bearer token), checks CSRF and counts the rate limit before the call.
  */
 export interface DashboardContext {
   services: Services;
-  authorization: string | undefined;
+  session: DashboardSessionInfo | null;
 }
 
 const t = initTRPC.context<DashboardContext>().create({
@@ -36,9 +38,28 @@ export const dashboardRouterOf = t.router;
 /** Core's AppErrors become tRPC errors of the right code, their account-holder message kept. */
 const mapErrors = t.middleware(async ({ next }) => rethrowAppError(await next()));
 
-/** A procedure for the signed-in account holder: `Authorization: Bearer <session token>`, else 401. */
+/**
+ * The session as a principal of the core services: the whole account, allowed to trigger. The
+ * session id stands in the key id's place (rate limits and audit attribution never see it:
+ * dashboard audits are recorded with trigger DASHBOARD and no key).
+ */
+export function sessionPrincipal(session: DashboardSessionInfo): Principal {
+  return { keyId: session.sessionId, accountId: session.accountId, role: 'TRIGGER', projectIds: null };
+}
+
+/** Owners and members: read and act on the account's projects. */
 export const dashboardProcedure = t.procedure.use(mapErrors).use(async ({ ctx, next }) => {
-  const session = await sessionAccount(ctx.services.db, ctx.authorization);
+  const session = ctx.session;
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'a valid dashboard session is required' });
-  return next({ ctx: { ...ctx, accountId: session.accountId, scope: { accountId: session.accountId } } });
+  return next({
+    ctx: { ...ctx, session, accountId: session.accountId, scope: { accountId: session.accountId }, principal: sessionPrincipal(session) },
+  });
+});
+
+/** Owners only: keys, webhooks, users, plan settings. */
+export const ownerProcedure = dashboardProcedure.use(async ({ ctx, next }) => {
+  if (ctx.session.role !== 'OWNER') {
+    throw new AppError('owner_required', { detail: 'only an owner of the account may do this' });
+  }
+  return next();
 });

@@ -1,0 +1,41 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+test('an API key created on the page works against /api/v1 until it is revoked', async ({ owner: page }) => {
+  await page.goto('/app/settings/keys');
+  await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Name').fill('e2e key');
+  await page.getByLabel('Role').selectOption('READ');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('secret-value').textContent())!;
+  expect(key).toMatch(/^vis_/);
+
+  const call = () => fetch(`${baseURL()}/api/v1/projects`, { headers: { authorization: `Bearer ${key}` } });
+  const ok = await call();
+  expect(ok.status).toBe(200);
+  expect(((await ok.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+  const row = page.getByTestId(`key-${key.slice(0, 10)}`);
+  await expect(row).toContainText('active');
+  await row.getByRole('button', { name: /Revoke/ }).click();
+  await expect(row).toContainText('revoked');
+  const refused = await call();
+  expect(refused.status).toBe(401);
+});
+
+test('users and plan pages', async ({ owner: page }) => {
+  await page.goto('/app/settings/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'member@e2e.example' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(`invited-${Date.now()}@e2e.example`);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByTestId('secret-value')).toHaveText(/^\S{20}$/);
+
+  await page.goto('/app/settings/plan');
+  await expect(page.getByRole('heading', { name: 'Plan and usage' })).toBeVisible();
+  await expect(page.getByText(/Plan agency/)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { triggerAudit } from '../audit-runs.ts';
+import { projectForPrincipal } from '../access.ts';
+import { listFindings } from '../findings.ts';
+import { updateFinding, updateFindingInput } from '../finding-status.ts';
+import { listCitations, listMentions } from '../observations.ts';
+import { createProject } from '../projects.ts';
+import { reportMarkdown } from '../reports/service.ts';
+import { markdownToHtmlFragment } from '../reports/report-html.ts';
+import { createProjectInput, engineSchema } from '../schemas.ts';
+import { engineAnswerOf } from './answers.ts';
+import { projectCards, projectOverview, runState } from './project-insights.ts';
+import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './trpc.ts';
+
+/**
+ * What owners and members do with projects. Thin: an input schema, then the same core services
+ * the REST and GraphQL surfaces call, with the session as the principal.
+ */
+const slug = z.string().min(1).max(100);
+const id = z.string().min(1).max(100);
+const dateTime = z.iso.datetime({ offset: true });
+const listInput = z.object({
+  slug,
+  engine: engineSchema.optional(),
+  from: dateTime.optional(),
+  to: dateTime.optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+  cursor: z.string().min(1).max(1024).optional(),
+});
+
+export const projectsRouter = dashboardRouterOf({
+  list: dashboardProcedure.query(({ ctx }) => projectCards(ctx.services.db, ctx.accountId)),
+
+  /** Creating a project counts against the plan's brand limit: an owner's decision. */
+  create: ownerProcedure
+    .input(createProjectInput)
+    .mutation(({ ctx, input }) => createProject(ctx.services.db, { accountId: ctx.accountId, ...input })),
+
+  overview: dashboardProcedure
+    .input(z.object({ slug, days: z.number().int().min(1).max(366).default(90) }))
+    .query(({ ctx, input }) => projectOverview(ctx.services.db, ctx.principal, input.slug, input.days)),
+
+  citations: dashboardProcedure
+    .input(listInput)
+    .query(({ ctx, input }) => listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  mentions: dashboardProcedure
+    .input(
+      listInput.extend({
+        kind: z.enum(['CLIENT', 'COMPETITOR', 'THIRD_PARTY', 'CATEGORY']).optional(),
+        role: z.enum(['RECOMMENDED', 'LISTED', 'COMPARED', 'CRITICIZED', 'EXCLUDED', 'UNKNOWN']).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+
+  answer: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => engineAnswerOf(ctx.services.db, ctx.principal, input.id)),
+
+  findings: dashboardProcedure
+    .input(z.object({ slug, auditRunId: id.optional(), cursor: z.string().min(1).max(1024).optional() }))
+    .query(({ ctx, input }) => listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, { ...input, limit: 100 })),
+
+  updateFinding: dashboardProcedure
+    .input(updateFindingInput)
+    .mutation(async ({ ctx, input }) => (await updateFinding(ctx.services.db, ctx.principal, input)).data),
+
+  /** "Run audit now": the same rules as the API (one running run, hourly cooldown, monthly cap). */
+  triggerAudit: dashboardProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {
+    const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
+    return triggerAudit(ctx.services.db, project.id, 'DASHBOARD');
+  }),
+
+  run: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => runState(ctx.services.db, ctx.principal, input.id)),
+
+  /** Completed runs whose report (and PDF) can be opened, newest first. */
+  reportRuns: dashboardProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
+    const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
+    const runs = await ctx.services.db.auditRun.findMany({
+      where: { projectId: project.id, status: 'COMPLETED' },
+      orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+      take: 100,
+      select: { id: true, runDate: true, scoreOverall: true },
+    });
+    return runs.map((r) => ({ id: r.id, runDate: r.runDate.toISOString(), overall: r.scoreOverall }));
+  }),
+
+  /** The latest completed run's report as HTML (raw HTML in the Markdown shown as text, safe links only). */
+  report: dashboardProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
+    const { auditRunId, markdown } = await reportMarkdown(ctx.services, ctx.principal, input.slug);
+    return { auditRunId, html: markdownToHtmlFragment(markdown) };
+  }),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { createApiKey, listApiKeys, revokeApiKey } from '../api-keys.ts';
+import { AppError } from '../errors.ts';
+import { planUsage } from './plan-usage.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { addUser, listUsers, removeUser } from './users.ts';
+import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './trpc.ts';
+
+const id = z.string().min(1).max(100);
+
+/** The signed-in user. */
+export const meRouter = dashboardRouterOf({
+  get: dashboardProcedure.query(async ({ ctx }) => {
+    const account = await ctx.services.db.account.findUniqueOrThrow({ where: { id: ctx.accountId } });
+    return { email: ctx.session.email ?? account.email, role: ctx.session.role, account: { name: account.name, email: account.email, plan: account.plan } };
+  }),
+  /** Ends every session of the signed-in user, this one included. */
+  signOutEverywhere: dashboardProcedure.mutation(async ({ ctx }) => {
+    if (!ctx.session.userId) throw new AppError('invalid_state', { detail: 'this session belongs to no user' });
+    return { revoked: await revokeUserSessions(ctx.services.db, ctx.session.userId) };
+  }),
+});
+
+/** API keys: created with a role, project scope and expiry, the secret shown once. */
+export const keysRouter = dashboardRouterOf({
+  list: ownerProcedure.query(async ({ ctx }) => ({ keys: await listApiKeys(ctx.services.db, ctx.accountId) })),
+
+  create: ownerProcedure
+    .input(
+      z.object({
+        name: z.string().trim().max(100).optional(),
+        role: z.enum(['READ', 'TRIGGER']),
+        projects: z.array(z.string().min(1).max(100)).max(100).default([]),
+        expiresInDays: z.number().int().min(1).max(3650).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const known = await ctx.services.db.project.findMany({
+        where: { accountId: ctx.accountId, slug: { in: input.projects } },
+        select: { slug: true },
+      });
+      const missing = input.projects.filter((s) => !known.some((k) => k.slug === s));
+      if (missing.length) throw new AppError('invalid_body', { detail: `unknown project(s): ${missing.join(', ')}` });
+      return createApiKey(ctx.services.db, {
+        accountId: ctx.accountId,
+        role: input.role,
+        projectSlugs: input.projects,
+        expiresInMs: input.expiresInDays ? input.expiresInDays * 86_400_000 : undefined,
+        name: input.name || undefined,
+      });
+    }),
+
+  revoke: ownerProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
+    const key = await ctx.services.db.apiKey.findFirst({ where: { id: input.id, accountId: ctx.accountId } });
+    if (!key) throw new AppError('not_found');
+    return revokeApiKey(ctx.services.db, key.id);
+  }),
+});
+
+export const usersRouter = dashboardRouterOf({
+  list: ownerProcedure.query(async ({ ctx }) => ({ users: await listUsers(ctx.services.db, ctx.accountId) })),
+  /** Without a password, one is generated and shown once (the invite to pass on). */
+  add: ownerProcedure
+    .input(z.object({ email: z.string().min(3).max(254), role: z.enum(['OWNER', 'MEMBER']), password: z.string().max(200).optional() }))
+    .mutation(({ ctx, input }) => addUser(ctx.services.db, { accountId: ctx.accountId, ...input })),
+  remove: ownerProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => removeUser(ctx.services.db, ctx.accountId, input.id, ctx.session.userId)),
+});
+
+export const planRouter = dashboardRouterOf({
+  usage: ownerProcedure.query(({ ctx }) => planUsage(ctx.services.db, ctx.accountId)),
+});

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { ErrorState, Loading } from './components/states.tsx';
+import { timeZone } from './format.ts';
+import { ProjectsPage } from './pages/Projects.tsx';
+import { SignInPage } from './pages/SignIn.tsx';
+import { signOut } from './session.ts';
+import { isUnauthorized, type Outputs, useTRPC } from './trpc.ts';
+
+// Everything past the projects list loads on demand (the first page stays small).
+const ProjectPage = lazy(() => import('./pages/Project.tsx'));
+const SettingsPage = lazy(() => import('./pages/Settings.tsx'));
+
+export type Me = Outputs['me']['get'];
+
+export function App() {
+  return (
+    <Router base="/app">
+      <Shell />
+    </Router>
+  );
+}
+
+function Shell() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.me.get.queryOptions(undefined, { retry: false }));
+  const [location] = useLocation();
+  const main = useRef<HTMLElement>(null);
+  // Move focus to the page on navigation, so keyboard and screen-reader users start at its top.
+  useEffect(() => main.current?.focus(), [location]);
+
+  if (me.isPending) return <Loading what="your session" />;
+  if (me.isError && isUnauthorized(me.error)) {
+    return (
+      <main id="main" className="signin">
+        <SignInPage />
+      </main>
+    );
+  }
+  if (me.isError) return <ErrorState error={me.error} retry={() => void me.refetch()} />;
+  return (
+    <>
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <Link href="/" className="brand">
+          Visibility
+        </Link>
+        <nav aria-label="Main">
+          <Link href="/">Projects</Link>
+          {me.data.role === 'OWNER' && <Link href="/settings/keys">Settings</Link>}
+        </nav>
+        <UserMenu me={me.data} />
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        <Suspense fallback={<Loading what="page" />}>
+          <Switch>
+            <Route path="/">
+              <ProjectsPage me={me.data} />
+            </Route>
+            <Route path="/projects/:slug/*?">{(params) => <ProjectPage slug={params.slug} />}</Route>
+            <Route path="/settings/:tab?">
+              {(params) => (me.data.role === 'OWNER' ? <SettingsPage tab={params.tab ?? 'keys'} /> : <Redirect to="/" />)}
+            </Route>
+            <Route>
+              <h1>Page not found</h1>
+              <p>
+                <Link href="/">Back to projects</Link>
+              </p>
+            </Route>
+          </Switch>
+        </Suspense>
+      </main>
+      <footer className="foot muted">Times are shown in your time zone ({timeZone}).</footer>
+    </>
+  );
+}
+
+function UserMenu({ me }: { me: Me }) {
+  const queryClient = useQueryClient();
+  return (
+    <div className="user">
+      <span>
+        {me.email} <span className="muted">({me.role.toLowerCase()})</span>
+      </span>
+      <button
+        type="button"
+        onClick={async () => {
+          await signOut();
+          queryClient.clear();
+          window.location.assign('/app/');
+        }}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}

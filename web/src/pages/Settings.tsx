@@ -1,0 +1,287 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Empty, ErrorState, QueryView } from '../components/states.tsx';
+import { formatDateTime } from '../format.ts';
+import { useTRPC } from '../trpc.ts';
+import { WebhooksSettings } from './Webhooks.tsx';
+
+const tabs = [
+  ['keys', 'API keys'],
+  ['webhooks', 'Webhooks'],
+  ['users', 'Users'],
+  ['plan', 'Plan and usage'],
+] as const;
+
+export default function SettingsPage({ tab }: { tab: string }) {
+  return (
+    <>
+      <nav aria-label="Settings" className="tabs">
+        {tabs.map(([t, label]) => (
+          <Link key={t} href={`/settings/${t}`} className={tab === t ? 'active' : ''} aria-current={tab === t ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'keys' && <KeysSettings />}
+      {tab === 'webhooks' && <WebhooksSettings />}
+      {tab === 'users' && <UsersSettings />}
+      {tab === 'plan' && <PlanSettings />}
+    </>
+  );
+}
+
+/** A secret shown once, with a copy button. */
+export function ShownOnce({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="card secret" role="status">
+      <p>
+        <strong>{label}</strong> It is shown only now: copy it somewhere safe.
+      </p>
+      <code data-testid="secret-value">{value}</code>{' '}
+      <button
+        type="button"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(value).catch(() => {});
+          setCopied(true);
+        }}
+      >
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}
+
+function KeysSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const keys = useQuery(trpc.keys.list.queryOptions());
+  const projects = useQuery(trpc.projects.list.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey() });
+  const create = useMutation(trpc.keys.create.mutationOptions({ onSuccess: refresh }));
+  const revoke = useMutation(trpc.keys.revoke.mutationOptions({ onSuccess: refresh }));
+  return (
+    <>
+      <h1>API keys</h1>
+      <section className="card">
+        <h2>Create a key</h2>
+        <form
+          className="stack-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const f = new FormData(e.currentTarget);
+            const days = String(f.get('expires') ?? '');
+            create.mutate({
+              name: String(f.get('name') ?? ''),
+              role: f.get('role') === 'TRIGGER' ? 'TRIGGER' : 'READ',
+              projects: f.getAll('projects').map(String),
+              expiresInDays: days ? Number(days) : undefined,
+            });
+          }}
+        >
+          <label>
+            Name
+            <input name="name" maxLength={100} />
+          </label>
+          <label>
+            Role
+            <select name="role" defaultValue="READ">
+              <option value="READ">read</option>
+              <option value="TRIGGER">read and trigger audits</option>
+            </select>
+          </label>
+          <fieldset>
+            <legend>Projects (none checked: the whole account)</legend>
+            {projects.data?.map((p) => (
+              <label key={p.slug} className="check">
+                <input type="checkbox" name="projects" value={p.slug} /> {p.name}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            Expires after (days, empty: never)
+            <input name="expires" type="number" min={1} max={3650} />
+          </label>
+          <button type="submit" disabled={create.isPending}>
+            Create key
+          </button>
+        </form>
+        {create.isError && <ErrorState error={create.error} />}
+        {create.data && <ShownOnce label="Your new API key." value={create.data.key} />}
+      </section>
+      <QueryView query={keys} what="keys">
+        {({ keys: list }) =>
+          list.length === 0 ? (
+            <Empty>No API keys yet.</Empty>
+          ) : (
+            <table data-testid="keys-table">
+              <caption className="sr-only">API keys</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Key</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Projects</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">State</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((k) => (
+                  <tr key={k.id} data-testid={`key-${k.prefix}`}>
+                    <th scope="row">
+                      {k.name ?? <span className="muted">unnamed</span>} <code>{k.prefix}…</code>
+                    </th>
+                    <td>{k.role}</td>
+                    <td>{k.projects.length ? k.projects.join(', ') : 'all'}</td>
+                    <td>{formatDateTime(k.createdAt)}</td>
+                    <td>{k.expiresAt ? formatDateTime(k.expiresAt) : 'never'}</td>
+                    <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'never'}</td>
+                    <td>{k.state}</td>
+                    <td>
+                      {k.state === 'active' && (
+                        <button type="button" onClick={() => revoke.mutate({ id: k.id })} disabled={revoke.isPending}>
+                          Revoke<span className="sr-only"> {k.prefix}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryView>
+      {revoke.isError && <ErrorState error={revoke.error} />}
+    </>
+  );
+}
+
+function UsersSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const users = useQuery(trpc.users.list.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+  const add = useMutation(trpc.users.add.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.users.remove.mutationOptions({ onSuccess: refresh }));
+  return (
+    <>
+      <h1>Users</h1>
+      <section className="card">
+        <h2>Add a user</h2>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const f = new FormData(e.currentTarget);
+            const password = String(f.get('password') ?? '');
+            add.mutate({ email: String(f.get('email')), role: f.get('role') === 'OWNER' ? 'OWNER' : 'MEMBER', password: password || undefined });
+          }}
+        >
+          <label>
+            Email
+            <input name="email" type="email" required />
+          </label>
+          <label>
+            Role
+            <select name="role" defaultValue="MEMBER">
+              <option value="MEMBER">member</option>
+              <option value="OWNER">owner</option>
+            </select>
+          </label>
+          <label>
+            Password (empty: generate an invite password)
+            <input name="password" type="password" autoComplete="new-password" minLength={10} />
+          </label>
+          <button type="submit" disabled={add.isPending}>
+            Add user
+          </button>
+        </form>
+        {add.isError && <ErrorState error={add.error} />}
+        {add.data?.password && <ShownOnce label={`Invite password for ${add.data.email}.`} value={add.data.password} />}
+      </section>
+      <QueryView query={users} what="users">
+        {({ users: list }) => (
+          <table>
+            <caption className="sr-only">Users of the account</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Added</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">{u.email}</th>
+                  <td>{u.role.toLowerCase()}</td>
+                  <td>{formatDateTime(u.createdAt)}</td>
+                  <td>
+                    <button type="button" onClick={() => remove.mutate({ id: u.id })} disabled={remove.isPending}>
+                      Remove<span className="sr-only"> {u.email}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryView>
+      {remove.isError && <ErrorState error={remove.error} />}
+    </>
+  );
+}
+
+function PlanSettings() {
+  const trpc = useTRPC();
+  const usage = useQuery(trpc.plan.usage.queryOptions());
+  return (
+    <>
+      <h1>Plan and usage</h1>
+      <QueryView query={usage} what="usage">
+        {(u) => (
+          <>
+            <p>
+              Plan <strong>{u.plan.toLowerCase()}</strong>: {u.brandsUsed} of {u.limits.brandLimit} brands, {u.limits.monthlyAuditsPerProject} audits per project per month,
+              up to {u.limits.pageBudget} pages per audit. This period: {formatDateTime(u.period.start)} to {formatDateTime(u.period.end)}.
+            </p>
+            {u.projects.length === 0 ? (
+              <Empty>No projects yet.</Empty>
+            ) : (
+              <table>
+                <caption className="sr-only">Usage per project this month</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Project</th>
+                    <th scope="col">Audits this month</th>
+                    <th scope="col">Engine spend</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {u.projects.map((p) => (
+                    <tr key={p.slug}>
+                      <th scope="row">{p.name}</th>
+                      <td>
+                        <meter min={0} max={p.auditCap} value={p.auditsThisMonth} aria-label={`audits of ${p.name}`} /> {p.auditsThisMonth} of {p.auditCap}
+                      </td>
+                      <td>${(p.engineSpendMicros / 1_000_000).toFixed(2)} (no engine budget set yet)</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}
