@@ -47,9 +47,9 @@ describe('updateFinding', () => {
     expect(codes(await gql(app, seeded.key, update, { id: findingId, notes: 'x'.repeat(10_001) }))).toEqual(['invalid_body']);
   });
 
-  it('the dashboard changes a finding through tRPC findings.update with a session', async () => {
+  it('the dashboard changes a finding through tRPC projects.updateFinding with a session', async () => {
     const session = await createDashboardSession(app.services.db, { accountId: seeded.account.id });
-    const res = await fetch(`${app.url}/trpc/findings.update`, {
+    const res = await fetch(`${app.url}/trpc/projects.updateFinding`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
       body: JSON.stringify({ id: findingId, status: 'DISMISSED', notes: 'not applicable' }),
@@ -59,7 +59,7 @@ describe('updateFinding', () => {
     expect([row.status, row.notes]).toEqual(['DISMISSED', 'not applicable']);
     const other = await seedAccount(app.services);
     const foreign = await createDashboardSession(app.services.db, { accountId: other.account.id });
-    const denied = await fetch(`${app.url}/trpc/findings.update`, {
+    const denied = await fetch(`${app.url}/trpc/projects.updateFinding`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${foreign.token}` },
       body: JSON.stringify({ id: findingId, status: 'OPEN' }),
