@@ -68,6 +68,10 @@ export const errorCatalog = {
   payload_too_large: { status: 413, meaning: 'The request body is larger than 100 kB.' },
   unsupported_media_type: { status: 415, meaning: 'A request body was sent with a content type other than application/json.' },
   brand_limit_reached: { status: 422, meaning: "POST /projects: the plan's brand (project) limit is reached." },
+  demo_project: {
+    status: 422,
+    meaning: 'POST /audits: the project is a demo brand (generated data, no real site), which cannot be audited.',
+  },
   endpoint_limit_reached: { status: 422, meaning: 'Settings: the account has the most webhook endpoints it may have.' },
   rate_limited: { status: 429, meaning: "The key's read (60/min) or write (10/min) limit is reached; see Retry-After." },
   audit_too_soon: { status: 429, meaning: 'An audit of this project was accepted less than an hour ago; see Retry-After.' },

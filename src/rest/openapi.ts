@@ -68,6 +68,7 @@ const extraErrors: Record<string, Json> = {
   },
   'v1-triggerAudit': {
     ...bodyErrors,
+    '422': errorResponse('The project is a demo brand, which cannot be audited (`demo_project`).'),
     '502': errorResponse('The audit could not be queued; nothing was created. Retry later.'),
   },
   getReportPdf: { '503': errorResponse('PDF rendering temporarily unavailable (`pdf_unavailable`).', retryAfter) },
