@@ -10,6 +10,7 @@ export type TrpcCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_SUPPORTED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -24,6 +25,7 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -63,6 +65,7 @@ export const errorCatalog = {
     status: 404,
     meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).',
   },
+  method_not_allowed: { status: 405, meaning: 'The path exists but not with this method; `Allow` lists the methods it has.' },
   slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },
   invalid_state: { status: 409, meaning: 'Settings: the operation does not apply in the current state (e.g. replay while paused).' },
   payload_too_large: { status: 413, meaning: 'The request body is larger than 100 kB.' },

@@ -118,7 +118,7 @@ export const findingSchema = z
 const nextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.');
 
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), nextCursor });
+  return z.object({ data: z.array(item).max(100), nextCursor });
 }
 
 // ---- Inputs -------------------------------------------------------------------------------------
@@ -173,6 +173,7 @@ export const createProjectInput = z.object({
     .pipe(z.string().regex(domainPattern)),
   slug: z
     .string()
+    .max(63)
     .regex(slugPattern)
     .optional()
     .describe('Lowercase letters, digits and hyphens, 1-63 characters; default derived from the name'),
