@@ -2,7 +2,6 @@ import { type Config, loadConfig } from './core/config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
-import { migrateWorkerSchema } from './jobs/worker.ts';
 import { CursorCodec } from './core/cursor.ts';
 import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/secrets.ts';
@@ -34,6 +33,8 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
 /** Applies the service's SQL migrations and graphile-worker's schema; returns what was applied. */
 export async function migrateAll(databaseUrl: string, log: Logger): Promise<string[]> {
   const applied = await migrate(databaseUrl, log);
+  // graphile-worker is loaded only when migrating: other CLI commands start faster without it.
+  const { migrateWorkerSchema } = await import('./jobs/worker.ts');
   await migrateWorkerSchema(databaseUrl, log);
   return applied;
 }

@@ -1,119 +1,118 @@
-import { parseArgs } from 'node:util';
-import type { CommandContext } from './command-kit.ts';
-import { commands } from './commands.ts';
+/**
+ * The operator CLI's entry: parses the command line, finds the command in the registry, runs it
+ * and prints its result (human-readable, or one JSON object with --json). Nothing heavy is
+ * imported here: `--help` answers without loading the database client or the server.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ErrorCode, errorCatalog } from '../core/errors.ts';
+import { CliError, type Command, type CommandContext, type OptionSpec } from './command.ts';
+import { commandHelp, overview, usageLine } from './help.ts';
+import { progressSink } from './progress.ts';
+import { findCommand, loadCommands } from './registry.ts';
+import { renderResult } from './render.ts';
 
-const usage = `Usage: visibility <command> [options] [--json]
+const globalOptions: Record<string, OptionSpec> = {
+  json: { type: 'boolean', help: 'print exactly one JSON object on stdout' },
+  help: { type: 'boolean', help: 'show help' },
+};
 
-Service:
-  start                      migrate, serve HTTP and run the job worker in one process
-  serve                      serve HTTP only
-  worker                     run the job worker only
-  migrate                    apply database migrations
+/** One parseArgs table for every command's options (an option means the same in every command). */
+function parseOptions(all: Command[]): NonNullable<ParseArgsConfig['options']> {
+  const options: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean', short: 'h' }, json: { type: 'boolean' } };
+  for (const c of all) {
+    for (const [name, o] of Object.entries(c.options ?? {})) options[name] ??= o.multiple ? { type: o.type, multiple: true } : { type: o.type };
+  }
+  return options;
+}
 
-Accounts, projects and keys:
-  account create --email E --plan free|pro|agency|enterprise [--name N] [--workspace SLUG]... [--password P]
-                             the email is also the owner's dashboard sign-in; without --password
-                             an invite password is generated and printed once
-  user add --account E --email U [--role member|owner] [--password P]   a dashboard user
-  project create --account E --name N --domain D [--slug S] [--workspace SLUG]
-  key create --account E --role read|trigger [--project SLUG]... [--expires-in 30d|12h|90s] [--name N]
-  key list --account E
-  key revoke ID
-  demo --email E [--password P]   create or refill a demo account (Agency plan) with demo projects;
-                             --password also creates its owner's dashboard sign-in
-
-Audits:
-  audit run --project SLUG --account E [--wait]
-
-What a project tracks in AI engines:
-  competitor add --account E --project SLUG --name N --domain D [--alias A]...
-  competitor list --account E --project SLUG | competitor remove ID
-  prompt add --account E --project SLUG --text T [--tag T]... [--country US] [--language en]
-  prompt list --account E --project SLUG | prompt remove ID
-  project update --account E --project SLUG [--alias A]... [--engines CHATGPT,CLAUDE,...] [--audit-every-days N|off]
-  engines                    the seven engines: configured or not, provider, model
-
-Dashboard sessions and webhooks:
-  session create --account E [--expires-in 12h]      a dashboard (/trpc) bearer token
-  webhook create --account E --url U [--event audit_run.completed|audit_run.failed]...
-  webhook list --account E
-  webhook secret ID | rotate-secret ID | enable ID | disable ID | delete ID
-  webhook deliveries ID [--limit N]                   recent deliveries with their attempts
-  webhook replay DELIVERY_ID                          send a delivery again (same event id)
-  webhook replay-held ID                              replay what was held while the endpoint was paused
-
-Every command accepts --json: exactly one JSON object on stdout; logs go to stderr.`;
-
-const options = {
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  email: { type: 'string' },
-  plan: { type: 'string' },
-  name: { type: 'string' },
-  workspace: { type: 'string', multiple: true },
-  account: { type: 'string' },
-  domain: { type: 'string' },
-  slug: { type: 'string' },
-  role: { type: 'string' },
-  project: { type: 'string', multiple: true },
-  'expires-in': { type: 'string' },
-  wait: { type: 'boolean' },
-  url: { type: 'string' },
-  event: { type: 'string', multiple: true },
-  limit: { type: 'string' },
-  alias: { type: 'string', multiple: true },
-  tag: { type: 'string', multiple: true },
-  text: { type: 'string' },
-  country: { type: 'string' },
-  language: { type: 'string' },
-  engines: { type: 'string' },
-  'audit-every-days': { type: 'string' },
-  password: { type: 'string' },
-} as const;
-
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[]): Promise<{ code: number; stays: boolean }> {
+  const json = argv.includes('--json');
+  const all = await loadCommands();
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: argv, options: parseOptions(all), allowPositionals: true, strict: true });
   } catch (e) {
-    return fail((e as Error).message, argv.includes('--json'));
+    return { code: fail(new CliError((e as Error).message, 'run `visibility --help` for the commands and their options'), json), stays: false };
   }
-  const { values, positionals } = parsed;
-  const json = Boolean(values.json);
+  const { positionals } = parsed;
+  const values = parsed.values as CommandContext['values'];
+  const found = findCommand(all, positionals);
   if (values.help) {
-    if (json) print({ usage }, true);
-    else process.stderr.write(`${usage}\n`);
-    return 0;
+    const text = found ? commandHelp(found.command) : overview(all);
+    process.stdout.write(json ? `${JSON.stringify({ usage: text })}\n` : `${text}\n`);
+    return { code: 0, stays: false };
   }
-  if (positionals.length === 0) return fail(`a command is required\n\n${usage}`, json);
-  const name = [positionals[0], positionals[1]].filter(Boolean).join(' ');
-  const command = commands[name] ?? commands[positionals[0]];
-  if (!command) return fail(`unknown command "${positionals.join(' ')}"\n\n${usage}`, json);
-  const args = positionals.slice(command.words);
-  const ctx: CommandContext = { values, args, json };
+  if (positionals.length === 0) {
+    return { code: fail(new CliError('a command is required', 'run `visibility --help` for the list of commands'), json), stays: false };
+  }
+  if (!found) {
+    const error = new CliError(`unknown command "${positionals.join(' ')}"`, 'run `visibility --help` for the list of commands');
+    return { code: fail(error, json), stays: false };
+  }
+  const { command, args } = found;
   try {
+    checkOptions(command, values);
+    const ctx: CommandContext = { values, args, json, progress: progressSink() };
     const result = await command.run(ctx);
-    if (result !== undefined) print(result, json);
-    return 0;
+    if (result !== undefined) print(command, result, json);
+    return { code: 0, stays: Boolean(command.stays) };
   } catch (e) {
-    return fail((e as Error).message, json);
+    return { code: fail(e, json, command), stays: false };
   }
 }
 
-function print(result: unknown, json: boolean) {
-  process.stdout.write(json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+/** Options the command does not take, and required ones that are missing, before anything runs. */
+function checkOptions(command: Command, values: CommandContext['values']): void {
+  const own = command.options ?? {};
+  const help = `usage: ${usageLine(command)} (see \`visibility ${command.name} --help\`)`;
+  for (const name of Object.keys(values)) {
+    if (!(name in own) && !(name in globalOptions)) throw new CliError(`--${name} is not an option of "${command.name}"`, help);
+  }
+  for (const [name, o] of Object.entries(own)) {
+    const v = values[name];
+    if (o.required && (v === undefined || v === '' || (Array.isArray(v) && v.length === 0))) {
+      throw new CliError(`--${name} is required`, help);
+    }
+  }
 }
 
-function fail(message: string, json: boolean): number {
+function print(command: Command, result: unknown, json: boolean) {
+  const text = json ? JSON.stringify(result) : (command.render ?? renderResult)(result);
+  process.stdout.write(`${text}\n`);
+}
+
+/**
+ * Prints a failure: with --json, `{ "error": message }` on stdout; always `error: ...` on stderr,
+ * with what to do next when known.
+ */
+function fail(e: unknown, json: boolean, command?: Command): number {
+  const message = (e as Error).message;
   if (json) process.stdout.write(`${JSON.stringify({ error: message })}\n`);
-  process.stderr.write(`error: ${message}\n`);
+  const hint = e instanceof CliError ? e.hint : nextStep(e, command);
+  process.stderr.write(`error: ${describe(e)}\n${hint ? `  next: ${hint}\n` : ''}`);
   return 1;
 }
 
+/** A service error's code alone says little to a person: add its meaning (src/core/errors.ts). */
+function describe(e: unknown): string {
+  const err = e as Error & { appCode?: string; detail?: string };
+  if (err.appCode && !err.detail) return `${errorCatalog[err.appCode as ErrorCode]?.meaning ?? err.message} (${err.appCode})`;
+  return err.message;
+}
+
+function nextStep(e: unknown, command?: Command): string | undefined {
+  const err = e as Error & { appCode?: string };
+  if (err.appCode && command) return `see \`visibility ${command.name} --help\``;
+  if (/ECONNREFUSED|database|connect/i.test(err.message)) {
+    return 'check DATABASE_URL (or unset it to use the embedded database), then run `visibility migrate`';
+  }
+  return undefined;
+}
+
 main(process.argv.slice(2)).then(
-  (code) => {
+  ({ code, stays }) => {
     // Long-running commands (start/serve/worker) keep the process alive themselves.
-    if (code !== 0 || !['start', 'serve', 'worker'].includes(process.argv[2] ?? '')) process.exit(code);
+    if (code !== 0 || !stays) process.exit(code);
   },
   (e) => {
     process.stderr.write(`${(e as Error).stack ?? e}\n`);

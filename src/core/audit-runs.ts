@@ -6,6 +6,7 @@ import { enforceRequirement } from './api-request.ts';
 import { projectForPrincipal, visibleProjects } from './access.ts';
 import { auditRunSummary } from './audit-run-view.ts';
 import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
+import { isDemoDomain } from './demo/catalog.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans, usagePeriod } from './plans.ts';
@@ -34,9 +35,15 @@ export async function triggerAudit(
   triggeredByKeyId: string | null = null,
 ): Promise<TriggerResult> {
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ now: Date }[]>`
-      SELECT clock_timestamp() AS now FROM project WHERE id = ${projectId} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ now: Date; domain: string }[]>`
+      SELECT clock_timestamp() AS now, domain FROM project WHERE id = ${projectId} FOR UPDATE`;
     if (!row) throw new AppError('not_found');
+    // A demo brand's site does not exist: its audit could only fail and fill the history with failures.
+    if (isDemoDomain(row.domain)) {
+      throw new AppError('demo_project', {
+        detail: `${row.domain} is a demo project: its site does not exist, so it cannot be audited. Create a project for a real domain to run an audit.`,
+      });
+    }
     const now = row.now;
     const running = await tx.auditRun.findFirst({ where: { projectId, status: 'RUNNING' }, select: { id: true } });
     if (running) return { auditRunId: running.id, created: false };

@@ -11,6 +11,7 @@ export type TrpcCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'TIMEOUT'
+  | 'METHOD_NOT_SUPPORTED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -26,6 +27,7 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   408: 'TIMEOUT',
+  405: 'METHOD_NOT_SUPPORTED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -78,6 +80,7 @@ export const errorCatalog = {
     status: 408,
     meaning: 'The request headers or body did not arrive within the server\'s time limit; the connection is closed.',
   },
+  method_not_allowed: { status: 405, meaning: 'The path exists but not with this method; `Allow` lists the methods it has.' },
   slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },
   prompt_exists: { status: 409, meaning: 'Tracking: the project already tracks a prompt with this text.' },
   competitor_exists: { status: 409, meaning: 'Tracking: the project already tracks a competitor on this domain.' },
@@ -87,6 +90,10 @@ export const errorCatalog = {
   brand_limit_reached: { status: 422, meaning: "POST /projects: the plan's brand (project) limit is reached." },
   prompt_limit_reached: { status: 422, meaning: "Tracking: the plan's limit of tracked prompts per project is reached." },
   competitor_limit_reached: { status: 422, meaning: "Tracking: the plan's limit of competitors per project is reached." },
+  demo_project: {
+    status: 422,
+    meaning: 'POST /audits: the project is a demo brand (generated data, no real site), which cannot be audited.',
+  },
   endpoint_limit_reached: { status: 422, meaning: 'Settings: the account has the most webhook endpoints it may have.' },
   rate_limited: { status: 429, meaning: "The key's read (60/min) or write (10/min) limit is reached; see Retry-After." },
   audit_too_soon: { status: 429, meaning: 'An audit of this project was accepted less than an hour ago; see Retry-After.' },

@@ -120,7 +120,7 @@ export const findingSchema = z
 const nextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.');
 
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), nextCursor });
+  return z.object({ data: z.array(item).max(100), nextCursor });
 }
 
 // ---- Inputs -------------------------------------------------------------------------------------
@@ -177,6 +177,7 @@ export const createProjectInput = z.object({
   domain: domainField.describe('Host name of the site, e.g. "example.com" (a scheme or trailing path is stripped), optional :port'),
   slug: z
     .string()
+    .max(63)
     .regex(slugPattern)
     .optional()
     .describe('Lowercase letters, digits and hyphens, 1-63 characters; default derived from the name'),

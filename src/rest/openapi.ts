@@ -1,7 +1,17 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { errorCatalog } from '../core/errors.ts';
 import { appRouter } from '../core/router.ts';
-import { API_PREFIX, apiOperations, reportRoutes } from './operations.ts';
+import { requestExamples, responseExamples } from './openapi-examples.ts';
+import {
+  commonErrors,
+  extraErrors,
+  type Json,
+  parameterConstraints,
+  rateLimitHeaders,
+  reportPaths,
+  responses,
+} from './openapi-parts.ts';
+import { API_PREFIX, apiOperations } from './operations.ts';
 
 /** Success status of each procedure (201/202 where the spec says so), by tRPC path. */
 export function successStatuses(): Map<string, number> {
@@ -10,123 +20,11 @@ export function successStatuses(): Map<string, number> {
   );
 }
 
-type Json = Record<string, any>;
-
-const rateLimitHeaders: Json = {
-  RateLimit: {
-    description: 'Remaining requests (r) and seconds until the window resets (t), IETF draft syntax.',
-    schema: { type: 'string' },
-  },
-  'RateLimit-Policy': { description: 'Quota (q) per window of w seconds.', schema: { type: 'string' } },
-};
-
-const errorResponse = (description: string, headers?: Json): Json => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  ...(headers ? { headers } : {}),
-});
-
-const retryAfter: Json = {
-  'Retry-After': {
-    description: 'Seconds to wait before retrying.',
-    required: true,
-    schema: { type: 'integer', minimum: 1 },
-  },
-};
-
-const responses: Record<string, Json> = {
-  BadRequest: errorResponse('Invalid parameter or body (`invalid_*`, `malformed_json`).'),
-  Unauthorized: errorResponse('Key missing, invalid, revoked or expired (`unauthorized`).'),
-  Forbidden: errorResponse('Role or scope does not allow the operation, or API access is not enabled.'),
-  NotFound: errorResponse('Resource does not exist or is outside the key\'s scope.'),
-  TooManyRequests: errorResponse('Rate limit reached, audit requested too recently, or usage cap reached.', {
-    ...retryAfter,
-    ...rateLimitHeaders,
-  }),
-  InternalError: errorResponse('Unexpected failure on the service side.'),
-};
-
-const commonErrors: Json = {
-  '400': { $ref: '#/components/responses/BadRequest' },
-  '401': { $ref: '#/components/responses/Unauthorized' },
-  '403': { $ref: '#/components/responses/Forbidden' },
-  '404': { $ref: '#/components/responses/NotFound' },
-  '429': { $ref: '#/components/responses/TooManyRequests' },
-  '500': { $ref: '#/components/responses/InternalError' },
-};
-
-/** Errors particular to one operation, beyond the common ones. */
-const bodyErrors: Json = {
-  '413': errorResponse('Request body larger than 100 kB (`payload_too_large`).'),
-  '415': errorResponse('Body sent with a content type other than application/json (`unsupported_media_type`).'),
-};
-const extraErrors: Record<string, Json> = {
-  'v1-createProject': {
-    '409': errorResponse('Slug already in use (`slug_taken`).'),
-    ...bodyErrors,
-    '422': errorResponse('Plan brand limit reached (`brand_limit_reached`).'),
-  },
-  'v1-triggerAudit': {
-    ...bodyErrors,
-    '502': errorResponse('The audit could not be queued; nothing was created. Retry later.'),
-  },
-  getReportPdf: { '503': errorResponse('PDF rendering temporarily unavailable (`pdf_unavailable`).', retryAfter) },
-};
-
-const reportHeaders: Json = {
-  ...rateLimitHeaders,
-  'X-Audit-Run-Id': { description: 'The completed audit run the report covers.', schema: { type: 'string' } },
-};
-
-const slugParameter: Json = { in: 'path', name: 'slug', required: true, schema: { type: 'string' }, description: 'Project slug' };
-
-/** The report routes are plain Fastify routes (non-JSON bodies); they are described here. */
-const reportPaths: Json = {
-  [reportRoutes.markdown]: {
-    get: {
-      operationId: 'getReport',
-      summary: 'Client report of the latest completed audit (Markdown)',
-      description: 'Covers the latest completed audit only. 404 `no_completed_audit` when the project has none.',
-      tags: ['Reports'],
-      security: [{ bearerAuth: [] }],
-      parameters: [slugParameter],
-      responses: {
-        '200': {
-          description: 'The Markdown report',
-          headers: reportHeaders,
-          content: { 'text/markdown': { schema: { type: 'string' } } },
-        },
-      },
-    },
-  },
-  [reportRoutes.pdf]: {
-    get: {
-      operationId: 'getReportPdf',
-      summary: 'Client report as PDF',
-      description:
-        'Defaults to the latest completed audit; `auditRunId` selects a completed run of the project. ' +
-        '404 `no_completed_audit` when there is no such completed run; 503 when rendering is unavailable.',
-      tags: ['Reports'],
-      security: [{ bearerAuth: [] }],
-      parameters: [
-        slugParameter,
-        { in: 'query', name: 'auditRunId', required: false, schema: { type: 'string' }, description: 'A completed run of this project' },
-      ],
-      responses: {
-        '200': {
-          description: 'The PDF report',
-          headers: reportHeaders,
-          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
-        },
-      },
-    },
-  },
-};
-
 /**
  * The OpenAPI 3.1 document of /api/v1: generated by trpc-to-openapi from the procedures, then
  * completed with what it cannot express (real success statuses, the shared error body, Retry-After,
- * rate-limit headers, the bearer scheme, the report routes).
+ * rate-limit headers, the bearer scheme, the report routes, examples, the shape of parameters,
+ * integer formats).
  */
 export function buildOpenApiDocument(): OpenAPIObject {
   const doc = generateOpenApiDocument(appRouter, {
@@ -135,7 +33,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     baseUrl: API_PREFIX,
     description:
       'AI answer-engine visibility data: audit scores and their changes, citations, mentions, findings and client reports. ' +
-      'Every error is `{ "error": "<code>" }`; the codes are listed in the `Error` schema and the README.',
+      'Every error is `{ "error": "<code>" }`; the codes are listed in the `Error` schema and in docs/api.md. ' +
+      'Authenticate with `Authorization: Bearer <API key>`. Each key may make 60 reads and 10 writes a minute; ' +
+      'every answer to a request with a valid key carries `RateLimit` and `RateLimit-Policy`. A known path asked ' +
+      'with another method answers 405 `method_not_allowed` with `Allow`.',
   }) as Json;
   const statusByOperation = new Map(
     [...successStatuses()].map(([path, status]) => [`${path.replace(/\./g, '-')}`, status]),
@@ -143,7 +44,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
 
   doc.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
   doc.info.contact = { name: 'Visibility Data API support' };
-  doc.servers = [{ url: API_PREFIX }];
+  // Served by this service itself, to its customers: public, not an internal-only server.
+  doc.servers = [{ url: API_PREFIX, description: 'Production: the origin that serves this document', 'x-internal': false }];
   doc.security = [{ bearerAuth: [] }];
   doc.tags = [
     { name: 'Projects', description: 'Projects (brands) of the account' },
@@ -173,8 +75,36 @@ export function buildOpenApiDocument(): OpenAPIObject {
       const success = op.responses['200'];
       const status = String(statusByOperation.get(op.operationId) ?? 200);
       success.headers = { ...(success.headers ?? {}), ...rateLimitHeaders };
+      const example = responseExamples[op.operationId];
+      if (example !== undefined) success.content['application/json'].example = example;
+      const body = op.requestBody?.content?.['application/json'];
+      if (body && requestExamples[op.operationId] !== undefined) body.example = requestExamples[op.operationId];
+      for (const parameter of (op.parameters ?? []) as Json[]) constrainParameter(parameter);
       op.responses = { [status]: success, ...commonErrors, ...(extraErrors[op.operationId] ?? {}) };
     }
   }
+  addIntegerFormats(doc);
   return doc as OpenAPIObject;
+}
+
+function constrainParameter(parameter: Json): void {
+  const known = parameterConstraints[parameter.name];
+  if (!known) return;
+  parameter.schema = { ...parameter.schema, ...(known.schema ?? {}) };
+  if (known.example !== undefined) parameter.example = known.example;
+  if (known.description) parameter.description = known.description;
+  else parameter.description ??= parameter.schema.description;
+}
+
+/** zod's integers carry no OpenAPI format; every integer of this API fits in 32 bits. */
+function addIntegerFormats(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) addIntegerFormats(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  const type = schema.type;
+  if ((type === 'integer' || (Array.isArray(type) && type.includes('integer'))) && !schema.format) schema.format = 'int32';
+  for (const value of Object.values(schema)) addIntegerFormats(value);
 }

@@ -86,6 +86,12 @@ export function findOperation(method: string, pathname: string): ApiOperation | 
   return apiOperations.find((op) => op.method === method && op.matches(pathname));
 }
 
+/** The methods a path of /api/v1 answers to (empty for an unknown path), for 405's `Allow`. */
+export function allowedMethods(pathname: string): string[] {
+  if (pathname === `${API_PREFIX}/openapi.json`) return ['GET'];
+  return [...new Set(apiOperations.filter((op) => op.matches(pathname)).map((op) => op.method))];
+}
+
 /** What the gate established for a request, keyed by the raw request. */
 export const gateResults = new WeakMap<
   IncomingMessage,

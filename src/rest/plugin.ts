@@ -10,11 +10,12 @@ import type { Context } from '../core/trpc.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { sendError } from './errors.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
-import { API_PREFIX, canonicalPath, findOperation, gateResults, queryOf, reportRoutes } from './operations.ts';
+import { registerDocsPage } from './docs-page.ts';
+import { allowedMethods, API_PREFIX, canonicalPath, findOperation, gateResults, queryOf, reportRoutes } from './operations.ts';
 
 /**
  * Mounts the public REST API: the routes trpc-to-openapi derives from the procedures, the plain
- * report routes, and the OpenAPI document.
+ * report routes, the OpenAPI document and its reference page.
  *
  * Every request to a known operation passes the gate in an onRequest hook, before Fastify reads
  * its body: authenticate (401/403), count against the key's limit (429), and check what the
@@ -32,7 +33,14 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     const path = canonicalPath(pathname);
     if (path === null) return sendError(reply, services, new AppError('invalid_request'));
     const op = findOperation(req.method, path);
-    if (!op) return;
+    if (!op) {
+      // A known path asked with another method: say which methods it has (before any key check,
+      // as for an unknown path).
+      const allow = allowedMethods(path);
+      if (allow.length === 0 || allow.includes(req.method)) return;
+      await sendError(reply, services, new AppError('method_not_allowed', { headers: { Allow: allow.join(', ') } }));
+      return reply;
+    }
     const headers: Record<string, string> = {};
     try {
       const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers);
@@ -76,6 +84,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   });
 
   app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => reply.send(document));
+  await registerDocsPage(app);
 
   const routePath = (template: string) => API_PREFIX + template.replace(/\{([^}]+)\}/g, ':$1');
 

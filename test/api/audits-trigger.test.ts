@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBrands } from '../../src/core/demo/catalog.ts';
 import { plans } from '../../src/core/plans.ts';
+import { createProject } from '../../src/core/projects.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 
@@ -109,5 +111,22 @@ describe('POST /projects/{slug}/audits', () => {
     const project = await app.services.db.project.findUniqueOrThrow({ where: { id: projects[0].id } });
     expect(project.lastAuditAcceptedAt).toBeNull();
     expect((await trigger(key, projects[0].slug)).status).toBe(202);
+  });
+
+  it('422 demo_project for a demo brand, and no run is recorded', async () => {
+    const { account, key } = await seedAccount(app.services);
+    const brand = demoBrands[0];
+    const project = await createProject(app.services.db, {
+      accountId: account.id,
+      name: brand.name,
+      domain: brand.domain,
+      slug: brand.slug,
+    });
+    const res = await trigger(key, project.slug);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'demo_project' });
+    expect(await app.services.db.auditRun.count({ where: { projectId: project.id } })).toBe(0);
+    const row = await app.services.db.project.findUniqueOrThrow({ where: { id: project.id } });
+    expect(row.lastAuditAcceptedAt).toBeNull();
   });
 });

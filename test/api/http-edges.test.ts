@@ -45,7 +45,9 @@ describe('order of checks and HTTP edge cases', () => {
     expect(await withKey.json()).toEqual({ error: 'not_found' });
     expect((await app.request(`/api/v1/projects/${long}`)).status).toBe(401);
     const head = await fetch(`${app.url}/api/v1/projects`, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
-    expect(head.status).toBe(404);
+    // HEAD is not served (no bodies to skip): a known path asked with it is 405 with Allow.
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('GET, POST');
     const raw = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write('GARBAGE\r\n\r\n'));
       let data = '';

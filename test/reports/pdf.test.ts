@@ -162,7 +162,10 @@ describe.skipIf(!chromiumPath)('PdfRenderer with Chromium', () => {
     expect(chromiumChildren().some((pid) => !pids.includes(pid))).toBe(true);
     // Also when the death is noticed before the next render.
     for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait for the renderer to notice the death (its log line), not for a fixed time.
+    const noticed = () => entries.filter((e) => e.level === 'warn' && e.msg === 'chromium disconnected').length;
+    const before = noticed();
+    for (let i = 0; noticed() === before && i < 300; i++) await new Promise((r) => setTimeout(r, 50));
     expect((await renderer.render(markdown)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(entries.some((e) => e.level === 'warn' && e.msg === 'chromium disconnected')).toBe(true);
   });

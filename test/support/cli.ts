@@ -23,3 +23,18 @@ export async function runCli(
   expect(lines, res.stdout).toHaveLength(1);
   return { ...res, out: JSON.parse(lines[0]) };
 }
+
+/** Runs `bin/visibility <args>` as a person would (no --json): the exit code and both streams. */
+export async function runCliText(
+  databaseUrl: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return promisify(execFile)('bin/visibility', args, {
+    env: { ...process.env, DATABASE_URL: databaseUrl, VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, LOG_LEVEL: 'warn', ...env },
+    timeout: 120_000,
+  }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e) => ({ code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string }),
+  );
+}

@@ -37,6 +37,19 @@ afterAll(async () => {
 
 const operator = { operator: true } as const;
 
+/**
+ * Resolves once no delivery job of these deliveries is left in the queue (run or removed): after
+ * that nothing can send them, so "nothing more was received" is a fact, not a guess after a sleep.
+ */
+async function queueSettled(deliveryIds: string[]) {
+  const keys = deliveryIds.map((id) => `webhook_delivery:${id}`);
+  await eventually(
+    () => app.services.db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ANY(${keys}::text[])`,
+    (rows) => rows[0].n === 0,
+  );
+}
+
 async function deliveriesOf(endpointId: string) {
   return (await listDeliveries(app.services.db, operator, endpointId, 100)).deliveries;
 }
@@ -208,7 +221,7 @@ describe('webhook deliveries', () => {
       const held = (await deliveriesOf(endpoint.id))[0];
       expect(held).toMatchObject({ state: 'held', attemptCount: 0, nextAttemptAt: null });
       await expect(replayDelivery(app.services.db, operator, held.id)).rejects.toThrow(/re-enable/);
-      await new Promise((r) => setTimeout(r, 400));
+      await queueSettled([held.id]);
       expect(receiver.received).toHaveLength(4);
 
       healthy = true;
@@ -247,9 +260,12 @@ describe('webhook deliveries', () => {
       await eventually(() => deliveriesOf(endpoint.id), (d) => d[0]?.state === 'pending' && d[0].attemptCount === 1);
       const paused = await pauseEndpoint(app.services.db, operator, endpoint.id);
       expect(paused).toMatchObject({ state: 'paused', pausedReason: 'Paused by the account holder.' });
-      expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ state: 'held', attemptCount: 1 });
-      await new Promise((r) => setTimeout(r, 700));
+      const [held] = await deliveriesOf(endpoint.id);
+      expect(held).toMatchObject({ state: 'held', attemptCount: 1 });
+      // The retry was due 0.3 s after the first attempt: once its job is gone, it can no longer be sent.
+      await queueSettled([held.id]);
       expect(receiver.received).toHaveLength(1);
+      expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ state: 'held', attemptCount: 1 });
     } finally {
       await worker.stop();
       await receiver.close();
@@ -273,7 +289,8 @@ describe('webhook deliveries', () => {
       expect(await failRun(app.services.db, failedId, { code: 'site_unreachable', message: 'The site could not be reached.' })).toBe(true);
 
       const got = await receiver.waitFor(3);
-      await new Promise((r) => setTimeout(r, 200));
+      const sent = await app.services.db.webhookDelivery.findMany({ where: { endpoint: { accountId: { in: [account.id, other.account.id] } } } });
+      await queueSettled(sent.map((d) => d.id));
       expect(receiver.received).toHaveLength(3);
       const bodies = got.map((r) => ({ path: r.path, eventId: r.headers['x-service-event-id'], ...JSON.parse(r.body) }));
       const completed = bodies.filter((b) => b.event === 'audit_run.completed');

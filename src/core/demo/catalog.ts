@@ -54,6 +54,11 @@ export const demoBrands: DemoBrand[] = [
 ];
 
 /** Sources engines cite besides the brand and its competitors (reserved domains too). */
+/** Whether `domain` is a demo brand's (generated data only; there is no site to audit). */
+export function isDemoDomain(domain: string): boolean {
+  return demoBrands.some((b) => b.domain === domain);
+}
+
 export const thirdPartySources = [
   { host: 'encyclopedia.example', title: 'Overview and history' },
   { host: 'forum.example', title: 'Community discussion thread' },

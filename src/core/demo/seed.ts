@@ -27,7 +27,12 @@ export interface DemoResult {
  * history of completed audits, findings, citations, mentions and reports. DEMO DATA for trying
  * the API: generated, not observed. Re-running replaces the demo projects' data.
  */
-export async function seedDemo(services: Services, email: string): Promise<DemoResult> {
+export async function seedDemo(
+  services: Services,
+  email: string,
+  /** Called as each demo project is filled (the CLI draws a progress bar). */
+  onProgress?: (done: number, total: number, slug: string) => void,
+): Promise<DemoResult> {
   const { db, log } = services;
   const normalized = email.trim().toLowerCase();
   let account = await db.account.findUnique({ where: { email: normalized }, include: { workspaces: true } });
@@ -41,10 +46,12 @@ export async function seedDemo(services: Services, email: string): Promise<DemoR
 
   const projects: DemoResult['projects'] = [];
   for (const brand of demoBrands) {
+    onProgress?.(projects.length, demoBrands.length, brand.slug);
     const project = await demoProject(services, account.id, workspaceSlug, brand);
     await seedHistory(services, account.id, project.id, brand, `${normalized}:${brand.slug}`);
     log.info({ project: project.slug }, 'demo project filled');
     projects.push(project);
+    onProgress?.(projects.length, demoBrands.length, brand.slug);
   }
   return { account: { id: account.id, email: normalized, plan: 'agency' }, projects };
 }

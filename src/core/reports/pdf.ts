@@ -1,5 +1,5 @@
 import { access, constants } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { AppError } from '../errors.ts';
 import { reportHtmlDocument } from './report-html.ts';
 
@@ -262,6 +262,8 @@ export class PdfRenderer {
   private async launch(): Promise<Browser> {
     const executablePath = await findChromium(this.chromiumPath);
     const started = Date.now();
+    // Loaded on first use: most processes (the CLI, the worker) never render a PDF.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath,
       args: launchArgs,

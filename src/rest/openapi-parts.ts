@@ -1,0 +1,190 @@
+/**
+ * The parts of the OpenAPI document that trpc-to-openapi cannot derive from the procedures: the
+ * shared error responses and their headers, per-operation errors, the constraints of path
+ * parameters, and the plain report routes.
+ */
+import { slugPattern } from '../core/schemas.ts';
+import { reportRoutes } from './operations.ts';
+
+export type Json = Record<string, any>;
+
+/** IETF RateLimit headers: sent on every answer to a request made with a valid key. */
+export const rateLimitHeaders: Json = {
+  RateLimit: {
+    description:
+      'Remaining requests (r) and seconds until the window resets (t) of the bucket the request counted against, ' +
+      'IETF draft syntax. Sent on every answer to a request made with a valid key.',
+    schema: { type: 'string', maxLength: 100, pattern: '^"(read|write)";r=\\d+;t=\\d+$' },
+    example: '"read";r=59;t=60',
+  },
+  'RateLimit-Policy': {
+    description: 'Quota (q) per window of w seconds of that bucket.',
+    schema: { type: 'string', maxLength: 100, pattern: '^"(read|write)";q=\\d+;w=\\d+$' },
+    example: '"read";q=60;w=60',
+  },
+};
+
+const retryAfter: Json = {
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    required: true,
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 2_678_400 },
+    example: 42,
+  },
+};
+
+const errorResponse = (description: string, code: string, headers: Json = rateLimitHeaders): Json => ({
+  description,
+  headers,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: code } } },
+});
+
+export const responses: Record<string, Json> = {
+  BadRequest: errorResponse('Invalid parameter or body (`invalid_*`, `malformed_json`).', 'invalid_limit'),
+  Unauthorized: errorResponse('Key missing, invalid, revoked or expired (`unauthorized`).', 'unauthorized', {
+    'WWW-Authenticate': {
+      description: 'The authentication scheme the API expects.',
+      required: true,
+      schema: { type: 'string', const: 'Bearer' },
+    },
+  }),
+  Forbidden: errorResponse(
+    'Role or scope does not allow the operation, or API access is not enabled (`insufficient_role`, `project_scope_forbidden`, `api_access_disabled`).',
+    'insufficient_role',
+  ),
+  NotFound: errorResponse("Resource does not exist or is outside the key's scope (`not_found`).", 'not_found'),
+  TooManyRequests: errorResponse(
+    'Rate limit reached (`rate_limited`), audit requested too recently (`audit_too_soon`), or usage cap reached (`usage_cap_reached`).',
+    'rate_limited',
+    { ...retryAfter, ...rateLimitHeaders },
+  ),
+  InternalError: errorResponse('Unexpected failure on the service side (`internal_error`).', 'internal_error'),
+};
+
+export const commonErrors: Json = {
+  '400': { $ref: '#/components/responses/BadRequest' },
+  '401': { $ref: '#/components/responses/Unauthorized' },
+  '403': { $ref: '#/components/responses/Forbidden' },
+  '404': { $ref: '#/components/responses/NotFound' },
+  '429': { $ref: '#/components/responses/TooManyRequests' },
+  '500': { $ref: '#/components/responses/InternalError' },
+};
+
+/** Errors particular to one operation, beyond the common ones, by operationId. */
+const bodyErrors: Json = {
+  '413': errorResponse('Request body larger than 100 kB (`payload_too_large`).', 'payload_too_large'),
+  '415': errorResponse(
+    'Body sent with a content type other than application/json (`unsupported_media_type`).',
+    'unsupported_media_type',
+  ),
+};
+export const extraErrors: Record<string, Json> = {
+  'v1-createProject': {
+    '409': errorResponse('Slug already in use (`slug_taken`).', 'slug_taken'),
+    ...bodyErrors,
+    '422': errorResponse('Plan brand limit reached (`brand_limit_reached`).', 'brand_limit_reached'),
+  },
+  'v1-triggerAudit': {
+    ...bodyErrors,
+    '422': errorResponse('The project is a demo brand, which cannot be audited (`demo_project`).', 'demo_project'),
+    '502': errorResponse('The audit could not be queued; nothing was created. Retry later.', 'audit_queue_unavailable'),
+  },
+  getReportPdf: {
+    '503': errorResponse('PDF rendering temporarily unavailable (`pdf_unavailable`).', 'pdf_unavailable', {
+      ...retryAfter,
+      ...rateLimitHeaders,
+    }),
+  },
+};
+
+/** Identifiers are prefixed UUIDv7 in hex (src/core/ids.ts). */
+const idPattern = (prefix: string) => `^${prefix}_[0-9a-f]{32}$`;
+
+/**
+ * What path and query parameters look like. Values outside these name nothing: the service
+ * answers 404 for a path parameter (as for any unknown resource) and the documented 400 for a
+ * query parameter, exactly as before these were written down.
+ */
+export const parameterConstraints: Record<string, Json> = {
+  slug: {
+    schema: { type: 'string', minLength: 1, maxLength: 63, pattern: slugPattern.source },
+    example: 'northwind-coffee',
+    description: 'Project slug. A value that names no project of the key is answered 404 `not_found`.',
+  },
+  id: {
+    schema: { type: 'string', minLength: 36, maxLength: 36, pattern: idPattern('run') },
+    example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b',
+    description: 'Audit run id. An id the key cannot see is answered 404 `not_found`.',
+  },
+  auditRunId: { schema: { pattern: idPattern('run') }, example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b' },
+  cursor: { schema: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' } },
+  from: { schema: { maxLength: 64 }, example: '2025-01-01T00:00:00Z' },
+  to: { schema: { maxLength: 64 }, example: '2025-06-30T23:59:59Z' },
+  limit: { example: 20 },
+};
+
+const slugParameter: Json = { in: 'path', name: 'slug', required: true, schema: { type: 'string' } };
+const reportHeaders: Json = {
+  ...rateLimitHeaders,
+  'X-Audit-Run-Id': {
+    description: 'The completed audit run the report covers.',
+    schema: { type: 'string', maxLength: 36, pattern: idPattern('run') },
+  },
+};
+
+/** The report routes are plain Fastify routes (non-JSON bodies); they are described here. */
+export const reportPaths: Json = {
+  [reportRoutes.markdown]: {
+    get: {
+      operationId: 'getReport',
+      summary: 'Client report of the latest completed audit (Markdown)',
+      description:
+        'The client report of the latest completed audit as Markdown: scores and their changes, the prioritized ' +
+        'findings and the AI visibility observed. 404 `no_completed_audit` when the project has none.',
+      tags: ['Reports'],
+      parameters: [slugParameter],
+      responses: {
+        '200': {
+          description: 'The Markdown report',
+          headers: reportHeaders,
+          content: {
+            'text/markdown': {
+              schema: { type: 'string', maxLength: 5_000_000 },
+              example: '# Northwind Coffee Roasters: AI visibility report\n\nOverall score: 64 (+3)\n',
+            },
+          },
+        },
+      },
+    },
+  },
+  [reportRoutes.pdf]: {
+    get: {
+      operationId: 'getReportPdf',
+      summary: 'Client report as PDF',
+      description:
+        'The same client report rendered as PDF. Defaults to the latest completed audit; `auditRunId` selects a ' +
+        'completed run of the project. 404 `no_completed_audit` when there is no such completed run; 503 when ' +
+        'rendering is unavailable.',
+      tags: ['Reports'],
+      parameters: [
+        slugParameter,
+        {
+          in: 'query',
+          name: 'auditRunId',
+          required: false,
+          schema: { type: 'string', minLength: 1, maxLength: 100 },
+          description: 'A completed run of this project',
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The PDF report',
+          headers: reportHeaders,
+          content: {
+            'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf', maxLength: 50_000_000 } },
+          },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.ts';
+import { createTestDatabase } from '../support/database.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+const cli = (...args: string[]) => runCli(database.url, args);
+
+describe('bin/visibility account and project commands, and command-line errors', () => {
+  // Commands that do not depend on each other run at once: each is a process of its own.
+  it('creates accounts and projects; refuses a bad plan, an unknown command and none', async () => {
+    const [acc, single, bad, unknown, none, help] = await Promise.all([
+      cli('account', 'create', '--email', 'Ops@Agency.example', '--plan', 'agency', '--workspace', 'north', '--workspace', 'south'),
+      cli('account', 'create', '--email', 'solo@brand.example', '--plan', 'pro', '--name', 'Solo', '--password', 'solo password 1'),
+      cli('account', 'create', '--email', 'x@y.example', '--plan', 'platinum'),
+      cli('frobnicate'),
+      runCli(database.url, []),
+      cli('--help'),
+    ]);
+    expect(acc.code).toBe(0);
+    // Without --password the owner's dashboard sign-in gets an invite password, printed once.
+    expect(acc.out).toEqual({
+      id: expect.stringMatching(/^acc_/),
+      email: 'ops@agency.example',
+      plan: 'agency',
+      workspaces: ['north', 'south'],
+      owner: { id: expect.stringMatching(/^usr_/), email: 'ops@agency.example', role: 'OWNER', password: expect.stringMatching(/^\S{20}$/) },
+    });
+    expect(single.out.workspaces).toEqual(['default']);
+    expect(single.out.owner).toEqual({ id: expect.stringMatching(/^usr_/), email: 'solo@brand.example', role: 'OWNER' });
+    const added = await cli('user', 'add', '--account', 'solo@brand.example', '--email', 'Member@Brand.example');
+    expect(added.out).toEqual({ id: expect.stringMatching(/^usr_/), email: 'member@brand.example', role: 'MEMBER', password: expect.any(String) });
+    expect(bad.code).toBe(1);
+    expect(bad.out.error).toContain('unknown plan');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out.error).toBe('unknown command "frobnicate"');
+    expect(none.code).toBe(1);
+    expect(none.out.error).toContain('a command is required');
+    expect(help.code).toBe(0);
+    expect(help.out.usage).toContain('account create');
+
+    const [proj, noWs] = await Promise.all([
+      cli('project', 'create', '--account', 'ops@agency.example', '--name', 'Acme', '--domain', 'acme.example', '--workspace', 'south'),
+      cli('project', 'create', '--account', 'ops@agency.example', '--name', 'B', '--domain', 'b.example'),
+    ]);
+    expect(proj.out).toEqual({ id: expect.stringMatching(/^prj_/), slug: 'acme' });
+    expect(noWs.code).toBe(1);
+    expect(noWs.out.error).toBe('workspace_required');
+  });
+});
