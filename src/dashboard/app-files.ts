@@ -38,7 +38,6 @@ export async function registerAppFiles(app: FastifyInstance): Promise<void> {
     });
   }
   app.get('/app', sendIndex);
-  app.get('/app/', sendIndex);
   app.get('/app/*', (req, reply) => {
     if (req.url.startsWith('/app/api/') || req.url.startsWith('/app/assets/')) {
       return reply.code(404).send({ error: 'route_not_found' });

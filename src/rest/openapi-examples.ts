@@ -20,6 +20,7 @@ const run = {
   findingsCount: 17,
   scores,
   deltas,
+  failure: null,
 };
 
 const project = {
@@ -54,6 +55,7 @@ export const responseExamples: Record<string, unknown> = {
         findingsCount: 0,
         scores: { overall: null, citability: null, brand: null, eeat: null, technical: null, schema: null, platform: null },
         deltas: { overall: null, citability: null, brand: null, eeat: null, technical: null, schema: null, platform: null },
+        failure: { code: 'site_unreachable', message: 'The home page https://northwindcoffee.com/ could not be fetched: DNS lookup failed (ENOTFOUND).' },
       },
     ],
     nextCursor: cursor,
