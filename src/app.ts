@@ -2,7 +2,8 @@ import { type Config, loadConfig } from './config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { CursorCodec } from './core/cursor.ts';
+import { CursorCodec } from './core/pagination.ts';
+import { rateLimitSettingsFrom } from './core/rate-limit-settings.ts';
 import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/secrets.ts';
 import type { Services } from './core/services.ts';
@@ -24,6 +25,8 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
     db: createDb(databaseUrl),
     secrets,
     cursors: new CursorCodec(secrets),
+    // TODO(lead): parse with core/config.ts; read here until the env schema moves there.
+    limits: rateLimitSettingsFrom(process.env),
     pdf: new PdfRenderer({ chromiumPath: config.chromiumPath, timeoutMs: config.pdfTimeoutMs, logger: log }),
   };
 }

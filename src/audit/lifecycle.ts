@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../db/client.ts';
 import type { FindingCategory, Severity } from '../generated/prisma/client.ts';
 import { scoreColumns, scoresOf } from '../core/audit-run-view.ts';
-import { olderThan } from '../core/cursor.ts';
+import { olderThan } from '../core/pagination.ts';
 import { newId } from '../core/ids.ts';
 import { snapshotReport } from '../core/reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../core/scores.ts';

@@ -1,69 +1,68 @@
-import type { Db } from '../db/client.ts';
+import type { z } from 'zod';
+import type { SqlPool } from '../db/client.ts';
 import { Severity } from '../generated/prisma/enums.ts';
 import type { Principal } from './api-keys.ts';
-import { projectForPrincipal } from './access.ts';
-import { latestCompletedRun } from './audit-run-view.ts';
-import { CursorCodec, pageOf } from './cursor.ts';
+import { visibleProjectsSql } from './access.ts';
+import { latestCompletedRunSql } from './audit-run-view.ts';
 import { AppError } from './errors.ts';
+import { type CursorCodec, isoUtc, keysetPage } from './pagination.ts';
+import type { findingSchema } from './schemas.ts';
 
 /** Declaration order of the Severity enum, which is also the database's sort order. */
 export const severityOrder = Object.values(Severity);
 
+type FindingItem = z.infer<typeof findingSchema>;
+/** The project named by slug and the run its findings come from (null: no such run / none completed). */
+type FindingsOwner = { owner_id: string | null; owner_project: string };
+
+const findingColumns = `t.id, t.severity, t.category, t.status, t.title, t.description, t.recommendation,
+  t.affected_url AS "affectedUrl", t.timeline, t.expected_impact AS "expectedImpact",
+  ${isoUtc('t.resolved_at')} AS "resolvedAt", t.notes`;
+
 /**
  * Findings of one run of the project (default: the latest completed run), CRITICAL first, then
  * by id. With no completed run and no auditRunId the list is empty and auditRunId is null.
+ * One statement: the project (account and scope), the run, and the page.
  */
 export async function listFindings(
-  db: Db,
+  pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
   input: { slug: string; auditRunId?: string; limit?: number; cursor?: string },
 ) {
-  const project = await projectForPrincipal(db, p, input.slug);
-  // The cursor carries the run it walks, so a run completing mid-walk does not break the default
-  // ("latest completed") pagination: the walk finishes on the run it started with.
-  const binding = `findings|${project.id}|${input.auditRunId ?? ''}`;
-  const after = cursors.decode(binding, input.cursor);
-  const runId = after ? String(after.k[1]) : input.auditRunId;
-  const run = runId
-    ? await db.auditRun.findFirst({ where: { id: runId, projectId: project.id } })
-    : await latestCompletedRun(db, project.id);
-  if (runId && !run) throw new AppError('not_found');
-  if (!run) return { data: [], nextCursor: null, auditRunId: null };
-
-  const limit = input.limit ?? 50;
-  let keyset = {};
-  if (after) {
-    const sev = after.k[0] as Severity;
-    const rank = severityOrder.indexOf(sev);
-    if (rank < 0) throw new AppError('invalid_cursor');
-    keyset = {
-      OR: [{ severity: { in: severityOrder.slice(rank + 1) } }, { severity: sev, id: { gt: after.id } }],
-    };
-  }
-  const rows = await db.finding.findMany({
-    where: { auditRunId: run.id, ...keyset },
-    orderBy: [{ severity: 'asc' }, { id: 'asc' }],
-    take: limit + 1,
+  const page = await keysetPage<FindingsOwner, FindingItem>(pool, cursors, {
+    binding: `findings|${p.accountId}|${input.slug}|${input.auditRunId ?? ''}`,
+    cursor: input.cursor,
+    limit: input.limit ?? 50,
+    owner(params, after) {
+      // The cursor carries the run it walks, so a run completing mid-walk does not break the
+      // default ("latest completed") pagination: the walk finishes on the run it started with.
+      const runId = after ? String(after.k[1]) : input.auditRunId;
+      const project = `FROM project pr`;
+      const visible = `WHERE pr.slug = ${params.add(input.slug)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+      if (runId !== undefined) {
+        return `SELECT pr.id AS owner_project, ar.id AS owner_id ${project}
+          LEFT JOIN audit_run ar ON ar.id = ${params.add(runId)} AND ar.project_id = pr.id ${visible}`;
+      }
+      return `SELECT pr.id AS owner_project, lr.id AS owner_id ${project}
+        LEFT JOIN LATERAL (${latestCompletedRunSql('pr.id', 'ar.id')}) lr ON true ${visible}`;
+    },
+    from: 'finding t',
+    parent: 't.audit_run_id',
+    columns: findingColumns,
+    sort: {
+      column: 't.severity',
+      type: '"Severity"',
+      order: 'asc',
+      keys: (row, owner) => [row.severity, owner.owner_id!],
+      valid: (v) => severityOrder.includes(v as Severity),
+    },
   });
-  const { items, hasMore } = pageOf(rows, limit);
-  const last = items.at(-1);
-  return {
-    data: items.map((f) => ({
-      id: f.id,
-      severity: f.severity,
-      category: f.category,
-      status: f.status,
-      title: f.title,
-      description: f.description,
-      recommendation: f.recommendation,
-      affectedUrl: f.affectedUrl,
-      timeline: f.timeline,
-      expectedImpact: f.expectedImpact,
-      resolvedAt: f.resolvedAt?.toISOString() ?? null,
-      notes: f.notes,
-    })),
-    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.severity, run.id], id: last.id }) : null,
-    auditRunId: run.id,
-  };
+  if (!page) throw new AppError('not_found');
+  const runId = page.owner.owner_id;
+  if (!runId) {
+    if (input.auditRunId !== undefined || input.cursor !== undefined) throw new AppError('not_found');
+    return { data: [], nextCursor: null, auditRunId: null };
+  }
+  return { data: page.data, nextCursor: page.nextCursor, auditRunId: runId };
 }

@@ -9,14 +9,18 @@ export interface PlanLimits {
   monthlyAuditsPerProject: number;
   /** Pages an audit crawls at most. */
   pageBudget: number;
+  /** Requests per minute per API key (the spec's 60 reads, 10 writes); operators may raise them. */
+  requestsPerMinute: { read: number; write: number };
 }
+
+const specLimits = { read: 60, write: 10 };
 
 /** The plan table. Documented in README.md ("Plans"); nothing else hard-codes these numbers. */
 export const plans: Record<Plan, PlanLimits> = {
-  FREE: { apiAccess: false, brandLimit: 1, monthlyAuditsPerProject: 4, pageBudget: 10 },
-  PRO: { apiAccess: true, brandLimit: 5, monthlyAuditsPerProject: 30, pageBudget: 25 },
-  AGENCY: { apiAccess: true, brandLimit: 50, monthlyAuditsPerProject: 120, pageBudget: 50 },
-  ENTERPRISE: { apiAccess: true, brandLimit: 500, monthlyAuditsPerProject: 720, pageBudget: 100 },
+  FREE: { apiAccess: false, brandLimit: 1, monthlyAuditsPerProject: 4, pageBudget: 10, requestsPerMinute: specLimits },
+  PRO: { apiAccess: true, brandLimit: 5, monthlyAuditsPerProject: 30, pageBudget: 25, requestsPerMinute: specLimits },
+  AGENCY: { apiAccess: true, brandLimit: 50, monthlyAuditsPerProject: 120, pageBudget: 50, requestsPerMinute: specLimits },
+  ENTERPRISE: { apiAccess: true, brandLimit: 500, monthlyAuditsPerProject: 720, pageBudget: 100, requestsPerMinute: specLimits },
 };
 
 export const paidPlans = (Object.keys(plans) as Plan[]).filter((p) => plans[p].apiAccess);

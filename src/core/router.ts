@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sqlPool } from '../db/client.ts';
 import { getAuditRun, scoreHistory, triggerAuditForPrincipal } from './audit-runs.ts';
 import { listFindings } from './findings.ts';
 import { listCitations, listMentions } from './observations.ts';
@@ -33,7 +34,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/projects', protect, tags, summary: 'List projects visible to the key' } })
     .input(listProjectsInput)
     .output(listOf(projectListItemSchema))
-    .query(({ ctx, input }) => listProjects(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   createProject: writeProcedure
     .meta({
@@ -49,7 +50,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/projects/{slug}', protect, tags, summary: 'A project with its latest completed audit' } })
     .input(projectInput)
     .output(z.object({ data: projectDetailSchema }))
-    .query(({ ctx, input }) => getProject(ctx.services.db, ctx.principal, input.slug)),
+    .query(({ ctx, input }) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug)),
 
   scoreHistory: readProcedure
     .meta({
@@ -57,7 +58,7 @@ export const apiV1Router = router({
     })
     .input(scoreHistoryInput)
     .output(listOf(auditRunSummarySchema))
-    .query(({ ctx, input }) => scoreHistory(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   listCitations: readProcedure
     .meta({
@@ -65,7 +66,7 @@ export const apiV1Router = router({
     })
     .input(observationListInput)
     .output(listOf(citationSchema))
-    .query(({ ctx, input }) => listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   listMentions: readProcedure
     .meta({
@@ -73,7 +74,7 @@ export const apiV1Router = router({
     })
     .input(observationListInput)
     .output(listOf(mentionSchema))
-    .query(({ ctx, input }) => listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   listFindings: readProcedure
     .meta({
@@ -81,7 +82,7 @@ export const apiV1Router = router({
     })
     .input(findingsInput)
     .output(listOf(findingSchema).extend({ auditRunId: z.string().nullable() }))
-    .query(({ ctx, input }) => listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   triggerAudit: writeProcedure
     .meta({
@@ -97,7 +98,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/audit-runs/{id}', protect, tags: ['Audits'], summary: 'An audit run (poll for status and scores)' } })
     .input(auditRunInput)
     .output(z.object({ data: auditRunDetailSchema }))
-    .query(({ ctx, input }) => getAuditRun(ctx.services.db, ctx.principal, input.id)),
+    .query(({ ctx, input }) => getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id)),
 });
 
 export const appRouter = router({ v1: apiV1Router });

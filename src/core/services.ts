@@ -1,7 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
-import type { CursorCodec } from './cursor.ts';
+import type { CursorCodec } from './pagination.ts';
+import type { RateLimitSettings } from './rate-limit.ts';
 import type { PdfRenderer } from './reports/pdf.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -13,4 +14,6 @@ export interface Services {
   secrets: Secrets;
   cursors: CursorCodec;
   pdf: PdfRenderer;
+  /** Operator overrides of the per-key rate limits (core/rate-limit-settings.ts); unset = plan limits. */
+  limits?: RateLimitSettings;
 }

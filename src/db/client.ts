@@ -1,10 +1,27 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 /** The client handed to `db.$transaction(async (tx) => ...)` callbacks. */
 export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
+/** The `pg` pool behind a client: hot read paths send their SQL to it directly (see core/pagination.ts). */
+export type SqlPool = pg.Pool;
+
+const pools = new WeakMap<Db, SqlPool>();
+
 export function createDb(connectionString: string, max = 10): Db {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  // One pool for Prisma and for direct SQL, so both count against the same connection budget.
+  const pool = new pg.Pool({ connectionString, max });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool a client of `createDb` runs on. */
+export function sqlPool(db: Db): SqlPool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('sqlPool: this client was not made by createDb');
+  return pool;
 }
