@@ -7,6 +7,7 @@ import { createDashboardSession } from '../core/dashboard/sessions.ts';
 import { createProject } from '../core/projects.ts';
 import { createProjectInput } from '../core/schemas.ts';
 import { migrate } from '../db/migrate.ts';
+import { Shutdown } from './shutdown.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../webhooks/deliveries.ts';
 import {
   createEndpoint,
@@ -61,22 +62,16 @@ async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T> {
   }
 }
 
-/** Keeps a long-running command alive until SIGINT/SIGTERM, then stops its parts in order. */
-function untilSignal(rt: Runtime, stops: (() => Promise<void>)[]): Promise<void> {
-  return new Promise((resolve) => {
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      rt.services.log.info({ signal }, 'shutting down');
-      for (const s of stops) await s().catch((e) => rt.services.log.error({ err: e }, 'shutdown step failed'));
-      await rt.close();
-      resolve();
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
-  });
+/**
+ * Runs a long-running command: signal handling first (cli/shutdown.ts), then the runtime, then
+ * the command's parts; a signal at any point stops what has started, newest first, and exits 0.
+ */
+async function longRunning(parts: (shutdown: Shutdown, rt: Runtime) => Promise<void>, migrate = false) {
+  const shutdown = new Shutdown();
+  const rt = await startRuntime({ migrate });
+  shutdown.started(() => rt.close(), rt.services.log);
+  if (!shutdown.requested) await parts(shutdown, rt);
+  return shutdown.untilSignal();
 }
 
 // The server, the worker and the demo generator are loaded only by the commands that use them,
@@ -96,31 +91,30 @@ async function serveHttp(rt: Runtime) {
 export const commands: Record<string, Command> = {
   start: {
     words: 1,
-    async run() {
-      const rt = await startRuntime({ migrate: true });
-      const server = await serveHttp(rt);
-      const worker = await startWorker(rt.services, rt.database.url);
-      await untilSignal(rt, [() => server.close(), () => worker.stop()]);
-      return undefined;
-    },
+    run: () =>
+      longRunning(async (shutdown, rt) => {
+        const server = await serveHttp(rt);
+        shutdown.started(() => server.close());
+        if (shutdown.requested) return;
+        const worker = await startWorker(rt.services, rt.database.url);
+        shutdown.started(() => worker.stop());
+      }, true),
   },
   serve: {
     words: 1,
-    async run() {
-      const rt = await startRuntime({ migrate: false });
-      const server = await serveHttp(rt);
-      await untilSignal(rt, [() => server.close()]);
-      return undefined;
-    },
+    run: () =>
+      longRunning(async (shutdown, rt) => {
+        const server = await serveHttp(rt);
+        shutdown.started(() => server.close());
+      }),
   },
   worker: {
     words: 1,
-    async run() {
-      const rt = await startRuntime({ migrate: false });
-      const worker = await startWorker(rt.services, rt.database.url);
-      await untilSignal(rt, [() => worker.stop()]);
-      return undefined;
-    },
+    run: () =>
+      longRunning(async (shutdown, rt) => {
+        const worker = await startWorker(rt.services, rt.database.url);
+        shutdown.started(() => worker.stop());
+      }),
   },
   migrate: {
     words: 1,
