@@ -8,6 +8,7 @@ import { appRouter } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf, type Context } from '../core/trpc.ts';
 import { sendError } from './errors.ts';
+import { registerFastReads } from './fast-reads.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { API_PREFIX, findOperation, gateResults, reportRoutes } from './operations.ts';
 
@@ -67,6 +68,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   });
 
   app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => reply.send(document));
+  registerFastReads(app, services);
 
   const routePath = (template: string) => API_PREFIX + template.replace(/\{([^}]+)\}/g, ':$1');
 
