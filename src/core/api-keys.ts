@@ -164,7 +164,10 @@ export async function authenticateAndCount(
   const token = bearerToken(authorization);
   if (!token || token.length > 200) throw new AppError('unauthorized');
   const params = new SqlParams();
-  const text = `WITH clock AS MATERIALIZED (SELECT clock_timestamp() AS now),
+  // The counter and last_used_at are bookkeeping: commit them without waiting for the WAL flush
+  // (a crash can lose the last fraction of a second of counts, never a rule's outcome already
+  // sent). set_config(..., true) lasts for this statement's own transaction only.
+  const text = `WITH clock AS MATERIALIZED (SELECT clock_timestamp() AS now, set_config('synchronous_commit', 'off', true) AS async_commit),
     k AS MATERIALIZED (
       SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now,
         key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > clock.now) AS active,

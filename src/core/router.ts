@@ -23,7 +23,25 @@ import {
   scoreHistoryInput,
   triggeredAuditSchema,
 } from './schemas.ts';
-import { readProcedure, router, writeProcedure } from './trpc.ts';
+import type { Principal } from './api-keys.ts';
+import { type Context, readProcedure, router, writeProcedure } from './trpc.ts';
+
+/** The context of a request that passed the gate. */
+export type ReadContext = Context & { principal: Principal };
+
+/**
+ * What each read operation does once its input is valid: shared by the procedures below and the
+ * REST fast path (src/rest/fast-reads.ts), which runs them without tRPC's output re-validation.
+ */
+export const readResolvers = {
+  listProjects: (ctx: ReadContext, input: z.infer<typeof listProjectsInput>) => listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  getProject: (ctx: ReadContext, input: z.infer<typeof projectInput>) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug),
+  scoreHistory: (ctx: ReadContext, input: z.infer<typeof scoreHistoryInput>) => scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listCitations: (ctx: ReadContext, input: z.infer<typeof observationListInput>) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listMentions: (ctx: ReadContext, input: z.infer<typeof observationListInput>) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listFindings: (ctx: ReadContext, input: z.infer<typeof findingsInput>) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  getAuditRun: (ctx: ReadContext, input: z.infer<typeof auditRunInput>) => getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id),
+} satisfies Record<string, (ctx: ReadContext, input: never) => Promise<unknown>>;
 
 const protect = true;
 const tags = ['Projects'];
@@ -34,7 +52,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/projects', protect, tags, summary: 'List projects visible to the key' } })
     .input(listProjectsInput)
     .output(listOf(projectListItemSchema))
-    .query(({ ctx, input }) => listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listProjects(ctx, input)),
 
   createProject: writeProcedure
     .meta({
@@ -50,7 +68,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/projects/{slug}', protect, tags, summary: 'A project with its latest completed audit' } })
     .input(projectInput)
     .output(z.object({ data: projectDetailSchema }))
-    .query(({ ctx, input }) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug)),
+    .query(({ ctx, input }) => readResolvers.getProject(ctx, input)),
 
   scoreHistory: readProcedure
     .meta({
@@ -58,7 +76,7 @@ export const apiV1Router = router({
     })
     .input(scoreHistoryInput)
     .output(listOf(auditRunSummarySchema))
-    .query(({ ctx, input }) => scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.scoreHistory(ctx, input)),
 
   listCitations: readProcedure
     .meta({
@@ -66,7 +84,7 @@ export const apiV1Router = router({
     })
     .input(observationListInput)
     .output(listOf(citationSchema))
-    .query(({ ctx, input }) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listCitations(ctx, input)),
 
   listMentions: readProcedure
     .meta({
@@ -74,7 +92,7 @@ export const apiV1Router = router({
     })
     .input(observationListInput)
     .output(listOf(mentionSchema))
-    .query(({ ctx, input }) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listMentions(ctx, input)),
 
   listFindings: readProcedure
     .meta({
@@ -82,7 +100,7 @@ export const apiV1Router = router({
     })
     .input(findingsInput)
     .output(listOf(findingSchema).extend({ auditRunId: z.string().nullable() }))
-    .query(({ ctx, input }) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listFindings(ctx, input)),
 
   triggerAudit: writeProcedure
     .meta({
@@ -98,7 +116,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/audit-runs/{id}', protect, tags: ['Audits'], summary: 'An audit run (poll for status and scores)' } })
     .input(auditRunInput)
     .output(z.object({ data: auditRunDetailSchema }))
-    .query(({ ctx, input }) => getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id)),
+    .query(({ ctx, input }) => readResolvers.getAuditRun(ctx, input)),
 });
 
 export const appRouter = router({ v1: apiV1Router });
