@@ -10,6 +10,9 @@
  * per cell after a 2 s warm-up, BENCH_CONNECTIONS (default 10). Then the cold start of
  * `visibility start` (spawn to first 200) on the same external Postgres. Prints the table and
  * rewrites its section of docs/benchmarks.md.
+ *
+ * BENCH_BEFORE_ROOT: a checkout of an earlier version of the service (its read limit raised in its
+ * source, as it had no setting) measured in the same run as a third server, for before/after.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
@@ -88,7 +91,7 @@ async function prepareDatabase() {
       [project.id, Math.floor(ROWS * 0.9) - 1],
     );
     const pg_version = (await client.query<{ v: string }>('SHOW server_version')).rows[0].v;
-    return { accountId: account.id, keys, deep: deep.rows[0], pgVersion: pg_version };
+    return { accountId: account.id, projectId: project.id, keys, deep: deep.rows[0], pgVersion: pg_version };
   } finally {
     await client.end();
     await db.$disconnect();
@@ -220,6 +223,10 @@ const service = await startChild('service', ['src/cli/main.ts', 'serve'], {
   VISIBILITY_RATE_LIMIT_READ: '1000000000',
 });
 const raw = await startChild('raw', ['bench/raw-server.ts'], childEnv);
+const BEFORE = process.env.BENCH_BEFORE_ROOT;
+const before = BEFORE ? await startChild('before', [`${BEFORE}/src/cli/main.ts`, 'serve'], childEnv) : null;
+// The earlier version bound its cursors to the project id.
+const beforeDeep = cursors.encode(`citations|${env.projectId}|||`, { k: [env.deep.at], id: env.deep.id });
 
 const cases = [
   { name: 'citations, first page', path: '/api/v1/projects/bench/citations' },
@@ -231,17 +238,19 @@ const cases = [
   { name: 'mentions, first page', path: '/api/v1/projects/bench/mentions' },
 ];
 
-const results: { name: string; service: Cell; raw: Cell }[] = [];
+const results: { name: string; service: Cell; raw: Cell; before?: Cell }[] = [];
 const loadBefore = os.loadavg()[0];
 for (const c of cases) {
   const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
   const s = await measure(service, pathOf(serviceDeep), env.keys);
   const r = await measure(raw, pathOf(rawDeep), env.keys);
-  results.push({ name: c.name, service: s, raw: r });
-  console.log(c.name, JSON.stringify({ service: s, raw: r }));
+  const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
+  results.push({ name: c.name, service: s, raw: r, before: b });
+  console.log(c.name, JSON.stringify({ service: s, raw: r, before: b }));
 }
 service.proc.kill('SIGTERM');
 raw.proc.kill('SIGTERM');
+before?.proc.kill('SIGTERM');
 
 const colds: number[] = [];
 for (let i = 0; i < 3; i++) colds.push(await coldStart(env.keys[0]));
@@ -254,16 +263,35 @@ const first = results[0].service;
 const rows = results.map(({ name, service: s, raw: r }) =>
   `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(s.rps / r.rps)}x | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(s.p99 / r.p99)}x | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
 );
-const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad, 0);
-const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests, 0);
+const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0);
+const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0);
+const beforeTable = before
+  ? [
+      '| case | before req/s | after req/s | before p50 / p99 ms | after p50 / p99 ms | CPU ms/req before / after | SQL statements/req before / after |',
+      '|---|---|---|---|---|---|---|',
+      ...results.map(({ name, service: s, before: b }) =>
+        `| ${name} | ${f0(b!.rps)} | ${f0(s.rps)} | ${f1(b!.p50)} / ${f1(b!.p99)} | ${f1(s.p50)} / ${f1(s.p99)} | ${f2(b!.cpuMs)} / ${f2(s.cpuMs)} | ${f1(b!.statements)} / ${f1(s.statements)} |`,
+      ),
+    ].join('\n')
+  : '';
 const table = [
   '| case | service req/s | raw req/s | throughput ratio | service p50 / p99 ms | raw p50 / p99 ms | p99 ratio | CPU ms/req service / raw | SQL statements/req service / raw | service vs its first page |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+const verdicts = [
+  ...results
+    .filter((r) => !r.name.includes('deep'))
+    .map(
+      ({ name, service: s, raw: r }) =>
+        `- ${name}: throughput ${f2(s.rps / r.rps)}x the floor (${verdict(s.rps / r.rps >= 0.8)}), p99 ${f2(s.p99 / r.p99)}x (${verdict(s.p99 / r.p99 <= 1.25)}).`,
+    ),
+  `- deep page: ${f2(results[1].service.rps / first.rps)}x the first page's throughput, p99 ${f2(results[1].service.p99 / first.p99)}x (${verdict(results[1].service.rps / first.rps >= 1 / 1.2 && results[1].service.p99 / first.p99 <= 1.2)}); the floor's own deep page: ${f2(results[1].raw.rps / results[0].raw.rps)}x its first page.`,
+].join('\n');
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
 const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}).`;
-console.log(`\n${table}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
+console.log(`\n${table}\n\n${beforeTable}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
 
 writeBenchmarkSection(
   'REST read path against a raw Fastify + pg floor',
@@ -288,9 +316,11 @@ cells: ${loadBefore.toFixed(2)}. ${bad} non-2xx or failed of ${requests.toLocale
 
 ${table}
 
-${cold}
+${before ? `Before and after, same run: the service as of commit ${process.env.BENCH_BEFORE_LABEL ?? 'BENCH_BEFORE_ROOT'} (Prisma queries, keyset as an OR of comparisons, separate authenticate / rate-limit / project statements, trpc-to-openapi handler; its read limit raised in its source for the run) against this one:\n\n${beforeTable}\n\n` : ''}${cold}
 
 Goals (issue 9): first page throughput at least 0.8x the raw floor and p99 at most 1.25x; deep
-page within 1.2x of the first page.`,
+page within 1.2x of the first page. In this run:
+
+${verdicts}`,
 );
 process.exit(0);
