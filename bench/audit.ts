@@ -1,15 +1,15 @@
 /**
  * Benchmark: duration and memory of one audit (crawl + analysis) of a 25-page site served on
- * loopback. Run with `npm run bench`; it prints the figures and rewrites docs/benchmarks.md.
+ * loopback. Run with `npm run bench`; it prints the figures and rewrites its section of docs/benchmarks.md.
  *   BENCH_RUNS (default 7) audits are measured after one warm-up audit.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { analyzeSite } from '../src/site/analyze/analyze-site.ts';
 import { crawlSite } from '../src/site/crawl/crawl-site.ts';
+import { writeBenchmarkSection } from './doc-section.ts';
 
 const PAGES = 25;
 const runs = Number(process.env.BENCH_RUNS || 7);
@@ -105,11 +105,9 @@ const table = [
 ].join('\n');
 console.log(table);
 
-const doc = `# Benchmarks
-
-Figures are written by \`npm run bench\` (bench/audit.ts); numbers come from its last run.
-
-## Audit of a 25-page site
+writeBenchmarkSection(
+  'Audit of a 25-page site',
+  `Written by \`npm run bench\` (bench/audit.ts).
 
 Method: a 25-page site (each page ~12 answer-first sections, lists, Article JSON-LD; robots.txt and
 a sitemap) is served by a Node HTTP server on 127.0.0.1 in the same process. One warm-up audit,
@@ -122,6 +120,6 @@ Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}. Load averag
 started: ${loadBefore.toFixed(2)} (other work on the 2 cores inflates the durations; memory is unaffected).
 
 ${table}
-`;
-fs.writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), doc);
+`,
+);
 process.exit(0);

@@ -2,7 +2,7 @@ import { type Config, loadConfig } from './core/config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
-import { CursorCodec } from './core/cursor.ts';
+import { CursorCodec } from './core/pagination.ts';
 import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/secrets.ts';
 import type { Services } from './core/services.ts';
@@ -25,6 +25,7 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
     db: createDb(databaseUrl, config.dbPool),
     secrets,
     cursors: new CursorCodec(secrets),
+    limits: config.rateLimits,
     pdf: new PdfRenderer({ chromiumPath: config.chromiumPath, timeoutMs: config.pdfTimeoutMs, logger: log }),
     engines: createEngineClients(config.engines, { allowPrivateNetwork: config.allowPrivateNetwork }),
   };

@@ -1,11 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import type { KeyRole } from '../generated/prisma/client.ts';
+import type { Db, SqlPool } from '../db/client.ts';
+import type { KeyRole, Plan } from '../generated/prisma/client.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
+import { runSql, SqlParams } from './pagination.ts';
 import { paidPlans } from './plans.ts';
+import {
+  countRequestSql,
+  type RateBucket,
+  rateLimitFor,
+  type RateLimitSettings,
+  type RateLimitState,
+  rateLimitState,
+} from './rate-limit.ts';
 
 const KEY_PREFIX = 'vis_';
+/** `last_used_at` is kept to the minute: written at most once a minute per key. */
+const LAST_USED_PRECISION_SECONDS = 60;
 // 32 random bytes: the key cannot be guessed, so a fast hash (SHA-256) is a sound fingerprint.
 const KEY_BYTES = 32;
 
@@ -121,35 +132,67 @@ export function bearerToken(authorization: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
+interface GateRow {
+  key_id: string;
+  account_id: string;
+  role: KeyRole;
+  plan: Plan;
+  project_ids: string[] | null;
+  active: boolean;
+  api_access: boolean;
+  count: number | null;
+  reset_ms: number | null;
+}
+
 /**
- * Resolves the Authorization header to a principal: 401 unless the key exists and is neither
- * revoked nor expired (checked on the database clock of this request), 403 when its account has
- * no API access, which is on as soon as the account has a project on a paid plan.
+ * Resolves the Authorization header to a principal and counts the request against the key's
+ * `bucket` limit, in ONE statement on one reading of the database clock:
+ * - 401 unless the key exists and is neither revoked nor expired (on the database clock);
+ * - 403 when its account has no API access, which is on as soon as the account has a project on
+ *   a paid plan;
+ * - only then is the request counted (core/rate-limit.ts) and, at most once a minute per key,
+ *   `last_used_at` written: the UPDATE's own condition is re-checked on the locked row, so
+ *   concurrent requests at the minute boundary write it once, and the other requests never
+ *   write the key row at all.
  */
-export async function authenticate(db: Db, authorization: string | undefined): Promise<Principal> {
+export async function authenticateAndCount(
+  pool: SqlPool,
+  authorization: string | undefined,
+  bucket: RateBucket,
+  settings: RateLimitSettings | undefined,
+): Promise<{ principal: Principal; rate: RateLimitState }> {
   const token = bearerToken(authorization);
   if (!token || token.length > 200) throw new AppError('unauthorized');
-  const key = await db.apiKey.findUnique({
-    where: { fingerprint: fingerprint(token) },
-    include: {
-      projects: { select: { projectId: true } },
-      account: {
-        select: { projects: { where: { plan: { in: paidPlans } }, select: { id: true }, take: 1 } },
-      },
-    },
-  });
-  const now = new Date();
-  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw new AppError('unauthorized');
-  if (key.account.projects.length === 0) throw new AppError('api_access_disabled');
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > 60_000) {
-    // Coarse last-use tracking: at most one write per key per minute, off the request path.
-    void db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: now } }).catch(() => {});
-  }
+  const params = new SqlParams();
+  // The counter and last_used_at are bookkeeping: commit them without waiting for the WAL flush
+  // (a crash can lose the last fraction of a second of counts, never a rule's outcome already
+  // sent). set_config(..., true) lasts for this statement's own transaction only.
+  const text = `WITH clock AS MATERIALIZED (SELECT clock_timestamp() AS now, set_config('synchronous_commit', 'off', true) AS async_commit),
+    k AS MATERIALIZED (
+      SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now,
+        key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > clock.now) AS active,
+        EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id
+                AND pr.plan = ANY(${params.add(paidPlans)}::"Plan"[])) AS api_access,
+        CASE WHEN key.scoped THEN ARRAY(SELECT kp.project_id FROM api_key_project kp
+                                        WHERE kp.api_key_id = key.id ORDER BY kp.project_id COLLATE "C") END AS project_ids
+      FROM api_key key JOIN account a ON a.id = key.account_id CROSS JOIN clock
+      WHERE key.fingerprint = ${params.add(fingerprint(token))}),
+    allowed AS MATERIALIZED (SELECT key_id, now FROM k WHERE active AND api_access),
+    counted AS (${countRequestSql(params, 'allowed', bucket)}),
+    touched AS (
+      UPDATE api_key SET last_used_at = allowed.now FROM allowed
+      WHERE api_key.id = allowed.key_id
+        AND (api_key.last_used_at IS NULL OR api_key.last_used_at <= allowed.now - interval '${LAST_USED_PRECISION_SECONDS} seconds')
+      RETURNING api_key.id)
+    SELECT k.key_id, k.account_id, k.role, k.plan, k.project_ids, k.active, k.api_access, counted.count, counted.reset_ms
+    FROM k LEFT JOIN counted ON true`;
+  const [row] = await runSql<GateRow>(pool, text, params.values);
+  if (!row || !row.active) throw new AppError('unauthorized');
+  if (!row.api_access) throw new AppError('api_access_disabled');
+  if (row.count === null || row.reset_ms === null) throw new Error('rate limit window not counted');
   return {
-    keyId: key.id,
-    accountId: key.accountId,
-    role: key.role,
-    projectIds: key.scoped ? key.projects.map((p) => p.projectId).sort() : null,
+    principal: { keyId: row.key_id, accountId: row.account_id, role: row.role, projectIds: row.project_ids },
+    rate: rateLimitState(rateLimitFor(bucket, row.plan, settings), row.count, row.reset_ms),
   };
 }
 

@@ -1,13 +1,14 @@
-import { authenticate, type Principal, requireTrigger } from './api-keys.ts';
+import { authenticateAndCount, type Principal, requireTrigger } from './api-keys.ts';
 import { AppError, isAppError } from './errors.ts';
 import { enforceRateLimit, type RateBucket } from './rate-limit.ts';
 import type { Services } from './services.ts';
+import { sqlPool } from '../db/client.ts';
 
 /**
  * The gate of every public API request (tRPC procedures and the plain report routes alike):
  * authenticate the bearer key (401/403), then count the request against the key's read or write
- * limit (429), before input validation or any other work. Rate-limit headers are added to
- * `responseHeaders` whether the request is allowed or not.
+ * limit (429), before input validation or any other work: one statement (authenticateAndCount).
+ * Rate-limit headers are added to `responseHeaders` whether the request is allowed or not.
  */
 export async function authorizeApiRequest(
   services: Services,
@@ -15,9 +16,9 @@ export async function authorizeApiRequest(
   bucket: RateBucket,
   responseHeaders: Record<string, string>,
 ): Promise<Principal> {
-  const principal = await authenticate(services.db, authorization);
+  const { principal, rate } = await authenticateAndCount(sqlPool(services.db), authorization, bucket, services.limits);
   try {
-    Object.assign(responseHeaders, await enforceRateLimit(services.db, principal.keyId, bucket));
+    Object.assign(responseHeaders, enforceRateLimit(bucket, rate));
   } catch (e) {
     if (isAppError(e)) Object.assign(responseHeaders, e.headers);
     throw e;

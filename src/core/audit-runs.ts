@@ -1,15 +1,17 @@
-import type { Db } from '../db/client.ts';
+import type { z } from 'zod';
+import type { Db, SqlPool } from '../db/client.ts';
 import type { AuditTrigger } from '../generated/prisma/client.ts';
 import { addJob } from './queue.ts';
 import type { Principal } from './api-keys.ts';
 import { enforceRequirement } from './api-request.ts';
-import { projectForPrincipal, visibleProjects } from './access.ts';
-import { auditRunSummary } from './audit-run-view.ts';
-import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
+import { projectForPrincipal, projectOwnerSql, visibleProjectsSql } from './access.ts';
+import { auditRunSummaryColumns } from './audit-run-view.ts';
+import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from './pagination.ts';
 import { isDemoDomain } from './demo/catalog.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans, usagePeriod } from './plans.ts';
+import type { auditRunDetailSchema, auditRunSummarySchema } from './schemas.ts';
 import { dateRange } from './time-range.ts';
 
 export const AUDIT_TASK = 'audit_run';
@@ -92,43 +94,41 @@ export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: strin
   return { data: await triggerAudit(db, project.id, 'API', p.keyId) };
 }
 
-export async function getAuditRun(db: Db, p: Principal, id: string) {
-  const run = await db.auditRun.findFirst({
-    where: { id, project: visibleProjects(p) },
-    include: { project: { select: { slug: true } } },
-  });
+/** An audit run of a project the key may see (else 404), with its project's slug: one statement. */
+export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
+  const params = new SqlParams();
+  const text = `SELECT ${auditRunSummaryColumns('t')}, ${isoUtc('t.created_at')} AS "createdAt", pr.slug AS "projectSlug"
+    FROM audit_run t JOIN project pr ON pr.id = t.project_id
+    WHERE t.id = ${params.add(id)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+  const [run] = await runSql<z.infer<typeof auditRunDetailSchema>>(pool, text, params.values);
   if (!run) throw new AppError('not_found');
-  return { data: { ...auditRunSummary(run), createdAt: run.createdAt.toISOString(), projectSlug: run.project.slug } };
+  return { data: run };
 }
 
-/** Runs of a project, newest first (every status), filtered by runDate. */
+type RunSummary = z.infer<typeof auditRunSummarySchema>;
+
+/** Runs of a project, newest first (every status), filtered by runDate: one statement. */
 export async function scoreHistory(
-  db: Db,
+  pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
   input: { slug: string; from?: string; to?: string; limit?: number; cursor?: string },
 ) {
-  const project = await projectForPrincipal(db, p, input.slug);
   const range = dateRange(input.from, input.to);
-  const limit = input.limit ?? 50;
-  const binding = `score-history|${project.id}|${input.from ?? ''}|${input.to ?? ''}`;
-  const after = cursors.decode(binding, input.cursor);
-  const rows = await db.auditRun.findMany({
-    where: {
-      projectId: project.id,
-      ...(range ? { runDate: range } : {}),
-      ...afterCursor('runDate', after),
-    },
-    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
+  const page = await keysetPage<{ owner_id: string }, RunSummary>(pool, cursors, {
+    binding: `score-history|${p.accountId}|${input.slug}|${input.from ?? ''}|${input.to ?? ''}`,
+    cursor: input.cursor,
+    limit: input.limit ?? 50,
+    owner: (params) => projectOwnerSql(params, p, input.slug),
+    from: 'audit_run t',
+    parent: 't.project_id',
+    columns: auditRunSummaryColumns('t'),
+    where: (params) => [
+      ...(range?.gte ? [`t.run_date >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
+      ...(range?.lte ? [`t.run_date <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
+    ],
+    sort: newestFirst<RunSummary>('t.run_date', (row) => row.runDate),
   });
-  const { items, hasMore } = pageOf(rows, limit);
-  const last = items.at(-1);
-  const cursorAt = (r: (typeof items)[number]) => cursors.encode(binding, { k: [r.runDate.toISOString()], id: r.id });
-  return {
-    data: items.map(auditRunSummary),
-    nextCursor: hasMore && last ? cursorAt(last) : null,
-    /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
-    cursorAfter: (i: number) => cursorAt(items[i]),
-  };
+  if (!page) throw new AppError('not_found');
+  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
 }

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { rateLimitEnvSchema, rateLimitSettingsFrom } from './rate-limit-settings.ts';
+import type { RateLimitSettings } from './rate-limit.ts';
 import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../engines/settings.ts';
 import type { SiteWorkerSettings } from '../site/worker/site-workers.ts';
 import type { WebhookSettings } from './webhooks/settings.ts';
@@ -30,6 +32,7 @@ const int = (min: number, fallback: number) =>
   z.preprocess(unset, z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback));
 
 const envSchema = engineEnvSchema.extend({
+  ...rateLimitEnvSchema.shape,
   PORT: int(0, 3000).pipe(z.number().max(65_535, 'must be at most 65535')),
   HOST: text,
   DATABASE_URL: z.preprocess(unset, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// URL' }).optional()),
@@ -92,6 +95,8 @@ export interface Config {
   webhooks: WebhookSettings;
   /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
   engines: EngineSettings;
+  /** Operator overrides that raise the per-key rate limits (VISIBILITY_RATE_LIMIT_READ/WRITE). */
+  rateLimits: RateLimitSettings;
 }
 
 /** A setting that cannot be used; the message names the variable and what is wrong. */
@@ -138,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
     },
     engines: parseEngineSettings(env),
+    rateLimits: rateLimitSettingsFrom(env),
   };
 }

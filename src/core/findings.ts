@@ -1,21 +1,32 @@
-import type { Db } from '../db/client.ts';
+import type { z } from 'zod';
 import type { Finding, FindingCategory, FindingStatus } from '../generated/prisma/client.ts';
+import type { SqlPool } from '../db/client.ts';
 import { Severity } from '../generated/prisma/enums.ts';
 import type { Principal } from './api-keys.ts';
-import { projectForPrincipal } from './access.ts';
-import { latestCompletedRun } from './audit-run-view.ts';
-import { CursorCodec, pageOf } from './cursor.ts';
+import { visibleProjectsSql } from './access.ts';
+import { latestCompletedRunSql } from './audit-run-view.ts';
 import { AppError } from './errors.ts';
+import { type CursorCodec, isoUtc, keysetPage } from './pagination.ts';
+import type { findingSchema } from './schemas.ts';
 
 /** Declaration order of the Severity enum, which is also the database's sort order. */
 export const severityOrder = Object.values(Severity);
 
+type FindingItem = z.infer<typeof findingSchema>;
+/** The project named by slug and the run its findings come from (null: no such run / none completed). */
+type FindingsOwner = { owner_id: string | null; owner_project: string };
+
+const findingColumns = `t.id, t.severity, t.category, t.status, t.title, t.description, t.recommendation,
+  t.affected_url AS "affectedUrl", t.timeline, t.expected_impact AS "expectedImpact",
+  ${isoUtc('t.resolved_at')} AS "resolvedAt", t.notes`;
+
 /**
  * Findings of one run of the project (default: the latest completed run), CRITICAL first, then
  * by id. With no completed run and no auditRunId the list is empty and auditRunId is null.
+ * One statement: the project (account and scope), the run, and the page.
  */
 export async function listFindings(
-  db: Db,
+  pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
   input: {
@@ -29,54 +40,52 @@ export async function listFindings(
     status?: FindingStatus;
   },
 ) {
-  const project = await projectForPrincipal(db, p, input.slug);
-  // The cursor carries the run it walks, so a run completing mid-walk does not break the default
-  // ("latest completed") pagination: the walk finishes on the run it started with.
-  const { severity, category, status } = input;
-  // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
-  const extra = severity || category || status ? `|${severity ?? ''}|${category ?? ''}|${status ?? ''}` : '';
-  const binding = `findings|${project.id}|${input.auditRunId ?? ''}${extra}`;
-  const after = cursors.decode(binding, input.cursor);
-  const runId = after ? String(after.k[1]) : input.auditRunId;
-  const run = runId
-    ? await db.auditRun.findFirst({ where: { id: runId, projectId: project.id } })
-    : await latestCompletedRun(db, project.id);
-  if (runId && !run) throw new AppError('not_found');
-  if (!run) return { data: [], nextCursor: null, auditRunId: null, cursorAfter: (_i: number): string => { throw new Error('empty page'); } };
-
-  const limit = input.limit ?? 50;
-  let keyset = {};
-  if (after) {
-    const sev = after.k[0] as Severity;
-    const rank = severityOrder.indexOf(sev);
-    if (rank < 0) throw new AppError('invalid_cursor');
-    keyset = {
-      OR: [{ severity: { in: severityOrder.slice(rank + 1) } }, { severity: sev, id: { gt: after.id } }],
-    };
-  }
-  const rows = await db.finding.findMany({
-    where: {
-      auditRunId: run.id,
-      ...keyset,
-      ...(severity ? { severity } : {}),
-      ...(category ? { category } : {}),
-      ...(status ? { status } : {}),
+  const page = await keysetPage<FindingsOwner, FindingItem>(pool, cursors, {
+    // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
+    binding: `findings|${p.accountId}|${input.slug}|${input.auditRunId ?? ''}${
+      input.severity || input.category || input.status ? `|${input.severity ?? ''}|${input.category ?? ''}|${input.status ?? ''}` : ''
+    }`,
+    cursor: input.cursor,
+    limit: input.limit ?? 50,
+    owner(params, after) {
+      // The cursor carries the run it walks, so a run completing mid-walk does not break the
+      // default ("latest completed") pagination: the walk finishes on the run it started with.
+      const runId = after ? String(after.k[1]) : input.auditRunId;
+      const project = `FROM project pr`;
+      const visible = `WHERE pr.slug = ${params.add(input.slug)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+      if (runId !== undefined) {
+        return `SELECT pr.id AS owner_project, ar.id AS owner_id ${project}
+          LEFT JOIN audit_run ar ON ar.id = ${params.add(runId)} AND ar.project_id = pr.id ${visible}`;
+      }
+      return `SELECT pr.id AS owner_project, lr.id AS owner_id ${project}
+        LEFT JOIN LATERAL (${latestCompletedRunSql('pr.id', 'ar.id')}) lr ON true ${visible}`;
     },
-    orderBy: [{ severity: 'asc' }, { id: 'asc' }],
-    take: limit + 1,
+    from: 'finding t',
+    parent: 't.audit_run_id',
+    where: (params) => [
+      ...(input.severity ? [`t.severity = ${params.add(input.severity)}::"Severity"`] : []),
+      ...(input.category ? [`t.category = ${params.add(input.category)}::"FindingCategory"`] : []),
+      ...(input.status ? [`t.status = ${params.add(input.status)}::"FindingStatus"`] : []),
+    ],
+    columns: findingColumns,
+    sort: {
+      column: 't.severity',
+      type: '"Severity"',
+      order: 'asc',
+      keys: (row, owner) => [row.severity, owner.owner_id!],
+      valid: (v) => severityOrder.includes(v as Severity),
+    },
   });
-  const { items, hasMore } = pageOf(rows, limit);
-  const last = items.at(-1);
-  return {
-    data: items.map(findingView),
-    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.severity, run.id], id: last.id }) : null,
-    auditRunId: run.id,
-    /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
-    cursorAfter: (i: number) => cursors.encode(binding, { k: [items[i].severity, run.id], id: items[i].id }),
-  };
+  if (!page) throw new AppError('not_found');
+  const runId = page.owner.owner_id;
+  if (!runId) {
+    if (input.auditRunId !== undefined || input.cursor !== undefined) throw new AppError('not_found');
+    return { data: [], nextCursor: null, auditRunId: null, cursorAfter: page.cursorAfter };
+  }
+  return { data: page.data, nextCursor: page.nextCursor, auditRunId: runId, cursorAfter: page.cursorAfter };
 }
 
-/** A finding as the API shows it. */
+/** A finding row as the API shows it (for writes that return the changed finding). */
 export function findingView(f: Finding) {
   return {
     id: f.id,

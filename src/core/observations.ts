@@ -1,8 +1,11 @@
-import type { Db } from '../db/client.ts';
+import type { z } from 'zod';
+import type { SqlPool } from '../db/client.ts';
 import type { Engine, MentionKind, MentionRole } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
-import { projectForPrincipal } from './access.ts';
-import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
+import { projectOwnerSql } from './access.ts';
+import { AppError } from './errors.ts';
+import { type CursorCodec, isoUtc, keysetPage, newestFirst, type SqlParams } from './pagination.ts';
+import type { citationSchema, mentionSchema } from './schemas.ts';
 import { dateRange } from './time-range.ts';
 
 export interface ObservationQuery {
@@ -17,83 +20,62 @@ export interface ObservationQuery {
   role?: MentionRole;
 }
 
-/** Shared filter and keyset for citations and mentions: newest observedAt first, id breaks ties. */
-async function observationPage(
-  db: Db,
+// The items exactly as the API sends them: Postgres writes the camelCase keys and ISO times.
+const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.url,
+  t.normalized_url AS "normalizedUrl", t.host, t.title, t.position, t.is_client_domain AS "isClientDomain",
+  t.is_competitor_domain AS "isCompetitorDomain", t.citation_confidence AS "citationConfidence",
+  t.matched_entity AS "matchedEntity", t.engine_answer_id AS "engineAnswerId"`;
+
+const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.name,
+  t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
+  t.mention_confidence AS "mentionConfidence", t.context, t.engine_answer_id AS "engineAnswerId"`;
+
+const tables = {
+  citations: { table: 'citation', columns: citationColumns },
+  mentions: { table: 'mention', columns: mentionColumns },
+};
+
+/**
+ * Citations or mentions of a project, newest observedAt first, id breaking ties, optionally of
+ * one engine and within [from, to]: one statement with the project and scope check folded in.
+ */
+async function observationPage<R extends { id: string; observedAt: string }>(
+  pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
-  kind: 'citations' | 'mentions',
+  kind: keyof typeof tables,
   q: ObservationQuery,
 ) {
-  const project = await projectForPrincipal(db, p, q.slug);
   const range = dateRange(q.from, q.to);
-  const limit = q.limit ?? 50;
-  // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
-  const extra = q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : '';
-  const binding = `${kind}|${project.id}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${extra}`;
-  const after = cursors.decode(binding, q.cursor);
-  const where = {
-    projectId: project.id,
-    ...(q.engine ? { engine: q.engine } : {}),
-    ...(kind === 'mentions' && q.kind ? { kind: q.kind } : {}),
-    ...(kind === 'mentions' && q.role ? { role: q.role } : {}),
-    ...(range ? { observedAt: range } : {}),
-    ...afterCursor('observedAt', after),
-  };
-  const orderBy = [{ observedAt: 'desc' as const }, { id: 'desc' as const }];
-  return {
-    limit,
-    binding,
-    where,
-    orderBy,
-    finish<T extends { id: string; observedAt: Date }, R>(rows: T[], map: (r: T) => R) {
-      const { items, hasMore } = pageOf(rows, limit);
-      const last = items.at(-1);
-      const cursorAt = (r: T) => cursors.encode(binding, { k: [r.observedAt.toISOString()], id: r.id });
-      return {
-        data: items.map(map),
-        nextCursor: hasMore && last ? cursorAt(last) : null,
-        /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
-        cursorAfter: (i: number) => cursorAt(items[i]),
-      };
-    },
-  };
+  const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
+    // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
+    binding: `${kind}|${p.accountId}|${q.slug}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`,
+    cursor: q.cursor,
+    limit: q.limit ?? 50,
+    owner: (params) => projectOwnerSql(params, p, q.slug),
+    from: `${tables[kind].table} t`,
+    parent: 't.project_id',
+    columns: tables[kind].columns,
+    where: (params: SqlParams) => [
+      ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
+      ...(range?.gte ? [`t.observed_at >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
+      ...(range?.lte ? [`t.observed_at <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
+      ...(kind === 'mentions' && q.kind ? [`t.kind = ${params.add(q.kind)}::"MentionKind"`] : []),
+      ...(kind === 'mentions' && q.role ? [`t.role = ${params.add(q.role)}::"MentionRole"`] : []),
+    ],
+    sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
+  });
+  if (!page) throw new AppError('not_found');
+  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
 }
 
-export async function listCitations(db: Db, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  const page = await observationPage(db, cursors, p, 'citations', { ...q, kind: undefined, role: undefined });
-  const rows = await db.citation.findMany({ where: page.where, orderBy: page.orderBy, take: page.limit + 1 });
-  return page.finish(rows, (c) => ({
-    id: c.id,
-    engine: c.engine,
-    observedAt: c.observedAt.toISOString(),
-    url: c.url,
-    normalizedUrl: c.normalizedUrl,
-    host: c.host,
-    title: c.title,
-    position: c.position,
-    isClientDomain: c.isClientDomain,
-    isCompetitorDomain: c.isCompetitorDomain,
-    citationConfidence: c.citationConfidence,
-    matchedEntity: c.matchedEntity,
-    engineAnswerId: c.engineAnswerId,
-  }));
+/** The answer an item came from (null for demo data), beside the API's fields for the dashboard. */
+type FromAnswer = { engineAnswerId: string | null };
+
+export function listCitations(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<z.infer<typeof citationSchema> & FromAnswer>(pool, cursors, p, 'citations', q);
 }
 
-export async function listMentions(db: Db, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  const page = await observationPage(db, cursors, p, 'mentions', q);
-  const rows = await db.mention.findMany({ where: page.where, orderBy: page.orderBy, take: page.limit + 1 });
-  return page.finish(rows, (m) => ({
-    id: m.id,
-    engine: m.engine,
-    observedAt: m.observedAt.toISOString(),
-    name: m.name,
-    normalizedName: m.normalizedName,
-    kind: m.kind,
-    role: m.role,
-    sentiment: m.sentiment,
-    mentionConfidence: m.mentionConfidence,
-    context: m.context,
-    engineAnswerId: m.engineAnswerId,
-  }));
+export function listMentions(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<z.infer<typeof mentionSchema> & FromAnswer>(pool, cursors, p, 'mentions', q);
 }

@@ -17,25 +17,31 @@ export interface PlanLimits {
   engineBudgetMicros: number;
   /** Cadence of scheduled re-audits given to a new project, in days; null = no schedule. */
   defaultAuditEveryDays: number | null;
+  /** Requests per minute per API key (the spec's 60 reads, 10 writes); operators may raise them. */
+  requestsPerMinute: { read: number; write: number };
 }
+
+/** The spec's per-key limits: 60 reads and 10 writes per minute. */
+export const specRequestsPerMinute = { read: 60, write: 10 };
+const specLimits = specRequestsPerMinute;
 
 /** The plan table. Documented in README.md ("Plans"); nothing else hard-codes these numbers. */
 export const plans: Record<Plan, PlanLimits> = {
   FREE: {
     apiAccess: false, brandLimit: 1, monthlyAuditsPerProject: 4, pageBudget: 10,
-    trackedPrompts: 5, competitors: 3, engineBudgetMicros: 2_000_000, defaultAuditEveryDays: null,
+    trackedPrompts: 5, competitors: 3, engineBudgetMicros: 2_000_000, defaultAuditEveryDays: null, requestsPerMinute: specLimits,
   },
   PRO: {
     apiAccess: true, brandLimit: 5, monthlyAuditsPerProject: 30, pageBudget: 25,
-    trackedPrompts: 25, competitors: 10, engineBudgetMicros: 25_000_000, defaultAuditEveryDays: 7,
+    trackedPrompts: 25, competitors: 10, engineBudgetMicros: 25_000_000, defaultAuditEveryDays: 7, requestsPerMinute: specLimits,
   },
   AGENCY: {
     apiAccess: true, brandLimit: 50, monthlyAuditsPerProject: 120, pageBudget: 50,
-    trackedPrompts: 100, competitors: 25, engineBudgetMicros: 100_000_000, defaultAuditEveryDays: 7,
+    trackedPrompts: 100, competitors: 25, engineBudgetMicros: 100_000_000, defaultAuditEveryDays: 7, requestsPerMinute: specLimits,
   },
   ENTERPRISE: {
     apiAccess: true, brandLimit: 500, monthlyAuditsPerProject: 720, pageBudget: 100,
-    trackedPrompts: 500, competitors: 100, engineBudgetMicros: 500_000_000, defaultAuditEveryDays: 7,
+    trackedPrompts: 500, competitors: 100, engineBudgetMicros: 500_000_000, defaultAuditEveryDays: 7, requestsPerMinute: specLimits,
   },
 };
 

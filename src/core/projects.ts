@@ -1,74 +1,55 @@
 import net from 'node:net';
-import type { Db } from '../db/client.ts';
 import { publicOnly } from '../net/address-policy.ts';
+import type { z } from 'zod';
+import type { Db, SqlPool } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { enforceRequirement } from './api-request.ts';
-import { projectForPrincipal, visibleProjects } from './access.ts';
-import { auditRunSummary, latestCompletedArgs, latestCompletedRun } from './audit-run-view.ts';
-import { afterCursor, CursorCodec, pageOf } from './cursor.ts';
+import { visibleProjectsSql } from './access.ts';
+import { auditRunSummaryJson, latestCompletedRunSql } from './audit-run-view.ts';
+import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from './pagination.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans } from './plans.ts';
-import type { CreateProjectInput } from './schemas.ts';
+import type { CreateProjectInput, projectDetailSchema, projectListItemSchema } from './schemas.ts';
 import type { Services } from './services.ts';
 
 const DEFAULT_LIMIT = 50;
 
-/** Projects visible to the key, newest first. */
+type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+/** Projects visible to the key, newest first, each with its latest completed audit: one statement. */
 export async function listProjects(
-  db: Db,
+  pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
   input: { limit?: number; cursor?: string },
 ) {
-  const limit = input.limit ?? DEFAULT_LIMIT;
-  const binding = `projects|${p.accountId}|${p.projectIds ? p.projectIds.join(',') : '*'}`;
-  const after = cursors.decode(binding, input.cursor);
-  const rows = await db.project.findMany({
-    where: {
-      ...visibleProjects(p),
-      ...afterCursor('createdAt', after),
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
-    include: { auditRuns: latestCompletedArgs },
+  const page = await keysetPage<{ owner_id: string }, ProjectListItem>(pool, cursors, {
+    binding: `projects|${p.accountId}|${p.projectIds ? p.projectIds.join(',') : '*'}`,
+    cursor: input.cursor,
+    limit: input.limit ?? DEFAULT_LIMIT,
+    owner: (params) => `SELECT ${params.add(p.accountId)}::text AS owner_id`,
+    from: `project t LEFT JOIN LATERAL (${latestCompletedRunSql('t.id', 'ar.id, ar.run_date, ar.score_overall')}) lr ON true`,
+    parent: 't.account_id',
+    columns: `t.id, t.slug, t.name, t.domain, ${isoUtc('t.created_at')} AS "createdAt",
+      CASE WHEN lr.id IS NULL THEN NULL ELSE json_build_object('id', lr.id, 'runDate', ${isoUtc('lr.run_date')},
+        'overallScore', lr.score_overall) END AS "latestCompletedAudit"`,
+    where: (params) => (p.projectIds ? [`t.id = ANY(${params.add(p.projectIds)}::text[])`] : []),
+    sort: newestFirst<ProjectListItem>('t.created_at', (row) => row.createdAt),
   });
-  const { items, hasMore } = pageOf(rows, limit);
-  const last = items.at(-1);
-  return {
-    data: items.map((pr) => {
-      const run = pr.auditRuns[0];
-      return {
-        id: pr.id,
-        slug: pr.slug,
-        name: pr.name,
-        domain: pr.domain,
-        createdAt: pr.createdAt.toISOString(),
-        latestCompletedAudit: run
-          ? { id: run.id, runDate: run.runDate.toISOString(), overallScore: run.scoreOverall }
-          : null,
-      };
-    }),
-    nextCursor: hasMore && last ? cursors.encode(binding, { k: [last.createdAt.toISOString()], id: last.id }) : null,
-    /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
-    cursorAfter: (i: number) => cursors.encode(binding, { k: [items[i].createdAt.toISOString()], id: items[i].id }),
-  };
+  return { data: page!.data, nextCursor: page!.nextCursor, cursorAfter: page!.cursorAfter };
 }
 
-export async function getProject(db: Db, p: Principal, slug: string) {
-  const project = await projectForPrincipal(db, p, slug);
-  const run = await latestCompletedRun(db, project.id);
-  return {
-    data: {
-      id: project.id,
-      slug: project.slug,
-      name: project.name,
-      domain: project.domain,
-      createdAt: project.createdAt.toISOString(),
-      latestCompletedAudit: run ? auditRunSummary(run) : null,
-    },
-  };
+/** A project with its latest completed audit, the scope check folded in: one statement. */
+export async function getProject(pool: SqlPool, p: Principal, slug: string) {
+  const params = new SqlParams();
+  const text = `SELECT pr.id, pr.slug, pr.name, pr.domain, ${isoUtc('pr.created_at')} AS "createdAt",
+      (${latestCompletedRunSql('pr.id', auditRunSummaryJson('ar'))}) AS "latestCompletedAudit"
+    FROM project pr WHERE pr.slug = ${params.add(slug)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+  const [project] = await runSql<z.infer<typeof projectDetailSchema>>(pool, text, params.values);
+  if (!project) throw new AppError('not_found');
+  return { data: project };
 }
 
 export function slugify(name: string): string {

@@ -1,13 +1,27 @@
-import type { Db } from '../db/client.ts';
+import { type Db, sqlPool } from '../db/client.ts';
+import type { Plan } from '../generated/prisma/client.ts';
 import { AppError } from './errors.ts';
+import { SqlParams } from './pagination.ts';
+import { plans, specRequestsPerMinute } from './plans.ts';
 
 export type RateBucket = 'read' | 'write';
 
-/** Per-key limits of the spec: 60 reads and 10 writes per minute. */
-export const rateLimits: Record<RateBucket, { limit: number; windowSeconds: number }> = {
-  read: { limit: 60, windowSeconds: 60 },
-  write: { limit: 10, windowSeconds: 60 },
-};
+/** Every limit counts requests per key in a fixed window of this length. */
+export const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * Operator settings (VISIBILITY_RATE_LIMIT_READ / VISIBILITY_RATE_LIMIT_WRITE, see
+ * core/rate-limit-settings.ts): requests per minute per key that raise every plan's limit.
+ */
+export type RateLimitSettings = Partial<Record<RateBucket, number>>;
+
+/**
+ * The limit of a key of an account on `plan`: the plan's (the spec's 60 reads and 10 writes per
+ * minute unless the plan table raises them), or the operator's setting when that is higher.
+ */
+export function rateLimitFor(bucket: RateBucket, plan: Plan, settings: RateLimitSettings | undefined): number {
+  return Math.max(plans[plan].requestsPerMinute[bucket], settings?.[bucket] ?? 0);
+}
 
 export interface RateLimitState {
   limit: number;
@@ -18,47 +32,67 @@ export interface RateLimitState {
 }
 
 /**
- * Counts one request of `bucket` for the key in a fixed window anchored at the window's first
- * request. One atomic upsert on the database clock, so the limit holds across every server
- * process and concurrent request (a read-then-write would let races through).
+ * SQL counting one request of `bucket` for the key of each row of `source` (columns `key_id` and
+ * `now`, the statement's one reading of the database clock) in a fixed window anchored at the
+ * window's first request. One atomic upsert, so the limit holds across every server process and
+ * concurrent request (a read-then-write would let races through). Returns `count` and `reset_ms`.
  */
-export async function consumeRateLimit(db: Db, keyId: string, bucket: RateBucket): Promise<RateLimitState> {
-  const { limit, windowSeconds } = rateLimits[bucket];
-  // One reading of the clock for the whole statement, so both CASEs agree on the window.
-  const rows = await db.$queryRaw<{ count: number; reset_ms: number }[]>`
-    WITH clock AS (SELECT clock_timestamp() AS now)
-    INSERT INTO rate_limit_window AS w (api_key_id, bucket, window_start, count)
-    SELECT ${keyId}, ${bucket}, clock.now, 1 FROM clock
+export function countRequestSql(params: SqlParams, source: string, bucket: RateBucket): string {
+  const window = `make_interval(secs => ${params.add(RATE_WINDOW_SECONDS)}::float8)`;
+  return `INSERT INTO rate_limit_window AS w (api_key_id, bucket, window_start, count)
+    SELECT s.key_id, ${params.add(bucket)}, s.now, 1 FROM ${source} s
     ON CONFLICT (api_key_id, bucket) DO UPDATE SET
-      window_start = CASE WHEN w.window_start + make_interval(secs => ${windowSeconds}) <= (SELECT now FROM clock)
-                          THEN (SELECT now FROM clock) ELSE w.window_start END,
-      count = CASE WHEN w.window_start + make_interval(secs => ${windowSeconds}) <= (SELECT now FROM clock)
-                   THEN 1 ELSE w.count + 1 END
+      window_start = CASE WHEN w.window_start + ${window} <= EXCLUDED.window_start
+                          THEN EXCLUDED.window_start ELSE w.window_start END,
+      count = CASE WHEN w.window_start + ${window} <= EXCLUDED.window_start THEN 1 ELSE w.count + 1 END
     RETURNING count,
-      (EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${windowSeconds}) - (SELECT now FROM clock))) * 1000)::float8 AS reset_ms`;
-  const { count, reset_ms } = rows[0];
+      (EXTRACT(EPOCH FROM (window_start + ${window} - (SELECT now FROM ${source}))) * 1000)::float8 AS reset_ms`;
+}
+
+/** The state after a request was counted (`count` and `reset_ms` of countRequestSql). */
+export function rateLimitState(limit: number, count: number, resetMs: number): RateLimitState {
   return {
     limit,
     remaining: Math.max(0, limit - count),
     // window_start is stored rounded to the millisecond, so the raw figure can exceed the window.
-    resetSeconds: Math.min(windowSeconds, Math.max(1, Math.ceil(reset_ms / 1000))),
+    resetSeconds: Math.min(RATE_WINDOW_SECONDS, Math.max(1, Math.ceil(resetMs / 1000))),
     allowed: count <= limit,
   };
 }
 
 /** IETF RateLimit / RateLimit-Policy headers (draft-ietf-httpapi-ratelimit-headers). */
 export function rateLimitHeaders(bucket: RateBucket, s: RateLimitState): Record<string, string> {
-  const { windowSeconds } = rateLimits[bucket];
   return {
-    'RateLimit-Policy': `"${bucket}";q=${s.limit};w=${windowSeconds}`,
+    'RateLimit-Policy': `"${bucket}";q=${s.limit};w=${RATE_WINDOW_SECONDS}`,
     RateLimit: `"${bucket}";r=${s.remaining};t=${s.resetSeconds}`,
   };
 }
 
-/** Consumes one request and throws 429 with Retry-After when over the limit. */
-export async function enforceRateLimit(db: Db, keyId: string, bucket: RateBucket): Promise<Record<string, string>> {
-  const state = await consumeRateLimit(db, keyId, bucket);
+/** The headers of a counted request; 429 with Retry-After (and the same headers) when over the limit. */
+export function enforceRateLimit(bucket: RateBucket, state: RateLimitState): Record<string, string> {
   const headers = rateLimitHeaders(bucket, state);
   if (!state.allowed) throw new AppError('rate_limited', { retryAfter: state.resetSeconds, headers });
   return headers;
+}
+
+/**
+ * Counts one request of `bucket` for any subject that is not an API key seen by the gate (a
+ * dashboard session, a sign-in email or address, a GraphQL write), in the same table and window.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  subjectId: string,
+  bucket: RateBucket,
+  limit: number = specRequestsPerMinute[bucket],
+): Promise<RateLimitState> {
+  const params = new SqlParams();
+  const subject = params.add(subjectId);
+  const text = `WITH src AS (SELECT ${subject}::text AS key_id, clock_timestamp() AS now) ${countRequestSql(params, 'src', bucket)}`;
+  const { rows } = await sqlPool(db).query<{ count: number; reset_ms: number }>(text, params.values);
+  return rateLimitState(limit, rows[0].count, rows[0].reset_ms);
+}
+
+/** consumeRateLimit, then the RateLimit headers, or 429 with Retry-After when over the limit. */
+export async function enforceSubjectRateLimit(db: Db, subjectId: string, bucket: RateBucket): Promise<Record<string, string>> {
+  return enforceRateLimit(bucket, await consumeRateLimit(db, subjectId, bucket));
 }

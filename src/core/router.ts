@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sqlPool } from '../db/client.ts';
 import { getAuditRun, scoreHistory, triggerAuditForPrincipal } from './audit-runs.ts';
 import { listFindings } from './findings.ts';
 import { listCitations, listMentions } from './observations.ts';
@@ -22,7 +23,25 @@ import {
   scoreHistoryInput,
   triggeredAuditSchema,
 } from './schemas.ts';
-import { readProcedure, router, writeProcedure } from './trpc.ts';
+import type { Principal } from './api-keys.ts';
+import { type Context, readProcedure, router, writeProcedure } from './trpc.ts';
+
+/** The context of a request that passed the gate. */
+export type ReadContext = Context & { principal: Principal };
+
+/**
+ * What each read operation does once its input is valid: shared by the procedures below and the
+ * REST fast path (src/rest/fast-reads.ts), which runs them without tRPC's output re-validation.
+ */
+export const readResolvers = {
+  listProjects: (ctx: ReadContext, input: z.infer<typeof listProjectsInput>) => listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  getProject: (ctx: ReadContext, input: z.infer<typeof projectInput>) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug),
+  scoreHistory: (ctx: ReadContext, input: z.infer<typeof scoreHistoryInput>) => scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listCitations: (ctx: ReadContext, input: z.infer<typeof observationListInput>) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listMentions: (ctx: ReadContext, input: z.infer<typeof observationListInput>) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listFindings: (ctx: ReadContext, input: z.infer<typeof findingsInput>) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  getAuditRun: (ctx: ReadContext, input: z.infer<typeof auditRunInput>) => getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id),
+} satisfies Record<string, (ctx: ReadContext, input: never) => Promise<unknown>>;
 
 const protect = true;
 const tags = ['Projects'];
@@ -33,7 +52,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/projects', protect, tags, summary: 'List projects visible to the key', description: 'Projects of the key\'s account (only its scoped projects for a project-scoped key), newest first, each with its latest completed audit. Keyset pagination: pass `nextCursor` as `cursor`.' } })
     .input(listProjectsInput)
     .output(listOf(projectListItemSchema))
-    .query(({ ctx, input }) => listProjects(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listProjects(ctx, input)),
 
   createProject: writeProcedure
     .meta({
@@ -49,7 +68,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/projects/{slug}', protect, tags, summary: 'A project with its latest completed audit', description: 'The project named by `slug`, with the scores, deltas and counts of its latest completed audit (null before the first one). 404 when the slug names no project the key can see.' } })
     .input(projectInput)
     .output(z.object({ data: projectDetailSchema }))
-    .query(({ ctx, input }) => getProject(ctx.services.db, ctx.principal, input.slug)),
+    .query(({ ctx, input }) => readResolvers.getProject(ctx, input)),
 
   scoreHistory: readProcedure
     .meta({
@@ -57,7 +76,7 @@ export const apiV1Router = router({
     })
     .input(scoreHistoryInput)
     .output(listOf(auditRunSummarySchema))
-    .query(({ ctx, input }) => scoreHistory(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.scoreHistory(ctx, input)),
 
   listCitations: readProcedure
     .meta({
@@ -65,7 +84,7 @@ export const apiV1Router = router({
     })
     .input(observationListInput)
     .output(listOf(citationSchema))
-    .query(({ ctx, input }) => listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listCitations(ctx, input)),
 
   listMentions: readProcedure
     .meta({
@@ -73,7 +92,7 @@ export const apiV1Router = router({
     })
     .input(observationListInput)
     .output(listOf(mentionSchema))
-    .query(({ ctx, input }) => listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listMentions(ctx, input)),
 
   listFindings: readProcedure
     .meta({
@@ -81,7 +100,7 @@ export const apiV1Router = router({
     })
     .input(findingsInput)
     .output(listOf(findingSchema).extend({ auditRunId: z.string().nullable() }))
-    .query(({ ctx, input }) => listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => readResolvers.listFindings(ctx, input)),
 
   triggerAudit: writeProcedure
     .meta({
@@ -97,7 +116,7 @@ export const apiV1Router = router({
     .meta({ openapi: { method: 'GET', path: '/audit-runs/{id}', protect, tags: ['Audits'], summary: 'An audit run (poll for status and scores)', description: 'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.' } })
     .input(auditRunInput)
     .output(z.object({ data: auditRunDetailSchema }))
-    .query(({ ctx, input }) => getAuditRun(ctx.services.db, ctx.principal, input.id)),
+    .query(({ ctx, input }) => readResolvers.getAuditRun(ctx, input)),
 });
 
 export const appRouter = router({ v1: apiV1Router });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Engine } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { visibleProjects } from './access.ts';
-import { CursorCodec, pageOf } from './cursor.ts';
+import { CursorCodec, pageOf } from './pagination.ts';
 import { AppError } from './errors.ts';
 
 async function visibleRun(db: Db, p: Principal, auditRunId: string) {

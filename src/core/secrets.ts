@@ -14,8 +14,16 @@ export class Secrets {
     if (master.length < 32) throw new Error('VISIBILITY_SECRET_KEY must hold at least 32 bytes');
   }
 
+  // HKDF costs ~60 us: each purpose's key is derived once (cursors sign on every list page).
+  private readonly derived = new Map<string, Buffer>();
+
   derive(purpose: string): Buffer {
-    return Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `visibility:${purpose}`, 32));
+    let key = this.derived.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `visibility:${purpose}`, 32));
+      this.derived.set(purpose, key);
+    }
+    return key;
   }
 
   /** Short HMAC tag (base64url) binding `data` to `purpose`. */

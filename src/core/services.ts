@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { EngineName } from '../engines/answer.ts';
 import type { EngineClient } from '../engines/registry.ts';
 import type { Logger } from '../log.ts';
-import type { CursorCodec } from './cursor.ts';
+import type { CursorCodec } from './pagination.ts';
+import type { RateLimitSettings } from './rate-limit.ts';
 import type { PdfRenderer } from './reports/pdf.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -17,4 +18,6 @@ export interface Services {
   pdf: PdfRenderer;
   /** A client per configured AI engine (engines without an API key are absent). */
   engines: Partial<Record<EngineName, EngineClient>>;
+  /** Operator overrides of the per-key rate limits (core/rate-limit-settings.ts); unset = plan limits. */
+  limits?: RateLimitSettings;
 }

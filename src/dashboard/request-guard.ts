@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../core/api-keys.ts';
 import { type DashboardSessionInfo, sessionOfToken } from '../core/dashboard/sessions.ts';
 import { AppError, type ErrorCode, errorCatalog, trpcCodeOf } from '../core/errors.ts';
-import { enforceRateLimit } from '../core/rate-limit.ts';
+import { enforceSubjectRateLimit } from '../core/rate-limit.ts';
 import type { Services } from '../core/services.ts';
 
 /**
@@ -56,7 +56,7 @@ export async function gateDashboardRequest(services: Services, req: FastifyReque
   const session = await sessionOfToken(services.db, bearer ?? cookieToken);
   if (session) {
     // The same limits as the public API per key: reads (GET) 60/min, writes (POST) 10/min, per session.
-    await enforceRateLimit(services.db, session.sessionId, req.method === 'GET' ? 'read' : 'write');
+    await enforceSubjectRateLimit(services.db, session.sessionId, req.method === 'GET' ? 'read' : 'write');
   }
   return { session, cookieToken };
 }

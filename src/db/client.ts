@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -14,14 +15,28 @@ export interface PoolSettings {
 
 export const defaultPool: PoolSettings = { size: 10, acquireTimeoutMs: 5_000 };
 
-export function createDb(connectionString: string, pool: PoolSettings = defaultPool): Db {
-  return new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString,
-      max: pool.size,
-      connectionTimeoutMillis: pool.acquireTimeoutMs,
-      // A dead server must not hold a request for the kernel's TCP timeout.
-      keepAlive: true,
-    }),
+/** The `pg` pool behind a client: hot read paths send their SQL to it directly (see core/pagination.ts). */
+export type SqlPool = pg.Pool;
+
+const pools = new WeakMap<Db, SqlPool>();
+
+export function createDb(connectionString: string, settings: PoolSettings = defaultPool): Db {
+  // One pool for Prisma and for direct SQL, so both count against the same connection budget.
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.size,
+    connectionTimeoutMillis: settings.acquireTimeoutMs,
+    // A dead server must not hold a request for the kernel's TCP timeout.
+    keepAlive: true,
   });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool a client of `createDb` runs on. */
+export function sqlPool(db: Db): SqlPool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('sqlPool: this client was not made by createDb');
+  return pool;
 }

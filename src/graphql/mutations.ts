@@ -5,7 +5,7 @@
 import { triggerAuditForPrincipal } from '../core/audit-runs.ts';
 import { isAppError } from '../core/errors.ts';
 import { updateFindingForPrincipal } from '../core/finding-status.ts';
-import { enforceRateLimit } from '../core/rate-limit.ts';
+import { enforceSubjectRateLimit } from '../core/rate-limit.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
 import { FindingStatusEnum } from './types/enums.ts';
@@ -19,7 +19,7 @@ async function countWrite(ctx: GraphQLContext): Promise<void> {
     }
   };
   try {
-    merge(await enforceRateLimit(ctx.services.db, ctx.principal.keyId, 'write'));
+    merge(await enforceSubjectRateLimit(ctx.services.db, ctx.principal.keyId, 'write'));
   } catch (e) {
     if (isAppError(e)) merge(e.headers);
     throw e;

@@ -1,4 +1,5 @@
 // Root queries: the projects the key may see, one project by slug, one run by id.
+import { sqlPool } from '../db/client.ts';
 import { getAuditRun } from '../core/audit-runs.ts';
 import { getProject, listProjects } from '../core/projects.ts';
 import { builder } from './builder.ts';
@@ -13,7 +14,7 @@ builder.queryFields((t) => ({
     args: pageArgs,
     complexity: pageComplexity,
     resolve: async (_root, args, ctx) =>
-      connectionOf(await listProjects(ctx.services.db, ctx.services.cursors, ctx.principal, pageInput(args))),
+      connectionOf(await listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, pageInput(args))),
   }),
 
   project: t.field({
@@ -21,7 +22,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A project by slug; null with error `not_found` outside the key\'s scope.',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => (await getProject(ctx.services.db, ctx.principal, args.slug)).data,
+    resolve: async (_root, args, ctx) => (await getProject(sqlPool(ctx.services.db), ctx.principal, args.slug)).data,
   }),
 
   auditRun: t.field({
@@ -29,6 +30,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'An audit run by id; null with error `not_found` outside the key\'s scope.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await getAuditRun(ctx.services.db, ctx.principal, String(args.id))).data,
+    resolve: async (_root, args, ctx) => (await getAuditRun(sqlPool(ctx.services.db), ctx.principal, String(args.id))).data,
   }),
 }));

@@ -9,6 +9,7 @@ import type { Services } from '../core/services.ts';
 import type { Context } from '../core/trpc.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { sendError } from './errors.ts';
+import { registerFastReads } from './fast-reads.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { registerDocsPage } from './docs-page.ts';
 import { allowedMethods, API_PREFIX, canonicalPath, findOperation, gateResults, queryOf, reportRoutes } from './operations.ts';
@@ -85,6 +86,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
 
   app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => reply.send(document));
   await registerDocsPage(app);
+  registerFastReads(app, services);
 
   const routePath = (template: string) => API_PREFIX + template.replace(/\{([^}]+)\}/g, ':$1');
 

@@ -2,24 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Runtime } from '../../app.ts';
 import type { Command } from '../command.ts';
-
-/** Keeps a long-running command alive until SIGINT/SIGTERM, then stops its parts in order. */
-function untilSignal(rt: Runtime, stops: (() => Promise<void>)[]): Promise<void> {
-  return new Promise((resolve) => {
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      rt.services.log.info({ signal }, 'shutting down');
-      for (const s of stops) await s().catch((e) => rt.services.log.error({ err: e }, 'shutdown step failed'));
-      await rt.close();
-      resolve();
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
-  });
-}
+import { Shutdown } from '../shutdown.ts';
 
 // The server and the worker are loaded only by the commands that use them.
 const startWorker: typeof import('../../jobs/worker.ts').startWorker = async (...args) =>
@@ -27,6 +10,18 @@ const startWorker: typeof import('../../jobs/worker.ts').startWorker = async (..
 
 const startRuntime: typeof import('../../app.ts').startRuntime = async (...args) =>
   (await import('../../app.ts')).startRuntime(...args);
+
+/**
+ * Runs a long-running command: signal handling first (cli/shutdown.ts), then the runtime, then
+ * the command's parts; a signal at any point stops what has started, newest first, and exits 0.
+ */
+async function longRunning(parts: (shutdown: Shutdown, rt: Runtime) => Promise<void>, migrate: 'always' | 'never') {
+  const shutdown = new Shutdown();
+  const rt = await startRuntime({ migrate });
+  shutdown.started(() => rt.close(), rt.services.log);
+  if (!shutdown.requested) await parts(shutdown, rt);
+  return shutdown.untilSignal();
+}
 
 async function serveHttp(rt: Runtime) {
   const { buildServer } = await import('../../server.ts');
@@ -43,35 +38,34 @@ export const commands: Command[] = [
     summary: 'migrate, serve HTTP and run the job worker in one process',
     details: 'Listens on HOST:PORT (default 0.0.0.0:3000). Without DATABASE_URL an embedded PostgreSQL is started. Stops on SIGINT/SIGTERM.',
     stays: true,
-    async run() {
-      const rt = await startRuntime({ migrate: 'always' });
-      const server = await serveHttp(rt);
-      const worker = await startWorker(rt.services, rt.database.url);
-      await untilSignal(rt, [() => server.close(), () => worker.stop()]);
-      return undefined;
-    },
+    run: () =>
+      longRunning(async (shutdown, rt) => {
+        const server = await serveHttp(rt);
+        shutdown.started(() => server.close());
+        if (shutdown.requested) return;
+        const worker = await startWorker(rt.services, rt.database.url);
+        shutdown.started(() => worker.stop());
+      }, 'always'),
   },
   {
     name: 'serve',
     summary: 'serve HTTP only (run `migrate` first)',
     stays: true,
-    async run() {
-      const rt = await startRuntime({ migrate: 'never' });
-      const server = await serveHttp(rt);
-      await untilSignal(rt, [() => server.close()]);
-      return undefined;
-    },
+    run: () =>
+      longRunning(async (shutdown, rt) => {
+        const server = await serveHttp(rt);
+        shutdown.started(() => server.close());
+      }, 'never'),
   },
   {
     name: 'worker',
     summary: 'run the job worker only (audits, webhook deliveries)',
     stays: true,
-    async run() {
-      const rt = await startRuntime({ migrate: 'never' });
-      const worker = await startWorker(rt.services, rt.database.url);
-      await untilSignal(rt, [() => worker.stop()]);
-      return undefined;
-    },
+    run: () =>
+      longRunning(async (shutdown, rt) => {
+        const worker = await startWorker(rt.services, rt.database.url);
+        shutdown.started(() => worker.stop());
+      }, 'never'),
   },
   {
     name: 'migrate',

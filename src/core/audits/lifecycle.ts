@@ -3,7 +3,7 @@ import type { FindingCategory, Severity } from '../../generated/prisma/client.ts
 import type { AnalysisError, CheckId } from '../../site/analyze/types.ts';
 import type { VisibilityCheckId } from '../visibility/visibility-findings.ts';
 import { scoreColumns, scoresOf } from '../audit-run-view.ts';
-import { olderThan } from '../cursor.ts';
+import { olderThan } from '../pagination.ts';
 import { newId } from '../ids.ts';
 import { snapshotReport } from '../reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../scores.ts';

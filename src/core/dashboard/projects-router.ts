@@ -1,3 +1,4 @@
+import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
 import { triggerAudit } from '../audit-runs.ts';
 import { projectForPrincipal } from '../access.ts';
@@ -42,7 +43,7 @@ export const projectsRouter = dashboardRouterOf({
 
   citations: dashboardProcedure
     .input(listInput)
-    .query(({ ctx, input }) => listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   mentions: dashboardProcedure
     .input(
@@ -51,13 +52,13 @@ export const projectsRouter = dashboardRouterOf({
         role: z.enum(['RECOMMENDED', 'LISTED', 'COMPARED', 'CRITICIZED', 'EXCLUDED', 'UNKNOWN']).optional(),
       }),
     )
-    .query(({ ctx, input }) => listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   answer: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => engineAnswerOf(ctx.services.db, ctx.principal, input.id)),
 
   findings: dashboardProcedure
     .input(z.object({ slug, auditRunId: id.optional(), cursor: z.string().min(1).max(1024).optional() }))
-    .query(({ ctx, input }) => listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, { ...input, limit: 100 })),
+    .query(({ ctx, input }) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, { ...input, limit: 100 })),
 
   updateFinding: dashboardProcedure
     .input(updateFindingInput)

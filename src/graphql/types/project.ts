@@ -1,5 +1,6 @@
 // A project (brand) and everything read through it. Each field calls the core function REST
 // uses, which checks the key's account and project scope again for this project.
+import { sqlPool } from '../../db/client.ts';
 import { scoreTrend } from '../../core/analytics/score-trend.ts';
 import { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
 import { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
@@ -52,7 +53,7 @@ ProjectRef.implement({
       latestCompletedAudit: t.field({
         type: AuditRunRef,
         nullable: true,
-        resolve: async (pr, _a, ctx) => (await getProject(ctx.services.db, ctx.principal, pr.slug)).data.latestCompletedAudit,
+        resolve: async (pr, _a, ctx) => (await getProject(sqlPool(ctx.services.db), ctx.principal, pr.slug)).data.latestCompletedAudit,
       }),
 
       auditRuns: t.field({
@@ -62,7 +63,7 @@ ProjectRef.implement({
         complexity: pageComplexity,
         resolve: async (pr, a, ctx) =>
           connectionOf(
-            await scoreHistory(ctx.services.db, ctx.services.cursors, ctx.principal, {
+            await scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
               slug: pr.slug,
               from: opt(a.from),
               to: opt(a.to),
@@ -78,7 +79,7 @@ ProjectRef.implement({
         complexity: pageComplexity,
         resolve: async (pr, a, ctx) =>
           connectionOf(
-            await listCitations(ctx.services.db, ctx.services.cursors, ctx.principal, {
+            await listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
               slug: pr.slug,
               engine: opt(a.engine),
               from: opt(a.from),
@@ -100,7 +101,7 @@ ProjectRef.implement({
         complexity: pageComplexity,
         resolve: async (pr, a, ctx) =>
           connectionOf(
-            await listMentions(ctx.services.db, ctx.services.cursors, ctx.principal, {
+            await listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
               slug: pr.slug,
               engine: opt(a.engine),
               kind: opt(a.kind),
@@ -124,7 +125,7 @@ ProjectRef.implement({
         },
         complexity: pageComplexity,
         resolve: async (pr, a, ctx) => {
-          const page = await listFindings(ctx.services.db, ctx.services.cursors, ctx.principal, {
+          const page = await listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
             slug: pr.slug,
             auditRunId: a.auditRunId === null || a.auditRunId === undefined ? undefined : String(a.auditRunId),
             severity: opt(a.severity),

@@ -1,0 +1,326 @@
+/**
+ * Benchmark of the REST read path against its floor (`npm run bench:api`).
+ *
+ * Seeds BENCH_ROWS (default 1,000,000) citations and as many mentions into one project of a
+ * dedicated database (`vis_bench_api` on BENCH_PG_URL, default the local PostgreSQL), fast with
+ * SQL generate_series, reused by later runs. Starts the service (`visibility serve`, via tsx) and
+ * bench/raw-server.ts (plain Fastify + pg, same URLs and JSON) as child processes, each wrapped
+ * by bench/instrumented.ts (statements sent to Postgres, CPU time), and loads both in one run
+ * with autocannon: first page, a page 90% deep, engine filter, mentions. BENCH_SECONDS (default 8)
+ * per cell after a 2 s warm-up, BENCH_CONNECTIONS (default 10). Then the cold start of
+ * `visibility start` (spawn to first 200) on the same external Postgres. Prints the table and
+ * rewrites its section of docs/benchmarks.md.
+ *
+ * BENCH_BEFORE_ROOT: a checkout of an earlier version of the service (its read limit raised in its
+ * source, as it had no setting) measured in the same run as a third server, for before/after.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createAccount } from '../src/core/accounts.ts';
+import { createApiKey } from '../src/core/api-keys.ts';
+import { CursorCodec } from '../src/core/pagination.ts';
+import { createProject } from '../src/core/projects.ts';
+import { parseSecretKey, Secrets } from '../src/core/secrets.ts';
+import { createDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createLogger } from '../src/log.ts';
+import { seedCitations, seedMentions } from './bulk-seed.ts';
+import { writeBenchmarkSection } from './doc-section.ts';
+
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'vis_bench_api';
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const KEYS = 10;
+const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
+const EMAIL = 'bench@agency.example';
+
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  await migrate(dbUrl, createLogger('warn'));
+
+  const db = createDb(dbUrl);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    let account = await db.account.findUnique({ where: { email: EMAIL } });
+    if (!account) {
+      const created = await createAccount(db, { email: EMAIL, plan: 'AGENCY' });
+      await createProject(db, { accountId: created.id, name: 'Bench', domain: 'bench.example', slug: 'bench' });
+      account = await db.account.findUniqueOrThrow({ where: { email: EMAIL } });
+    }
+    const project = await db.project.findFirstOrThrow({ where: { accountId: account.id, slug: 'bench' } });
+    const counts = await client.query<{ c: string; m: string }>(
+      'SELECT (SELECT count(*) FROM citation WHERE project_id = $1) AS c, (SELECT count(*) FROM mention WHERE project_id = $1) AS m',
+      [project.id],
+    );
+    if (Number(counts.rows[0].c) !== ROWS || Number(counts.rows[0].m) !== ROWS) {
+      const t0 = performance.now();
+      await client.query('DELETE FROM citation WHERE project_id = $1', [project.id]);
+      await client.query('DELETE FROM mention WHERE project_id = $1', [project.id]);
+      const seed = { accountId: account.id, projectId: project.id, count: ROWS, start: new Date('2025-01-01T00:00:00Z') };
+      await seedCitations(client, { ...seed, idPrefix: 'cit_bench' });
+      await seedMentions(client, { ...seed, idPrefix: 'men_bench' });
+      await client.query('VACUUM ANALYZE citation');
+      await client.query('VACUUM ANALYZE mention');
+      console.log(`seeded ${ROWS} citations and ${ROWS} mentions in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    const keys: string[] = [];
+    for (let i = 0; i < KEYS; i++) {
+      keys.push((await createApiKey(db, { accountId: account.id, role: 'READ', projectSlugs: [], name: `bench ${i}` })).key);
+    }
+    // The position 90% into the list: the deep page starts there.
+    const deep = await client.query<{ at: string; id: string }>(
+      `SELECT to_char(observed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, id FROM citation
+       WHERE project_id = $1 ORDER BY observed_at DESC, id DESC OFFSET $2 LIMIT 1`,
+      [project.id, Math.floor(ROWS * 0.9) - 1],
+    );
+    const pg_version = (await client.query<{ v: string }>('SHOW server_version')).rows[0].v;
+    return { accountId: account.id, projectId: project.id, keys, deep: deep.rows[0], pgVersion: pg_version };
+  } finally {
+    await client.end();
+    await db.$disconnect();
+  }
+}
+
+interface Child {
+  proc: ChildProcess;
+  base: string;
+  stats: string;
+}
+
+function startChild(name: string, args: string[], env: Record<string, string>): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/instrumented.ts', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      out += chunk;
+      const port = /listening on port (\d+)/.exec(out)?.[1];
+      const stats = /stats on port (\d+)/.exec(out)?.[1];
+      if (port && stats) resolve({ proc, base: `http://127.0.0.1:${port}`, stats: `http://127.0.0.1:${stats}/` });
+    };
+    proc.stdout!.on('data', look);
+    proc.stderr!.on('data', look);
+    proc.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${out}`)));
+  });
+}
+
+async function statsOf(child: Child): Promise<{ statements: number; cpuMicros: number }> {
+  return (await fetch(child.stats)).json() as Promise<{ statements: number; cpuMicros: number }>;
+}
+
+function load(url: string, keys: string[], seconds: number) {
+  let n = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${keys[n++ % keys.length]}` } }),
+      },
+    ],
+  });
+}
+
+interface Cell {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  statements: number;
+  requests: number;
+  bad: number;
+}
+
+async function measure(child: Child, path: string, keys: string[]): Promise<Cell> {
+  const first = await fetch(child.base + path, { headers: { authorization: `Bearer ${keys[0]}` } });
+  if (first.status !== 200) throw new Error(`${child.base}${path}: ${first.status} ${await first.text()}`);
+  await load(child.base + path, keys, 2);
+  const before = await statsOf(child);
+  const r = await load(child.base + path, keys, SECONDS);
+  const after = await statsOf(child);
+  const total = r.requests.total;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / total,
+    // The stats request itself is not a pg statement; the division is per answered request.
+    statements: (after.statements - before.statements) / total,
+    requests: total,
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** `visibility start` on the external Postgres: spawn to the first 200 of an authenticated read. */
+async function coldStart(key: string): Promise<number> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const proc = spawn('bin/visibility', ['start'], {
+    env: { ...process.env, DATABASE_URL: dbUrl, VISIBILITY_SECRET_KEY: SECRET, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  let ms = Number.NaN;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/projects/bench`, { headers: { authorization: `Bearer ${key}` } });
+      if (res.status === 200) {
+        ms = performance.now() - t0;
+        break;
+      }
+    } catch {
+      /* not listening yet */
+    }
+    if (proc.exitCode !== null) throw new Error('start exited before serving');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const exited = new Promise((r) => proc.on('exit', r));
+  proc.kill('SIGTERM');
+  await exited;
+  return ms;
+}
+
+const env = await prepareDatabase();
+const cursors = new CursorCodec(new Secrets(parseSecretKey(SECRET)));
+// The service's cursor for the deep position (bound like the service binds it, core/observations.ts).
+const serviceDeep = cursors.encode(`citations|${env.accountId}|bench|||`, { k: [env.deep.at], id: env.deep.id });
+const rawPayload = Buffer.from(JSON.stringify({ k: [env.deep.at], id: env.deep.id })).toString('base64url');
+const { createHmac } = await import('node:crypto');
+const rawDeep = `${rawPayload}.${createHmac('sha256', Buffer.from(SECRET)).update(rawPayload).digest('base64url').slice(0, 22)}`;
+
+const childEnv = { DATABASE_URL: dbUrl, VISIBILITY_SECRET_KEY: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+const service = await startChild('service', ['src/cli/main.ts', 'serve'], {
+  ...childEnv,
+  // One integrator's keys at full speed: the operator setting raises the read limit.
+  VISIBILITY_RATE_LIMIT_READ: '1000000000',
+});
+const raw = await startChild('raw', ['bench/raw-server.ts'], childEnv);
+const BEFORE = process.env.BENCH_BEFORE_ROOT;
+const before = BEFORE ? await startChild('before', [`${BEFORE}/src/cli/main.ts`, 'serve'], childEnv) : null;
+// The earlier version bound its cursors to the project id.
+const beforeDeep = cursors.encode(`citations|${env.projectId}|||`, { k: [env.deep.at], id: env.deep.id });
+
+const cases = [
+  { name: 'citations, first page', path: '/api/v1/projects/bench/citations' },
+  {
+    name: `citations, page ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows deep`,
+    path: (deep: string) => `/api/v1/projects/bench/citations?cursor=${encodeURIComponent(deep)}`,
+  },
+  { name: 'citations, engine=PERPLEXITY', path: '/api/v1/projects/bench/citations?engine=PERPLEXITY' },
+  { name: 'mentions, first page', path: '/api/v1/projects/bench/mentions' },
+];
+
+const results: { name: string; service: Cell; raw: Cell; before?: Cell }[] = [];
+const loadBefore = os.loadavg()[0];
+for (const c of cases) {
+  const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
+  const s = await measure(service, pathOf(serviceDeep), env.keys);
+  const r = await measure(raw, pathOf(rawDeep), env.keys);
+  const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
+  results.push({ name: c.name, service: s, raw: r, before: b });
+  console.log(c.name, JSON.stringify({ service: s, raw: r, before: b }));
+}
+service.proc.kill('SIGTERM');
+raw.proc.kill('SIGTERM');
+before?.proc.kill('SIGTERM');
+
+const colds: number[] = [];
+for (let i = 0; i < 3; i++) colds.push(await coldStart(env.keys[0]));
+colds.sort((a, b) => a - b);
+
+const f0 = (n: number) => Math.round(n).toLocaleString('en');
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+const first = results[0].service;
+const rows = results.map(({ name, service: s, raw: r }) =>
+  `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(s.rps / r.rps)}x | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(s.p99 / r.p99)}x | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
+);
+const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0);
+const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0);
+const beforeTable = before
+  ? [
+      '| case | before req/s | after req/s | before p50 / p99 ms | after p50 / p99 ms | CPU ms/req before / after | SQL statements/req before / after |',
+      '|---|---|---|---|---|---|---|',
+      ...results.map(({ name, service: s, before: b }) =>
+        `| ${name} | ${f0(b!.rps)} | ${f0(s.rps)} | ${f1(b!.p50)} / ${f1(b!.p99)} | ${f1(s.p50)} / ${f1(s.p99)} | ${f2(b!.cpuMs)} / ${f2(s.cpuMs)} | ${f1(b!.statements)} / ${f1(s.statements)} |`,
+      ),
+    ].join('\n')
+  : '';
+const table = [
+  '| case | service req/s | raw req/s | throughput ratio | service p50 / p99 ms | raw p50 / p99 ms | p99 ratio | CPU ms/req service / raw | SQL statements/req service / raw | service vs its first page |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...rows,
+].join('\n');
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+const verdicts = [
+  ...results
+    .filter((r) => !r.name.includes('deep'))
+    .map(
+      ({ name, service: s, raw: r }) =>
+        `- ${name}: throughput ${f2(s.rps / r.rps)}x the floor (${verdict(s.rps / r.rps >= 0.8)}), p99 ${f2(s.p99 / r.p99)}x (${verdict(s.p99 / r.p99 <= 1.25)}).`,
+    ),
+  `- deep page: ${f2(results[1].service.rps / first.rps)}x the first page's throughput, p99 ${f2(results[1].service.p99 / first.p99)}x (${verdict(results[1].service.rps / first.rps >= 1 / 1.2 && results[1].service.p99 / first.p99 <= 1.2)}); the floor's own deep page: ${f2(results[1].raw.rps / results[0].raw.rps)}x its first page.`,
+].join('\n');
+const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
+const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}).`;
+console.log(`\n${table}\n\n${beforeTable}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
+
+writeBenchmarkSection(
+  'REST read path against a raw Fastify + pg floor',
+  `Written by \`npm run bench:api\` (bench/api.ts).
+
+Method: ${ROWS.toLocaleString('en')} citations and as many mentions in one project (seeded with SQL
+\`generate_series\`, three rows per second of \`observed_at\`, analyzed). The service
+(\`visibility serve\` through tsx) and bench/raw-server.ts (Fastify 5 + \`pg\`: key by fingerprint, 51
+rows by keyset on the same index, cursor encoded and signed; no rate limit, scope or schema layer)
+run as child processes on the same database, pool size 10 each. For each case, each server gets a
+2 s warm-up and then ${SECONDS} s of autocannon load (${CONNECTIONS} connections, in this process) with ${KEYS}
+read keys of one account in rotation; the service counts every request against its key's read
+limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429). CPU per request is the
+server process's user + system time (process.cpuUsage) over the measured cell divided by its
+requests; statements per request count every query the server's \`pg\` clients sent (Prisma's
+included). The deep page starts ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows in. Everything (Postgres, both servers,
+the load generator) shares the machine, so the ratios, taken in the same run, matter more than the
+absolute figures.
+
+Machine: ${machine}. Date: ${new Date().toISOString().slice(0, 10)}. Load average (1 min) before the
+cells: ${loadBefore.toFixed(2)}. ${bad} non-2xx or failed of ${requests.toLocaleString('en')} requests.
+
+${table}
+
+${before ? `Before and after, same run: the service as of commit ${process.env.BENCH_BEFORE_LABEL ?? 'BENCH_BEFORE_ROOT'} (Prisma queries, keyset as an OR of comparisons, separate authenticate / rate-limit / project statements, trpc-to-openapi handler; its read limit raised in its source for the run) against this one:\n\n${beforeTable}\n\n` : ''}${cold}
+
+Goals (issue 9): first page throughput at least 0.8x the raw floor and p99 at most 1.25x; deep
+page within 1.2x of the first page. In this run:
+
+${verdicts}`,
+);
+process.exit(0);

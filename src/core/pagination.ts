@@ -1,0 +1,198 @@
+import type { SqlPool } from '../db/client.ts';
+import { AppError } from './errors.ts';
+import type { Secrets } from './secrets.ts';
+
+/**
+ * Keyset pagination: the one helper every list runs through, and its signed cursors.
+ *
+ * A page is one SQL statement: the row that owns the list (a project found by slug within the
+ * key's account and scope, a run, the account) LEFT JOIN LATERAL the page of its rows, bounded by
+ * a row-value comparison `(sort_key, id) < ($k, $id)`. PostgreSQL puts that comparison in the
+ * Index Cond of the composite `(owner, [filter,] sort_key, id)` index, so a page 900k rows deep
+ * costs what the first page costs (an OR of comparisons is bounded by the owner only and filters
+ * every row before the position). Prisma cannot express a row-value comparison, so the SQL goes
+ * to the `pg` pool behind the Prisma client as a named prepared statement.
+ */
+
+/** Position after the last item of a page: the sort key values and the id that breaks ties. */
+export interface CursorPosition {
+  k: (string | number)[];
+  id: string;
+}
+
+/**
+ * Opaque keyset cursors. The payload is signed together with a description of the query it
+ * belongs to (endpoint, project, filters), so a cursor cannot be edited, nor replayed against
+ * another query or another project: both give 400 invalid_cursor.
+ */
+export class CursorCodec {
+  private readonly key: Secrets;
+  constructor(secrets: Secrets) {
+    this.key = secrets;
+  }
+
+  encode(binding: string, pos: CursorPosition): string {
+    const payload = Buffer.from(JSON.stringify(pos)).toString('base64url');
+    return `${payload}.${this.key.sign('cursor', `${binding}\n${payload}`)}`;
+  }
+
+  decode(binding: string, cursor: string | undefined): CursorPosition | null {
+    if (cursor === undefined) return null;
+    const [payload, tag, extra] = cursor.split('.');
+    if (!payload || !tag || extra !== undefined || cursor.length > 1024) throw new AppError('invalid_cursor');
+    if (!this.key.verify('cursor', `${binding}\n${payload}`, tag)) throw new AppError('invalid_cursor');
+    try {
+      const pos = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CursorPosition;
+      if (!Array.isArray(pos.k) || typeof pos.id !== 'string') throw new Error('shape');
+      return pos;
+    } catch {
+      throw new AppError('invalid_cursor');
+    }
+  }
+}
+
+/**
+ * Keyset filter in Prisma's terms, for single-row lookups ("the run before this one") where the
+ * owner's rows are few; lists use `keysetPage`.
+ */
+export function olderThan<F extends string>(field: F, at: Date, id: string) {
+  return {
+    OR: [
+      { [field]: { lt: at } } as Record<F, { lt: Date }>,
+      { [field]: at, id: { lt: id } } as Record<F, Date> & { id: { lt: string } },
+    ],
+  };
+}
+
+/** Collects the values of a statement and names their placeholders ($1, $2, ...). */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A timestamptz column as the API's ISO 8601 text (what Date#toISOString writes), made by Postgres. */
+export function isoUtc(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs one statement as a named prepared statement: each pooled connection parses and plans a
+ * text once. Variants of a list (filters, cursor) are different texts, each with its own name.
+ */
+export async function runSql<R>(pool: SqlPool, text: string, values: unknown[]): Promise<R[]> {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `vis_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  const result = await pool.query<R & Record<string, unknown>>({ name, text, values });
+  return result.rows;
+}
+
+export interface KeysetSort<R, O = unknown> {
+  /** Sort column of the listed table (qualified by its alias `t`). */
+  column: string;
+  /** SQL type of the cursor's bound value, e.g. timestamptz or "Severity". */
+  type: string;
+  order: 'desc' | 'asc';
+  /** The cursor's key values of a row (k[0] is the sort value; more values ride along). */
+  keys(row: R, owner: O): (string | number)[];
+  /** Whether a cursor's k[0] is a value of this sort key (a malformed one is 400 invalid_cursor). */
+  valid(value: unknown): boolean;
+}
+
+export interface KeysetQuery<O, R> {
+  /** What the cursor is bound to: the list, its owner and its filters. */
+  binding: string;
+  cursor: string | undefined;
+  limit: number;
+  /**
+   * SQL selecting the owner (at most one row; no row means 404), its key as `owner_id` and any
+   * other columns named `owner_*`. Gets the decoded cursor, which may pin the owner (findings).
+   */
+  owner(params: SqlParams, after: CursorPosition | null): string;
+  /** FROM clause of the listed rows; the listed table has the alias `t`. */
+  from: string;
+  /** Column of `t` that points at the owner. */
+  parent: string;
+  /** Select list: the page's items exactly as the API returns them (one of them `id`). */
+  columns: string;
+  /** Conditions beyond the owner and the keyset (filters of the request). */
+  where?(params: SqlParams): string[];
+  sort: KeysetSort<R, O>;
+}
+
+export interface KeysetPage<O, R> {
+  owner: O;
+  data: R[];
+  nextCursor: string | null;
+  /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
+  cursorAfter(i: number): string;
+}
+
+/**
+ * One page of a list, newest (or first) rows after the cursor, in one statement; null when the
+ * owner is not there (or not visible), which callers answer with 404.
+ */
+export async function keysetPage<O extends { owner_id: string | null }, R extends { id: string }>(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  q: KeysetQuery<O, R>,
+): Promise<KeysetPage<O, R> | null> {
+  const after = cursors.decode(q.binding, q.cursor);
+  if (after && !q.sort.valid(after.k[0])) throw new AppError('invalid_cursor');
+  const p = new SqlParams();
+  const owner = q.owner(p, after);
+  const conditions = [`${q.parent} = o.owner_id`, ...(q.where?.(p) ?? [])];
+  const dir = q.sort.order === 'desc' ? 'DESC' : 'ASC';
+  if (after) {
+    const op = q.sort.order === 'desc' ? '<' : '>';
+    conditions.push(`(${q.sort.column}, t.id) ${op} (${p.add(after.k[0])}::${q.sort.type}, ${p.add(after.id)})`);
+  }
+  const text =
+    `SELECT o.*, r.* FROM (${owner}) o LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
+    `WHERE ${conditions.join(' AND ')} ORDER BY ${q.sort.column} ${dir}, t.id ${dir} LIMIT ${p.add(q.limit + 1)}) r ON true`;
+  const rows = await runSql<O & R>(pool, text, p.values);
+  if (rows.length === 0) return null;
+  const first = rows[0];
+  const ownerRow = {} as Record<string, unknown>;
+  for (const key of Object.keys(first)) if (key === 'owner_id' || key.startsWith('owner_')) ownerRow[key] = first[key as keyof typeof first];
+  // The owner's columns ride on every row; the items are the rest.
+  const items: R[] = first.id === null ? [] : rows.map((row) => stripOwner(row) as R);
+  const hasMore = items.length > q.limit;
+  const data = hasMore ? items.slice(0, q.limit) : items;
+  const last = data.at(-1);
+  return {
+    owner: ownerRow as O,
+    data,
+    nextCursor: hasMore && last ? cursors.encode(q.binding, { k: q.sort.keys(last, ownerRow as O), id: last.id }) : null,
+    cursorAfter: (i) => cursors.encode(q.binding, { k: q.sort.keys(data[i], ownerRow as O), id: data[i].id }),
+  };
+}
+
+function stripOwner(row: Record<string, unknown>): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const key in row) if (key !== 'owner_id' && !key.startsWith('owner_')) item[key] = row[key];
+  return item;
+}
+
+/** The usual sort of observation lists: a timestamptz, newest first, its ISO text in the cursor. */
+export function newestFirst<R>(column: string, isoOf: (row: R) => string): KeysetSort<R> {
+  return {
+    column,
+    type: 'timestamptz',
+    order: 'desc',
+    keys: (row) => [isoOf(row)],
+    valid: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  };
+}
+
+/** Splits a fetched `limit + 1` rows into the page and whether another page follows (Prisma-read lists). */
+export function pageOf<T>(rows: T[], limit: number): { items: T[]; hasMore: boolean } {
+  return rows.length > limit ? { items: rows.slice(0, limit), hasMore: true } : { items: rows, hasMore: false };
+}
