@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError as ConfigErrorClass } from './config-error.ts';
 import { rateLimitEnvSchema, rateLimitSettingsFrom } from './rate-limit-settings.ts';
 import type { RateLimitSettings } from './rate-limit.ts';
 import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../engines/settings.ts';
@@ -99,16 +100,13 @@ export interface Config {
   rateLimits: RateLimitSettings;
 }
 
-/** A setting that cannot be used; the message names the variable and what is wrong. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError } from './config-error.ts';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message} (got "${String(env[String(i.path[0])])}")`);
-    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
   return {

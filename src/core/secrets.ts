@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Config, ConfigError } from './config.ts';
+import { ConfigError } from './config-error.ts';
 import type { Logger } from '../log.ts';
 
 /**
@@ -45,7 +45,14 @@ export function parseSecretKey(value: string): Buffer {
   return b.length >= 32 ? b : Buffer.from(trimmed, 'utf8');
 }
 
-export function loadSecrets(config: Config, log: Logger): Secrets {
+/** The settings the master key comes from (a part of core/config.ts's Config). */
+export interface SecretSettings {
+  secretKey: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export function loadSecrets(config: SecretSettings, log: Logger): Secrets {
   if (config.secretKey) return new Secrets(parseSecretKey(config.secretKey));
   if (config.databaseUrl) {
     // Each process would otherwise generate its own key: cursors and stored secrets written by

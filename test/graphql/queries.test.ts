@@ -27,7 +27,7 @@ const citationFields = 'id engine observedAt url normalizedUrl host title positi
 const mentionFields = 'id engine observedAt name normalizedName kind role sentiment mentionConfidence context';
 const findingFields = 'id severity category status title description recommendation affectedUrl timeline expectedImpact resolvedAt notes';
 const scoreFields = 'overall citability brand eeat technical schema platform';
-const runFields = `id status runDate pagesAnalyzed findingsCount scores { ${scoreFields} } deltas { ${scoreFields} }`;
+const runFields = `id status runDate pagesAnalyzed findingsCount scores { ${scoreFields} } deltas { ${scoreFields} } failure { code message }`;
 
 describe('projects and project(slug)', () => {
   it('pages through the projects REST lists, in the same order, one per page', async () => {

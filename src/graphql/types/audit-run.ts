@@ -14,6 +14,15 @@ export type AuditRunView = ReturnType<typeof auditRunSummary>;
 export type AuditRunDetailView = Awaited<ReturnType<typeof getAuditRun>>['data'];
 
 export const AuditRunRef = builder.objectRef<AuditRunView>('AuditRun');
+
+type FailureView = NonNullable<AuditRunView['failure']>;
+/** Why a run failed: REST's `failure` object (a stable code and a sentence). */
+export const AuditRunFailureRef = builder.objectRef<FailureView>('AuditRunFailure').implement({
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'Stable code: site_unreachable, internal_error, worker_lost, not_started, engines_failed' }),
+    message: t.exposeString('message'),
+  }),
+});
 export const AuditRunDetailRef = builder.objectRef<AuditRunDetailView>('AuditRunDetail');
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
@@ -29,6 +38,7 @@ function runFields(t: RunFieldBuilder) {
     findingsCount: t.exposeInt('findingsCount'),
     scores: t.field({ type: ScoreSetRef, resolve: (r) => r.scores }),
     deltas: t.field({ type: ScoreSetRef, resolve: (r) => r.deltas }),
+    failure: t.field({ type: AuditRunFailureRef, nullable: true, description: 'Null unless status is FAILED.', resolve: (r) => r.failure }),
     engineProbes: t.field({
       type: [EngineProbeRef],
       description: 'Each engine asked in this run: status, prompts answered and failed, failure code.',
