@@ -27,7 +27,11 @@ describe('README stays true to the code', () => {
 
   it('shows the plan table of src/core/plans.ts', () => {
     for (const [name, p] of Object.entries(plans)) {
-      const row = `| ${name.toLowerCase()} | ${p.apiAccess ? 'yes' : 'no'} | ${p.brandLimit} | ${p.monthlyAuditsPerProject} | ${p.pageBudget} |`;
+      const budget = `$${p.engineBudgetMicros / 1_000_000}`;
+      const cadence = p.defaultAuditEveryDays === null ? 'off' : p.defaultAuditEveryDays === 7 ? 'weekly' : `every ${p.defaultAuditEveryDays} days`;
+      const row =
+        `| ${name.toLowerCase()} | ${p.apiAccess ? 'yes' : 'no'} | ${p.brandLimit} | ${p.monthlyAuditsPerProject} | ${p.pageBudget} ` +
+        `| ${p.trackedPrompts} | ${p.competitors} | ${budget} | ${cadence} |`;
       expect(readme).toContain(row);
     }
   });

@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorCatalog, isAppError } from '../core/errors.ts';
+import { AppError, errorCatalog, isAppError } from '../core/errors.ts';
 import { enforceRequirement } from '../core/api-request.ts';
 import { appRouter, type ReadContext, readResolvers } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf } from '../core/trpc-errors.ts';
-import { API_PREFIX, apiOperations, gateResults } from './operations.ts';
+import { API_PREFIX, apiOperations, gateResults, queryOf } from './operations.ts';
+import { sendError } from './errors.ts';
 
 
 type JsonSchema = Record<string, unknown>;
@@ -39,7 +40,10 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
       url: API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1'),
       schema: _def.output ? { response: { 200: serializerSchema(_def.output) } } : undefined,
       handler: async (req, reply) => {
-        const gate = gateResults.get(req.raw)!;
+        const gate = gateResults.get(req.raw);
+        // The gate knows no operation for this URL (e.g. an empty path segment the router still
+        // matched): as for any unknown path, 404, never a request without a principal.
+        if (!gate) return sendError(reply, services, new AppError('route_not_found'));
         const ctx: ReadContext = {
           services,
           principal: gate.principal,
@@ -63,13 +67,9 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
 /** Query values as trpc-to-openapi reads them: one value as a string, a repeated key as an array. */
 function queryInput(url: string): Record<string, string | string[]> {
   const q = url.indexOf('?');
-  const input: Record<string, string | string[]> = Object.create(null);
-  if (q < 0) return input;
-  new URLSearchParams(url.slice(q + 1)).forEach((value, key) => {
-    const seen = input[key];
-    input[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  });
-  return { ...input };
+  // One query parser for both REST paths (null prototype, `__proto__` dropped); one value stays a string.
+  const all = queryOf(q < 0 ? '' : url.slice(q + 1));
+  return Object.fromEntries(Object.entries(all).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
 }
 
 function sendProcedureError(reply: FastifyReply, services: Services, e: unknown, headers: Record<string, string>, path: string) {
