@@ -4,6 +4,8 @@
  * from src/core/analytics (GraphQL) on purpose; the two are to be reconciled.
  */
 import type { Db } from '../../db/client.ts';
+import { shareOfVoice } from '../analytics/share-of-voice.ts';
+import { visibility } from '../analytics/visibility.ts';
 import type { Principal } from '../api-keys.ts';
 import { projectForPrincipal } from '../access.ts';
 import { deltasOf, scoresOf } from '../audit-run-view.ts';
@@ -61,13 +63,12 @@ export async function runState(db: Db, p: Principal, id: string) {
   };
 }
 
-const share = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : null);
 
 /**
  * Project overview: the seven scores of every completed run (oldest first), the newest run of
- * any status, and over the last `days` days: per engine the share of voice (client mentions of
- * all brand mentions) and visibility (client citations of all citations), per brand its share of
- * the brand mentions. A share with nothing to divide by is null, never 0.
+ * any status, and over the last `days` days: per engine the share of voice and visibility (the
+ * share of answers naming the brand), per brand its share of voice, as core/analytics defines
+ * them. A share with nothing to divide by is null, never 0.
  */
 export async function projectOverview(db: Db, p: Principal, slug: string, days: number) {
   const project = await projectForPrincipal(db, p, slug);
@@ -77,21 +78,10 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
     take: SERIES_POINTS,
   });
   const newest = await db.auditRun.findFirst({ where: { projectId: project.id }, orderBy: [{ runDate: 'desc' }, { id: 'desc' }] });
-  const since = new Date(Date.now() - days * 86_400_000);
-  const mentionRows = await db.$queryRaw<{ engine: string; client: bigint; brands: bigint }[]>`
-    SELECT engine::text AS engine,
-           count(*) FILTER (WHERE kind = 'CLIENT') AS client,
-           count(*) FILTER (WHERE kind IN ('CLIENT', 'COMPETITOR')) AS brands
-    FROM mention WHERE project_id = ${project.id} AND observed_at >= ${since} GROUP BY engine ORDER BY engine`;
-  const citationRows = await db.$queryRaw<{ engine: string; client: bigint; total: bigint }[]>`
-    SELECT engine::text AS engine, count(*) FILTER (WHERE is_client_domain) AS client, count(*) AS total
-    FROM citation WHERE project_id = ${project.id} AND observed_at >= ${since} GROUP BY engine ORDER BY engine`;
-  const brandRows = await db.$queryRaw<{ name: string; kind: string; mentions: bigint }[]>`
-    SELECT min(name) AS name, kind::text AS kind, count(*) AS mentions
-    FROM mention WHERE project_id = ${project.id} AND observed_at >= ${since} AND kind IN ('CLIENT', 'COMPETITOR')
-    GROUP BY normalized_name, kind ORDER BY count(*) DESC, min(name) LIMIT 12`;
-  const engines = [...new Set([...mentionRows.map((r) => r.engine), ...citationRows.map((r) => r.engine)])].sort();
-  const brandTotal = brandRows.reduce((n, r) => n + Number(r.mentions), 0);
+  // The same definitions as GraphQL's aggregates (core/analytics, docs/graphql.md): one rule each.
+  const window = { slug, from: new Date(Date.now() - days * 86_400_000).toISOString() };
+  const perEngine = await visibility(db, p, { ...window, groupBy: 'ENGINE' });
+  const perBrand = (await shareOfVoice(db, p, window)).slice(0, 12);
   return {
     project: { slug: project.slug, name: project.name, domain: project.domain },
     days,
@@ -105,22 +95,14 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
           failureReason: newest.failureReason,
         }
       : null,
-    byEngine: engines.map((engine) => {
-      const m = mentionRows.find((r) => r.engine === engine);
-      const c = citationRows.find((r) => r.engine === engine);
-      return {
-        engine,
-        shareOfVoice: share(Number(m?.client ?? 0), Number(m?.brands ?? 0)),
-        visibility: share(Number(c?.client ?? 0), Number(c?.total ?? 0)),
-        mentions: Number(m?.brands ?? 0),
-        citations: Number(c?.total ?? 0),
-      };
-    }),
-    byBrand: brandRows.map((r) => ({
-      name: r.name,
-      isClient: r.kind === 'CLIENT',
-      mentions: Number(r.mentions),
-      shareOfVoice: share(Number(r.mentions), brandTotal),
+    byEngine: perEngine.map((e) => ({
+      engine: e.key ?? '',
+      shareOfVoice: e.shareOfVoice,
+      /** Share of the engine's answers that name the brand (the mention rate). */
+      visibility: e.mentionRate,
+      mentions: e.clientMentions + e.competitorMentions,
+      answers: e.answers,
     })),
+    byBrand: perBrand.map((b) => ({ name: b.name, isClient: b.isClient, mentions: b.mentions, shareOfVoice: b.share })),
   };
 }

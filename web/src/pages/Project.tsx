@@ -86,7 +86,7 @@ function Overview({ slug }: { slug: string }) {
               ) : (
                 <>
                   <Bars caption="Share of voice: the brand's share of brand mentions" testId="sov-by-engine" bars={o.byEngine.map((e) => ({ label: e.engine, value: e.shareOfVoice, note: `${e.mentions} mentions` }))} />
-                  <Bars caption="Visibility: share of citations that point to the brand's site" testId="visibility-by-engine" bars={o.byEngine.map((e) => ({ label: e.engine, value: e.visibility, note: `${e.citations} citations` }))} />
+                  <Bars caption="Visibility: share of answers that name the brand" testId="visibility-by-engine" bars={o.byEngine.map((e) => ({ label: e.engine, value: e.visibility, note: `${e.answers} answers` }))} />
                 </>
               )}
             </section>
