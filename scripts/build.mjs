@@ -52,12 +52,18 @@ if (res.status !== 0) {
   process.exit(res.status ?? 1);
 }
 // The dashboard: Vite is a dev dependency like TypeScript; without it an existing build is kept.
-let vite;
-try {
-  vite = require.resolve('vite/bin/vite.js', { paths: [root] });
-} catch {
-  vite = undefined;
+/** Vite's command-line entry (its package exports no bin path, so it is found beside package.json). */
+function viteBin() {
+  let pkg;
+  try {
+    pkg = require.resolve('vite/package.json', { paths: [root] });
+  } catch {
+    pkg = path.join(root, 'node_modules', 'vite', 'package.json');
+  }
+  const bin = path.join(path.dirname(pkg), 'bin', 'vite.js');
+  return fs.existsSync(bin) ? bin : undefined;
 }
+const vite = viteBin();
 if (vite) {
   const web = spawnSync(process.execPath, [vite, 'build', '--config', path.join(root, 'web', 'vite.config.ts'), '--logLevel', 'warn'], {
     stdio: 'inherit',
