@@ -54,7 +54,8 @@ if (res.status !== 0) {
 // The dashboard: Vite is a dev dependency like TypeScript; without it an existing build is kept.
 let vite;
 try {
-  vite = require.resolve('vite/bin/vite.js', { paths: [root] });
+  // Vite 8's exports do not name bin/vite.js: find it next to its package.json.
+  vite = path.join(path.dirname(require.resolve('vite/package.json', { paths: [root] })), 'bin', 'vite.js');
 } catch {
   vite = undefined;
 }
