@@ -1,4 +1,4 @@
-// Root mutations, the same core services as tRPC/REST. Each mutation is a write: it counts
+// Root mutations, the same core services as tRPC/REST (tracking: core/tracking/for-principal.ts). Each mutation is a write: it counts
 // against the key's write limit (10/min) on top of the request's one read, and needs a
 // read-and-trigger key (403-equivalent `insufficient_role` otherwise). Nothing owner-only
 // (keys, webhooks) is reachable here.
@@ -6,10 +6,20 @@ import { triggerAuditForPrincipal } from '../core/audit-runs.ts';
 import { isAppError } from '../core/errors.ts';
 import { updateFindingForPrincipal } from '../core/finding-status.ts';
 import { enforceSubjectRateLimit } from '../core/rate-limit.ts';
+import {
+  addCompetitorFor,
+  addPromptFor,
+  removeCompetitorFor,
+  removePromptFor,
+  updateTrackingSettingsFor,
+} from '../core/tracking/for-principal.ts';
 import { builder } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
-import { FindingStatusEnum } from './types/enums.ts';
+import { CompetitorRef } from './types/competitor.ts';
+import { EngineEnum, FindingStatusEnum } from './types/enums.ts';
 import { FindingRef } from './types/finding.ts';
+import { TrackedPromptRef } from './types/tracked-prompt.ts';
+import { RemovedRef, TrackingSettingsRef } from './types/tracking.ts';
 
 /** Counts one write; its rate-limit headers join the read bucket's on the response. */
 async function countWrite(ctx: GraphQLContext): Promise<void> {
@@ -63,6 +73,94 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       await countWrite(ctx);
       return (await triggerAuditForPrincipal(ctx.services.db, ctx.principal, args.projectSlug)).data;
+    },
+  }),
+
+  addTrackedPrompt: t.field({
+    type: TrackedPromptRef,
+    nullable: true,
+    description: "Tracks a prompt: every audit asks it of the project's engines. Within the plan's limit (prompt_limit_reached); the same text twice is prompt_exists.",
+    args: {
+      projectSlug: t.arg.string({ required: true }),
+      text: t.arg.string({ required: true }),
+      tags: t.arg.stringList({ required: false }),
+      country: t.arg.string({ required: false, description: 'ISO 3166-1 alpha-2, e.g. US' }),
+      language: t.arg.string({ required: false, description: 'BCP 47, e.g. en or pt-BR' }),
+    },
+    resolve: async (_root, a, ctx) => {
+      await countWrite(ctx);
+      const added = await addPromptFor(ctx.services.db, ctx.principal, a.projectSlug, {
+        text: a.text,
+        tags: a.tags ?? [],
+        country: a.country,
+        language: a.language,
+      });
+      return ctx.services.db.trackedPrompt.findUniqueOrThrow({ where: { id: added.id } });
+    },
+  }),
+
+  removeTrackedPrompt: t.field({
+    type: RemovedRef,
+    nullable: true,
+    description: 'Stops tracking a prompt of the project (not_found for an id of any other project).',
+    args: { projectSlug: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
+    resolve: async (_root, a, ctx) => {
+      await countWrite(ctx);
+      return removePromptFor(ctx.services.db, ctx.principal, a.projectSlug, String(a.id));
+    },
+  }),
+
+  addCompetitor: t.field({
+    type: CompetitorRef,
+    nullable: true,
+    description: "Tracks a competitor. Within the plan's limit (competitor_limit_reached); a domain twice is competitor_exists.",
+    args: {
+      projectSlug: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      domain: t.arg.string({ required: true }),
+      aliases: t.arg.stringList({ required: false }),
+    },
+    resolve: async (_root, a, ctx) => {
+      await countWrite(ctx);
+      const added = await addCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, { name: a.name, domain: a.domain, aliases: a.aliases ?? [] });
+      return ctx.services.db.competitor.findUniqueOrThrow({ where: { id: added.id } });
+    },
+  }),
+
+  removeCompetitor: t.field({
+    type: RemovedRef,
+    nullable: true,
+    description: 'Stops tracking a competitor of the project (not_found for an id of any other project).',
+    args: { projectSlug: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
+    resolve: async (_root, a, ctx) => {
+      await countWrite(ctx);
+      return removeCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, String(a.id));
+    },
+  }),
+
+  updateTrackingSettings: t.field({
+    type: TrackingSettingsRef,
+    nullable: true,
+    description: 'Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none).',
+    args: {
+      projectSlug: t.arg.string({ required: true }),
+      brandAliases: t.arg.stringList({ required: false }),
+      engines: t.arg({ type: [EngineEnum], required: false }),
+      auditEveryDays: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, a, ctx) => {
+      await countWrite(ctx);
+      return updateTrackingSettingsFor(
+        ctx.services.db,
+        ctx.principal,
+        a.projectSlug,
+        {
+          ...(a.brandAliases != null ? { brandAliases: a.brandAliases } : {}),
+          ...(a.engines != null ? { engines: a.engines } : {}),
+          ...(a.auditEveryDays !== undefined ? { auditEveryDays: a.auditEveryDays } : {}),
+        },
+        ctx.services.config.engines,
+      );
     },
   }),
 }));

@@ -8,6 +8,7 @@ import './types/mention.ts';
 import './types/finding.ts';
 import './types/competitor.ts';
 import './types/tracked-prompt.ts';
+import './types/tracking.ts';
 import './types/engine-probe.ts';
 import './types/engine-answer.ts';
 import './types/audit-run.ts';

@@ -30,6 +30,7 @@ export async function planUsage(db: Db, accountId: string) {
       auditsThisMonth: audits.find((a) => a.projectId === p.id)?._count._all ?? 0,
       auditCap: plans[p.plan].monthlyAuditsPerProject,
       engineSpendMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.committedMicros ?? 0n),
+      engineBudgetMicros: plans[p.plan].engineBudgetMicros,
     })),
   };
 }

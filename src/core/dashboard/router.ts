@@ -13,6 +13,7 @@ import {
 import { webhookEventTypeSchema } from '../webhooks/events.ts';
 import { projectsRouter } from './projects-router.ts';
 import { keysRouter, meRouter, planRouter, usersRouter } from './settings-router.ts';
+import { trackingRouter } from './tracking-router.ts';
 import { dashboardRouterOf, ownerProcedure } from './trpc.ts';
 
 const endpointInput = z.object({ id: z.string().min(1).max(100) });
@@ -56,6 +57,7 @@ const webhooksRouter = dashboardRouterOf({
 export const dashboardRouter = dashboardRouterOf({
   me: meRouter,
   projects: projectsRouter,
+  tracking: trackingRouter,
   keys: keysRouter,
   users: usersRouter,
   plan: planRouter,

@@ -60,8 +60,9 @@ export async function listCompetitors(db: Db, project: Pick<TrackedProject, 'id'
   return rows.map(competitorView);
 }
 
-export async function removeCompetitor(db: Db, accountId: string, id: string): Promise<{ id: string; removed: true }> {
-  const { count } = await db.competitor.deleteMany({ where: { id, accountId } });
+/** Removes a competitor of the account (of one project when `projectId` is given); past mentions stay. */
+export async function removeCompetitor(db: Db, accountId: string, id: string, projectId?: string): Promise<{ id: string; removed: true }> {
+  const { count } = await db.competitor.deleteMany({ where: { id, accountId, ...(projectId ? { projectId } : {}) } });
   if (count === 0) throw new AppError('not_found', { detail: `no competitor with id ${id}` });
   return { id, removed: true };
 }

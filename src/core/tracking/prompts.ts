@@ -59,9 +59,13 @@ export async function listPrompts(db: Db, project: TrackedProject): Promise<Prom
   return rows.map(promptView);
 }
 
-/** Removes a prompt of the account; its past answers, citations and mentions stay (unlinked). */
-export async function removePrompt(db: Db, accountId: string, id: string): Promise<{ id: string; removed: true }> {
-  const { count } = await db.trackedPrompt.deleteMany({ where: { id, accountId } });
+/**
+ * Removes a prompt of the account (of one project when `projectId` is given: a surface that
+ * resolved the project by slug removes nothing of another project); its past answers, citations
+ * and mentions stay (unlinked).
+ */
+export async function removePrompt(db: Db, accountId: string, id: string, projectId?: string): Promise<{ id: string; removed: true }> {
+  const { count } = await db.trackedPrompt.deleteMany({ where: { id, accountId, ...(projectId ? { projectId } : {}) } });
   if (count === 0) throw new AppError('not_found', { detail: `no tracked prompt with id ${id}` });
   return { id, removed: true };
 }

@@ -8,6 +8,7 @@ import { type Outputs, useTRPC } from '../trpc.ts';
 import { FindingsPage } from './Findings.tsx';
 import { CitationsPage, MentionsPage } from './Observations.tsx';
 import { ReportsPage } from './Reports.tsx';
+import { TrackingPage } from './Tracking.tsx';
 
 const ScoreChart = lazy(() => import('../components/ScoreChart.tsx'));
 
@@ -45,8 +46,7 @@ export default function ProjectPage({ slug }: { slug: string }) {
           <ReportsPage slug={slug} />
         </Route>
         <Route path={`${base}/tracking`}>
-          <h1>Tracking setup</h1>
-          <Empty>Tracked prompts, competitors and aliases, and the engines asked will be set up here once the engine integration is available.</Empty>
+          <TrackingPage slug={slug} />
         </Route>
         <Route>
           <Overview slug={slug} />

@@ -273,7 +273,9 @@ function PlanSettings() {
                       <td>
                         <meter min={0} max={p.auditCap} value={p.auditsThisMonth} aria-label={`audits of ${p.name}`} /> {p.auditsThisMonth} of {p.auditCap}
                       </td>
-                      <td>${(p.engineSpendMicros / 1_000_000).toFixed(2)} (no engine budget set yet)</td>
+                      <td>
+                        ${(p.engineSpendMicros / 1_000_000).toFixed(2)} of ${(p.engineBudgetMicros / 1_000_000).toFixed(2)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,28 @@
+// What the tracking mutations answer besides prompts and competitors: a project's tracking
+// settings (core/tracking/settings.ts) and the acknowledgement of a removal.
+import type { RemovedView } from '../../core/tracking/for-principal.ts';
+import type { TrackingSettingsView } from '../../core/tracking/settings.ts';
+import { builder } from '../builder.ts';
+import { EngineEnum } from './enums.ts';
+
+export const TrackingSettingsRef = builder.objectRef<TrackingSettingsView>('TrackingSettings').implement({
+  description: "A project's brand aliases, the engines its audits ask and its audit cadence.",
+  fields: (t) => ({
+    brandAliases: t.exposeStringList('brandAliases', { description: 'Other names of the brand, matched in answers' }),
+    engines: t.field({ type: [EngineEnum], description: 'As chosen; empty = every configured engine', resolve: (s) => s.engines }),
+    effectiveEngines: t.field({
+      type: [EngineEnum],
+      description: 'What an audit would ask now: the chosen engines this service has configured',
+      resolve: (s) => s.effectiveEngines,
+    }),
+    auditEveryDays: t.exposeInt('auditEveryDays', { nullable: true, description: 'Scheduled re-audit cadence; null = none' }),
+  }),
+});
+
+export const RemovedRef = builder.objectRef<RemovedView>('Removed').implement({
+  description: 'A tracked prompt or competitor that was removed (its past answers, citations and mentions stay).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    removed: t.exposeBoolean('removed'),
+  }),
+});
