@@ -6,6 +6,7 @@
  *   BENCH_ANSWERS (default 2000) answers per measured pass; 3 passes after one warm-up pass.
  */
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { type AnswerFacts } from '../src/core/visibility/answer-facts.ts';
 import { brandScore } from '../src/core/visibility/brand-score.ts';
 import { extractAnswer } from '../src/core/visibility/extract-answer.ts';
@@ -14,9 +15,7 @@ import type { VisibilitySubject } from '../src/core/visibility/subject.ts';
 import { visibilityFindings } from '../src/core/visibility/visibility-findings.ts';
 import { type AnswerSource, type EngineName, engineNames } from '../src/engines/answer.ts';
 
-const count = Number(process.env.BENCH_ANSWERS || 2000);
-
-const subject: VisibilitySubject = {
+export const subject: VisibilitySubject = {
   client: { name: 'Pathway Payroll', aliases: ['Pathway'], domain: 'pathwaypayroll.example' },
   competitors: [
     { name: 'Ledgerly', aliases: [], domain: 'ledgerly.example' },
@@ -39,7 +38,7 @@ function rnd(seed: number): () => number {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-function generate(i: number): { engine: EngineName; text: string; sources: AnswerSource[] } {
+export function generate(i: number): { engine: EngineName; text: string; sources: AnswerSource[] } {
   const r = rnd(i + 1);
   const order = [...brands].sort(() => r() - 0.5).slice(0, 4 + Math.floor(r() * 4));
   let text = `Here are the best options for small business payroll software in 2026 — café-owner friendly ☕:\n\n`;
@@ -56,24 +55,37 @@ function generate(i: number): { engine: EngineName; text: string; sources: Answe
   return { engine: engineNames[i % engineNames.length], text, sources };
 }
 
-const answers = Array.from({ length: count }, (_, i) => generate(i));
-const chars = answers.reduce((n, a) => n + a.text.length, 0);
-
-function pass(): { seconds: number; facts: AnswerFacts[] } {
-  const t0 = performance.now();
-  const facts = answers.map((a, i) => ({ engine: a.engine, promptId: `p${i % 100}`, promptText: `prompt ${i % 100}`, ...extractAnswer(a, subject) }));
-  brandScore(facts);
-  platformScore(facts);
-  visibilityFindings(facts, { clientName: subject.client.name, clientDomain: subject.client.domain });
-  return { seconds: (performance.now() - t0) / 1000, facts };
+/** Extraction, scores and findings over `count` generated answers: the best of 3 passes after a warm-up. */
+export function measureExtraction(count: number) {
+  const answers = Array.from({ length: count }, (_, i) => generate(i));
+  const chars = answers.reduce((n, a) => n + a.text.length, 0);
+  const pass = (): { seconds: number; facts: AnswerFacts[] } => {
+    const t0 = performance.now();
+    const facts = answers.map((a, i) => ({ engine: a.engine, promptId: `p${i % 100}`, promptText: `prompt ${i % 100}`, ...extractAnswer(a, subject) }));
+    brandScore(facts);
+    platformScore(facts);
+    visibilityFindings(facts, { clientName: subject.client.name, clientDomain: subject.client.domain });
+    return { seconds: (performance.now() - t0) / 1000, facts };
+  };
+  pass();
+  const runs = [pass(), pass(), pass()];
+  const best = Math.min(...runs.map((r) => r.seconds));
+  const facts = runs[0].facts;
+  return {
+    count,
+    meanChars: Math.round(chars / count),
+    bestSeconds: best,
+    answersPerSecond: Math.round(count / best),
+    mentions: facts.reduce((n, f) => n + f.mentions.length, 0),
+    citations: facts.reduce((n, f) => n + f.citations.length, 0),
+    brand: brandScore(facts),
+    platform: platformScore(facts),
+  };
 }
 
-pass();
-const runs = [pass(), pass(), pass()];
-const best = Math.min(...runs.map((r) => r.seconds));
-const facts = runs[0].facts;
-const mentions = facts.reduce((n, f) => n + f.mentions.length, 0);
-const citations = facts.reduce((n, f) => n + f.citations.length, 0);
-console.log(`answers: ${count} (mean ${Math.round(chars / count)} characters), mentions: ${mentions}, citations: ${citations}`);
-console.log(`best of 3 passes: ${(best * 1000).toFixed(0)} ms, ${Math.round(count / best)} answers per second (extraction, scores and findings)`);
-console.log(`brand ${brandScore(facts)}, platform ${platformScore(facts)}`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = measureExtraction(Number(process.env.BENCH_ANSWERS || 2000));
+  console.log(`answers: ${r.count} (mean ${r.meanChars} characters), mentions: ${r.mentions}, citations: ${r.citations}`);
+  console.log(`best of 3 passes: ${(r.bestSeconds * 1000).toFixed(0)} ms, ${r.answersPerSecond} answers per second (extraction, scores and findings)`);
+  console.log(`brand ${r.brand}, platform ${r.platform}`);
+}

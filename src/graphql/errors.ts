@@ -25,8 +25,10 @@ export function codeOfGraphqlError(error: GraphQLError): GraphqlErrorCode {
   if (typeof own === 'string' && knownCodes.has(own)) return own as GraphqlErrorCode;
   const inner = (original as { extensions?: Record<string, unknown> } | undefined)?.extensions?.code;
   if (typeof inner === 'string' && knownCodes.has(inner)) return inner as GraphqlErrorCode;
-  // A GraphQLError that wraps nothing comes from parsing or validation: the client's document.
-  if (!original) return 'invalid_query';
+  // A GraphQLError that wraps nothing comes from parsing or validation; one without a path that
+  // wraps a GraphQLError comes from coercing the variables (a scalar refusing a value): either
+  // way the client's request.
+  if (!original || (!error.path && (original as Error).name === 'GraphQLError')) return 'invalid_query';
   return 'internal_error';
 }
 
@@ -45,7 +47,10 @@ export function publicGraphqlError(error: GraphQLError): GraphQLError {
   return new GraphQLError(message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
 }
 
-/** Body of a request refused before GraphQL runs (401/403/429 of the gate). */
+/** Whether a code refuses the request before any resolver runs (HTTP 400 then, never 500). */
+export const isRequestRefusal = (code: GraphqlErrorCode) => code === 'invalid_query' || code === 'invalid_request' || code in graphqlErrorCatalog;
+
+/** Body of a request refused before GraphQL runs (401/403/429 of the gate, and HTTP-level refusals). */
 export function httpErrorBody(code: ErrorCode) {
   return { errors: [{ message: errorCatalog[code].meaning, extensions: { code } }] };
 }

@@ -14,9 +14,10 @@ import { authorizeApiRequest } from '../core/api-request.ts';
 import { errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 import type { GraphQLContext } from './context.ts';
-import { codeOfGraphqlError, httpErrorBody, publicGraphqlError } from './errors.ts';
+import { codeOfGraphqlError, httpErrorBody, isRequestRefusal, publicGraphqlError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
+import { nulGuard } from './nul-guard.ts';
 import { armorPlugin } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -45,7 +46,10 @@ function stableErrors(services: Services): Plugin {
           services.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
         }
         const pub = publicGraphqlError(error);
-        const http = error.extensions?.http;
+        // A refusal before execution without a status of its own (armor's parse-time limits) is the
+        // client's: 400, not the 500 yoga would give an error it does not recognise.
+        const code = codeOfGraphqlError(error);
+        const http = error.extensions?.http ?? (!error.path && isRequestRefusal(code) ? { status: 400 } : undefined);
         return http ? new GraphQLError(pub.message, { ...pub, extensions: { ...pub.extensions, http } }) : pub;
       });
       setResult({ ...result, errors });
@@ -64,7 +68,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     batching: false,
     maskedErrors: false,
     logging: false,
-    plugins: [armorPlugin(), introspectionLimit, stableErrors(services)],
+    plugins: [armorPlugin(), introspectionLimit, nulGuard, stableErrors(services)],
     context: ({ req }) => {
       const gate = gates.get(req.raw)!;
       return { services, principal: gate.principal, responseHeaders: gate.headers };
@@ -87,6 +91,16 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
         .send(httpErrorBody(code));
       return reply;
     }
+  });
+
+  // Refusals Fastify makes before yoga sees the request (content type, malformed or oversized
+  // body, another method) are REST-shaped `{ error }`; on /graphql they keep the GraphQL shape.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.split('?')[0] !== GRAPHQL_PATH || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"')) return payload;
+    const code = (JSON.parse(payload) as { error?: string }).error;
+    if (!code || !(code in errorCatalog)) return payload;
+    reply.type('application/json');
+    return JSON.stringify(httpErrorBody(code as keyof typeof errorCatalog));
   });
 
   app.route({

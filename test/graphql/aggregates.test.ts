@@ -50,14 +50,18 @@ beforeAll(async () => {
   const citations: Prisma.CitationCreateManyInput[] = [];
   const hosts = ['brand.example', 'rival.example', 'news.example', 'wiki.example'];
   const observe = (i: number, run: number, answer: string | null, prompt: string | null, engine: Engine, n: number) => {
+    // Each call is one answer: brands (the client's names as one) ranked by first appearance, as extraction does.
+    const ranks = new Map<string, number>();
     for (let j = 0; j < n; j++) {
       const kind = kinds[Math.floor(rnd() * 4)];
       const name = names[kind][Math.floor(rnd() * names[kind].length)];
+      const brand = kind === 'CLIENT' ? '\u0000client' : name.toLowerCase();
+      if (kind !== 'CATEGORY' && !ranks.has(brand)) ranks.set(brand, ranks.size + 1);
       const at = new Date(runDates[run].getTime() + Math.floor(rnd() * 3 * 86_400_000));
       mentions.push({
         id: newId('mention'), accountId, projectId, auditRunId: runs[run], engine, observedAt: at, name,
         normalizedName: name.toLowerCase(), kind, role: 'LISTED', sentiment: sentiments[Math.floor(rnd() * 5)],
-        mentionConfidence: 80, engineAnswerId: answer, trackedPromptId: prompt,
+        mentionConfidence: 80, engineAnswerId: answer, trackedPromptId: prompt, position: kind === 'CATEGORY' ? null : ranks.get(brand),
       });
       if (rnd() < 0.6) {
         const host = hosts[Math.floor(rnd() * hosts.length)];
@@ -99,7 +103,7 @@ afterAll(async () => {
 });
 
 interface Raw {
-  mentions: { id: string; engine: string; observed_at: Date; kind: string; sentiment: string | null; normalized_name: string; name: string; engine_answer_id: string | null; audit_run_id: string | null; tracked_prompt_id: string | null }[];
+  mentions: { id: string; engine: string; observed_at: Date; kind: string; sentiment: string | null; normalized_name: string; name: string; position: number | null; engine_answer_id: string | null; audit_run_id: string | null; tracked_prompt_id: string | null }[];
   citations: { id: string; engine: string; observed_at: Date; host: string; normalized_url: string; title: string | null; is_client_domain: boolean; is_competitor_domain: boolean; engine_answer_id: string | null; audit_run_id: string | null; tracked_prompt_id: string | null }[];
   answers: { id: string; engine: string; tracked_prompt_id: string | null; asked_at: Date; status: string }[];
 }
@@ -138,14 +142,8 @@ function expectedVisibility(data: Raw, w: Window, groupBy: string) {
   for (const [k, a] of answers) {
     const own = mentions.filter((m) => keyOf(m) === k);
     const client = own.filter((m) => m.kind === 'CLIENT');
-    const firsts = new Map<string, string>();
-    for (const m of own) {
-      if (m.kind === 'CATEGORY') continue;
-      const brand = m.kind === 'CLIENT' ? '\u0000client' : m.normalized_name;
-      if (!firsts.has(brand) || m.id < firsts.get(brand)!) firsts.set(brand, m.id);
-    }
-    const order = [...firsts.entries()].sort((x, y) => (x[1] < y[1] ? -1 : 1)).map(([b]) => b);
-    const rank = order.indexOf('\u0000client') + 1;
+    // The client's rank in the answer: the position of its first name (0 when it is not named).
+    const rank = client.length ? Math.min(...client.map((m) => m.position!)) : 0;
     const withSentiment = client.filter((m) => m.sentiment !== null);
     const row = [
       1,
@@ -263,5 +261,30 @@ describe('share of voice and top cited sources', () => {
   it('first of topCited* is 1 to 100', async () => {
     const r = await gql(app, key, `query($s: String!) { project(slug: $s) { topCitedDomains(first: 0) { domain } } }`, { s: slug });
     expect(r.body.errors![0].extensions.code).toBe('invalid_limit');
+  });
+});
+
+describe('visibility after rows change (the rollup triggers)', () => {
+  it('still equals the raw rows after deletes, edits and an engine answer removed (SET NULL)', async () => {
+    await sql.query(`DELETE FROM mention WHERE id IN (SELECT id FROM mention WHERE project_id = $1 ORDER BY id LIMIT 5)`, [projectId]);
+    await sql.query(`DELETE FROM citation WHERE id IN (SELECT id FROM citation WHERE project_id = $1 ORDER BY id DESC LIMIT 5)`, [projectId]);
+    await sql.query(`UPDATE mention SET sentiment = 'POSITIVE' WHERE project_id = $1 AND kind = 'CLIENT' AND sentiment IS NULL`, [projectId]);
+    await sql.query(`UPDATE citation SET is_client_domain = NOT is_client_domain WHERE project_id = $1 AND host = 'news.example'`, [projectId]);
+    // Its mentions and citations keep their run, engine and prompt and become a legacy answer.
+    await sql.query(`DELETE FROM engine_answer WHERE id = 'ans_1_tpr_a_CHATGPT'`);
+    const data = await raw();
+    expect(data.mentions.some((m) => m.engine_answer_id === null && m.tracked_prompt_id === 'tpr_a')).toBe(true);
+    for (const groupBy of ['WEEK', 'ENGINE', 'PROMPT']) {
+      const r = await gql(app, key, `query($s: String!, $g: VisibilityGrouping!) { project(slug: $s) { visibility(groupBy: $g) { ${bucketFields} } } }`, { s: slug, g: groupBy });
+      expect(r.body.errors).toBeUndefined();
+      expect(r.body.data.project.visibility).toEqual(expectedVisibility(data, {}, groupBy));
+    }
+  });
+
+  it('leaves no rollup rows once the rows are gone', async () => {
+    await sql.query(`DELETE FROM mention WHERE project_id = $1`, [projectId]);
+    await sql.query(`DELETE FROM citation WHERE project_id = $1`, [projectId]);
+    const left = await sql.query(`SELECT count(*)::int AS n FROM answer_rollup WHERE project_id = $1`, [projectId]);
+    expect(left.rows[0].n).toBe(0);
   });
 });

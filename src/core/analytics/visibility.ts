@@ -1,6 +1,6 @@
 // Visibility of the client's brand in AI answers per bucket (day, week, month, engine or tracked
 // prompt): mention rate, share of voice, average position, sentiment and citation rate, with the
-// counts behind each. One SQL statement; definitions in docs/graphql.md ("Definitions").
+// counts behind each. One SQL statement over answer_rollup; definitions in docs/graphql.md ("Definitions").
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../api-keys.ts';
@@ -33,81 +33,45 @@ interface Row {
 
 export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & { groupBy: VisibilityGrouping }) {
   const { where, answerWhere } = await resolveWindow(db, p, input);
-  // One aggregate pass over each big table, down to (answer, brand) groups; everything after
-  // that works on a few rows per answer. An answer is (engine_answer_id) when extraction linked
-  // one, else (audit run or the row itself, engine, tracked prompt): see answer-window.ts.
+  // answer_rollup holds the mention and citation counts per observed instant and answer (kept by
+  // triggers: migration 20261123070000_analytics_indexes), so the window reads a few rows per
+  // answer instead of every mention and citation. An answer is its engine answer when extraction
+  // linked one, else (audit run, engine, tracked prompt): see answer-window.ts. The client's rank
+  // is the smallest position of its mentions (extraction ranks brands by first occurrence).
   const rows = await db.$queryRaw<Row[]>`
-    WITH mb AS (
-      -- Plain columns only in this GROUP BY: the planner then estimates few groups and hashes.
-      SELECT engine_answer_id AS ea, audit_run_id AS run, engine, tracked_prompt_id AS prompt_id, kind, normalized_name,
-        min(id) AS first_id, min(observed_at) AS at, count(*) AS mentions,
-        count(*) FILTER (WHERE sentiment IS NOT NULL) AS sentiment_mentions,
-        count(*) FILTER (WHERE sentiment = 'POSITIVE') AS positive_mentions,
-        count(*) FILTER (WHERE sentiment = 'NEGATIVE') AS negative_mentions
-      FROM mention WHERE ${where}
-      GROUP BY 1, 2, 3, 4, 5, 6
-    ),
-    cb AS (
-      SELECT engine_answer_id AS ea, audit_run_id AS run, engine, tracked_prompt_id AS prompt_id,
-        min(observed_at) AS at, bool_or(is_client_domain) AS client_cited
-      FROM citation WHERE ${where}
+    WITH grouped AS (
+      -- Plain columns in the GROUP BY (hashed in one pass); the key is built on the few groups.
+      SELECT engine_answer_id, audit_run_id, engine, tracked_prompt_id, min(observed_at) AS at,
+        sum(client_mentions) AS client_mentions, sum(competitor_mentions) AS competitor_mentions,
+        sum(sentiment_mentions) AS sentiment_mentions, sum(positive_mentions) AS positive_mentions,
+        sum(negative_mentions) AS negative_mentions,
+        min(client_position) FILTER (WHERE client_mentions > 0 AND client_position > 0) AS rnk,
+        bool_or(client_citations > 0) AS client_cited
+      FROM answer_rollup WHERE ${where}
       GROUP BY 1, 2, 3, 4
     ),
-    -- Answer keys: the engine answer, or the legacy (run, engine, prompt).
-    mk AS (
-      SELECT COALESCE(ea, 'legacy:' || COALESCE(run, '') || ':' || engine::text || ':' || COALESCE(prompt_id, '')) AS answer_key,
-        ea, engine, prompt_id, at, first_id, kind,
-        CASE WHEN kind = 'CLIENT' THEN NULL ELSE normalized_name END AS brand,
-        CASE WHEN kind = 'CLIENT' THEN mentions ELSE 0 END AS client_mentions,
-        CASE WHEN kind = 'COMPETITOR' THEN mentions ELSE 0 END AS competitor_mentions,
-        CASE WHEN kind = 'CLIENT' THEN sentiment_mentions ELSE 0 END AS sentiment_mentions,
-        CASE WHEN kind = 'CLIENT' THEN positive_mentions ELSE 0 END AS positive_mentions,
-        CASE WHEN kind = 'CLIENT' THEN negative_mentions ELSE 0 END AS negative_mentions
-      FROM mb
-    ),
-    ck AS (
-      SELECT COALESCE(ea, 'legacy:' || COALESCE(run, '') || ':' || engine::text || ':' || COALESCE(prompt_id, '')) AS answer_key, *
-      FROM cb
+    per_key AS (
+      SELECT COALESCE(NULLIF(engine_answer_id, ''), 'legacy:' || audit_run_id || ':' || engine::text || ':' || tracked_prompt_id) AS answer_key,
+        engine_answer_id = '' AS legacy, engine, NULLIF(tracked_prompt_id, '') AS prompt_id, at,
+        client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, rnk, client_cited
+      FROM grouped
     ),
     answers AS (
       SELECT id AS answer_key, engine, tracked_prompt_id AS prompt_id, asked_at AS at
       FROM engine_answer WHERE ${answerWhere} AND status = 'ANSWERED'
       UNION ALL
-      SELECT answer_key, min(engine::text)::"Engine", min(prompt_id), min(at) FROM (
-        SELECT answer_key, engine, prompt_id, at FROM mk WHERE ea IS NULL
-        UNION ALL
-        SELECT answer_key, engine, prompt_id, at FROM ck WHERE ea IS NULL
-      ) legacy GROUP BY answer_key
-    ),
-    mention_stats AS (
-      SELECT answer_key,
-        sum(client_mentions) AS client_mentions, sum(competitor_mentions) AS competitor_mentions,
-        sum(sentiment_mentions) AS sentiment_mentions, sum(positive_mentions) AS positive_mentions,
-        sum(negative_mentions) AS negative_mentions
-      FROM mk GROUP BY answer_key
-    ),
-    client_rank AS (
-      SELECT answer_key, rnk FROM (
-        SELECT answer_key, brand, row_number() OVER (PARTITION BY answer_key ORDER BY min(first_id)) AS rnk
-        FROM mk WHERE kind <> 'CATEGORY' GROUP BY answer_key, brand
-      ) r WHERE brand IS NULL
-    ),
-    cite_stats AS (
-      SELECT answer_key, bool_or(client_cited) AS client_cited FROM ck GROUP BY answer_key
+      SELECT answer_key, engine, prompt_id, at FROM per_key WHERE legacy
     ),
     per_answer AS (
       SELECT a.engine, a.prompt_id, a.at,
-        COALESCE(ms.client_mentions, 0) AS client_mentions,
-        COALESCE(ms.competitor_mentions, 0) AS competitor_mentions,
-        COALESCE(ms.sentiment_mentions, 0) AS sentiment_mentions,
-        COALESCE(ms.positive_mentions, 0) AS positive_mentions,
-        COALESCE(ms.negative_mentions, 0) AS negative_mentions,
-        cr.rnk,
-        COALESCE(cs.client_cited, false) AS client_cited
-      FROM answers a
-      LEFT JOIN mention_stats ms USING (answer_key)
-      LEFT JOIN client_rank cr USING (answer_key)
-      LEFT JOIN cite_stats cs USING (answer_key)
+        COALESCE(k.client_mentions, 0) AS client_mentions,
+        COALESCE(k.competitor_mentions, 0) AS competitor_mentions,
+        COALESCE(k.sentiment_mentions, 0) AS sentiment_mentions,
+        COALESCE(k.positive_mentions, 0) AS positive_mentions,
+        COALESCE(k.negative_mentions, 0) AS negative_mentions,
+        k.rnk,
+        COALESCE(k.client_cited, false) AS client_cited
+      FROM answers a LEFT JOIN per_key k USING (answer_key)
     )
     SELECT ${bucketSql[input.groupBy]} AS bucket,
       count(*)::int AS answers,

@@ -154,12 +154,29 @@ async function seedHistory(services: Services, accountId: string, projectId: str
           })),
         });
         await tx.citation.createMany({ data: citationsFor(rnd, accountId, projectId, runId, runDate, brand) });
-        await tx.mention.createMany({ data: mentionsFor(rnd, accountId, projectId, runId, runDate, brand) });
+        await tx.mention.createMany({ data: withPositions(mentionsFor(rnd, accountId, projectId, runId, runDate, brand)) });
         await snapshotReport(tx, runId, new Date(runDate.getTime() + 5 * 60_000));
       },
       { timeout: 60_000 },
     );
   }
+}
+
+/**
+ * The demo's answer is (run, engine): each brand (the client as one) is ranked by its first
+ * mention in id order, every mention of it carrying that rank, as extraction does for an answer.
+ */
+function withPositions<T extends { id: string; engine: Engine; kind: MentionKind; normalizedName: string }>(rows: T[]) {
+  const ranks = new Map<string, Map<string, number>>();
+  const position = new Map<string, number>();
+  for (const m of [...rows].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (m.kind === 'CATEGORY') continue;
+    const answer = ranks.get(m.engine) ?? ranks.set(m.engine, new Map()).get(m.engine)!;
+    const brand = m.kind === 'CLIENT' ? '' : m.normalizedName;
+    if (!answer.has(brand)) answer.set(brand, answer.size + 1);
+    position.set(m.id, answer.get(brand)!);
+  }
+  return rows.map((m) => ({ ...m, position: position.get(m.id) ?? null }));
 }
 
 function clamp(v: number, lo: number, hi: number) {
