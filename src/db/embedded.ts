@@ -77,9 +77,10 @@ export function platformNativeDir(): string {
   return path.resolve(path.dirname(entry), '..', 'native');
 }
 
-function chownTree(dir: string, placement: Placement): void {
+/** Hands one file or folder to the user PostgreSQL runs as (a no-op when that is this process's user). */
+function chownToRunAs(file: string, placement: Placement): void {
   if (!placement.runAs.dropped) return;
-  fs.chownSync(dir, placement.runAs.uid, placement.runAs.gid);
+  fs.chownSync(file, placement.runAs.uid, placement.runAs.gid);
 }
 
 /** Runs one of the build's programs as the placement's user; resolves with stderr on exit 0. */
@@ -101,14 +102,17 @@ function spawnOptions(placement: Placement): SpawnOptions {
 }
 
 async function initCluster(placement: Placement, password: string, log: Logger): Promise<void> {
+  // The folder holding a relocated cluster may have been cleaned away (a temp folder): re-created
+  // enterable, as only the cluster itself is private to its user.
+  fs.mkdirSync(path.dirname(placement.pgDir), { recursive: true, mode: 0o755 });
   fs.mkdirSync(placement.pgDir, { recursive: true, mode: 0o700 });
-  chownTree(placement.pgDir, placement);
+  chownToRunAs(placement.pgDir, placement);
   // initdb reads the superuser password from a file the "postgres" user must be able to read.
   const pwDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visibility-pw-'));
   const pwFile = path.join(pwDir, 'pw');
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
-  chownTree(pwDir, placement);
-  chownTree(pwFile, placement);
+  chownToRunAs(pwDir, placement);
+  chownToRunAs(pwFile, placement);
   try {
     log.info({ dir: placement.pgDir }, 'initialising the embedded PostgreSQL data folder');
     await runTool(placement, 'initdb', [

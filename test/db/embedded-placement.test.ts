@@ -85,6 +85,11 @@ describe('embedded PostgreSQL in a folder the postgres user cannot enter', () =>
     // A second start follows the link to the same cluster (same password, data kept).
     const second = await startEmbeddedPostgres(dataDir, log, { stateRoot: state });
     expect(await connectAndStop(second)).toBe(target);
+
+    // The state folder was cleaned away (a temp folder, say): the link still leads to a new cluster.
+    fs.rmSync(path.dirname(target), { recursive: true, force: true });
+    const third = await startEmbeddedPostgres(dataDir, log, { stateRoot: state });
+    expect(await connectAndStop(third)).toBe(target);
   });
 
   it.skipIf(!isRoot)('copies binaries the postgres user cannot execute into the state folder', async () => {
