@@ -7,11 +7,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/errors.ts';
 import { renderReportMarkdown } from '../../src/core/reports/markdown.ts';
-import { findChromium, PdfRenderer, type PdfLogger } from '../../src/core/reports/pdf.ts';
+import { type ChromiumLookup, defaultChromiumLookup, findChromium, PdfRenderer, type PdfLogger } from '../../src/core/reports/pdf.ts';
 import { sampleInput } from './fixtures.ts';
 
-const chromiumPath = await findChromium(process.env.CHROMIUM_PATH).catch(() => undefined);
-if (!chromiumPath) console.warn('No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): PDF rendering tests are skipped.');
+// The browser the service would use (CHROMIUM_PATH, /usr/bin/chromium, else the @sparticuz/chromium
+// dependency). There is always one after `npm install`: when none is found, these tests fail.
+const chromiumPath = process.env.CHROMIUM_PATH || undefined;
 
 function hasBinary(name: string): boolean {
   try {
@@ -85,7 +86,7 @@ describe('PdfRenderer without a browser', () => {
   });
 });
 
-describe.skipIf(!chromiumPath)('PdfRenderer with Chromium', () => {
+describe('PdfRenderer with Chromium', () => {
   const { logger, entries } = recordingLogger();
   const renderer = new PdfRenderer({ chromiumPath, logger, maxConcurrency: 2 });
   afterAll(() => renderer.close());
@@ -200,5 +201,34 @@ describe.skipIf(!chromiumPath)('PdfRenderer with Chromium', () => {
 
 it('finds no browser at a bogus explicit path even when a system one exists', async () => {
   await expect(findChromium('/nonexistent/chromium')).rejects.toThrow(/nonexistent/);
-  if (existsSync('/usr/bin/chromium')) expect(await findChromium()).toBe('/usr/bin/chromium');
+  if (existsSync('/usr/bin/chromium')) expect(await findChromium()).toEqual({ executablePath: '/usr/bin/chromium', source: 'system' });
+});
+
+describe('without a system Chromium', () => {
+  // What a machine without `apt-get install chromium` sees: no system browser, only the npm one.
+  const hidden: ChromiumLookup = { ...defaultChromiumLookup, systemPaths: ['/nonexistent/usr/bin/chromium'] };
+
+  it('renders with the @sparticuz/chromium dependency', async () => {
+    expect(await findChromium(undefined, hidden)).toMatchObject({ source: '@sparticuz/chromium' });
+    const { logger, entries } = recordingLogger();
+    const r = new PdfRenderer({ chromiumLookup: hidden, logger });
+    try {
+      const pdf = await r.render(markdown);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.subarray(-1024).toString('latin1')).toContain('%%EOF');
+      const launched = entries.find((e) => e.msg === 'chromium launched');
+      expect(launched?.obj).toMatchObject({ source: '@sparticuz/chromium' });
+      expect((launched?.obj as { executablePath: string }).executablePath).not.toBe('/usr/bin/chromium');
+    } finally {
+      await r.close();
+    }
+  });
+
+  it('answers pdf_unavailable when the bundled browser is missing too', async () => {
+    const none: ChromiumLookup = { systemPaths: ['/nonexistent/usr/bin/chromium'], bundled: async () => '/nonexistent/tmp/chromium' };
+    await expect(findChromium(undefined, none)).rejects.toThrow(/@sparticuz\/chromium/);
+    const r = new PdfRenderer({ chromiumLookup: none });
+    await expectUnavailable(r.render(markdown));
+    await r.close();
+  });
 });

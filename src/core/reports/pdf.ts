@@ -13,6 +13,8 @@ export interface PdfLogger {
 export interface PdfRendererOptions {
   /** CHROMIUM_PATH: when set, only this executable is tried. */
   chromiumPath?: string;
+  /** Where to look when CHROMIUM_PATH is unset; tests hide the system browser with it. */
+  chromiumLookup?: ChromiumLookup;
   /** Budget of one render call, queueing and browser launch included. Default 30 s. */
   timeoutMs?: number;
   /** Pages rendered at the same time; further calls wait for a slot. Default 2. */
@@ -53,8 +55,8 @@ class RenderTimeout extends Error {
 }
 
 class NoChromium extends Error {
-  constructor(tried: string[]) {
-    super(`no Chromium executable found (tried ${tried.join(', ')})`);
+  constructor(tried: string[], cause?: unknown) {
+    super(`no Chromium executable found (tried ${tried.join(', ')})`, { cause });
     this.name = 'NoChromium';
   }
 }
@@ -68,25 +70,50 @@ async function isExecutable(file: string): Promise<boolean> {
   }
 }
 
+/** Where the browser came from, logged at launch. */
+export type ChromiumSource = 'CHROMIUM_PATH' | 'system' | '@sparticuz/chromium';
+
+export interface FoundChromium {
+  executablePath: string;
+  source: ChromiumSource;
+}
+
+/** The places looked at after CHROMIUM_PATH; tests replace them to hide a system browser. */
+export interface ChromiumLookup {
+  systemPaths: readonly string[];
+  /** The browser shipped by the `@sparticuz/chromium` dependency (unpacked to the temp folder on first use). */
+  bundled: () => Promise<string>;
+}
+
+async function sparticuzChromium(): Promise<string> {
+  const { default: chromium } = await import('@sparticuz/chromium');
+  return chromium.executablePath();
+}
+
+export const defaultChromiumLookup: ChromiumLookup = { systemPaths: systemChromiums, bundled: sparticuzChromium };
+
 /**
- * CHROMIUM_PATH, else Debian's chromium, else the `@sparticuz/chromium` package when someone
- * installed it (optional; not a dependency, hence the computed specifier).
+ * CHROMIUM_PATH when set (then only it: an operator's explicit choice is not silently replaced),
+ * else Debian's chromium, else the headless Chromium of the `@sparticuz/chromium` dependency, so
+ * that `npm install` alone is enough to render PDFs. Its own launch arguments are not used (they
+ * include `--single-process`, which kills the browser with its first page, and web-security
+ * switches this renderer has no use for): it gets the same arguments as any other Chromium.
  */
-export async function findChromium(explicit?: string): Promise<string> {
+export async function findChromium(explicit?: string, lookup: ChromiumLookup = defaultChromiumLookup): Promise<FoundChromium> {
   if (explicit) {
-    if (await isExecutable(explicit)) return explicit;
+    if (await isExecutable(explicit)) return { executablePath: explicit, source: 'CHROMIUM_PATH' };
     throw new NoChromium([explicit]);
   }
-  for (const file of systemChromiums) if (await isExecutable(file)) return file;
-  const pkg = '@sparticuz/chromium';
+  for (const file of lookup.systemPaths) if (await isExecutable(file)) return { executablePath: file, source: 'system' };
+  let cause: unknown;
   try {
-    const mod = (await import(pkg)) as { default?: { executablePath(): Promise<string> } };
-    const file = await mod.default?.executablePath();
-    if (file && (await isExecutable(file))) return file;
-  } catch {
-    // not installed
+    const file = await lookup.bundled();
+    if (await isExecutable(file)) return { executablePath: file, source: '@sparticuz/chromium' };
+    cause = new Error(`${file} is not executable`);
+  } catch (err) {
+    cause = err;
   }
-  throw new NoChromium([...systemChromiums, pkg]);
+  throw new NoChromium([...lookup.systemPaths, '@sparticuz/chromium'], cause);
 }
 
 /** A counting semaphore: at most `size` holders, the others wait in arrival order. */
@@ -119,6 +146,7 @@ class Slots {
  */
 export class PdfRenderer {
   private readonly chromiumPath?: string;
+  private readonly chromiumLookup: ChromiumLookup;
   private readonly timeoutMs: number;
   private readonly log: PdfLogger;
   private readonly slots: Slots;
@@ -130,6 +158,7 @@ export class PdfRenderer {
 
   constructor(opts: PdfRendererOptions = {}) {
     this.chromiumPath = opts.chromiumPath || undefined;
+    this.chromiumLookup = opts.chromiumLookup ?? defaultChromiumLookup;
     this.timeoutMs = Math.max(1, opts.timeoutMs ?? 30_000);
     this.log = opts.logger ?? silentLogger;
     this.slots = new Slots(Math.max(1, opts.maxConcurrency ?? 2));
@@ -260,7 +289,7 @@ export class PdfRenderer {
   }
 
   private async launch(): Promise<Browser> {
-    const executablePath = await findChromium(this.chromiumPath);
+    const { executablePath, source } = await findChromium(this.chromiumPath, this.chromiumLookup);
     const started = Date.now();
     // Loaded on first use: most processes (the CLI, the worker) never render a PDF.
     const { chromium } = await import('playwright-core');
@@ -286,7 +315,7 @@ export class PdfRenderer {
       this.forget(browser);
     });
     this.launched = browser;
-    this.log.info({ executablePath, version: browser.version(), ms: Date.now() - started }, 'chromium launched');
+    this.log.info({ executablePath, source, version: browser.version(), ms: Date.now() - started }, 'chromium launched');
     return browser;
   }
 
