@@ -5,7 +5,7 @@ import { AppError, errorCatalog, isAppError } from '../core/errors.ts';
 import { enforceRequirement } from '../core/api-request.ts';
 import { appRouter, type ReadContext, readResolvers } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
-import { appCodeOf } from '../core/trpc-errors.ts';
+import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { API_PREFIX, apiOperations, gateResults, queryOf } from './operations.ts';
 import { sendError } from './errors.ts';
 
@@ -76,7 +76,8 @@ function sendProcedureError(reply: FastifyReply, services: Services, e: unknown,
   const error = e instanceof TRPCError ? e : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: e });
   const code = appCodeOf(error);
   if (code === 'internal_error') services.log.error({ err: error.cause ?? error, path }, 'request failed');
-  const app = isAppError(error) ? error : isAppError(error.cause) ? error.cause : undefined;
+  // The same mapping as the tRPC path: an AppError, or a database outage as 503 with Retry-After.
+  const app = isAppError(error) ? error : appErrorOf(error);
   return reply
     .code(errorCatalog[code].status)
     .headers({ ...headers, ...(app?.headers ?? {}) })
