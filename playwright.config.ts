@@ -1,6 +1,7 @@
 // Browser tests of the dashboard (e2e/), in the system Chromium against the real server.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /** A port that is free now (asked of the OS by a short-lived process, since the config loads synchronously). */
 function freePort(): number {
@@ -10,7 +11,19 @@ function freePort(): number {
 
 const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser: CHROMIUM_PATH, else Debian's, else the headless Chromium of the @sparticuz/chromium
+ * dependency (the one PDF reports fall back to), so `npm install && npm test` needs no apt step.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const script = "import('@sparticuz/chromium').then(async (m) => process.stdout.write(await m.default.executablePath()))";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+const chromium = chromiumPath();
+process.env.CHROMIUM_PATH = chromium;
 
 export default defineConfig({
   testDir: 'e2e',
