@@ -125,6 +125,18 @@ describe('audits through the worker', () => {
     expect(row.failureReason).toMatch(/127\.0\.0\.1/);
     expect(row.failureReason).toMatch(/connect|refused/i);
     expect(view.failure).toEqual({ code: 'site_unreachable', message: row.failureReason });
+
+    // The next report of the project says that this audit failed, and why.
+    const site = await goodSite();
+    sites.push(site);
+    await app.services.db.project.update({ where: { id: u.project.id }, data: { domain: site.host, lastAuditAcceptedAt: null } });
+    await app.services.db.rateLimitWindow.deleteMany({});
+    const again = await app.request(`/api/v1/projects/${u.project.slug}/audits`, { key: owner.key, method: 'POST' });
+    expect(again.status).toBe(202);
+    await work();
+    const report = await (await app.request(`/api/v1/projects/${u.project.slug}/report`, { key: owner.key })).text();
+    expect(report).toContain('## Audits that failed since the previous report');
+    expect(report).toContain('`site_unreachable`');
   });
 
   it('a crash mid-run is retried and the run completes once', async () => {

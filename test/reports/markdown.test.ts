@@ -74,6 +74,17 @@ describe('renderReportMarkdown', () => {
     expect(out).toContain('This audit found no issues to report.');
   });
 
+  it('lists the audits that failed since the previous report, with their code and reason, and nothing when none did', () => {
+    const md = renderReportMarkdown(
+      sampleInput({
+        failedSince: [{ runDate: new Date('2026-11-20T08:00:00Z'), code: 'site_unreachable', message: 'The home page could not be fetched: DNS lookup failed.' }],
+      }),
+    );
+    expect(md).toContain('## Audits that failed since the previous report');
+    expect(md).toContain('`site_unreachable`, The home page could not be fetched: DNS lookup failed.');
+    expect(renderReportMarkdown(sampleInput({ failedSince: [] }))).not.toContain('Audits that failed');
+  });
+
   it('says which engines were asked, which failed and why, or that none was asked', () => {
     const md = renderReportMarkdown(sampleInput());
     expect(md).toContain('2 engines asked the project\u2019s tracked prompts; 1 answered.');

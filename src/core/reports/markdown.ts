@@ -7,6 +7,7 @@ import type {
   EngineMentions,
   EngineReport,
   ReportAnalysisError,
+  ReportFailedRun,
   ReportFinding,
   ReportInput,
 } from './report-input.ts';
@@ -205,6 +206,17 @@ function mentionsSection(byEngine: EngineMentions[]): string[] {
   ];
 }
 
+/** Audits that failed since the previous report, with why (nothing when there were none). */
+function failedRunsSection(failed: ReportFailedRun[]): string[] {
+  if (failed.length === 0) return [];
+  return [
+    '## Audits that failed since the previous report',
+    '',
+    ...failed.map((f) => `- ${formatUtcDate(f.runDate)}: ${codeSpan(f.code, 50)}, ${escapeMarkdown(f.message, 500)}`),
+    '',
+  ];
+}
+
 function enginesSection(report: EngineReport): string[] {
   const lines = ['## AI engines asked', ''];
   if (report.kind === 'demo') {
@@ -291,6 +303,7 @@ export function renderReportMarkdown(input: ReportInput): string {
     '',
     ...scoreSection(input),
     '',
+    ...failedRunsSection(input.failedSince ?? []),
     ...enginesSection(input.engines),
     '',
     ...findingsSection(input.findings),

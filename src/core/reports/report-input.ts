@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Engine, FindingCategory, PrismaClient, Severity } from '../../generated/prisma/client.ts';
 import { deltasOf, scoresOf } from '../audit-run-view.ts';
 import type { ScoreSet } from '../scores.ts';
+import { failureOf } from '../audits/failure.ts';
 import { readSiteOutcome } from '../audits/site-outcome.ts';
 import { engineSkipReasons } from '../probes/plan-probes.ts';
 
@@ -20,6 +21,8 @@ export interface ReportInput {
   engines: EngineReport;
   /** Checks that crashed in the site analysis (audit_run.analysis_errors); absent or [] on a sound run. */
   analysisErrors?: ReportAnalysisError[];
+  /** Runs of the project that failed after the previous completed run and before this one, oldest first. */
+  failedSince?: ReportFailedRun[];
   generatedAt: Date;
 }
 
@@ -49,6 +52,15 @@ export interface EngineProbeReport {
 const storedAnalysisErrors = z.array(z.object({ checkId: z.string().nullable(), url: z.string().nullable(), message: z.string() }));
 
 export type ReportAnalysisError = z.infer<typeof storedAnalysisErrors>[number];
+
+export interface ReportFailedRun {
+  runDate: Date;
+  code: string;
+  message: string;
+}
+
+/** At most this many failed runs are listed (the API's score history has them all). */
+const failedRunsShown = 20;
 
 export interface ReportFinding {
   severity: Severity;
@@ -129,6 +141,21 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     select: { name: true, domain: true },
   });
 
+  const previous = await db.auditRun.findFirst({
+    where: { projectId: run.projectId, status: 'COMPLETED', runDate: { lt: run.runDate } },
+    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+    select: { runDate: true },
+  });
+  const failedRuns = await db.auditRun.findMany({
+    where: { projectId: run.projectId, status: 'FAILED', runDate: { lt: run.runDate, ...(previous ? { gt: previous.runDate } : {}) } },
+    orderBy: [{ runDate: 'asc' }, { id: 'asc' }],
+    take: failedRunsShown,
+  });
+  const failedSince = failedRuns.flatMap((r) => {
+    const failure = failureOf(r);
+    return failure ? [{ runDate: r.runDate, code: failure.code, message: failure.message }] : [];
+  });
+
   const probes = await db.engineProbe.findMany({ where: { auditRunId }, orderBy: [{ engine: 'asc' }] });
   const skip = readSiteOutcome(run.siteOutcome)?.engineSkip ?? null;
   const engines: EngineReport =
@@ -199,6 +226,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     competitors,
     engines,
     analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
+    failedSince,
     generatedAt: run.completedAt ?? new Date(),
   };
 }
