@@ -5,6 +5,7 @@ import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
 import { WebhooksSettings } from './Webhooks.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 
 const tabs = [
   ['keys', 'API keys'],
@@ -116,21 +117,7 @@ function KeysSettings() {
             <Empty>No API keys yet.</Empty>
           ) : (
             <table data-testid="keys-table">
-              <caption className="sr-only">API keys</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Projects</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">State</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead caption="API keys" columns={['Key', 'Role', 'Projects', 'Created', 'Expires', 'Last used', 'State']} actions />
               <tbody>
                 {list.map((k) => (
                   <tr key={k.id} data-testid={`key-${k.prefix}`}>
@@ -208,17 +195,7 @@ function UsersSettings() {
       <QueryView query={users} what="users">
         {({ users: list }) => (
           <table>
-            <caption className="sr-only">Users of the account</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Added</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead caption="Users of the account" columns={['Email', 'Role', 'Added']} actions />
             <tbody>
               {list.map((u) => (
                 <tr key={u.id}>
@@ -258,14 +235,7 @@ function PlanSettings() {
               <Empty>No projects yet.</Empty>
             ) : (
               <table>
-                <caption className="sr-only">Usage per project this month</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Project</th>
-                    <th scope="col">Audits this month</th>
-                    <th scope="col">Engine spend</th>
-                  </tr>
-                </thead>
+                <TableHead caption="Usage per project this month" columns={['Project', 'Audits this month', 'Engine spend']} />
                 <tbody>
                   {u.projects.map((p) => (
                     <tr key={p.slug}>

@@ -7,6 +7,7 @@ import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { splitList, TrackingSettingsForm } from './TrackingSettings.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 
 type Tracking = Outputs['tracking']['list'];
 
@@ -114,19 +115,7 @@ function Prompts({ slug, t }: { slug: string; t: Tracking }) {
         <Empty>No tracked prompts yet: until you add one, audits ask no engine.</Empty>
       ) : (
         <table data-testid="prompts-table">
-          <caption className="sr-only">Tracked prompts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Prompt</th>
-              <th scope="col">Tags</th>
-              <th scope="col">Country</th>
-              <th scope="col">Language</th>
-              <th scope="col">Added</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead caption="Tracked prompts" columns={['Prompt', 'Tags', 'Country', 'Language', 'Added']} actions />
           <tbody>
             {t.prompts.map((p) => (
               <tr key={p.id}>
@@ -190,17 +179,7 @@ function Competitors({ slug, t }: { slug: string; t: Tracking }) {
         <Empty>No competitors yet: share of voice compares the brand with no one.</Empty>
       ) : (
         <table data-testid="competitors-table">
-          <caption className="sr-only">Competitors</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Domain</th>
-              <th scope="col">Aliases</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead caption="Competitors" columns={['Name', 'Domain', 'Aliases']} actions />
           <tbody>
             {t.competitors.map((c) => (
               <tr key={c.id}>

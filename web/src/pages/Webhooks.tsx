@@ -4,6 +4,7 @@ import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { ShownOnce } from './Settings.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 
 type Endpoint = Outputs['webhooks']['list']['endpoints'][number];
 
@@ -118,18 +119,7 @@ function Deliveries({ id }: { id: string }) {
             <Empty>No deliveries yet. One is sent when an audit run of the account ends.</Empty>
           ) : (
             <table data-testid="deliveries-table">
-              <caption className="sr-only">Recent deliveries</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead caption="Recent deliveries" columns={['Event', 'State', 'Attempts', 'Created']} actions />
               <tbody>
                 {list.map((d) => (
                   <tr key={d.id}>
