@@ -53,7 +53,7 @@ export async function runAuditJob(
   log.info({ project: run.project.slug, domain: run.project.domain, attempt: run.attempts }, 'audit started');
   let progress = 'starting the crawl';
   const beat = setInterval(() => {
-    void heartbeat(db, auditRunId, progress).catch((err) => log.warn({ err }, 'heartbeat failed'));
+    void heartbeat(db, auditRunId, progress).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
   }, HEARTBEAT_MS);
   try {
     await heartbeat(db, auditRunId, progress);
@@ -84,23 +84,16 @@ export async function runAuditJob(
       scores: analysis.scores,
       pagesAnalyzed: analysis.pagesAnalyzed,
       analysisErrors: analysis.analysisErrors,
-      findings: analysis.findings.map((f) => ({
-        severity: f.severity,
-        category: f.category,
-        checkId: f.checkId,
-        title: f.title,
-        description: f.description,
-        recommendation: f.recommendation,
-        affectedUrl: f.affectedUrl,
-        timeline: f.timeline,
-        expectedImpact: f.expectedImpact,
-      })),
+      findings: analysis.findings, // the outcome's schema keeps the fields a finding row stores
       engineSkip: probes.skipped,
     });
     const errors = analysisErrorCounts(analysis.analysisErrors);
     if (errors.analysisErrors > 0) log.error({ errors: analysis.analysisErrors }, 'site analysis had errors (checks that crashed)');
     const outcome = await finalizeIfReady(db, auditRunId);
-    log.info({ outcome, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores, ...errors }, 'site audit finished');
+    log.info(
+      { outcome, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores, ...errors },
+      'site audit finished',
+    );
   } catch (err) {
     if (err instanceof SiteUnreachableError) {
       log.warn({ reason: err.message }, 'site unreachable; run failed');

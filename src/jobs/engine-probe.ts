@@ -26,7 +26,11 @@ export function engineProbeTask(services: Services): Task {
     if (step.kind === 'reschedule') {
       // A provider's long Retry-After: wait in the queue, not in this job.
       const next: EngineProbePayload = { auditRunId, engine, reschedules: reschedules + 1 };
-      await addJob(services.db, ENGINE_PROBE_TASK, next, { runAt: step.runAt, jobKey: `engine_probe:${auditRunId}:${engine}:retry`, maxAttempts: 5 });
+      await addJob(services.db, ENGINE_PROBE_TASK, next, {
+        runAt: step.runAt,
+        jobKey: `engine_probe:${auditRunId}:${engine}:retry`,
+        maxAttempts: 5,
+      });
       return;
     }
     await finalizeIfReady(services.db, auditRunId);

@@ -14,7 +14,7 @@ export function taskList(services: Services, workerId: string | null = null): Re
   return {
     [AUDIT_TASK]: auditRunTask(services, workerId),
     [ENGINE_PROBE_TASK]: engineProbeTask(services),
-    [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services),
+    [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services, { workerId }),
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
     [SCHEDULE_AUDITS_TASK]: scheduleAuditsTask(services),
   };

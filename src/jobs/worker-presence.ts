@@ -1,12 +1,12 @@
 /**
  * A worker process's presence in the database: one session whose application_name carries the
  * process's worker id, held open while the process runs. A process that is killed loses the
- * session with it, which is how a worker starting up (or the minute cron) tells runs of a dead
- * worker from runs still in progress (core/audits/lifecycle.ts failOrphanedRuns).
+ * session with it, which is how a worker starting up (or the minute cron) tells the work of a dead
+ * worker from work still in progress (core/worker-session.ts).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { workerSessionName } from '../core/audits/lifecycle.ts';
+import { workerSessionName } from '../core/worker-session.ts';
 import type { Logger } from '../log.ts';
 
 export interface WorkerPresence {

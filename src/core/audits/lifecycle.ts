@@ -9,6 +9,7 @@ import { snapshotReport } from '../reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../scores.ts';
 import type { RunFailure, RunFailureCode } from './failure.ts';
 import { runFinished } from './run-events.ts';
+import { workerGoneSql } from '../worker-session.ts';
 
 export interface FindingRecord {
   severity: Severity;
@@ -169,24 +170,21 @@ export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<strin
   return failed;
 }
 
-/** The application_name of a worker process's presence session (see src/jobs/worker.ts). */
-export function workerSessionName(workerId: string): string {
-  return `visibility-worker:${workerId}`;
-}
-
 /**
  * Runs claimed by a worker process that is gone: no database session carries its name any more
  * (a killed process's connections close with it). They fail at once as worker_lost, without
  * waiting for their heartbeat to go stale, and their project can be audited again right away.
  */
 export async function failOrphanedRuns(db: Db): Promise<string[]> {
-  const orphans = await db.$queryRaw<{ id: string }[]>`
-    SELECT r.id FROM audit_run r
-    WHERE r.status = 'RUNNING' AND r.worker_id IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = 'visibility-worker:' || r.worker_id)`;
+  const orphans = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT r.id FROM audit_run r WHERE r.status = 'RUNNING' AND r.worker_id IS NOT NULL AND ${workerGoneSql('r.worker_id')}`,
+  );
   const failed: string[] = [];
   for (const { id } of orphans) {
-    const failure: RunFailure = { code: 'worker_lost', message: 'The worker running the audit stopped before it finished; the audit was marked as failed.' };
+    const failure: RunFailure = {
+      code: 'worker_lost',
+      message: 'The worker running the audit stopped before it finished; the audit was marked as failed.',
+    };
     if (await failRun(db, id, failure)) failed.push(id);
   }
   return failed;

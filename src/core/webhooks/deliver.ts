@@ -10,6 +10,7 @@ import { pauseEndpointTx } from './endpoints.ts';
 import { isAppError } from '../errors.ts';
 import { scheduleDeliveryJob, unscheduleDeliveryJob } from './queue.ts';
 import { decryptSecret } from './secret-box.ts';
+import { workerGoneSql } from '../worker-session.ts';
 import type { WebhookSettings } from './settings.ts';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 
@@ -17,10 +18,13 @@ import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader }
  * One attempt of one delivery, as run by the webhook_delivery job:
  *
  * 1. Claim: one conditional UPDATE moves the delivery from PENDING (due, endpoint active) to
- *    SENDING with a lease, and records the attempt, in one transaction. Only one worker can win
- *    it, so two workers never send the same attempt. The same transaction schedules the
- *    delivery's job again at the lease's end: if this worker dies mid-send, that job finds the
- *    lease expired and settles the attempt as interrupted (a failed attempt), so nothing is lost.
+ *    SENDING with a lease and the claiming worker's id, and records the attempt, in one
+ *    transaction. Only one worker can win it, so two workers never send the same attempt. If this
+ *    worker dies mid-send, the next worker to start (or the minute cron of a live one) sees its
+ *    presence session gone and settles the attempt as interrupted (a failed attempt, retried on
+ *    the schedule) at once (`settleOrphanedDeliveries`); as a last resort the same transaction
+ *    schedules the delivery's job again at the lease's end, and that job settles it the same way.
+ *    Nothing is lost; a receiver may see an interrupted attempt's event again (same event id).
  * 2. Send: a POST signed now (fresh timestamp on every attempt, same X-Service-Event-Id), through
  *    the SSRF-safe client, redirects not followed.
  * 3. Settle: 2xx delivers; anything else is a failed attempt, retried after the next delay of the
@@ -30,19 +34,13 @@ import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader }
 
 export interface DeliverOptions {
   settings: WebhookSettings;
+  /** The worker process sending (its presence session, core/worker-session.ts); null outside a worker. */
+  workerId?: string | null;
   /** Extra address-policy rules (tests); private networks follow config.allowPrivateNetwork. */
   network?: Pick<SafeAgentOptions, 'allowCidrs' | 'denyCidrs' | 'resolve'>;
 }
 
-export type DeliveryStep =
-  | 'delivered'
-  | 'retry_scheduled'
-  | 'failed'
-  | 'held'
-  | 'not_due'
-  | 'in_progress'
-  | 'superseded'
-  | 'nothing_to_do';
+export type DeliveryStep = 'delivered' | 'retry_scheduled' | 'failed' | 'held' | 'not_due' | 'in_progress' | 'superseded' | 'nothing_to_do';
 
 export const WEBHOOK_USER_AGENT = 'VisibilityDataAPI-Webhooks/1.0';
 const EXCERPT_CHARS = 200;
@@ -87,7 +85,8 @@ export async function deliverOnce(services: Services, deliveryId: string, opts: 
     const [row] = await tx.$queryRaw<(Claimed & { locked_until: Date })[]>`
       UPDATE webhook_delivery d
       SET state = 'SENDING', attempt_count = d.attempt_count + 1, last_attempt_at = now(),
-          locked_until = now() + make_interval(secs => ${leaseSeconds(opts.settings)}::double precision)
+          locked_until = now() + make_interval(secs => ${leaseSeconds(opts.settings)}::double precision),
+          worker_id = ${opts.workerId ?? null}
       FROM webhook_endpoint e
       WHERE d.id = ${deliveryId} AND e.id = d.endpoint_id AND e.state = 'ACTIVE'
         AND d.state = 'PENDING' AND d.next_attempt_at <= now()
@@ -177,7 +176,7 @@ async function send(
 async function settleDelivered(tx: Tx, d: Settling, outcome: Outcome): Promise<DeliveryStep> {
   await tx.$executeRaw`
     UPDATE webhook_delivery
-    SET state = 'DELIVERED', delivered_at = now(), locked_until = NULL, next_attempt_at = NULL,
+    SET state = 'DELIVERED', delivered_at = now(), locked_until = NULL, worker_id = NULL, next_attempt_at = NULL,
         last_status = ${outcome.statusCode}, last_error = NULL
     WHERE id = ${d.id}`;
   await tx.webhookEndpoint.updateMany({ where: { id: d.endpoint_id, consecutiveFailures: { gt: 0 } }, data: { consecutiveFailures: 0 } });
@@ -204,7 +203,7 @@ async function settleFailure(
   if (delay === undefined) {
     await tx.$executeRaw`
       UPDATE webhook_delivery
-      SET state = 'FAILED', failures = ${failures}, failed_at = now(), locked_until = NULL, next_attempt_at = NULL,
+      SET state = 'FAILED', failures = ${failures}, failed_at = now(), locked_until = NULL, worker_id = NULL, next_attempt_at = NULL,
           last_status = ${outcome.statusCode}, last_error = ${outcome.error}
       WHERE id = ${d.id}`;
     await unscheduleDeliveryJob(tx, d.id);
@@ -223,7 +222,7 @@ async function settleFailure(
   if (endpoint.state !== 'ACTIVE') {
     await tx.$executeRaw`
       UPDATE webhook_delivery
-      SET state = 'HELD', failures = ${failures}, locked_until = NULL, next_attempt_at = NULL,
+      SET state = 'HELD', failures = ${failures}, locked_until = NULL, worker_id = NULL, next_attempt_at = NULL,
           last_status = ${outcome.statusCode}, last_error = ${outcome.error}
       WHERE id = ${d.id}`;
     await unscheduleDeliveryJob(tx, d.id);
@@ -231,7 +230,7 @@ async function settleFailure(
   }
   const [next] = await tx.$queryRaw<{ next_attempt_at: Date }[]>`
     UPDATE webhook_delivery
-    SET state = 'PENDING', failures = ${failures}, locked_until = NULL,
+    SET state = 'PENDING', failures = ${failures}, locked_until = NULL, worker_id = NULL,
         next_attempt_at = now() + make_interval(secs => ${delay}::double precision),
         last_status = ${outcome.statusCode}, last_error = ${outcome.error}
     WHERE id = ${d.id} RETURNING next_attempt_at`;
@@ -252,11 +251,7 @@ async function notClaimed(tx: Tx, deliveryId: string, settings: WebhookSettings)
   if (!d) return 'nothing_to_do';
   if (d.state === 'SENDING') {
     if (d.locked_until && d.locked_until > d.now) return 'in_progress';
-    await tx.webhookAttempt.updateMany({
-      where: { deliveryId, outcome: null },
-      data: { outcome: 'FAILURE', finishedAt: d.now, error: INTERRUPTED },
-    });
-    return settleFailure(tx, d, { statusCode: null, error: INTERRUPTED }, settings);
+    return settleInterrupted(tx, d, settings);
   }
   if (d.state === 'PENDING' && d.endpoint_state !== 'ACTIVE') {
     // A retry that came due while the endpoint is paused is held, not sent.
@@ -269,4 +264,40 @@ async function notClaimed(tx: Tx, deliveryId: string, settings: WebhookSettings)
     return 'not_due';
   }
   return 'nothing_to_do';
+}
+
+/** The attempt in flight ended without an answer (its worker stopped): a failed attempt. */
+async function settleInterrupted(tx: Tx, d: Settling, settings: WebhookSettings): Promise<DeliveryStep> {
+  await tx.webhookAttempt.updateMany({
+    where: { deliveryId: d.id, outcome: null },
+    data: { outcome: 'FAILURE', finishedAt: new Date(), error: INTERRUPTED },
+  });
+  return settleFailure(tx, d, { statusCode: null, error: INTERRUPTED }, settings);
+}
+
+/**
+ * Deliveries left SENDING by a worker process that is gone (no database session carries its id):
+ * their attempt is settled as interrupted now, without waiting for the lease, and retried on the
+ * schedule. Run when a worker starts and by the minute cron. Returns the settled delivery ids.
+ */
+export async function settleOrphanedDeliveries(db: Services['db'], settings: WebhookSettings): Promise<string[]> {
+  const gone = workerGoneSql('d.worker_id');
+  const orphans = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT d.id FROM webhook_delivery d WHERE d.state = 'SENDING' AND d.worker_id IS NOT NULL AND ${gone}`,
+  );
+  const settled: string[] = [];
+  for (const { id } of orphans) {
+    const step = await db.$transaction(async (tx) => {
+      // Locked and checked again: another worker may have settled it meanwhile.
+      const [d] = await tx.$queryRawUnsafe<Settling[]>(
+        `SELECT d.id, d.endpoint_id, d.failures FROM webhook_delivery d
+         WHERE d.id = $1 AND d.state = 'SENDING' AND d.worker_id IS NOT NULL AND ${gone}
+         FOR UPDATE OF d`,
+        id,
+      );
+      return d ? settleInterrupted(tx, d, settings) : null;
+    });
+    if (step) settled.push(id);
+  }
+  return settled;
 }
