@@ -7,6 +7,7 @@ import { runSql, SqlParams } from './pagination.ts';
 import { paidPlans } from './plans.ts';
 import {
   countRequestSql,
+  enforceRateLimit,
   type RateBucket,
   rateLimitFor,
   type RateLimitSettings,
@@ -119,10 +120,10 @@ export async function listApiKeys(db: Db, accountId: string) {
 export async function revokeApiKey(db: Db, id: string): Promise<{ id: string; revokedAt: string }> {
   const key = await db.apiKey.findUnique({ where: { id } });
   if (!key) throw new Error(`no API key with id ${id}`);
-  const revoked = key.revokedAt
-    ? key
-    : await db.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
-  return { id, revokedAt: revoked.revokedAt!.toISOString() };
+  if (key.revokedAt) return { id, revokedAt: key.revokedAt.toISOString() };
+  const revokedAt = new Date();
+  await db.apiKey.update({ where: { id }, data: { revokedAt } });
+  return { id, revokedAt: revokedAt.toISOString() };
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -194,6 +195,28 @@ export async function authenticateAndCount(
     principal: { keyId: row.key_id, accountId: row.account_id, role: row.role, projectIds: row.project_ids },
     rate: rateLimitState(rateLimitFor(bucket, row.plan, settings), row.count, row.reset_ms),
   };
+}
+
+/**
+ * Counts one more request of `bucket` for a key the gate has already authenticated (a GraphQL
+ * mutation inside a request the gate counted as a read), with the same limit as the gate would
+ * apply: the account's plan or the operator's setting (`rateLimitFor`). 429 when over it.
+ */
+export async function enforceKeyRateLimit(
+  pool: SqlPool,
+  principal: Principal,
+  bucket: RateBucket,
+  settings: RateLimitSettings | undefined,
+): Promise<Record<string, string>> {
+  const params = new SqlParams();
+  const text = `WITH k AS MATERIALIZED (
+      SELECT key.id AS key_id, a.plan, clock_timestamp() AS now
+      FROM api_key key JOIN account a ON a.id = key.account_id WHERE key.id = ${params.add(principal.keyId)}),
+    counted AS (${countRequestSql(params, 'k', bucket)})
+    SELECT k.plan, counted.count, counted.reset_ms FROM k JOIN counted ON true`;
+  const [row] = await runSql<{ plan: Plan; count: number; reset_ms: number }>(pool, text, params.values);
+  if (!row) throw new AppError('unauthorized'); // the key was deleted since the gate saw it
+  return enforceRateLimit(bucket, rateLimitState(rateLimitFor(bucket, row.plan, settings), row.count, row.reset_ms));
 }
 
 export function requireTrigger(principal: Principal): void {

@@ -1,11 +1,12 @@
 // Root mutations, the same core services as tRPC/REST (tracking: core/tracking/for-principal.ts). Each mutation is a write: it counts
-// against the key's write limit (10/min) on top of the request's one read, and needs a
+// against the key's write limit (REST's: the plan's, 10/min by default, or the operator's setting) on top of the request's one read, and needs a
 // read-and-trigger key (403-equivalent `insufficient_role` otherwise). Nothing owner-only
 // (keys, webhooks) is reachable here.
 import { triggerAuditForPrincipal } from '../core/audit-runs.ts';
 import { isAppError } from '../core/errors.ts';
 import { updateFindingForPrincipal } from '../core/finding-status.ts';
-import { enforceSubjectRateLimit } from '../core/rate-limit.ts';
+import { enforceKeyRateLimit } from '../core/api-keys.ts';
+import { sqlPool } from '../db/client.ts';
 import {
   addCompetitorFor,
   addPromptFor,
@@ -29,7 +30,7 @@ async function countWrite(ctx: GraphQLContext): Promise<void> {
     }
   };
   try {
-    merge(await enforceSubjectRateLimit(ctx.services.db, ctx.principal.keyId, 'write'));
+    merge(await enforceKeyRateLimit(sqlPool(ctx.services.db), ctx.principal, 'write', ctx.services.limits));
   } catch (e) {
     if (isAppError(e)) merge(e.headers);
     throw e;
@@ -57,7 +58,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       await countWrite(ctx);
       const result = await updateFindingForPrincipal(ctx.services.db, ctx.principal, {
-        id: String(args.id),
+        id: args.id,
         ...(args.status ? { status: args.status } : {}),
         ...(args.notes !== undefined ? { notes: args.notes } : {}),
       });
@@ -79,7 +80,8 @@ builder.mutationFields((t) => ({
   addTrackedPrompt: t.field({
     type: TrackedPromptRef,
     nullable: true,
-    description: "Tracks a prompt: every audit asks it of the project's engines. Within the plan's limit (prompt_limit_reached); the same text twice is prompt_exists.",
+    description:
+      "Tracks a prompt: every audit asks it of the project's engines. Within the plan's limit (prompt_limit_reached); the same text twice is prompt_exists.",
     args: {
       projectSlug: t.arg.string({ required: true }),
       text: t.arg.string({ required: true }),
@@ -106,7 +108,7 @@ builder.mutationFields((t) => ({
     args: { projectSlug: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
     resolve: async (_root, a, ctx) => {
       await countWrite(ctx);
-      return removePromptFor(ctx.services.db, ctx.principal, a.projectSlug, String(a.id));
+      return removePromptFor(ctx.services.db, ctx.principal, a.projectSlug, a.id);
     },
   }),
 
@@ -122,7 +124,11 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, a, ctx) => {
       await countWrite(ctx);
-      const added = await addCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, { name: a.name, domain: a.domain, aliases: a.aliases ?? [] });
+      const added = await addCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, {
+        name: a.name,
+        domain: a.domain,
+        aliases: a.aliases ?? [],
+      });
       return ctx.services.db.competitor.findUniqueOrThrow({ where: { id: added.id } });
     },
   }),
@@ -134,14 +140,15 @@ builder.mutationFields((t) => ({
     args: { projectSlug: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
     resolve: async (_root, a, ctx) => {
       await countWrite(ctx);
-      return removeCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, String(a.id));
+      return removeCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, a.id);
     },
   }),
 
   updateTrackingSettings: t.field({
     type: TrackingSettingsRef,
     nullable: true,
-    description: 'Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none).',
+    description:
+      'Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none).',
     args: {
       projectSlug: t.arg.string({ required: true }),
       brandAliases: t.arg.stringList({ required: false }),

@@ -39,7 +39,11 @@ describe('updateFinding', () => {
     expect([row.status, row.notes, row.resolvedAt]).toEqual(['IN_PROGRESS', null, null]);
     // What REST shows afterwards is the same object.
     const rest = await (await app.request(`/api/v1/projects/${seeded.projects[0].slug}/findings?limit=100`, { key: seeded.key })).json();
-    expect(rest.data.find((f: { id: string }) => f.id === findingId)).toMatchObject({ status: 'IN_PROGRESS', notes: null, resolvedAt: null });
+    expect(rest.data.find((f: { id: string }) => f.id === findingId)).toMatchObject({
+      status: 'IN_PROGRESS',
+      notes: null,
+      resolvedAt: null,
+    });
   });
 
   it('unknown ids and oversized notes are refused with stable codes', async () => {
@@ -95,5 +99,26 @@ describe('triggerAudit', () => {
     expect(codes(over)).toEqual(['rate_limited']);
     expect(over.body.errors![0].extensions.retryAfter).toBeGreaterThan(0);
     expect((await app.services.db.finding.findUniqueOrThrow({ where: { id: findingId } })).notes).toBe('n9');
+  });
+});
+
+describe('the write limit is REST’s', () => {
+  it('an operator-raised write limit applies to GraphQL mutations as to REST writes, for the same key', async () => {
+    const raised = await startTestApp({ VISIBILITY_RATE_LIMIT_WRITE: '25' });
+    try {
+      const s = await seedAccount(raised.services, { projects: 1 });
+      await seedRuns(raised.services, s.projects[0].id, [new Date('2026-10-01T00:00:00Z')]);
+      const finding = await raised.services.db.finding.findFirstOrThrow({ where: { projectId: s.projects[0].id } });
+      const rest = await raised.request(`/api/v1/projects/${s.projects[0].slug}/audits`, { key: s.key, method: 'POST' });
+      expect(rest.status).toBe(202);
+      expect(rest.headers.get('ratelimit-policy')).toBe('"write";q=25;w=60');
+      const viaGraphql = await gql(raised, s.key, update, { id: finding.id, notes: 'same limit' });
+      expect(codes(viaGraphql)).toEqual([]);
+      expect(viaGraphql.headers.get('ratelimit-policy')).toContain('"write";q=25;w=60');
+      // Both surfaces count in the same window: 2 writes so far.
+      expect(viaGraphql.headers.get('ratelimit')).toContain('"write";r=23;');
+    } finally {
+      await raised.close();
+    }
   });
 });
