@@ -22,7 +22,7 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
   return {
     config,
     log,
-    db: createDb(databaseUrl, config.dbPool),
+    db: createDb(databaseUrl, config.dbPool, log),
     secrets,
     cursors: new CursorCodec(secrets),
     limits: config.rateLimits,

@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import type { Logger } from '../log.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -20,7 +21,7 @@ export type SqlPool = pg.Pool;
 
 const pools = new WeakMap<Db, SqlPool>();
 
-export function createDb(connectionString: string, settings: PoolSettings = defaultPool): Db {
+export function createDb(connectionString: string, settings: PoolSettings = defaultPool, log?: Logger): Db {
   // One pool for Prisma and for direct SQL, so both count against the same connection budget.
   const pool = new pg.Pool({
     connectionString,
@@ -29,6 +30,10 @@ export function createDb(connectionString: string, settings: PoolSettings = defa
     // A dead server must not hold a request for the kernel's TCP timeout.
     keepAlive: true,
   });
+  // An idle connection the server closes (a restart, a terminated backend) is an 'error' event on
+  // the pool; the pool drops that client and the next query opens a new one. Without a listener
+  // Node would treat the event as an uncaught exception and end the process.
+  pool.on('error', (err) => log?.warn({ err }, 'idle database connection lost'));
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);
   return db;
