@@ -112,13 +112,13 @@ function startChild(name: string, args: string[], env: Record<string, string>): 
   let out = '';
   return new Promise((resolve, reject) => {
     const look = (chunk: Buffer) => {
-      out += chunk;
+      out += chunk.toString();
       const port = /listening on port (\d+)/.exec(out)?.[1];
       const stats = /stats on port (\d+)/.exec(out)?.[1];
       if (port && stats) resolve({ proc, base: `http://127.0.0.1:${port}`, stats: `http://127.0.0.1:${stats}/` });
     };
-    proc.stdout!.on('data', look);
-    proc.stderr!.on('data', look);
+    proc.stdout.on('data', look);
+    proc.stderr.on('data', look);
     proc.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${out}`)));
   });
 }
@@ -260,8 +260,9 @@ const f0 = (n: number) => Math.round(n).toLocaleString('en');
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 const first = results[0].service;
-const rows = results.map(({ name, service: s, raw: r }) =>
-  `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(s.rps / r.rps)}x | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(s.p99 / r.p99)}x | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
+const rows = results.map(
+  ({ name, service: s, raw: r }) =>
+    `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(s.rps / r.rps)}x | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(s.p99 / r.p99)}x | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
 );
 const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0);
 const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0);
@@ -269,8 +270,9 @@ const beforeTable = before
   ? [
       '| case | before req/s | after req/s | before p50 / p99 ms | after p50 / p99 ms | CPU ms/req before / after | SQL statements/req before / after |',
       '|---|---|---|---|---|---|---|',
-      ...results.map(({ name, service: s, before: b }) =>
-        `| ${name} | ${f0(b!.rps)} | ${f0(s.rps)} | ${f1(b!.p50)} / ${f1(b!.p99)} | ${f1(s.p50)} / ${f1(s.p99)} | ${f2(b!.cpuMs)} / ${f2(s.cpuMs)} | ${f1(b!.statements)} / ${f1(s.statements)} |`,
+      ...results.map(
+        ({ name, service: s, before: b }) =>
+          `| ${name} | ${f0(b!.rps)} | ${f0(s.rps)} | ${f1(b!.p50)} / ${f1(b!.p99)} | ${f1(s.p50)} / ${f1(s.p99)} | ${f2(b!.cpuMs)} / ${f2(s.cpuMs)} | ${f1(b!.statements)} / ${f1(s.statements)} |`,
       ),
     ].join('\n')
   : '';

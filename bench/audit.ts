@@ -95,7 +95,7 @@ const crawl = results.map((r) => r.crawlMs);
 const analyze = results.map((r) => r.analyzeMs);
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 const table = [
-  '| measure | median | p95 (of ' + runs + ') |',
+  `| measure | median | p95 (of ${runs}) |`,
   '|---|---|---|',
   `| whole audit (crawl + analysis) | ${fmt(pct(total, 50))} ms | ${fmt(pct(total, 95))} ms |`,
   `| crawl (${results[0].pages} pages over loopback) | ${fmt(pct(crawl, 50))} ms | ${fmt(pct(crawl, 95))} ms |`,

@@ -18,5 +18,11 @@ export function writeBenchmarkSection(heading: string, body: string): void {
   const i = sections.findIndex((s) => s.startsWith(`## ${heading}\n`));
   if (i >= 0) sections[i] = section;
   else sections.push(section);
-  fs.writeFileSync(DOC, `${head.trimEnd()}\n\n${sections.map((s) => `${s.trimEnd()}\n\n`).join('').trimEnd()}\n`);
+  fs.writeFileSync(
+    DOC,
+    `${head.trimEnd()}\n\n${sections
+      .map((s) => `${s.trimEnd()}\n\n`)
+      .join('')
+      .trimEnd()}\n`,
+  );
 }

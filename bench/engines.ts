@@ -22,30 +22,46 @@ const ANSWERS = Number(process.env.BENCH_ANSWERS || 2000);
 const PROMPTS = Number(process.env.BENCH_PROMPTS || 100);
 
 const extraction = measureExtraction(ANSWERS);
-console.log(`extraction: ${extraction.answersPerSecond} answers per second (${ANSWERS} answers, mean ${extraction.meanChars} characters, best of 3 passes ${(extraction.bestSeconds * 1000).toFixed(0)} ms)`);
+console.log(
+  `extraction: ${extraction.answersPerSecond} answers per second (${ANSWERS} answers, mean ${extraction.meanChars} characters, best of 3 passes ${(extraction.bestSeconds * 1000).toFixed(0)} ms)`,
+);
 
 const fakes = await startFakeEngines();
 try {
   // Every prompt gets an answer shaped like a real one: a ranked list of brands citing sources.
-  fakes.program(() => true, (() => {
-    const a = generate(1);
-    const lines = a.text.split('\n').filter((l) => /^\d+\. \*\*/.test(l));
-    return {
-      text: a.text,
-      citations: lines.map((l, k) => ({ url: a.sources[k].url, title: a.sources[k].title ?? undefined, quote: l.slice(3, 20) })),
-      listed: [{ url: 'https://reviewhub.example/payroll/1', title: 'Reviews' }],
-    };
-  })());
+  fakes.program(
+    () => true,
+    (() => {
+      const a = generate(1);
+      const lines = a.text.split('\n').filter((l) => /^\d+\. \*\*/.test(l));
+      return {
+        text: a.text,
+        citations: lines.map((l, k) => ({ url: a.sources[k].url, title: a.sources[k].title ?? undefined, quote: l.slice(3, 20) })),
+        listed: [{ url: 'https://reviewhub.example/payroll/1', title: 'Reviews' }],
+      };
+    })(),
+  );
   const settings = parseEngineSettings(fakes.env);
   const clients = createEngineClients(settings, { allowPrivateNetwork: true });
   const engines = engineNames.filter((e) => clients[e]);
   const t0 = performance.now();
   const results = await Promise.allSettled(
-    engines.flatMap((engine) => Array.from({ length: PROMPTS }, (_, i) => clients[engine]!.ask({ text: `best payroll software for small business, variant ${i}` }))),
+    engines.flatMap((engine) =>
+      Array.from({ length: PROMPTS }, (_, i) => clients[engine]!.ask({ text: `best payroll software for small business, variant ${i}` })),
+    ),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const servers = { openai: fakes.openai, xai: fakes.xai, anthropic: fakes.anthropic, perplexity: fakes.perplexity, gemini: fakes.gemini, serpapi: fakes.serpapi };
-  const byServer = Object.entries(servers).map(([name, s]) => `${name} ${s.requests.length}`).join(', ');
+  const servers = {
+    openai: fakes.openai,
+    xai: fakes.xai,
+    anthropic: fakes.anthropic,
+    perplexity: fakes.perplexity,
+    gemini: fakes.gemini,
+    serpapi: fakes.serpapi,
+  };
+  const byServer = Object.entries(servers)
+    .map(([name, s]) => `${name} ${s.requests.length}`)
+    .join(', ');
   const requests = Object.values(servers).reduce((n, s) => n + s.requests.length, 0);
   const answered = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.length - answered.length;
@@ -57,9 +73,14 @@ try {
   });
   const totalMicros = perEngine.reduce((n, e) => n + e.micros, 0);
   const usd = (micros: number) => `$${(micros / 1e6).toFixed(4)}`;
-  console.log(`probe: ${PROMPTS} prompts x ${engines.length} engines = ${results.length} asks in ${seconds.toFixed(2)} s (${(results.length / seconds).toFixed(0)} answers/s), ${requests} HTTP requests, ${failed} failed, cost ${usd(totalMicros)}`);
+  console.log(
+    `probe: ${PROMPTS} prompts x ${engines.length} engines = ${results.length} asks in ${seconds.toFixed(2)} s (${(results.length / seconds).toFixed(0)} answers/s), ${requests} HTTP requests, ${failed} failed, cost ${usd(totalMicros)}`,
+  );
   console.log(`  requests per fake server: ${byServer}`);
-  for (const e of perEngine) console.log(`  ${e.engine.padEnd(13)} ${e.model.padEnd(28)} ${e.answers} answers  ${usd(e.micros)} (reserved up to ${usd(e.estimate)})`);
+  for (const e of perEngine)
+    console.log(
+      `  ${e.engine.padEnd(13)} ${e.model.padEnd(28)} ${e.answers} answers  ${usd(e.micros)} (reserved up to ${usd(e.estimate)})`,
+    );
 
   writeBenchmarkSection(
     'Engines',

@@ -35,7 +35,7 @@ const closings = [
 
 function rnd(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function generate(i: number): { engine: EngineName; text: string; sources: AnswerSource[] } {
@@ -48,7 +48,12 @@ export function generate(i: number): { engine: EngineName; text: string; sources
     const start = text.length + line.length - 1;
     text += `${line} [${k + 1}]\n`;
     const host = b.toLowerCase().replace(/\s+/g, '') + '.example';
-    sources.push({ url: `https://www.${host}/pricing?utm_source=openai&plan=${k}`, title: `${b} pricing`, attachment: 'inline', spans: [{ start, end: start + 3 }] });
+    sources.push({
+      url: `https://www.${host}/pricing?utm_source=openai&plan=${k}`,
+      title: `${b} pricing`,
+      attachment: 'inline',
+      spans: [{ start, end: start + 3 }],
+    });
   });
   text += `\n${closings[i % closings.length](order[0], order[1])}\n`;
   sources.push({ url: `https://reviewhub.example/payroll/${i % 50}`, title: 'Reviews', attachment: 'listed', spans: [] });
@@ -61,7 +66,12 @@ export function measureExtraction(count: number) {
   const chars = answers.reduce((n, a) => n + a.text.length, 0);
   const pass = (): { seconds: number; facts: AnswerFacts[] } => {
     const t0 = performance.now();
-    const facts = answers.map((a, i) => ({ engine: a.engine, promptId: `p${i % 100}`, promptText: `prompt ${i % 100}`, ...extractAnswer(a, subject) }));
+    const facts = answers.map((a, i) => ({
+      engine: a.engine,
+      promptId: `p${i % 100}`,
+      promptText: `prompt ${i % 100}`,
+      ...extractAnswer(a, subject),
+    }));
     brandScore(facts);
     platformScore(facts);
     visibilityFindings(facts, { clientName: subject.client.name, clientDomain: subject.client.domain });
@@ -86,6 +96,8 @@ export function measureExtraction(count: number) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = measureExtraction(Number(process.env.BENCH_ANSWERS || 2000));
   console.log(`answers: ${r.count} (mean ${r.meanChars} characters), mentions: ${r.mentions}, citations: ${r.citations}`);
-  console.log(`best of 3 passes: ${(r.bestSeconds * 1000).toFixed(0)} ms, ${r.answersPerSecond} answers per second (extraction, scores and findings)`);
+  console.log(
+    `best of 3 passes: ${(r.bestSeconds * 1000).toFixed(0)} ms, ${r.answersPerSecond} answers per second (extraction, scores and findings)`,
+  );
   console.log(`brand ${r.brand}, platform ${r.platform}`);
 }

@@ -39,10 +39,18 @@ async function main() {
   const log = createLogger('silent');
   try {
     await migrate(url, log);
-    const config = loadConfig({ VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=', VISIBILITY_DATA_DIR: '.data/bench' } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+      VISIBILITY_DATA_DIR: '.data/bench',
+    });
     const services = createServices(config, log, url);
     const account = await createAccount(services.db, { email: 'bench@example.test', plan: 'AGENCY' });
-    const project = await createProject(services.db, { accountId: account.id, name: 'Bench Brand', domain: 'bench.example', workspaceSlug: account.workspaces[0] });
+    const project = await createProject(services.db, {
+      accountId: account.id,
+      name: 'Bench Brand',
+      domain: 'bench.example',
+      workspaceSlug: account.workspaces[0],
+    });
     const key = (await createApiKey(services.db, { accountId: account.id, role: 'READ', projectSlugs: [] })).key;
 
     const seedStart = performance.now();
@@ -50,23 +58,32 @@ async function main() {
     await sql.connect();
     const engines = `(ARRAY['CHATGPT','CLAUDE','PERPLEXITY','GEMINI','GOOGLE_AIO','BING_COPILOT','GROK'])[1 + g % 7]::"Engine"`;
     // One run a week; its rows are observed within the week (about 19k rows per run at 1M).
-    await sql.query(`INSERT INTO audit_run (id, account_id, project_id, status, trigger, run_date, created_at)
+    await sql.query(
+      `INSERT INTO audit_run (id, account_id, project_id, status, trigger, run_date, created_at)
       SELECT 'run_bench_' || lpad(w::text, 3, '0'), $1, $2, 'COMPLETED', 'DEMO', now() - (w || ' weeks')::interval, now() - (w || ' weeks')::interval
-      FROM generate_series(0, 52) w`, [account.id, project.id]);
-    await sql.query(`INSERT INTO citation (id, account_id, project_id, audit_run_id, engine, observed_at, url, normalized_url, host, title, position, is_client_domain, is_competitor_domain, citation_confidence)
+      FROM generate_series(0, 52) w`,
+      [account.id, project.id],
+    );
+    await sql.query(
+      `INSERT INTO citation (id, account_id, project_id, audit_run_id, engine, observed_at, url, normalized_url, host, title, position, is_client_domain, is_competitor_domain, citation_confidence)
       SELECT 'cit_' || lpad(g::text, 9, '0'), $1, $2, 'run_bench_' || lpad((g % 52)::text, 3, '0'), ${engines},
         now() - ((g % 52) || ' weeks')::interval - ((g % 1000) || ' seconds')::interval,
         'https://s' || (g % 200) || '.example/p/' || (g % 5000), 'https://s' || (g % 200) || '.example/p/' || (g % 5000), 's' || (g % 200) || '.example',
         NULL, 1 + g % 8, g % 200 = 0, g % 200 = 1, 50 + g % 50
-      FROM generate_series(1, $3::int) g`, [account.id, project.id, ROWS]);
+      FROM generate_series(1, $3::int) g`,
+      [account.id, project.id, ROWS],
+    );
     // An answer here is (run, engine): thousands of rows, brand k of the six ranked k + 1.
-    await sql.query(`INSERT INTO mention (id, account_id, project_id, audit_run_id, engine, observed_at, name, normalized_name, kind, role, sentiment, mention_confidence, position)
+    await sql.query(
+      `INSERT INTO mention (id, account_id, project_id, audit_run_id, engine, observed_at, name, normalized_name, kind, role, sentiment, mention_confidence, position)
       SELECT 'men_' || lpad(g::text, 9, '0'), $1, $2, 'run_bench_' || lpad((g % 52)::text, 3, '0'), ${engines},
         now() - ((g % 52) || ' weeks')::interval - ((g % 1000) || ' seconds')::interval,
         'Brand ' || (g % 6), 'brand ' || (g % 6),
         (ARRAY['CLIENT','COMPETITOR','COMPETITOR','THIRD_PARTY','CATEGORY','CLIENT'])[1 + g % 6]::"MentionKind", 'LISTED',
         (ARRAY['POSITIVE','NEUTRAL','NEGATIVE',NULL])[1 + g % 4]::"Sentiment", 80, CASE WHEN g % 6 = 4 THEN NULL ELSE 1 + g % 6 END
-      FROM generate_series(1, $3::int) g`, [account.id, project.id, ROWS]);
+      FROM generate_series(1, $3::int) g`,
+      [account.id, project.id, ROWS],
+    );
     // What autovacuum does to freshly loaded tables (visibility map for index-only scans, statistics).
     await sql.query('VACUUM ANALYZE citation');
     await sql.query('VACUUM ANALYZE mention');
@@ -79,7 +96,8 @@ async function main() {
     const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const slug = project.slug;
-    const fields = 'id engine observedAt url normalizedUrl host title position isClientDomain isCompetitorDomain citationConfidence matchedEntity';
+    const fields =
+      'id engine observedAt url normalizedUrl host title position isClientDomain isCompetitorDomain citationConfidence matchedEntity';
     const resetLimits = () => sql.query('DELETE FROM rate_limit_window');
     const time = async (f: () => Promise<void>) => {
       await resetLimits();
@@ -92,14 +110,28 @@ async function main() {
       if (res.status !== 200 || (await res.json()).data.length !== 50) throw new Error(`REST ${res.status}`);
     };
     const gqlPage = async () => {
-      const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: `query($s: String!) { project(slug: $s) { citations(first: 50) { edges { node { ${fields} } } pageInfo { endCursor } } } }`, variables: { s: slug } }) });
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: `query($s: String!) { project(slug: $s) { citations(first: 50) { edges { node { ${fields} } } pageInfo { endCursor } } } }`,
+          variables: { s: slug },
+        }),
+      });
       const body = await res.json();
       if (body.errors || body.data.project.citations.edges.length !== 50) throw new Error(JSON.stringify(body.errors));
     };
     const from = new Date(Date.now() - 365 * 86_400_000).toISOString();
     let buckets = 0;
     const visibilityWeekly = async () => {
-      const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: `query($s: String!, $from: DateTime) { project(slug: $s) { visibility(groupBy: WEEK, from: $from) { key answers mentionRate shareOfVoice avgPosition sentimentScore citationRate } } }`, variables: { s: slug, from } }) });
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: `query($s: String!, $from: DateTime) { project(slug: $s) { visibility(groupBy: WEEK, from: $from) { key answers mentionRate shareOfVoice avgPosition sentimentScore citationRate } } }`,
+          variables: { s: slug, from },
+        }),
+      });
       const body = await res.json();
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       buckets = body.data.project.visibility.length;
@@ -127,7 +159,9 @@ async function main() {
     console.log(`page of 50 citations, REST    : median ${f(median(rest))} ms, p95 ${f(p95(rest))} ms (${ROUNDS} requests)`);
     console.log(`page of 50 citations, GraphQL : median ${f(median(gql))} ms, p95 ${f(p95(gql))} ms (${ROUNDS} requests)`);
     console.log(`GraphQL / REST (medians)      : ${(median(gql) / median(rest)).toFixed(2)}x`);
-    console.log(`visibility WEEK over 12 months: median ${f(median(vis))} ms, p95 ${f(p95(vis))} ms (${vis.length} requests, ${buckets} buckets, ${rollupRows} answer_rollup rows)`);
+    console.log(
+      `visibility WEEK over 12 months: median ${f(median(vis))} ms, p95 ${f(p95(vis))} ms (${vis.length} requests, ${buckets} buckets, ${rollupRows} answer_rollup rows)`,
+    );
     writeBenchmarkSection(
       'GraphQL page and visibility aggregate',
       `\`npm run bench:graphql\` on ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, shared with other work (noisy).

@@ -9,6 +9,7 @@ import pg from 'pg';
  * its own, printed as "stats on port N", so the measured server's routes stay untouched.
  */
 let statements = 0;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the wrapper below calls it with the client as `this`
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;

@@ -22,10 +22,17 @@ const owner = projectOwnerSql(params, p, 'bench');
 const text = `SELECT o.*, r.* FROM (${owner}) o LEFT JOIN LATERAL (SELECT t.id, t.engine, to_char(t.observed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "observedAt", t.name, t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment, t.mention_confidence AS "mentionConfidence", t.context FROM mention t WHERE t.project_id = o.owner_id ORDER BY t.observed_at DESC, t.id DESC LIMIT 51) r ON true`;
 async function time(name: string, fn: () => Promise<unknown>, n = 1500) {
   for (let i = 0; i < 200; i++) await fn();
-  const c0 = process.cpuUsage(); const t0 = performance.now();
-  let i = 0; await Promise.all(Array.from({ length: 10 }, async () => { while (i++ < n) await fn(); }));
-  const ms = performance.now() - t0; const c = process.cpuUsage(c0);
-  const line = `| ${name} | ${(n / ms * 1000).toFixed(0)} | ${((c.user + c.system) / n / 1000).toFixed(3)} |`;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (i++ < n) await fn();
+    }),
+  );
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  const line = `| ${name} | ${((n / ms) * 1000).toFixed(0)} | ${((c.user + c.system) / n / 1000).toFixed(3)} |`;
   console.log(line);
   lines.push(line);
 }

@@ -22,7 +22,11 @@ async function receiver() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     got,
     next: () => new Promise<void>((r) => (got.length ? r() : (notify = r))),
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

@@ -8,14 +8,19 @@ async function firstDemoProject(page: import('@playwright/test').Page) {
   await page.goto('/app/');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   // A demo project: one with a history (its overall sparkline), not one another test created.
-  const row = page.locator('tbody tr').filter({ has: page.getByRole('img') }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('img') })
+    .first();
   await expect(row).toBeVisible();
   const link = row.getByRole('link').first();
   const href = (await link.getAttribute('href'))!;
   return { link, slug: href.split('/').pop()! };
 }
 
-test('projects list and project overview: score chart with one point per completed run, engine and brand charts', async ({ owner: page }) => {
+test('projects list and project overview: score chart with one point per completed run, engine and brand charts', async ({
+  owner: page,
+}) => {
   const { link } = await firstDemoProject(page);
   await expectAccessible(page);
   await link.click();
@@ -84,9 +89,12 @@ test('the report is rendered and a PDF of a completed run downloads', async ({ o
   await expect(page.locator('article.report h1')).toBeVisible();
   await expectAccessible(page);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: /Download PDF/ }).nth(1).click();
+  await page
+    .getByRole('link', { name: /Download PDF/ })
+    .nth(1)
+    .click();
   const download = await downloading;
-  const file = await readFile((await download.path())!);
+  const file = await readFile(await download.path());
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 });
 

@@ -8,7 +8,10 @@ test('screenshots of the main pages', async ({ owner: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const shot = (name: string) => page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
   await page.goto('/app/');
-  const row = page.locator('tbody tr').filter({ has: page.getByRole('img') }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('img') })
+    .first();
   await expect(row).toBeVisible();
   await shot('projects');
   const slug = (await row.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;

@@ -38,7 +38,9 @@ test('tracking setup: add a prompt and a competitor, see them after a reload, er
   await competitors.getByLabel('Domain').fill(`rival-${unique}.example`);
   await competitors.getByLabel('Aliases (comma-separated)').fill('Rival Inc, Rival App');
   await competitors.getByRole('button', { name: 'Add competitor' }).click();
-  await expect(page.getByTestId('competitors-table').getByRole('row', { name: new RegExp(`Rival ${unique}`) })).toContainText('Rival Inc, Rival App');
+  await expect(page.getByTestId('competitors-table').getByRole('row', { name: new RegExp(`Rival ${unique}`) })).toContainText(
+    'Rival Inc, Rival App',
+  );
 
   await page.reload();
   await expect(page.getByTestId('prompts-table').getByRole('row', { name: new RegExp(text) })).toBeVisible();

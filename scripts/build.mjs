@@ -43,10 +43,14 @@ if (process.argv.includes('--if-stale')) {
 const started = Date.now();
 const out = `${dist}.tmp-${process.pid}`;
 fs.rmSync(out, { recursive: true, force: true });
-const res = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', out, '--incremental', 'false', '--tsBuildInfoFile', 'null'], {
-  stdio: 'inherit',
-  cwd: root,
-});
+const res = spawnSync(
+  process.execPath,
+  [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', out, '--incremental', 'false', '--tsBuildInfoFile', 'null'],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+);
 if (res.status !== 0) {
   fs.rmSync(out, { recursive: true, force: true });
   process.exit(res.status ?? 1);

@@ -12,11 +12,12 @@ import { readMigrations } from './db/migrate.ts';
 export function registerHealth(app: FastifyInstance, services: Services): void {
   const expected = readMigrations().map((m) => m.name);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_req, reply) => {
     const problem = await readinessProblem(services, expected);
-    if (problem) return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER)).send({ status: 'unavailable', reason: problem });
+    if (problem)
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER)).send({ status: 'unavailable', reason: problem });
     return { status: 'ready' };
   });
 }
@@ -31,7 +32,7 @@ async function readinessProblem(services: Services, expected: string[]): Promise
              to_regproc('graphile_worker.add_job') IS NOT NULL AS worker`;
   } catch (e) {
     // An absent _schema_migrations table is a database that was never migrated.
-    if (String((e as Error)?.message).includes('_schema_migrations')) return 'migrations_pending';
+    if (String((e as { message?: unknown } | null)?.message).includes('_schema_migrations')) return 'migrations_pending';
     return 'database_unreachable';
   }
   const applied = new Set(rows[0]?.names ?? []);

@@ -13,6 +13,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   const limits = services.config.http;
   // Node refuses a headers timeout longer than the whole-request timeout.
   const headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  const httpLog: FastifyBaseLogger = services.log.child({ component: 'http' });
   const app = Fastify({
     // A slow client (headers or body trickling in) is answered 408 and closed once its time is up;
     // Node checks its connections every connectionsCheckingInterval (30 s by default: too coarse).
@@ -23,7 +24,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
     },
-    loggerInstance: services.log.child({ component: 'http' }) as FastifyBaseLogger,
+    loggerInstance: httpLog,
     logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
     bodyLimit: 100_000,
     // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
@@ -70,6 +71,6 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   registerHealth(app, services);
   await registerRestApi(app, services);
   await registerDashboard(app, services);
-  await (await import('./graphql/plugin.ts')).registerGraphql(app, services);
+  (await import('./graphql/plugin.ts')).registerGraphql(app, services);
   return app;
 }

@@ -15,7 +15,10 @@ describe('README stays true to the code', () => {
   });
 
   it('links only to files inside the repository, and every linked file exists', () => {
-    for (const [name, text] of [['README.md', readme], ['docs/api.md', apiDoc]] as const) {
+    for (const [name, text] of [
+      ['README.md', readme],
+      ['docs/api.md', apiDoc],
+    ] as const) {
       expect(text, name).not.toContain('../shared');
       const base = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
       for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
@@ -28,7 +31,8 @@ describe('README stays true to the code', () => {
   it('shows the plan table of src/core/plans.ts', () => {
     for (const [name, p] of Object.entries(plans)) {
       const budget = `$${p.engineBudgetMicros / 1_000_000}`;
-      const cadence = p.defaultAuditEveryDays === null ? 'off' : p.defaultAuditEveryDays === 7 ? 'weekly' : `every ${p.defaultAuditEveryDays} days`;
+      const cadence =
+        p.defaultAuditEveryDays === null ? 'off' : p.defaultAuditEveryDays === 7 ? 'weekly' : `every ${p.defaultAuditEveryDays} days`;
       const row =
         `| ${name.toLowerCase()} | ${p.apiAccess ? 'yes' : 'no'} | ${p.brandLimit} | ${p.monthlyAuditsPerProject} | ${p.pageBudget} ` +
         `| ${p.trackedPrompts} | ${p.competitors} | ${budget} | ${cadence} |`;

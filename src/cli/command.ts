@@ -44,7 +44,7 @@ export interface Command {
   stays?: boolean;
   run(ctx: CommandContext): Promise<unknown>;
   /** Human-readable rendering of the result (default: src/cli/render.ts decides). */
-  render?(result: any): string;
+  render?(result: unknown): string;
 }
 
 /** A failure the user can fix: the message says what went wrong, `hint` what to do next. */
@@ -57,6 +57,8 @@ export class CliError extends Error {
   }
 }
 
+export function str(ctx: CommandContext, name: string): string;
+export function str(ctx: CommandContext, name: string, required: boolean): string | undefined;
 export function str(ctx: CommandContext, name: string, required = true): string | undefined {
   const v = ctx.values[name];
   if (typeof v === 'string' && v.length > 0) return v;
@@ -88,8 +90,8 @@ export async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T
 /** The account of `email`, or an error that says how to create it. */
 export async function accountOf(rt: Runtime, email: string) {
   const { accountByEmail } = await import('../core/accounts.ts');
-  return accountByEmail(rt.services.db, email).catch((e: Error) => {
-    throw new CliError(e.message, `create it with: visibility account create --email ${email} --plan pro`);
+  return accountByEmail(rt.services.db, email).catch((e: unknown) => {
+    throw new CliError((e as Error).message, `create it with: visibility account create --email ${email} --plan pro`);
   });
 }
 

@@ -33,7 +33,7 @@ export function overview(all: Command[]): string {
   return [
     'Usage: visibility <command> [options] [--json]',
     ...sections.filter(Boolean),
-    'Run `visibility <command> --help` for a command\'s options.\n' +
+    "Run `visibility <command> --help` for a command's options.\n" +
       'Output is human-readable; with --json, exactly one JSON object is printed on stdout. Logs and progress go to stderr.',
   ].join('\n\n');
 }
@@ -44,7 +44,8 @@ export function commandHelp(c: Command): string {
   const lines = [`Usage: ${usageLine(c)} [--json]`, '', c.summary.charAt(0).toUpperCase() + c.summary.slice(1) + '.'];
   if (c.details) lines.push('', c.details);
   lines.push('', 'Options:');
-  for (const [n, o] of options) lines.push(`  ${optionUsage(n, { ...o, required: true }).padEnd(width)}${o.help}${o.required ? ' (required)' : ''}`);
+  for (const [n, o] of options)
+    lines.push(`  ${optionUsage(n, { ...o, required: true }).padEnd(width)}${o.help}${o.required ? ' (required)' : ''}`);
   lines.push(`  ${'--json'.padEnd(width)}print exactly one JSON object on stdout`);
   lines.push(`  ${'--help'.padEnd(width)}show this help`);
   return lines.join('\n');

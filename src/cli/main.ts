@@ -20,7 +20,8 @@ const globalOptions: Record<string, OptionSpec> = {
 function parseOptions(all: Command[]): NonNullable<ParseArgsConfig['options']> {
   const options: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean', short: 'h' }, json: { type: 'boolean' } };
   for (const c of all) {
-    for (const [name, o] of Object.entries(c.options ?? {})) options[name] ??= o.multiple ? { type: o.type, multiple: true } : { type: o.type };
+    for (const [name, o] of Object.entries(c.options ?? {}))
+      options[name] ??= o.multiple ? { type: o.type, multiple: true } : { type: o.type };
   }
   return options;
 }
@@ -32,7 +33,10 @@ async function main(argv: string[]): Promise<{ code: number; stays: boolean }> {
   try {
     parsed = parseArgs({ args: argv, options: parseOptions(all), allowPositionals: true, strict: true });
   } catch (e) {
-    return { code: fail(new CliError((e as Error).message, 'run `visibility --help` for the commands and their options'), json), stays: false };
+    return {
+      code: fail(new CliError((e as Error).message, 'run `visibility --help` for the commands and their options'), json),
+      stays: false,
+    };
   }
   const { positionals } = parsed;
   const values = parsed.values as CommandContext['values'];
@@ -114,8 +118,8 @@ main(process.argv.slice(2)).then(
     // Long-running commands (start/serve/worker) keep the process alive themselves.
     if (code !== 0 || !stays) process.exit(code);
   },
-  (e) => {
-    process.stderr.write(`${(e as Error).stack ?? e}\n`);
+  (e: unknown) => {
+    process.stderr.write(`${(e as Error).stack ?? String(e)}\n`);
     process.exit(1);
   },
 );

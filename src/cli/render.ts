@@ -8,8 +8,9 @@ type Row = Record<string, unknown>;
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '-';
   if (Array.isArray(value)) return value.length ? value.map(cell).join(', ') : '-';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value); // an object (results hold no functions or symbols)
 }
 
 /** A plain-text table: a header row, then one line per row, columns padded to their widest cell. */
@@ -17,7 +18,11 @@ export function table(rows: Row[], columns = [...new Set(rows.flatMap((r) => Obj
   if (rows.length === 0) return '(none)';
   const cells = rows.map((r) => columns.map((c) => cell(r[c])));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i].length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...cells.map(line)].join('\n');
 }
 

@@ -30,7 +30,10 @@ const unset = (v: unknown) => (v === '' ? undefined : v);
 const text = z.preprocess(unset, z.string().optional());
 const flag = z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
 const int = (min: number, fallback: number) =>
-  z.preprocess(unset, z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback));
+  z.preprocess(
+    unset,
+    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback),
+  );
 
 const envSchema = engineEnvSchema.extend({
   ...rateLimitEnvSchema.shape,

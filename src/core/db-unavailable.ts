@@ -19,7 +19,8 @@ const downKinds = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTi
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 // node-postgres' own messages for a pool wait that ran out and a connection that died.
 const overloadMessage = /timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
-const downMessage = /Connection terminated|is not currently accepting connections|Can't reach database server|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const downMessage =
+  /Connection terminated|is not currently accepting connections|Can't reach database server|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** SQLSTATE classes of a connection that cannot serve: 08 connection exception, 57P0x shutdown, 53300 too many. */
 function downSqlState(code: unknown): boolean {

@@ -78,7 +78,7 @@ export const errorCatalog = {
   },
   request_timeout: {
     status: 408,
-    meaning: 'The request headers or body did not arrive within the server\'s time limit; the connection is closed.',
+    meaning: "The request headers or body did not arrive within the server's time limit; the connection is closed.",
   },
   method_not_allowed: { status: 405, meaning: 'The path exists but not with this method; `Allow` lists the methods it has.' },
   slug_taken: { status: 409, meaning: 'POST /projects: the slug is already used by a project of the account.' },

@@ -35,7 +35,10 @@ export async function updateFinding(db: Db, scope: FindingScope, input: UpdateFi
   const parsed = updateFindingInput.safeParse(input);
   if (!parsed.success) throw new AppError('invalid_body');
   const { id, status, notes } = parsed.data;
-  const found = await db.finding.findFirst({ where: { id, project: visibleProjects(scope) }, select: { id: true, status: true, resolvedAt: true } });
+  const found = await db.finding.findFirst({
+    where: { id, project: visibleProjects(scope) },
+    select: { id: true, status: true, resolvedAt: true },
+  });
   if (!found) throw new AppError('not_found');
   const resolvedAt =
     status === undefined ? undefined : status === 'RESOLVED' ? (found.status === 'RESOLVED' ? found.resolvedAt : new Date()) : null;

@@ -72,7 +72,7 @@ export async function listFindings(
       column: 't.severity',
       type: '"Severity"',
       order: 'asc',
-      keys: (row, owner) => [row.severity, owner.owner_id!],
+      keys: (row, owner) => [row.severity, owner.owner_id ?? ''], // rows exist only under a run
       valid: (v) => severityOrder.includes(v as Severity),
     },
   });

@@ -39,6 +39,7 @@ const tables = {
  * Citations or mentions of a project, newest observedAt first, id breaking ties, optionally of
  * one engine and within [from, to]: one statement with the project and scope check folded in.
  */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row type its SQL selects, as with runSql<T>
 async function observationPage<R extends { id: string; observedAt: string }>(
   pool: SqlPool,
   cursors: CursorCodec,

@@ -57,10 +57,7 @@ export class CursorCodec {
  */
 export function olderThan<F extends string>(field: F, at: Date, id: string) {
   return {
-    OR: [
-      { [field]: { lt: at } } as Record<F, { lt: Date }>,
-      { [field]: at, id: { lt: id } } as Record<F, Date> & { id: { lt: string } },
-    ],
+    OR: [{ [field]: { lt: at } } as Record<F, { lt: Date }>, { [field]: at, id: { lt: id } } as Record<F, Date> & { id: { lt: string } }],
   };
 }
 
@@ -132,7 +129,7 @@ export interface KeysetPage<O, R> {
   data: R[];
   nextCursor: string | null;
   /** The cursor that resumes after item `i` (GraphQL edges); computed only when asked. */
-  cursorAfter(i: number): string;
+  cursorAfter: (i: number) => string;
 }
 
 /**
@@ -161,7 +158,8 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   if (rows.length === 0) return null;
   const first = rows[0];
   const ownerRow = {} as Record<string, unknown>;
-  for (const key of Object.keys(first)) if (key === 'owner_id' || key.startsWith('owner_')) ownerRow[key] = first[key as keyof typeof first];
+  for (const key of Object.keys(first))
+    if (key === 'owner_id' || key.startsWith('owner_')) ownerRow[key] = first[key as keyof typeof first];
   // The owner's columns ride on every row; the items are the rest.
   const items: R[] = first.id === null ? [] : rows.map((row) => stripOwner(row) as R);
   const hasMore = items.length > q.limit;

@@ -19,12 +19,7 @@ const DEFAULT_LIMIT = 50;
 type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 /** Projects visible to the key, newest first, each with its latest completed audit: one statement. */
-export async function listProjects(
-  pool: SqlPool,
-  cursors: CursorCodec,
-  p: Principal,
-  input: { limit?: number; cursor?: string },
-) {
+export async function listProjects(pool: SqlPool, cursors: CursorCodec, p: Principal, input: { limit?: number; cursor?: string }) {
   const page = await keysetPage<{ owner_id: string }, ProjectListItem>(pool, cursors, {
     binding: `projects|${p.accountId}|${p.projectIds ? p.projectIds.join(',') : '*'}`,
     cursor: input.cursor,
@@ -38,7 +33,8 @@ export async function listProjects(
     where: (params) => (p.projectIds ? [`t.id = ANY(${params.add(p.projectIds)}::text[])`] : []),
     sort: newestFirst<ProjectListItem>('t.created_at', (row) => row.createdAt),
   });
-  return { data: page!.data, nextCursor: page!.nextCursor, cursorAfter: page!.cursorAfter };
+  if (!page) throw new AppError('not_found'); // the owner is the principal's account: always one row
+  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
 }
 
 /** A project with its latest completed audit, the scope check folded in: one statement. */
@@ -130,9 +126,7 @@ export async function createProject(db: Db, input: NewProject): Promise<{ id: st
 
 async function freeSlug(tx: Pick<Db, 'project'>, accountId: string, base: string): Promise<string> {
   const taken = new Set(
-    (await tx.project.findMany({ where: { accountId, slug: { startsWith: base } }, select: { slug: true } })).map(
-      (r) => r.slug,
-    ),
+    (await tx.project.findMany({ where: { accountId, slug: { startsWith: base } }, select: { slug: true } })).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let i = 2; ; i++) {
@@ -156,11 +150,7 @@ export function assertAuditableDomain(domain: string, allowPrivateNetwork: boole
   }
 }
 
-export async function createProjectForPrincipal(
-  services: Pick<Services, 'db' | 'config'>,
-  p: Principal,
-  input: CreateProjectInput,
-) {
+export async function createProjectForPrincipal(services: Pick<Services, 'db' | 'config'>, p: Principal, input: CreateProjectInput) {
   enforceRequirement('unscoped-trigger', p);
   assertAuditableDomain(input.domain, services.config.allowPrivateNetwork);
   return { data: await createProject(services.db, { accountId: p.accountId, ...input }) };

@@ -34,12 +34,17 @@ export type ReadContext = Context & { principal: Principal };
  * REST fast path (src/rest/fast-reads.ts), which runs them without tRPC's output re-validation.
  */
 export const readResolvers = {
-  listProjects: (ctx: ReadContext, input: z.infer<typeof listProjectsInput>) => listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listProjects: (ctx: ReadContext, input: z.infer<typeof listProjectsInput>) =>
+    listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
   getProject: (ctx: ReadContext, input: z.infer<typeof projectInput>) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug),
-  scoreHistory: (ctx: ReadContext, input: z.infer<typeof scoreHistoryInput>) => scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
-  listCitations: (ctx: ReadContext, input: z.infer<typeof observationListInput>) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
-  listMentions: (ctx: ReadContext, input: z.infer<typeof observationListInput>) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
-  listFindings: (ctx: ReadContext, input: z.infer<typeof findingsInput>) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  scoreHistory: (ctx: ReadContext, input: z.infer<typeof scoreHistoryInput>) =>
+    scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listCitations: (ctx: ReadContext, input: z.infer<typeof observationListInput>) =>
+    listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listMentions: (ctx: ReadContext, input: z.infer<typeof observationListInput>) =>
+    listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
+  listFindings: (ctx: ReadContext, input: z.infer<typeof findingsInput>) =>
+    listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input),
   getAuditRun: (ctx: ReadContext, input: z.infer<typeof auditRunInput>) => getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id),
 } satisfies Record<string, (ctx: ReadContext, input: never) => Promise<unknown>>;
 
@@ -49,14 +54,32 @@ const tags = ['Projects'];
 /** Version 1 of the public API. REST routes and the OpenAPI document derive from `meta.openapi`. */
 export const apiV1Router = router({
   listProjects: readProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects', protect, tags, summary: 'List projects visible to the key', description: 'Projects of the key\'s account (only its scoped projects for a project-scoped key), newest first, each with its latest completed audit. Keyset pagination: pass `nextCursor` as `cursor`.' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/projects',
+        protect,
+        tags,
+        summary: 'List projects visible to the key',
+        description:
+          "Projects of the key's account (only its scoped projects for a project-scoped key), newest first, each with its latest completed audit. Keyset pagination: pass `nextCursor` as `cursor`.",
+      },
+    })
     .input(listProjectsInput)
     .output(listOf(projectListItemSchema))
     .query(({ ctx, input }) => readResolvers.listProjects(ctx, input)),
 
   createProject: writeProcedure
     .meta({
-      openapi: { method: 'POST', path: '/projects', protect, tags, summary: 'Create a project on the account\'s plan', description: 'Creates a project (a brand and its site) on the account\'s plan. Needs a read-and-trigger key without project scope. The slug defaults to one derived from the name; `workspaceSlug` is required when the account has several workspaces.' },
+      openapi: {
+        method: 'POST',
+        path: '/projects',
+        protect,
+        tags,
+        summary: "Create a project on the account's plan",
+        description:
+          "Creates a project (a brand and its site) on the account's plan. Needs a read-and-trigger key without project scope. The slug defaults to one derived from the name; `workspaceSlug` is required when the account has several workspaces.",
+      },
       successStatus: 201,
       requires: 'unscoped-trigger',
     })
@@ -65,14 +88,32 @@ export const apiV1Router = router({
     .mutation(({ ctx, input }) => createProjectForPrincipal(ctx.services, ctx.principal, input)),
 
   getProject: readProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects/{slug}', protect, tags, summary: 'A project with its latest completed audit', description: 'The project named by `slug`, with the scores, deltas and counts of its latest completed audit (null before the first one). 404 when the slug names no project the key can see.' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/projects/{slug}',
+        protect,
+        tags,
+        summary: 'A project with its latest completed audit',
+        description:
+          'The project named by `slug`, with the scores, deltas and counts of its latest completed audit (null before the first one). 404 when the slug names no project the key can see.',
+      },
+    })
     .input(projectInput)
     .output(z.object({ data: projectDetailSchema }))
     .query(({ ctx, input }) => readResolvers.getProject(ctx, input)),
 
   scoreHistory: readProcedure
     .meta({
-      openapi: { method: 'GET', path: '/projects/{slug}/score-history', protect, tags: ['Audits'], summary: 'Audit runs of the project, newest first', description: 'Every audit run of the project (running, completed and failed) by run date, newest first, with scores and deltas against the previous completed run. `from`/`to` bound the run date.' },
+      openapi: {
+        method: 'GET',
+        path: '/projects/{slug}/score-history',
+        protect,
+        tags: ['Audits'],
+        summary: 'Audit runs of the project, newest first',
+        description:
+          'Every audit run of the project (running, completed and failed) by run date, newest first, with scores and deltas against the previous completed run. `from`/`to` bound the run date.',
+      },
     })
     .input(scoreHistoryInput)
     .output(listOf(auditRunSummarySchema))
@@ -80,7 +121,15 @@ export const apiV1Router = router({
 
   listCitations: readProcedure
     .meta({
-      openapi: { method: 'GET', path: '/projects/{slug}/citations', protect, tags: ['Visibility'], summary: 'Sources cited in AI answers, newest first', description: 'Sources (URLs) that AI answer engines cited when answering the project\'s prompts, newest observation first; filter by `engine` and observation time.' },
+      openapi: {
+        method: 'GET',
+        path: '/projects/{slug}/citations',
+        protect,
+        tags: ['Visibility'],
+        summary: 'Sources cited in AI answers, newest first',
+        description:
+          "Sources (URLs) that AI answer engines cited when answering the project's prompts, newest observation first; filter by `engine` and observation time.",
+      },
     })
     .input(observationListInput)
     .output(listOf(citationSchema))
@@ -88,7 +137,15 @@ export const apiV1Router = router({
 
   listMentions: readProcedure
     .meta({
-      openapi: { method: 'GET', path: '/projects/{slug}/mentions', protect, tags: ['Visibility'], summary: 'Brands mentioned in AI answers, newest first', description: 'Brands (the client, competitors, third parties) named in AI answers for the project\'s prompts, with their role and sentiment, newest observation first; filter by `engine` and observation time.' },
+      openapi: {
+        method: 'GET',
+        path: '/projects/{slug}/mentions',
+        protect,
+        tags: ['Visibility'],
+        summary: 'Brands mentioned in AI answers, newest first',
+        description:
+          "Brands (the client, competitors, third parties) named in AI answers for the project's prompts, with their role and sentiment, newest observation first; filter by `engine` and observation time.",
+      },
     })
     .input(observationListInput)
     .output(listOf(mentionSchema))
@@ -96,7 +153,15 @@ export const apiV1Router = router({
 
   listFindings: readProcedure
     .meta({
-      openapi: { method: 'GET', path: '/projects/{slug}/findings', protect, tags: ['Audits'], summary: 'Prioritized findings of an audit run, CRITICAL first', description: 'Findings of one audit run ordered by severity (CRITICAL first). Defaults to the latest completed run; `auditRunId` selects another run of the project. `auditRunId` in the answer is null when the project has no completed run.' },
+      openapi: {
+        method: 'GET',
+        path: '/projects/{slug}/findings',
+        protect,
+        tags: ['Audits'],
+        summary: 'Prioritized findings of an audit run, CRITICAL first',
+        description:
+          'Findings of one audit run ordered by severity (CRITICAL first). Defaults to the latest completed run; `auditRunId` selects another run of the project. `auditRunId` in the answer is null when the project has no completed run.',
+      },
     })
     .input(findingsInput)
     .output(listOf(findingSchema).extend({ auditRunId: z.string().nullable() }))
@@ -104,7 +169,15 @@ export const apiV1Router = router({
 
   triggerAudit: writeProcedure
     .meta({
-      openapi: { method: 'POST', path: '/projects/{slug}/audits', protect, tags: ['Audits'], summary: 'Start an audit of the project', description: 'Accepts an audit and answers at once with its run id (poll `GET /audit-runs/{id}`). While a run is in progress the same run is returned with `created: false`. At most one accepted audit per project per hour (429 `audit_too_soon`) and the plan\'s monthly cap (429 `usage_cap_reached`); demo projects cannot be audited (422 `demo_project`). Needs a read-and-trigger key. Takes no body.' },
+      openapi: {
+        method: 'POST',
+        path: '/projects/{slug}/audits',
+        protect,
+        tags: ['Audits'],
+        summary: 'Start an audit of the project',
+        description:
+          "Accepts an audit and answers at once with its run id (poll `GET /audit-runs/{id}`). While a run is in progress the same run is returned with `created: false`. At most one accepted audit per project per hour (429 `audit_too_soon`) and the plan's monthly cap (429 `usage_cap_reached`); demo projects cannot be audited (422 `demo_project`). Needs a read-and-trigger key. Takes no body.",
+      },
       successStatus: 202,
       requires: 'trigger',
     })
@@ -113,11 +186,20 @@ export const apiV1Router = router({
     .mutation(({ ctx, input }) => triggerAuditForPrincipal(ctx.services.db, ctx.principal, input.slug)),
 
   getAuditRun: readProcedure
-    .meta({ openapi: { method: 'GET', path: '/audit-runs/{id}', protect, tags: ['Audits'], summary: 'An audit run (poll for status and scores)', description: 'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/audit-runs/{id}',
+        protect,
+        tags: ['Audits'],
+        summary: 'An audit run (poll for status and scores)',
+        description:
+          'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.',
+      },
+    })
     .input(auditRunInput)
     .output(z.object({ data: auditRunDetailSchema }))
     .query(({ ctx, input }) => readResolvers.getAuditRun(ctx, input)),
 });
 
 export const appRouter = router({ v1: apiV1Router });
-export type AppRouter = typeof appRouter;

@@ -10,6 +10,8 @@ const score = z.number().int().min(-100).max(100).nullable();
 
 export const engineValues = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
 export const engineSchema = z.enum(engineValues).meta({ id: 'Engine' });
+export const severitySchema = z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
+export const findingCategorySchema = z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']);
 
 export const scoreSetSchema = z
   .object({
@@ -46,26 +48,14 @@ export const latestAuditBriefSchema = z
   .object({ id: z.string(), runDate: dateTime, overallScore: z.number().int().nullable() })
   .meta({ id: 'LatestCompletedAuditBrief' });
 
-export const projectListItemSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    domain: z.string(),
-    createdAt: dateTime,
-    latestCompletedAudit: latestAuditBriefSchema.nullable(),
-  })
+const projectFields = z.object({ id: z.string(), slug: z.string(), name: z.string(), domain: z.string(), createdAt: dateTime });
+
+export const projectListItemSchema = projectFields
+  .extend({ latestCompletedAudit: latestAuditBriefSchema.nullable() })
   .meta({ id: 'ProjectListItem' });
 
-export const projectDetailSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    domain: z.string(),
-    createdAt: dateTime,
-    latestCompletedAudit: auditRunSummarySchema.nullable(),
-  })
+export const projectDetailSchema = projectFields
+  .extend({ latestCompletedAudit: auditRunSummarySchema.nullable() })
   .meta({ id: 'ProjectDetail' });
 
 export const citationSchema = z
@@ -103,8 +93,8 @@ export const mentionSchema = z
 export const findingSchema = z
   .object({
     id: z.string(),
-    severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
-    category: z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']),
+    severity: severitySchema,
+    category: findingCategorySchema,
     status: z.enum(['OPEN', 'IN_PROGRESS', 'RESOLVED', 'DISMISSED']),
     title: z.string(),
     description: z.string(),
@@ -129,10 +119,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 const slugParam = z.string().describe('Project slug');
 // Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
 const limit = z
-  .preprocess(
-    (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
-    z.number().int().min(1).max(100),
-  )
+  .preprocess((v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v), z.number().int().min(1).max(100))
   .optional()
   .describe('Page size, 1 to 100 (default 50)');
 const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');

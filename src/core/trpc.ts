@@ -1,4 +1,4 @@
-import { initTRPC, type TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Principal } from './api-keys.ts';
 import { authorizeApiRequest, enforceRequirement, type Requirement } from './api-request.ts';
@@ -41,8 +41,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppErr
  */
 export function apiProcedure(bucket: RateBucket) {
   return publicProcedure.use(async ({ ctx, meta, next }) => {
-    const principal =
-      ctx.principal ?? (await authorizeApiRequest(ctx.services, ctx.authorization, bucket, ctx.responseHeaders));
+    const principal = ctx.principal ?? (await authorizeApiRequest(ctx.services, ctx.authorization, bucket, ctx.responseHeaders));
     enforceRequirement(meta?.requires, principal);
     return next({ ctx: { ...ctx, principal } });
   });

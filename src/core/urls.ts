@@ -23,10 +23,3 @@ export function normalizeUrl(raw: string): string {
   if (u.pathname.length > 1 && u.pathname.endsWith('/')) u.pathname = u.pathname.slice(0, -1);
   return u.toString();
 }
-
-/** True when `host` is `domain` or one of its subdomains. */
-export function isSameSite(host: string, domain: string): boolean {
-  const h = siteHost(host);
-  const d = siteHost(domain);
-  return h === d || h.endsWith(`.${d}`);
-}

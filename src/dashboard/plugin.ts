@@ -48,6 +48,6 @@ export async function registerDashboard(app: FastifyInstance, services: Services
     });
   });
 
-  await registerSessionRoutes(app, services);
+  registerSessionRoutes(app, services);
   await registerAppFiles(app);
 }

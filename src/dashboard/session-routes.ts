@@ -25,7 +25,7 @@ function clearCookies(req: FastifyRequest, reply: FastifyReply) {
  * Sign-in and sign-out (cookie sessions) and the PDF download, under /app/api. Sign-in and
  * sign-out are CSRF-checked like every mutation (no login CSRF, no forced sign-out).
  */
-export async function registerSessionRoutes(app: FastifyInstance, services: Services): Promise<void> {
+export function registerSessionRoutes(app: FastifyInstance, services: Services): void {
   app.post('/app/api/sign-in', async (req: FastifyRequest, reply) => {
     try {
       checkCsrf(req);
@@ -57,25 +57,22 @@ export async function registerSessionRoutes(app: FastifyInstance, services: Serv
     }
   });
 
-  app.get<{ Params: { slug: string }; Querystring: { auditRunId?: string } }>(
-    '/app/api/projects/:slug/report.pdf',
-    async (req, reply) => {
-      try {
-        const { session } = await gateDashboardRequest(services, req);
-        if (!session) throw new AppError('unauthorized', { detail: 'sign in first' });
-        const auditRunId = typeof req.query.auditRunId === 'string' && req.query.auditRunId ? req.query.auditRunId.slice(0, 100) : undefined;
-        const report = await reportPdf(services, sessionPrincipal(session), req.params.slug, auditRunId);
-        return reply
-          .headers({
-            'cache-control': 'no-store',
-            'X-Audit-Run-Id': report.auditRunId,
-            'Content-Disposition': `attachment; filename="report-${req.params.slug}-${report.auditRunId}.pdf"`,
-          })
-          .type('application/pdf')
-          .send(report.pdf);
-      } catch (e) {
-        return sendError(reply, services, e);
-      }
-    },
-  );
+  app.get<{ Params: { slug: string }; Querystring: { auditRunId?: string } }>('/app/api/projects/:slug/report.pdf', async (req, reply) => {
+    try {
+      const { session } = await gateDashboardRequest(services, req);
+      if (!session) throw new AppError('unauthorized', { detail: 'sign in first' });
+      const auditRunId = typeof req.query.auditRunId === 'string' && req.query.auditRunId ? req.query.auditRunId.slice(0, 100) : undefined;
+      const report = await reportPdf(services, sessionPrincipal(session), req.params.slug, auditRunId);
+      return reply
+        .headers({
+          'cache-control': 'no-store',
+          'X-Audit-Run-Id': report.auditRunId,
+          'Content-Disposition': `attachment; filename="report-${req.params.slug}-${report.auditRunId}.pdf"`,
+        })
+        .type('application/pdf')
+        .send(report.pdf);
+    } catch (e) {
+      return sendError(reply, services, e);
+    }
+  });
 }

@@ -174,11 +174,14 @@ function stopServer(child: ChildProcess): Promise<void> {
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const placement = placeCluster(dataDir, opts.nativeDir ?? platformNativeDir(), runAsFor(), opts.stateRoot ?? defaultStateRoot);
-  if (placement.relocatedTo) log.info({ dataDir, cluster: placement.relocatedTo }, 'the embedded PostgreSQL cluster lives outside the data folder, where the "postgres" user can reach it');
+  if (placement.relocatedTo)
+    log.info(
+      { dataDir, cluster: placement.relocatedTo },
+      'the embedded PostgreSQL cluster lives outside the data folder, where the "postgres" user can reach it',
+    );
   const pgDir = placement.pgDir;
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
-  const urlFor = (port: number) =>
-    `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  const urlFor = (port: number) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
 
   const existing = runningPort(pgDir);
   if (existing) {

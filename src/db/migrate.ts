@@ -41,9 +41,7 @@ export async function migrate(connectionString: string, log: Logger): Promise<st
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await client.query(`CREATE TABLE IF NOT EXISTS "_schema_migrations" (
       name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const { rows } = await client.query<{ name: string; checksum: string }>(
-      'SELECT name, checksum FROM "_schema_migrations"',
-    );
+    const { rows } = await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM "_schema_migrations"');
     const done = new Map(rows.map((r) => [r.name, r.checksum]));
     for (const m of readMigrations()) {
       const previous = done.get(m.name);
@@ -80,7 +78,9 @@ export async function pendingMigrations(connectionString: string): Promise<strin
               ELSE (SELECT array_agg(name) FROM "_schema_migrations") END AS names`,
     );
     const applied = new Set(rows[0]?.names ?? []);
-    return readMigrations().map((m) => m.name).filter((name) => !applied.has(name));
+    return readMigrations()
+      .map((m) => m.name)
+      .filter((name) => !applied.has(name));
   } finally {
     await client.end();
   }

@@ -39,6 +39,7 @@ const optionalUrl = z.preprocess(
   z
     .string()
     .trim()
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- z.url() cannot come after .trim(), and .pipe(z.url()) loses the env schema's types
     .url()
     .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')
     .optional(),
@@ -79,9 +80,6 @@ export interface EngineSettings {
   /** Requests in flight per provider. */
   concurrency: number;
 }
-
-/** Every variable this module reads, for documentation and the operator's `engines` output. */
-export const engineEnvNames = Object.keys(engineEnvSchema.shape);
 
 export function parseEngineSettings(env: Record<string, string | undefined>): EngineSettings {
   const parsed = engineEnvSchema.parse(env) as Record<string, string | number | undefined>;

@@ -44,7 +44,7 @@ export function utf8OffsetMapper(text: string): (byteOffset: number) => number {
   for (const ch of text) {
     byteStarts.push(bytes);
     unitStarts.push(units);
-    const cp = ch.codePointAt(0)!;
+    const cp = ch.codePointAt(0) ?? 0;
     bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     units += ch.length;
   }

@@ -52,7 +52,7 @@ builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'ISO 8601 date-time with a time zone offset, e.g. 2026-11-23T10:00:00.000Z (as in REST).',
-  serialize: (v) => (v instanceof Date ? v.toISOString() : String(v)),
+  serialize: (v) => (v instanceof Date ? v.toISOString() : v),
   parseValue: (v) => {
     if (typeof v !== 'string' || !isoDateTime.safeParse(v).success) {
       throw new GraphQLError('expected an ISO 8601 date-time with an offset', { extensions: { code: 'invalid_request' } });

@@ -28,7 +28,7 @@ export function codeOfGraphqlError(error: GraphQLError): GraphqlErrorCode {
   // A GraphQLError that wraps nothing comes from parsing or validation; one without a path that
   // wraps a GraphQLError comes from coercing the variables (a scalar refusing a value): either
   // way the client's request.
-  if (!original || (!error.path && (original as Error).name === 'GraphQLError')) return 'invalid_query';
+  if (!original || (!error.path && original.name === 'GraphQLError')) return 'invalid_query';
   return 'internal_error';
 }
 
@@ -37,18 +37,15 @@ export function publicGraphqlError(error: GraphQLError): GraphQLError {
   const code = codeOfGraphqlError(error);
   const original = error.originalError;
   const message =
-    code === 'internal_error'
-      ? 'internal_error'
-      : isAppError(original)
-        ? errorCatalog[original.appCode].meaning
-        : error.message;
+    code === 'internal_error' ? 'internal_error' : isAppError(original) ? errorCatalog[original.appCode].meaning : error.message;
   const extensions: Record<string, unknown> = { code };
   if (isAppError(original) && original.retryAfter !== undefined) extensions.retryAfter = original.retryAfter;
   return new GraphQLError(message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
 }
 
 /** Whether a code refuses the request before any resolver runs (HTTP 400 then, never 500). */
-export const isRequestRefusal = (code: GraphqlErrorCode) => code === 'invalid_query' || code === 'invalid_request' || code in graphqlErrorCatalog;
+export const isRequestRefusal = (code: GraphqlErrorCode) =>
+  code === 'invalid_query' || code === 'invalid_request' || code in graphqlErrorCatalog;
 
 /** Body of a request refused before GraphQL runs (401/403/429 of the gate, and HTTP-level refusals). */
 export function httpErrorBody(code: ErrorCode) {

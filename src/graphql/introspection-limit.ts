@@ -32,7 +32,12 @@ export function introspectionNestingRule(context: ValidationContext): ASTVisitor
     OperationDefinition(op) {
       const n = nesting(op, false, new Set());
       if (n > MAX_INTROSPECTION_LIST_NESTING) {
-        context.reportError(limitError('query_too_deep', `Introspection nests ${n} lists of the schema, over the limit of ${MAX_INTROSPECTION_LIST_NESTING}.`));
+        context.reportError(
+          limitError(
+            'query_too_deep',
+            `Introspection nests ${n} lists of the schema, over the limit of ${MAX_INTROSPECTION_LIST_NESTING}.`,
+          ),
+        );
       }
     },
   };

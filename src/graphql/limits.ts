@@ -24,9 +24,15 @@ export function limitError(code: GraphqlLimitCode, message: string): GraphQLErro
   return new GraphQLError(message, { extensions: { code } });
 }
 
-export function complexityError(kind: ComplexityErrorKind, r: { complexity: number; depth: number; maxComplexity?: number; maxDepth?: number }) {
+export function complexityError(
+  kind: ComplexityErrorKind,
+  r: { complexity: number; depth: number; maxComplexity?: number; maxDepth?: number },
+) {
   return kind === ComplexityErrorKind.Complexity
-    ? limitError('query_too_complex', `The query costs ${r.complexity}, over the limit of ${r.maxComplexity}: ask for smaller pages or fewer fields.`)
+    ? limitError(
+        'query_too_complex',
+        `The query costs ${r.complexity}, over the limit of ${r.maxComplexity}: ask for smaller pages or fewer fields.`,
+      )
     : kind === ComplexityErrorKind.Depth
       ? limitError('query_too_deep', `The query is ${r.depth} levels deep, over the limit of ${r.maxDepth}.`)
       : limitError('query_too_complex', 'The query selects too many fields at one level.');

@@ -37,11 +37,12 @@ const introspectionLimit: Plugin = { onValidate: ({ addValidationRule }) => addV
 /** Rewrites every error of a result into its public form with a stable code (errors.ts). */
 function stableErrors(services: Services): Plugin {
   return {
-    onResultProcess({ result, setResult }) {
+    onResultProcess(payload) {
+      const { result } = payload;
       if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result) || !result.errors) return;
       const errors = result.errors.map((e) => {
         // Not instanceof: yoga and this module may load different builds of graphql (CJS/ESM).
-        const error = isGraphQLErrorLike(e) ? (e as GraphQLError) : new GraphQLError(String(e));
+        const error = isGraphQLErrorLike(e) ? e : new GraphQLError(String(e));
         if (codeOfGraphqlError(error) === 'internal_error') {
           services.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
         }
@@ -50,14 +51,14 @@ function stableErrors(services: Services): Plugin {
         // client's: 400, not the 500 yoga would give an error it does not recognise.
         const code = codeOfGraphqlError(error);
         const http = error.extensions?.http ?? (!error.path && isRequestRefusal(code) ? { status: 400 } : undefined);
-        return http ? new GraphQLError(pub.message, { ...pub, extensions: { ...pub.extensions, http } }) : pub;
+        return http ? new GraphQLError(pub.message, { path: pub.path, extensions: { ...pub.extensions, http } }) : pub;
       });
-      setResult({ ...result, errors });
+      payload.setResult({ ...result, errors });
     },
   };
 }
 
-export async function registerGraphql(app: FastifyInstance, services: Services): Promise<void> {
+export function registerGraphql(app: FastifyInstance, services: Services): void {
   const gates = new WeakMap<IncomingMessage, Gate>();
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -70,7 +71,8 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
     logging: false,
     plugins: [armorPlugin(), introspectionLimit, nulGuard, stableErrors(services)],
     context: ({ req }) => {
-      const gate = gates.get(req.raw)!;
+      const gate = gates.get(req.raw);
+      if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request
       return { services, principal: gate.principal, responseHeaders: gate.headers };
     },
   });
@@ -96,7 +98,8 @@ export async function registerGraphql(app: FastifyInstance, services: Services):
   // Refusals Fastify makes before yoga sees the request (content type, malformed or oversized
   // body, another method) are REST-shaped `{ error }`; on /graphql they keep the GraphQL shape.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.split('?')[0] !== GRAPHQL_PATH || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"')) return payload;
+    if (req.url.split('?')[0] !== GRAPHQL_PATH || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"'))
+      return payload;
     const code = (JSON.parse(payload) as { error?: string }).error;
     if (!code || !(code in errorCatalog)) return payload;
     reply.type('application/json');

@@ -20,7 +20,7 @@ builder.queryFields((t) => ({
   project: t.field({
     type: ProjectRef,
     nullable: true,
-    description: 'A project by slug; null with error `not_found` outside the key\'s scope.',
+    description: "A project by slug; null with error `not_found` outside the key's scope.",
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => (await getProject(sqlPool(ctx.services.db), ctx.principal, args.slug)).data,
   }),
@@ -28,8 +28,8 @@ builder.queryFields((t) => ({
   auditRun: t.field({
     type: AuditRunDetailRef,
     nullable: true,
-    description: 'An audit run by id; null with error `not_found` outside the key\'s scope.',
+    description: "An audit run by id; null with error `not_found` outside the key's scope.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await getAuditRun(sqlPool(ctx.services.db), ctx.principal, String(args.id))).data,
+    resolve: async (_root, args, ctx) => (await getAuditRun(sqlPool(ctx.services.db), ctx.principal, args.id)).data,
   }),
 }));

@@ -32,8 +32,7 @@ export type AddressCategory =
   | 'denied';
 
 export type AddressVerdict =
-  | { allowed: true; address: string; category: AddressCategory }
-  | { allowed: false; address: string; category: AddressCategory };
+  { allowed: true; address: string; category: AddressCategory } | { allowed: false; address: string; category: AddressCategory };
 
 export interface AddressPolicyOptions {
   /** Allow every address (local development and tests; `VISIBILITY_ALLOW_PRIVATE_NETWORK=1`). */
@@ -212,21 +211,37 @@ export function ipLiteralOf(url: URL): string | null {
 /** Readable words for a refused category, for error messages. */
 export function describeCategory(category: AddressCategory): string {
   switch (category) {
-    case 'unspecified': return 'unspecified';
-    case 'loopback': return 'loopback';
-    case 'private': return 'private network';
-    case 'link_local': return 'link-local (incl. cloud metadata)';
-    case 'carrier_grade_nat': return 'carrier-grade NAT';
-    case 'multicast': return 'multicast';
-    case 'broadcast': return 'broadcast';
-    case 'reserved': return 'reserved range';
-    case 'benchmarking': return 'benchmarking range';
-    case 'documentation': return 'documentation range';
-    case 'unique_local': return 'unique local (private IPv6)';
-    case 'ipv4_compatible': return 'deprecated IPv4-compatible IPv6';
-    case 'not_global_unicast': return 'not global unicast';
-    case 'denied': return 'explicitly denied';
-    case 'invalid': return 'not an IP address';
-    case 'public': return 'public';
+    case 'unspecified':
+      return 'unspecified';
+    case 'loopback':
+      return 'loopback';
+    case 'private':
+      return 'private network';
+    case 'link_local':
+      return 'link-local (incl. cloud metadata)';
+    case 'carrier_grade_nat':
+      return 'carrier-grade NAT';
+    case 'multicast':
+      return 'multicast';
+    case 'broadcast':
+      return 'broadcast';
+    case 'reserved':
+      return 'reserved range';
+    case 'benchmarking':
+      return 'benchmarking range';
+    case 'documentation':
+      return 'documentation range';
+    case 'unique_local':
+      return 'unique local (private IPv6)';
+    case 'ipv4_compatible':
+      return 'deprecated IPv4-compatible IPv6';
+    case 'not_global_unicast':
+      return 'not global unicast';
+    case 'denied':
+      return 'explicitly denied';
+    case 'invalid':
+      return 'not an IP address';
+    case 'public':
+      return 'public';
   }
 }

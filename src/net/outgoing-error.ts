@@ -88,14 +88,24 @@ export function toOutgoingError(err: unknown, url: string, hostname: string): Ou
     }
     if (timeoutCodes.has(code)) return new OutgoingRequestError('timeout', `request to ${hostname} timed out`, url, 'timed out');
     if (connectionWords[code]) {
-      return new OutgoingRequestError('connection', `could not connect to ${hostname}: ${connectionWords[code]}`, url, connectionWords[code]);
+      return new OutgoingRequestError(
+        'connection',
+        `could not connect to ${hostname}: ${connectionWords[code]}`,
+        url,
+        connectionWords[code],
+      );
     }
     if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || code.includes('CERT')) {
       const detail = `TLS handshake failed (${code})`;
       return new OutgoingRequestError('connection', `${detail} with ${hostname}`, url, detail);
     }
     if (code.startsWith('HPE_') || code === 'UND_ERR_INFO') {
-      return new OutgoingRequestError('protocol', `invalid HTTP response from ${hostname} (${code})`, url, `invalid HTTP response (${code})`);
+      return new OutgoingRequestError(
+        'protocol',
+        `invalid HTTP response from ${hostname} (${code})`,
+        url,
+        `invalid HTTP response (${code})`,
+      );
     }
     if (code.startsWith('Z_') || code.startsWith('ERR__')) {
       const detail = `response body could not be decompressed (${code})`;

@@ -25,11 +25,7 @@ export interface CappedBody {
   truncated: boolean;
 }
 
-export async function readCappedBody(
-  source: Readable,
-  contentEncoding: string | undefined,
-  maxBytes: number,
-): Promise<CappedBody> {
+export async function readCappedBody(source: Readable, contentEncoding: string | undefined, maxBytes: number): Promise<CappedBody> {
   const decoder = decoderFor(contentEncoding);
   let stream: Readable = source;
   if (decoder) {

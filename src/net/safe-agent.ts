@@ -1,13 +1,7 @@
 import dns from 'node:dns';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { Agent, buildConnector } from 'undici';
-import {
-  createAddressPolicy,
-  describeCategory,
-  parseAddress,
-  type AddressPolicy,
-  type AddressPolicyOptions,
-} from './address-policy.ts';
+import { createAddressPolicy, describeCategory, parseAddress, type AddressPolicy, type AddressPolicyOptions } from './address-policy.ts';
 import { BlockedAddressError } from './outgoing-error.ts';
 
 /**
@@ -30,7 +24,7 @@ export interface SafeAgentOptions extends AddressPolicyOptions {
 }
 
 export const systemResolver: Resolver = async (hostname) => {
-  const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
+  const found = await dns.promises.lookup(hostname, { all: true, order: 'verbatim' });
   return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
@@ -61,10 +55,14 @@ function checkedLookup(policy: AddressPolicy, resolve: Resolver) {
         }
         const usable = wantFamily === 4 || wantFamily === 6 ? addresses.filter((a) => a.family === wantFamily) : addresses;
         if (usable.length === 0) return callback(notFound(hostname), '');
-        if (opts.all) return callback(null, usable.map((a) => ({ address: a.address, family: a.family })));
+        if (opts.all)
+          return callback(
+            null,
+            usable.map((a) => ({ address: a.address, family: a.family })),
+          );
         callback(null, usable[0].address, usable[0].family);
       },
-      (err: NodeJS.ErrnoException) => callback(err, ''),
+      (err: unknown) => callback(err as NodeJS.ErrnoException, ''),
     );
   };
 }
@@ -74,7 +72,7 @@ export function createSafeAgent(options: SafeAgentOptions = {}): Agent {
   const base = buildConnector({
     lookup: checkedLookup(policy, options.resolve ?? systemResolver),
     timeout: options.connectTimeoutMs ?? 10_000,
-  } as buildConnector.BuildOptions);
+  });
 
   const connect: buildConnector.connector = (opts, callback) => {
     // IP literals skip `lookup` entirely in node:net, so they are judged here.
@@ -121,7 +119,7 @@ export function sharedSafeAgent(options: SafeAgentOptions = {}): Agent {
   ]);
   let pool = agents;
   if (options.resolve) {
-    pool = agentsByResolver.get(options.resolve) ?? new Map();
+    pool = agentsByResolver.get(options.resolve) ?? new Map<string, Agent>();
     agentsByResolver.set(options.resolve, pool);
   }
   let agent = pool.get(key);

@@ -49,8 +49,6 @@ const defaultTimeoutMs = 10_000;
 const defaultMaxBytes = 5 * 1024 * 1024;
 const defaultMaxRedirects = 5;
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-/** Headers that must not follow a redirect to another origin. */
-const credentialHeaders = ['authorization', 'cookie', 'proxy-authorization'];
 
 function normaliseProtocols(protocols: readonly string[] | undefined): Set<string> {
   return new Set((protocols ?? ['http:', 'https:']).map((p) => (p.endsWith(':') ? p : `${p}:`).toLowerCase()));
@@ -64,11 +62,7 @@ function parseTarget(raw: string | URL, base: URL | undefined, protocols: Set<st
     throw new OutgoingRequestError('invalid_url', base ? 'redirect Location is not a valid URL' : 'not a valid URL');
   }
   if (!protocols.has(url.protocol)) {
-    throw new OutgoingRequestError(
-      'protocol',
-      `${base ? 'redirect to' : 'URL scheme'} "${url.protocol}" is not allowed`,
-      redactUrl(url),
-    );
+    throw new OutgoingRequestError('protocol', `${base ? 'redirect to' : 'URL scheme'} "${url.protocol}" is not allowed`, redactUrl(url));
   }
   if (url.username || url.password) {
     throw new OutgoingRequestError('invalid_url', 'URLs with embedded credentials are not allowed', redactUrl(url));
@@ -82,7 +76,7 @@ function flattenHeaders(headers: Dispatcher.ResponseData['headers']): Record<str
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return flat;
 }
@@ -126,7 +120,12 @@ export async function safeRequest(url: string | URL, opts: SafeRequestOptions = 
           delete headers['content-type'];
           delete headers['content-length'];
         }
-        if (next.origin !== current.origin) for (const name of credentialHeaders) delete headers[name];
+        if (next.origin !== current.origin) {
+          // Credentials do not follow a redirect to another origin.
+          delete headers.authorization;
+          delete headers.cookie;
+          delete headers['proxy-authorization'];
+        }
         redirects.push(next.toString());
         current = next;
         continue;

@@ -33,7 +33,11 @@ function inDocument(charset: string | null): string | null {
 /** A label iconv-lite can decode, normalised; null when unknown or empty. */
 export function normaliseCharset(label: string | null | undefined): string | null {
   if (!label) return null;
-  const cleaned = label.trim().replace(/^["']|["']$/g, '').trim().toLowerCase();
+  const cleaned = label
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .trim()
+    .toLowerCase();
   if (!cleaned) return null;
   const name = labelAliases[cleaned] ?? cleaned;
   return iconv.encodingExists(name) ? name : null;
@@ -90,8 +94,6 @@ export function decodeBody(body: Buffer, contentType?: string | null): DecodedTe
   const bom = bomCharset(body);
   if (bom) return { text: iconv.decode(body.subarray(bom.length), bom.charset), charset: bom.charset };
   const charset =
-    charsetFromContentType(contentType) ??
-    (isMarkup(contentType) ? (sniffXmlCharset(body) ?? sniffHtmlCharset(body)) : null) ??
-    'utf-8';
+    charsetFromContentType(contentType) ?? (isMarkup(contentType) ? (sniffXmlCharset(body) ?? sniffHtmlCharset(body)) : null) ?? 'utf-8';
   return { text: iconv.decode(body, charset), charset };
 }

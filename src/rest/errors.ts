@@ -9,10 +9,16 @@ export function sendError(reply: FastifyReply, services: Services, e: unknown, h
   const app = isAppError(e) ? e : databaseUnavailableError(e);
   if (app) {
     if (app !== e) services.log.warn({ err: e, code: app.appCode }, 'database unavailable');
-    return reply.code(app.status).headers({ ...headers, ...app.headers }).send({ error: app.appCode });
+    return reply
+      .code(app.status)
+      .headers({ ...headers, ...app.headers })
+      .send({ error: app.appCode });
   }
   services.log.error({ err: e }, 'request failed');
-  return reply.code(500).headers(headers).send({ error: 'internal_error' satisfies ErrorCode });
+  return reply
+    .code(500)
+    .headers(headers)
+    .send({ error: 'internal_error' satisfies ErrorCode });
 }
 
 /**
@@ -24,10 +30,10 @@ export function registerErrorHandlers(app: FastifyInstance, services: Services):
   app.addHook('onRequest', async (_req, reply) => {
     const res = reply.raw;
     const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.writeHead = (status: number, ...rest: unknown[]) => {
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
       return writeHead(status, ...rest);
-    }) as typeof res.writeHead;
+    };
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'route_not_found' satisfies ErrorCode }));
   app.setErrorHandler((err: FastifyError, _req, reply) => {

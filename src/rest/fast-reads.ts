@@ -9,7 +9,6 @@ import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { API_PREFIX, apiOperations, gateResults, queryOf } from './operations.ts';
 import { sendError } from './errors.ts';
 
-
 type JsonSchema = Record<string, unknown>;
 
 /**
@@ -27,11 +26,12 @@ type JsonSchema = Record<string, unknown>;
  */
 export function registerFastReads(app: FastifyInstance, services: Services): void {
   for (const op of apiOperations) {
-    if (op.method !== 'GET' || !op.procedure) continue;
-    const name = op.procedure.split('.').at(-1) as keyof typeof readResolvers;
+    const { procedure } = op;
+    if (op.method !== 'GET' || !procedure) continue;
+    const name = procedure.split('.').at(-1) as keyof typeof readResolvers;
     const resolve = readResolvers[name] as (ctx: ReadContext, input: unknown) => Promise<unknown>;
     if (!resolve) throw new Error(`GET ${op.path}: no read resolver named ${name}`);
-    const { _def } = appRouter._def.procedures[op.procedure as keyof typeof appRouter._def.procedures] as unknown as {
+    const { _def } = appRouter._def.procedures[procedure as keyof typeof appRouter._def.procedures] as unknown as {
       _def: { inputs: z.ZodType[]; output?: z.ZodType };
     };
     const [input] = _def.inputs;
@@ -57,7 +57,7 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
           const data = await resolve(ctx, parsed.data);
           return reply.headers(ctx.responseHeaders).send(data);
         } catch (e) {
-          return sendProcedureError(reply, services, e, ctx.responseHeaders, op.procedure!);
+          return sendProcedureError(reply, services, e, ctx.responseHeaders, procedure);
         }
       },
     });
@@ -101,8 +101,8 @@ function simplify(node: unknown): JsonSchema {
   delete s.format;
   delete s.pattern;
   const anyOf = s.anyOf as JsonSchema[] | undefined;
-  if (anyOf && anyOf.length === 2 && anyOf.some((b) => b.type === 'null')) {
-    const other = anyOf.find((b) => b.type !== 'null')!;
+  const other = anyOf?.length === 2 && anyOf.some((b) => b.type === 'null') ? anyOf.find((b) => b.type !== 'null') : undefined;
+  if (other) {
     delete s.anyOf;
     return { ...simplify(other), ...s, nullable: true };
   }

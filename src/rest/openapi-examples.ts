@@ -2,7 +2,6 @@
  * Example bodies of the OpenAPI document, by operationId. test/api/openapi.test.ts validates each
  * against the schema it illustrates, so an example cannot drift from what the API sends.
  */
-import type { Json } from './openapi-parts.ts';
 
 const projectId = 'prj_0197a1c2b3d47e8f9a0b1c2d3e4f5a60';
 const runId = 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b';
@@ -55,7 +54,10 @@ export const responseExamples: Record<string, unknown> = {
         findingsCount: 0,
         scores: { overall: null, citability: null, brand: null, eeat: null, technical: null, schema: null, platform: null },
         deltas: { overall: null, citability: null, brand: null, eeat: null, technical: null, schema: null, platform: null },
-        failure: { code: 'site_unreachable', message: 'The home page https://northwindcoffee.com/ could not be fetched: DNS lookup failed (ENOTFOUND).' },
+        failure: {
+          code: 'site_unreachable',
+          message: 'The home page https://northwindcoffee.com/ could not be fetched: DNS lookup failed (ENOTFOUND).',
+        },
       },
     ],
     nextCursor: cursor,

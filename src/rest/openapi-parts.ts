@@ -73,10 +73,7 @@ export const commonErrors: Json = {
 /** Errors particular to one operation, beyond the common ones, by operationId. */
 const bodyErrors: Json = {
   '413': errorResponse('Request body larger than 100 kB (`payload_too_large`).', 'payload_too_large'),
-  '415': errorResponse(
-    'Body sent with a content type other than application/json (`unsupported_media_type`).',
-    'unsupported_media_type',
-  ),
+  '415': errorResponse('Body sent with a content type other than application/json (`unsupported_media_type`).', 'unsupported_media_type'),
 };
 export const extraErrors: Record<string, Json> = {
   'v1-createProject': {

@@ -2,22 +2,12 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { errorCatalog } from '../core/errors.ts';
 import { appRouter } from '../core/router.ts';
 import { requestExamples, responseExamples } from './openapi-examples.ts';
-import {
-  commonErrors,
-  extraErrors,
-  type Json,
-  parameterConstraints,
-  rateLimitHeaders,
-  reportPaths,
-  responses,
-} from './openapi-parts.ts';
+import { commonErrors, extraErrors, type Json, parameterConstraints, rateLimitHeaders, reportPaths, responses } from './openapi-parts.ts';
 import { API_PREFIX, apiOperations } from './operations.ts';
 
 /** Success status of each procedure (201/202 where the spec says so), by tRPC path. */
 export function successStatuses(): Map<string, number> {
-  return new Map(
-    apiOperations.flatMap((op) => (op.procedure && op.meta.successStatus ? [[op.procedure, op.meta.successStatus]] : [])),
-  );
+  return new Map(apiOperations.flatMap((op) => (op.procedure && op.meta.successStatus ? [[op.procedure, op.meta.successStatus]] : [])));
 }
 
 /**
@@ -38,9 +28,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       'every answer to a request with a valid key carries `RateLimit` and `RateLimit-Policy`. A known path asked ' +
       'with another method answers 405 `method_not_allowed` with `Allow`.',
   }) as Json;
-  const statusByOperation = new Map(
-    [...successStatuses()].map(([path, status]) => [`${path.replace(/\./g, '-')}`, status]),
-  );
+  const statusByOperation = new Map([...successStatuses()].map(([path, status]) => [path.replace(/\./g, '-'), status]));
 
   doc.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
   doc.info.contact = { name: 'Visibility Data API support' };

@@ -70,8 +70,9 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
         responseHeaders: { ...(gate?.headers ?? {}) },
       };
     },
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- trpc-to-openapi fills `paths` only (its `info.calls` is empty)
     responseMeta: ({ ctx, paths, errors }) => {
-      const headers = { ...((ctx as Context | undefined)?.responseHeaders ?? {}) };
+      const headers = { ...(ctx?.responseHeaders ?? {}) };
       const error = errors[0];
       if (error) {
         const app = appErrorOf(error);
@@ -139,7 +140,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const raw = req.raw as typeof req.raw & { body?: unknown; query?: Record<string, string[]> };
       // The library routes on exactly the path the gate matched, and reads the gate's query object.
       const gate = gateResults.get(raw);
-      const { pathname, search } = splitUrl(raw.url!);
+      const { pathname, search } = splitUrl(raw.url ?? '/');
       const path = gate?.path ?? canonicalPath(pathname) ?? pathname;
       raw.url = path.slice(API_PREFIX.length) || '/';
       raw.query = gate?.query ?? queryOf(search);

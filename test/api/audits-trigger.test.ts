@@ -50,9 +50,7 @@ describe('POST /projects/{slug}/audits', () => {
         }),
       ),
     );
-    const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => trigger(keys[i % 4].key, projects[0].slug)),
-    );
+    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => trigger(keys[i % 4].key, projects[0].slug)));
     const bodies = await Promise.all(results.map((r) => r.json()));
     expect(results.every((r) => r.status === 202)).toBe(true);
     expect(bodies.filter((b) => b.data.created)).toHaveLength(1);

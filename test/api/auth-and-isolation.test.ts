@@ -122,7 +122,7 @@ describe('tenant and scope isolation', () => {
     expect(await app.services.db.auditRun.count({ where: { projectId: b.projects[0].id } })).toBe(1);
   });
 
-  it('the same slug in two accounts resolves to each account\'s own project', async () => {
+  it("the same slug in two accounts resolves to each account's own project", async () => {
     const a = await seedAccount(app.services, { projects: 0 });
     const b = await seedAccount(app.services, { projects: 0 });
     const pa = await createProject(app.services.db, { accountId: a.account.id, name: 'Same', domain: 'a.example', slug: 'same' });

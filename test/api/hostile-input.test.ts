@@ -90,7 +90,12 @@ describe('hostile input is a 4xx, never a 500', () => {
   });
 
   it('dates PostgreSQL cannot store are 400 invalid_date', async () => {
-    for (const q of ['from=0000-01-01T00:00:00Z', 'to=0000-06-01T00:00:00%2B01:00', 'from=0001-01-01T00:30:00%2B01:00', 'to=9999-12-31T23:59:59-14:00']) {
+    for (const q of [
+      'from=0000-01-01T00:00:00Z',
+      'to=0000-06-01T00:00:00%2B01:00',
+      'from=0001-01-01T00:30:00%2B01:00',
+      'to=9999-12-31T23:59:59-14:00',
+    ]) {
       for (const list of ['citations', 'mentions', 'score-history']) {
         await expectError(await app.request(`/api/v1/projects/${slug}/${list}?${q}`, { key }), 400, 'invalid_date');
       }
@@ -104,13 +109,28 @@ describe('project domains the crawler would refuse', () => {
   it('private, loopback and reserved IP literals and localhost are 400 invalid_domain', async () => {
     for (const domain of ['127.0.0.1', '10.0.0.5', '192.168.1.1:8080', '169.254.169.254', '0.0.0.0', 'localhost', 'app.localhost:3000']) {
       await freshWindow();
-      const res = await app.request('/api/v1/projects', { key, method: 'POST', body: JSON.stringify({ name: 'Local', domain }), headers: json });
+      const res = await app.request('/api/v1/projects', {
+        key,
+        method: 'POST',
+        body: JSON.stringify({ name: 'Local', domain }),
+        headers: json,
+      });
       await expectError(res, 400, 'invalid_domain');
     }
     await freshWindow();
-    const ipv6 = await app.request('/api/v1/projects', { key, method: 'POST', body: JSON.stringify({ name: 'v6', domain: '[::1]' }), headers: json });
+    const ipv6 = await app.request('/api/v1/projects', {
+      key,
+      method: 'POST',
+      body: JSON.stringify({ name: 'v6', domain: '[::1]' }),
+      headers: json,
+    });
     expect(ipv6.status).toBe(400);
-    const pub = await app.request('/api/v1/projects', { key, method: 'POST', body: JSON.stringify({ name: 'Public IP', domain: '93.184.215.14' }), headers: json });
+    const pub = await app.request('/api/v1/projects', {
+      key,
+      method: 'POST',
+      body: JSON.stringify({ name: 'Public IP', domain: '93.184.215.14' }),
+      headers: json,
+    });
     expect(pub.status).toBe(201);
   });
 
@@ -118,7 +138,12 @@ describe('project domains the crawler would refuse', () => {
     const local = await startTestApp();
     try {
       const seeded = await seedAccount(local.services);
-      const res = await local.request('/api/v1/projects', { key: seeded.key, method: 'POST', body: JSON.stringify({ name: 'Local', domain: '127.0.0.1:8080' }), headers: json });
+      const res = await local.request('/api/v1/projects', {
+        key: seeded.key,
+        method: 'POST',
+        body: JSON.stringify({ name: 'Local', domain: '127.0.0.1:8080' }),
+        headers: json,
+      });
       expect(res.status).toBe(201);
     } finally {
       await local.close();

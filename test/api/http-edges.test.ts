@@ -51,7 +51,7 @@ describe('order of checks and HTTP edge cases', () => {
     const raw = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write('GARBAGE\r\n\r\n'));
       let data = '';
-      socket.on('data', (d) => (data += d));
+      socket.on('data', (d) => (data += d.toString()));
       socket.on('close', () => resolve(data));
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400/);

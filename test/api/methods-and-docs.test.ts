@@ -57,7 +57,12 @@ describe('wrong methods, the bearer challenge and the reference page', () => {
     const sources = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) expect(src, src).not.toMatch(/^(https?:)?\/\//);
-    const script = await raw(new URL(sources.find((s) => s.endsWith('.js'))!, `${app.url}/api/v1/docs/`).pathname);
+    const script = await raw(
+      new URL(
+        sources.find((s) => s.endsWith('.js'))!,
+        `${app.url}/api/v1/docs/`,
+      ).pathname,
+    );
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeGreaterThan(100_000);
   });

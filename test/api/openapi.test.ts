@@ -104,7 +104,8 @@ describe('GET /api/v1/openapi.json', () => {
       for (const [status, response] of Object.entries(op.responses)) {
         const headers = resolve(response).headers ?? {};
         if (status === '401') expect(headers['WWW-Authenticate'], `${m} ${p}`).toMatchObject({ required: true });
-        else if (/^[24]/.test(status)) expect(Object.keys(headers), `${m} ${p} ${status}`).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+        else if (/^[24]/.test(status))
+          expect(Object.keys(headers), `${m} ${p} ${status}`).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
         if (status === '429') expect(headers['Retry-After'], `${m} ${p}`).toMatchObject({ required: true });
       }
     }
@@ -119,10 +120,21 @@ describe('GET /api/v1/openapi.json', () => {
     fs.writeFileSync(file, JSON.stringify(doc));
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
     const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, args, { env, maxBuffer: 10_000_000 }).catch((e) => e as { stdout: string; stderr: string });
+      promisify(execFile)(process.execPath, args, { env, maxBuffer: 10_000_000 }).catch(
+        (e: unknown) => e as { stdout: string; stderr: string },
+      );
     const [redocly, spectral] = await Promise.all([
       run(['node_modules/@redocly/cli/bin/cli.js', 'lint', '--format=json', file]),
-      run(['node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', file, '--ruleset', '.spectral.yaml', '--format', 'json', '--quiet']),
+      run([
+        'node_modules/@stoplight/spectral-cli/dist/index.js',
+        'lint',
+        file,
+        '--ruleset',
+        '.spectral.yaml',
+        '--format',
+        'json',
+        '--quiet',
+      ]),
     ]);
     const redoclyReport = JSON.parse(redocly.stdout.slice(0, redocly.stdout.lastIndexOf('}') + 1));
     expect(redoclyReport.problems, redocly.stderr).toEqual([]);

@@ -47,9 +47,7 @@ describe('POST /projects', () => {
 
   it('concurrent creations never overshoot the brand limit', async () => {
     const { key, account } = await seedAccount(app.services, { plan: 'PRO' });
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(key, { name: `Race ${i}`, domain: `race${i}.example` })),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post(key, { name: `Race ${i}`, domain: `race${i}.example` })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(plans.PRO.brandLimit - 1);
     expect(await app.services.db.project.count({ where: { accountId: account.id } })).toBe(plans.PRO.brandLimit);

@@ -12,11 +12,7 @@ let second: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   app = await startTestApp();
   // A second server process-alike on the same database: limits must hold across both.
-  const services = createServices(
-    loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY } as NodeJS.ProcessEnv),
-    createLogger('silent'),
-    app.databaseUrl,
-  );
+  const services = createServices(loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY }), createLogger('silent'), app.databaseUrl);
   const server = await buildServer(services);
   await server.listen({ host: '127.0.0.1', port: 0 });
   second = {

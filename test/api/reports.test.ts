@@ -43,7 +43,9 @@ describe('report endpoints', () => {
     const cached = await app.services.db.report.findUniqueOrThrow({ where: { auditRunId: runs[0] } });
     expect(Buffer.from(cached.pdf!).equals(bytes)).toBe(true);
     // Served from the cache the second time: the same bytes.
-    const again = Buffer.from(await (await app.request(`/api/v1/projects/${projects[0].slug}/report.pdf?auditRunId=${runs[0]}`, { key })).arrayBuffer());
+    const again = Buffer.from(
+      await (await app.request(`/api/v1/projects/${projects[0].slug}/report.pdf?auditRunId=${runs[0]}`, { key })).arrayBuffer(),
+    );
     expect(again.equals(bytes)).toBe(true);
     const latest = await app.request(`/api/v1/projects/${projects[0].slug}/report.pdf`, { key });
     expect(latest.headers.get('x-audit-run-id')).toBe(runs[1]);

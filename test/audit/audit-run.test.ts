@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** Runs every job that is due, as a worker process would. */
 async function work() {
-  await runOnce({ connectionString: app.databaseUrl, taskList: taskList(app.services) as never, logger: workerLogger(app.services.log) });
+  await runOnce({ connectionString: app.databaseUrl, taskList: taskList(app.services), logger: workerLogger(app.services.log) });
 }
 
 async function auditOf(domain: string, name: string) {

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function work() {
-  await runOnce({ connectionString: app.databaseUrl, taskList: taskList(app.services) as never, logger: workerLogger(app.services.log) });
+  await runOnce({ connectionString: app.databaseUrl, taskList: taskList(app.services), logger: workerLogger(app.services.log) });
 }
 
 const answerText =
@@ -45,7 +45,10 @@ async function list(path: string, key: string): Promise<any[]> {
   let cursor: string | null = null;
   do {
     await app.services.db.rateLimitWindow.deleteMany({});
-    const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key });
+    const res = await app.request(
+      `${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { key },
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     items.push(...body.data);
@@ -89,7 +92,10 @@ describe('an audit that asks the AI engines', () => {
     const claude = probes.find((p) => p.engine === 'CLAUDE')!;
     expect(claude).toMatchObject({ status: 'FAILED', failureCode: 'engine_auth', promptsAnswered: 0 });
     expect(fakes.anthropic.count()).toBe(1); // an auth error is not retried, and stops the engine
-    const answering = probes.filter((p) => p.status === 'SUCCEEDED').map((p) => p.engine).sort();
+    const answering = probes
+      .filter((p) => p.status === 'SUCCEEDED')
+      .map((p) => p.engine)
+      .sort();
     expect(answering).toEqual(['BING_COPILOT', 'CHATGPT', 'GEMINI', 'GOOGLE_AIO', 'GROK', 'PERPLEXITY']);
     for (const p of probes.filter((p) => p.status === 'SUCCEEDED')) expect(p.promptsAnswered).toBe(2);
 
@@ -159,7 +165,12 @@ describe('an audit that asks the AI engines', () => {
     const budget = plans.PRO.engineBudgetMicros;
     // Room for exactly one reservation this month: after the first call costs anything, no second fits.
     await app.services.db.engineBudgetMonth.create({
-      data: { projectId: id, accountId: owner.account.id, month: new Date(`${budgetMonth(new Date())}T00:00:00Z`), committedMicros: BigInt(budget - estimate) },
+      data: {
+        projectId: id,
+        accountId: owner.account.id,
+        month: new Date(`${budgetMonth(new Date())}T00:00:00Z`),
+        committedMicros: BigInt(budget - estimate),
+      },
     });
     const before = fakes.openai.count();
     const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI');

@@ -62,7 +62,12 @@ describe('analysis errors on a completed run', () => {
     const { projects } = await seedAccount(app.services);
     const runId = await runningRun(app.services, projects[0].id);
     const analysis = analyzeSite(site({ pages: { '/': fixture('good-home.html') } }));
-    await completeRun(app.services.db, runId, { scores: { ...analysis.scores, brand: null, platform: null }, pagesAnalyzed: 1, findings: [], analysisErrors: analysis.analysisErrors });
+    await completeRun(app.services.db, runId, {
+      scores: { ...analysis.scores, brand: null, platform: null },
+      pagesAnalyzed: 1,
+      findings: [],
+      analysisErrors: analysis.analysisErrors,
+    });
     const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: runId } });
     expect(run.analysisErrors).toEqual([]);
     const report = await app.services.db.report.findUniqueOrThrow({ where: { auditRunId: runId } });

@@ -31,12 +31,22 @@ describe('bin/visibility account and project commands, and command-line errors',
       email: 'ops@agency.example',
       plan: 'agency',
       workspaces: ['north', 'south'],
-      owner: { id: expect.stringMatching(/^usr_/), email: 'ops@agency.example', role: 'OWNER', password: expect.stringMatching(/^\S{20}$/) },
+      owner: {
+        id: expect.stringMatching(/^usr_/),
+        email: 'ops@agency.example',
+        role: 'OWNER',
+        password: expect.stringMatching(/^\S{20}$/),
+      },
     });
     expect(single.out.workspaces).toEqual(['default']);
     expect(single.out.owner).toEqual({ id: expect.stringMatching(/^usr_/), email: 'solo@brand.example', role: 'OWNER' });
     const added = await cli('user', 'add', '--account', 'solo@brand.example', '--email', 'Member@Brand.example');
-    expect(added.out).toEqual({ id: expect.stringMatching(/^usr_/), email: 'member@brand.example', role: 'MEMBER', password: expect.any(String) });
+    expect(added.out).toEqual({
+      id: expect.stringMatching(/^usr_/),
+      email: 'member@brand.example',
+      role: 'MEMBER',
+      password: expect.any(String),
+    });
     expect(bad.code).toBe(1);
     expect(bad.out.error).toContain('unknown plan');
     expect(unknown.code).toBe(1);

@@ -23,10 +23,29 @@ const cli = (...args: string[]) => runCli(database.url, args);
 describe('bin/visibility key commands', () => {
   it('creates keys (scoped, expiring, named), lists them without secrets and revokes them', async () => {
     const [key, forever] = await Promise.all([
-      cli('key', 'create', '--account', 'ops@agency.example', '--role', 'read', '--project', 'acme', '--expires-in', '30d', '--name', 'reporting'),
+      cli(
+        'key',
+        'create',
+        '--account',
+        'ops@agency.example',
+        '--role',
+        'read',
+        '--project',
+        'acme',
+        '--expires-in',
+        '30d',
+        '--name',
+        'reporting',
+      ),
       cli('key', 'create', '--account', 'ops@agency.example', '--role', 'trigger'),
     ]);
-    expect(key.out).toMatchObject({ id: expect.stringMatching(/^key_/), key: expect.stringMatching(/^vis_/), role: 'read', projects: ['acme'], name: 'reporting' });
+    expect(key.out).toMatchObject({
+      id: expect.stringMatching(/^key_/),
+      key: expect.stringMatching(/^vis_/),
+      role: 'read',
+      projects: ['acme'],
+      name: 'reporting',
+    });
     expect(Date.parse(key.out.expiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     expect(forever.out).toMatchObject({ role: 'trigger', projects: [], expiresAt: null });
 

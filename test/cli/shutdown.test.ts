@@ -32,7 +32,7 @@ function startAndSignal(signal: NodeJS.Signals): Promise<{ code: number | null; 
   let log = '';
   let sent = false;
   child.stderr.on('data', (chunk) => {
-    log += chunk;
+    log += String(chunk);
     if (!sent && /listening on port \d+/.test(log)) {
       sent = true;
       child.kill(signal);
@@ -50,7 +50,10 @@ describe('visibility start and signals', () => {
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as { msg: string; signal?: string });
-    expect(lines.find((l) => l.msg === 'shutting down'), log).toMatchObject({ signal });
+    expect(
+      lines.find((l) => l.msg === 'shutting down'),
+      log,
+    ).toMatchObject({ signal });
     expect(lines.at(-1), log).toMatchObject({ msg: 'stopped', signal });
   });
 });

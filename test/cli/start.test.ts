@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The process announces its port in its log once it serves.
   base = await new Promise<string>((resolve, reject) => {
     child.stderr!.on('data', (chunk) => {
-      log += chunk;
+      log += String(chunk);
       const m = /listening on port (\d+)/.exec(log);
       if (m) resolve(`http://127.0.0.1:${m[1]}`);
     });

@@ -14,7 +14,8 @@ describe('configuration', () => {
   });
 
   it('stops on a wrong value with a message naming every bad variable', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', VISIBILITY_ALLOW_PRIVATE_NETWORK: 'yes' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', VISIBILITY_ALLOW_PRIVATE_NETWORK: 'yes' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

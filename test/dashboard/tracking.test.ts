@@ -27,7 +27,11 @@ async function call(token: string, path: string, input: unknown, kind: 'query' |
   const res =
     kind === 'query'
       ? await fetch(`${app.url}/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-      : await fetch(`${app.url}/trpc/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(input) });
+      : await fetch(`${app.url}/trpc/${path}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+        });
   const body = (await res.json()) as { result?: { data: any }; error?: { message: string; data: { appCode?: string } } };
   return { status: res.status, data: body.result?.data, error: body.error };
 }
@@ -40,7 +44,13 @@ describe('tracking.list', () => {
     const project = seeded.projects[0];
     const month = budgetMonth(new Date());
     await app.services.db.$transaction((tx) =>
-      reserveEngineSpend(tx, { projectId: project.id, accountId: seeded.account.id, month, micros: 1_234_567, budgetMicros: plans.PRO.engineBudgetMicros }),
+      reserveEngineSpend(tx, {
+        projectId: project.id,
+        accountId: seeded.account.id,
+        month,
+        micros: 1_234_567,
+        budgetMicros: plans.PRO.engineBudgetMicros,
+      }),
     );
     const token = await sessionOf(seeded.account.id);
     const r = await query(token, 'tracking.list', { slug: project.slug });
@@ -54,7 +64,9 @@ describe('tracking.list', () => {
       engineBudget: { month, spentMicros: 1_234_567, budgetMicros: plans.PRO.engineBudgetMicros },
     });
     expect(r.data.engines).toHaveLength(7);
-    expect(r.data.engines.filter((e: { configured: boolean }) => e.configured).map((e: { engine: string }) => e.engine)).toEqual(['CHATGPT']);
+    expect(r.data.engines.filter((e: { configured: boolean }) => e.configured).map((e: { engine: string }) => e.engine)).toEqual([
+      'CHATGPT',
+    ]);
   });
 });
 
@@ -62,10 +74,21 @@ describe('prompts and competitors', () => {
   it('a member adds and removes prompts and competitors; the list shows what is stored', async () => {
     const seeded = await seedAccount(app.services);
     const slug = seeded.projects[0].slug;
-    const user = await addUser(app.services.db, { accountId: seeded.account.id, email: `member-${seeded.account.id}@example.test`, role: 'MEMBER', password: 'correct horse battery' });
+    const user = await addUser(app.services.db, {
+      accountId: seeded.account.id,
+      email: `member-${seeded.account.id}@example.test`,
+      role: 'MEMBER',
+      password: 'correct horse battery',
+    });
     const token = await sessionOf(seeded.account.id, user.id);
 
-    const p = await mutate(token, 'tracking.addPrompt', { slug, text: 'best CRM for small agencies', tags: ['crm', 'crm'], country: 'US', language: 'en' });
+    const p = await mutate(token, 'tracking.addPrompt', {
+      slug,
+      text: 'best CRM for small agencies',
+      tags: ['crm', 'crm'],
+      country: 'US',
+      language: 'en',
+    });
     expect(p.status).toBe(200);
     expect(p.data).toMatchObject({ text: 'best CRM for small agencies', tags: ['crm'], country: 'US', language: 'en' });
     const c = await mutate(token, 'tracking.addCompetitor', { slug, name: 'Globex', domain: 'globex.example', aliases: ['Globex Corp'] });
@@ -96,7 +119,8 @@ describe('prompts and competitors', () => {
     const [first, second] = a.projects;
     const owner = await sessionOf(a.account.id);
     const prompt = (await mutate(owner, 'tracking.addPrompt', { slug: first.slug, text: 'top project tools' })).data;
-    const competitor = (await mutate(owner, 'tracking.addCompetitor', { slug: first.slug, name: 'Initech', domain: 'initech.example' })).data;
+    const competitor = (await mutate(owner, 'tracking.addCompetitor', { slug: first.slug, name: 'Initech', domain: 'initech.example' }))
+      .data;
 
     const b = await seedAccount(app.services);
     const foreign = await sessionOf(b.account.id);
@@ -145,8 +169,18 @@ describe('tracking.updateSettings', () => {
     const seeded = await seedAccount(app.services);
     const slug = seeded.projects[0].slug;
     const token = await sessionOf(seeded.account.id);
-    const r1 = await mutate(token, 'tracking.updateSettings', { slug, brandAliases: ['Acme', 'Acme Inc.'], engines: ['CLAUDE', 'CHATGPT'], auditEveryDays: 14 });
-    expect(r1.data).toEqual({ brandAliases: ['Acme', 'Acme Inc.'], engines: ['CHATGPT', 'CLAUDE'], effectiveEngines: ['CHATGPT'], auditEveryDays: 14 });
+    const r1 = await mutate(token, 'tracking.updateSettings', {
+      slug,
+      brandAliases: ['Acme', 'Acme Inc.'],
+      engines: ['CLAUDE', 'CHATGPT'],
+      auditEveryDays: 14,
+    });
+    expect(r1.data).toEqual({
+      brandAliases: ['Acme', 'Acme Inc.'],
+      engines: ['CHATGPT', 'CLAUDE'],
+      effectiveEngines: ['CHATGPT'],
+      auditEveryDays: 14,
+    });
     const r2 = await mutate(token, 'tracking.updateSettings', { slug, auditEveryDays: null });
     expect(r2.data).toEqual({ ...r1.data, auditEveryDays: null });
     const r3 = await mutate(token, 'tracking.updateSettings', { slug, engines: ['CLAUDE'] });

@@ -40,7 +40,7 @@ async function connectAndStop(db: { url: string; stop(): Promise<void> }): Promi
     const { rows } = await client.query<{ db: string; user: string }>('SELECT current_database() AS db, current_user AS user');
     expect(rows[0]).toEqual({ db: 'visibility', user: 'postgres' });
     const { rows: dirRows } = await client.query<{ data_directory: string }>('SHOW data_directory');
-    return dirRows[0]!.data_directory;
+    return dirRows[0].data_directory;
   } finally {
     await client.end();
     await db.stop();

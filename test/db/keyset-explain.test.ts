@@ -36,11 +36,7 @@ const N = 30_000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createServices(
-    loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY } as NodeJS.ProcessEnv),
-    createLogger('silent'),
-    database.url,
-  );
+  services = createServices(loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY }), createLogger('silent'), database.url);
   pool = sqlPool(services.db);
   const account = await createAccount(services.db, { email: 'explain@agency.example', plan: 'ENTERPRISE' });
   const a = await createProject(services.db, { accountId: account.id, name: 'Main', domain: 'main.example' });
@@ -73,7 +69,10 @@ beforeAll(async () => {
     const ws = await client.query<{ id: string }>('SELECT id FROM workspace WHERE account_id = $1', [account.id]);
     const other = await createAccount(services.db, { email: 'other@agency.example', plan: 'ENTERPRISE' });
     const otherWs = await client.query<{ id: string }>('SELECT id FROM workspace WHERE account_id = $1', [other.id]);
-    for (const [acc, w] of [[account.id, ws.rows[0].id], [other.id, otherWs.rows[0].id]]) {
+    for (const [acc, w] of [
+      [account.id, ws.rows[0].id],
+      [other.id, otherWs.rows[0].id],
+    ]) {
       await client.query(
         `INSERT INTO project (id, account_id, workspace_id, slug, name, domain, plan, created_at)
          SELECT $1 || lpad(g::text, 5, '0'), $1, $2, 'p-' || g, 'Brand ' || g, 'brand' || g || '.example', 'ENTERPRISE',
@@ -82,8 +81,13 @@ beforeAll(async () => {
         [acc, w],
       );
     }
-    runId = (await client.query<{ id: string }>(`SELECT id FROM audit_run WHERE project_id = $1 AND status = 'COMPLETED'
-      ORDER BY run_date DESC LIMIT 1 OFFSET 500`, [a.id])).rows[0].id;
+    runId = (
+      await client.query<{ id: string }>(
+        `SELECT id FROM audit_run WHERE project_id = $1 AND status = 'COMPLETED'
+      ORDER BY run_date DESC LIMIT 1 OFFSET 500`,
+        [a.id],
+      )
+    ).rows[0].id;
     await client.query('ANALYZE');
   } finally {
     client.release();
@@ -118,7 +122,7 @@ async function statementsOf(run: (pool: SqlPool) => Promise<unknown>) {
 }
 
 function literal(client: pg.PoolClient, v: unknown): string {
-  if (Array.isArray(v)) return `${client.escapeLiteral(`{${v.map((x) => `"${x}"`).join(',')}}`)}`;
+  if (Array.isArray(v)) return client.escapeLiteral(`{${v.map((x) => `"${x}"`).join(',')}}`);
   if (typeof v === 'number') return String(v);
   return client.escapeLiteral(String(v));
 }
@@ -146,17 +150,17 @@ function nodes(plan: PlanNode): PlanNode[] {
 }
 
 /** Asserts the listed table is read by an index range scan, keyset bound in its Index Cond. */
-async function expectBounded(
-  run: (pool: SqlPool) => Promise<unknown>,
-  expected: { table: string; index: string; cond: RegExp[] },
-) {
+async function expectBounded(run: (pool: SqlPool) => Promise<unknown>, expected: { table: string; index: string; cond: RegExp[] }) {
   const [statement, ...more] = await statementsOf(run);
   expect(more).toHaveLength(0);
   for (const mode of ['force_custom_plan', 'force_generic_plan'] as const) {
     const plan = await planOf(statement, mode);
     const all = nodes(plan);
     const context = `${mode}\n${JSON.stringify(plan, null, 1)}`;
-    expect(all.filter((n) => n['Node Type'] === 'Seq Scan'), context).toEqual([]);
+    expect(
+      all.filter((n) => n['Node Type'] === 'Seq Scan'),
+      context,
+    ).toEqual([]);
     const scans = all.filter((n) => n['Relation Name'] === expected.table && n['Index Name'] === expected.index);
     expect(scans, context).toHaveLength(1);
     const [scan] = scans;
@@ -248,7 +252,7 @@ describe('findings', () => {
 });
 
 describe('projects', () => {
-  it('the account\'s projects, newest first, bounded by (account_id, created_at, id)', async () => {
+  it("the account's projects, newest first, bounded by (account_id, created_at, id)", async () => {
     const index = 'project_account_id_created_at_id_idx';
     await expectBounded((p) => listProjects(p, services.cursors, whole, {}), { table: 'project', index, cond: [/account_id = /] });
     const cursor = await deepCursor((c) => listProjects(pool, services.cursors, whole, { limit: 100, cursor: c }), 5);
@@ -259,7 +263,7 @@ describe('projects', () => {
     });
   });
 
-  it('a scoped key reads its projects by primary key, never the account\'s other rows', async () => {
+  it("a scoped key reads its projects by primary key, never the account's other rows", async () => {
     const [statement] = await statementsOf((p) => listProjects(p, services.cursors, scoped, {}));
     for (const mode of ['force_custom_plan', 'force_generic_plan'] as const) {
       const all = nodes(await planOf(statement, mode));
@@ -272,10 +276,7 @@ describe('projects', () => {
 
 describe('single reads', () => {
   it('a project and an audit run are one statement each, by unique index', async () => {
-    for (const run of [
-      (p: SqlPool) => getProject(p, whole, slug),
-      (p: SqlPool) => getAuditRun(p, scoped, runId),
-    ]) {
+    for (const run of [(p: SqlPool) => getProject(p, whole, slug), (p: SqlPool) => getAuditRun(p, scoped, runId)]) {
       const [statement, ...more] = await statementsOf(run);
       expect(more).toHaveLength(0);
       const all = nodes(await planOf(statement, 'force_generic_plan'));

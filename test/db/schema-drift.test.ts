@@ -27,7 +27,7 @@ let dmmf: Awaited<ReturnType<typeof getDMMF>>;
 
 beforeAll(async () => {
   const db = await createTestDatabase();
-  drop = db.drop;
+  drop = () => db.drop();
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
   dmmf = await getDMMF({ datamodel: fs.readFileSync('prisma/schema.prisma', 'utf8') });

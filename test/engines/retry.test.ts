@@ -60,7 +60,9 @@ describe('callWithRetry', () => {
       calls++;
       throw new EngineError('transient', 'boom');
     };
-    await expect(callWithRetry(work, { provider: 'openai', policy: { ...policy, maxDelayMs: 1500 }, clock, limiter })).rejects.toThrow('boom');
+    await expect(callWithRetry(work, { provider: 'openai', policy: { ...policy, maxDelayMs: 1500 }, clock, limiter })).rejects.toThrow(
+      'boom',
+    );
     expect(calls).toBe(4);
     expect(sleeps).toEqual([500, 1000, 1500]);
     const low = recordingClock();
@@ -79,8 +81,8 @@ describe('callWithRetry', () => {
           throw new EngineError(kind, kind);
         },
         { provider: 'anthropic', policy, clock, limiter },
-      ).catch((e: EngineError) => e);
-      expect((err as EngineError).kind).toBe(kind);
+      ).catch((e: unknown) => e as EngineError);
+      expect(err.kind).toBe(kind);
       expect(calls).toBe(1);
       expect(clock.sleeps).toEqual([]);
     }
@@ -101,10 +103,12 @@ describe('callWithRetry', () => {
   });
 
   it('maps non-engine errors (SyntaxError of a JSON parse) to malformed', async () => {
-    const err = await callWithRetry(
-      async () => JSON.parse('{'),
-      { provider: 'perplexity', policy, clock: recordingClock(), limiter },
-    ).catch((e: unknown) => e);
+    const err = await callWithRetry(async () => JSON.parse('{'), {
+      provider: 'perplexity',
+      policy,
+      clock: recordingClock(),
+      limiter,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineError);
     expect((err as EngineError).kind).toBe('malformed');
   });

@@ -24,7 +24,11 @@ describe('parseEngineSettings', () => {
       VISIBILITY_ENGINE_TIMEOUT_MS: '5000',
       VISIBILITY_ENGINE_CONCURRENCY: '2',
     });
-    expect(enginesStatus(settings).filter((e) => e.configured).map((e) => [e.engine, e.provider])).toEqual([
+    expect(
+      enginesStatus(settings)
+        .filter((e) => e.configured)
+        .map((e) => [e.engine, e.provider]),
+    ).toEqual([
       ['GOOGLE_AIO', 'serpapi'],
       ['BING_COPILOT', 'serpapi'],
     ]);

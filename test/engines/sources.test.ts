@@ -26,7 +26,15 @@ describe('SourceCollector', () => {
     c.add('https://a.example/', null, 'inline', { start: 1, end: 3 });
     expect(c.list()).toEqual([
       { url: 'https://b.example/', title: 'B', attachment: 'inline', spans: [{ start: 5, end: 8 }] },
-      { url: 'https://a.example/', title: 'A', attachment: 'inline', spans: [{ start: 1, end: 3 }, { start: 10, end: 12 }] },
+      {
+        url: 'https://a.example/',
+        title: 'A',
+        attachment: 'inline',
+        spans: [
+          { start: 1, end: 3 },
+          { start: 10, end: 12 },
+        ],
+      },
     ]);
   });
 });

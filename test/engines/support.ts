@@ -18,7 +18,11 @@ export function clientsFor(
   env: Record<string, string>,
   opts: { clock?: Clock; retry?: Partial<RetryPolicy> } = {},
 ): Record<EngineName, EngineClient> {
-  const clients = createEngineClients(parseEngineSettings(env), { allowPrivateNetwork: true, clock: opts.clock ?? recordingClock(), retry: opts.retry });
+  const clients = createEngineClients(parseEngineSettings(env), {
+    allowPrivateNetwork: true,
+    clock: opts.clock ?? recordingClock(),
+    retry: opts.retry,
+  });
   return clients as Record<EngineName, EngineClient>;
 }
 

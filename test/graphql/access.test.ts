@@ -18,7 +18,9 @@ async function seeded(): Promise<Seeded> {
     runs.push(...(await seedRuns(app.services, p.id, [new Date('2026-10-01T00:00:00Z'), new Date('2026-10-08T00:00:00Z')])));
     await seedObservations(app.services, p.id, 30, new Date('2026-10-01T00:00:00Z'));
   }
-  const findingIds = (await app.services.db.finding.findMany({ where: { accountId: s.account.id }, select: { id: true } })).map((f) => f.id);
+  const findingIds = (await app.services.db.finding.findMany({ where: { accountId: s.account.id }, select: { id: true } })).map(
+    (f) => f.id,
+  );
   return { ...s, runs, findingIds, slugs: s.projects.map((p) => p.slug) };
 }
 
@@ -49,8 +51,15 @@ function expectNoneOf(body: unknown, ids: string[]) {
 
 describe('cross-tenant matrix: a key of A asks for B', () => {
   it('by slug, id and alias: nothing comes back, each denial is not_found', async () => {
-    const aliases = B.slugs.map((s, i) => `p${i}: project(slug: "${s}") { id slug citations { edges { node { id } } } mentions { edges { node { id } } } findings { edges { node { id } } } visibility(groupBy: WEEK) { answers } }`).join(' ');
-    const runs = B.runs.map((id, i) => `r${i}: auditRun(id: "${id}") { id engineProbes { id } engineAnswers { edges { node { id } } } }`).join(' ');
+    const aliases = B.slugs
+      .map(
+        (s, i) =>
+          `p${i}: project(slug: "${s}") { id slug citations { edges { node { id } } } mentions { edges { node { id } } } findings { edges { node { id } } } visibility(groupBy: WEEK) { answers } }`,
+      )
+      .join(' ');
+    const runs = B.runs
+      .map((id, i) => `r${i}: auditRun(id: "${id}") { id engineProbes { id } engineAnswers { edges { node { id } } } }`)
+      .join(' ');
     const r = await gql(app, A.key, `{ ${aliases} ${runs} }`);
     expect(r.status).toBe(200);
     expect(Object.values(r.body.data)).toEqual(Array(B.slugs.length + B.runs.length).fill(null));
@@ -58,42 +67,63 @@ describe('cross-tenant matrix: a key of A asks for B', () => {
     expectNoneOf(r.body, await idsOfB());
   });
 
-  it('the aggregates and lists of B\'s projects are unreachable', async () => {
+  it("the aggregates and lists of B's projects are unreachable", async () => {
     for (const slug of B.slugs) {
-      const r = await gql(app, A.key, `query($s: String!) { project(slug: $s) { shareOfVoice { name } topCitedDomains { domain } topCitedUrls { url } scoreTrend { auditRunId } competitors { id } trackedPrompts { id } auditRuns { edges { node { id } } } latestCompletedAudit { id } } }`, { s: slug });
+      const r = await gql(
+        app,
+        A.key,
+        `query($s: String!) { project(slug: $s) { shareOfVoice { name } topCitedDomains { domain } topCitedUrls { url } scoreTrend { auditRunId } competitors { id } trackedPrompts { id } auditRuns { edges { node { id } } } latestCompletedAudit { id } } }`,
+        { s: slug },
+      );
       expect(r.body.data.project).toBeNull();
       expect(codes(r)).toEqual(['not_found']);
     }
   });
 
-  it('projects() lists only A\'s projects', async () => {
+  it("projects() lists only A's projects", async () => {
     const r = await gql(app, A.key, `{ projects(first: 100) { edges { node { id } } } }`);
     expect(r.body.data.projects.edges.map((e: { node: { id: string } }) => e.node.id).sort()).toEqual(A.projects.map((p) => p.id).sort());
     expectNoneOf(r.body, await idsOfB());
   });
 
-  it('a run of B named on A\'s project (findings auditRunId) is not_found', async () => {
-    const r = await gql(app, A.key, `query($s: String!, $run: ID) { project(slug: $s) { findings(auditRunId: $run) { edges { node { id } } } } }`, { s: A.slugs[0], run: B.runs[0] });
+  it("a run of B named on A's project (findings auditRunId) is not_found", async () => {
+    const r = await gql(
+      app,
+      A.key,
+      `query($s: String!, $run: ID) { project(slug: $s) { findings(auditRunId: $run) { edges { node { id } } } } }`,
+      { s: A.slugs[0], run: B.runs[0] },
+    );
     expect(codes(r)).toEqual(['not_found']);
     expectNoneOf(r.body, await idsOfB());
   });
 
-  it('cursors of B\'s pages are invalid on A\'s projects, and B\'s projects stay not_found', async () => {
+  it("cursors of B's pages are invalid on A's projects, and B's projects stay not_found", async () => {
     const list = `query($s: String!, $after: String) { project(slug: $s) { citations(first: 5, after: $after) { edges { node { id } } pageInfo { endCursor } } mentions(first: 5, after: $after) { edges { node { id } } } } }`;
-    const bCursor = (await gql(app, B.key, `query($s: String!) { project(slug: $s) { citations(first: 5) { pageInfo { endCursor } } } }`, { s: B.slugs[0] })).body.data.project.citations.pageInfo.endCursor;
+    const bCursor = (
+      await gql(app, B.key, `query($s: String!) { project(slug: $s) { citations(first: 5) { pageInfo { endCursor } } } }`, {
+        s: B.slugs[0],
+      })
+    ).body.data.project.citations.pageInfo.endCursor;
     const onA = await gql(app, A.key, list, { s: A.slugs[0], after: bCursor });
     expect(onA.body.data.project).toBeNull();
     expect(codes(onA)).toContain('invalid_cursor');
     const onB = await gql(app, A.key, list, { s: B.slugs[0], after: bCursor });
     expect(codes(onB)).toEqual(['not_found']);
     const bProjects = (await gql(app, B.key, `{ projects(first: 1) { pageInfo { endCursor } } }`)).body.data.projects.pageInfo.endCursor;
-    expect(codes(await gql(app, A.key, `query($a: String) { projects(after: $a) { edges { node { id } } } }`, { a: bProjects }))).toEqual(['invalid_cursor']);
+    expect(codes(await gql(app, A.key, `query($a: String) { projects(after: $a) { edges { node { id } } } }`, { a: bProjects }))).toEqual([
+      'invalid_cursor',
+    ]);
     expectNoneOf([onA.body, onB.body], await idsOfB());
   });
 
-  it('mutations on B\'s finding and project are not_found and change nothing', async () => {
+  it("mutations on B's finding and project are not_found and change nothing", async () => {
     const before = await app.services.db.finding.findUniqueOrThrow({ where: { id: B.findingIds[0] } });
-    const r = await gql(app, A.key, `mutation($id: ID!, $s: String!) { updateFinding(id: $id, status: RESOLVED, notes: "x") { id } triggerAudit(projectSlug: $s) { auditRunId } }`, { id: B.findingIds[0], s: B.slugs[0] });
+    const r = await gql(
+      app,
+      A.key,
+      `mutation($id: ID!, $s: String!) { updateFinding(id: $id, status: RESOLVED, notes: "x") { id } triggerAudit(projectSlug: $s) { auditRunId } }`,
+      { id: B.findingIds[0], s: B.slugs[0] },
+    );
     expect(codes(r)).toEqual(['not_found', 'not_found']);
     expect(await app.services.db.finding.findUniqueOrThrow({ where: { id: B.findingIds[0] } })).toEqual(before);
     expect(await app.services.db.auditRun.count({ where: { accountId: B.account.id, status: 'RUNNING' } })).toBe(0);
@@ -105,11 +135,19 @@ describe('scoped keys', () => {
     const scoped = (await createApiKey(app.services.db, { accountId: A.account.id, role: 'TRIGGER', projectSlugs: [A.slugs[0]] })).key;
     const list = await gql(app, scoped, `{ projects { edges { node { slug } } } }`);
     expect(list.body.data.projects.edges.map((e: { node: { slug: string } }) => e.node.slug)).toEqual([A.slugs[0]]);
-    const other = await gql(app, scoped, `query($s: String!, $run: ID!) { project(slug: $s) { id } auditRun(id: $run) { id } }`, { s: A.slugs[1], run: A.runs[2] });
+    const other = await gql(app, scoped, `query($s: String!, $run: ID!) { project(slug: $s) { id } auditRun(id: $run) { id } }`, {
+      s: A.slugs[1],
+      run: A.runs[2],
+    });
     expect(other.body.data).toEqual({ project: null, auditRun: null });
     expect(codes(other)).toEqual(['not_found', 'not_found']);
     const otherFinding = (await app.services.db.finding.findFirstOrThrow({ where: { projectId: A.projects[1].id } })).id;
-    const m = await gql(app, scoped, `mutation($id: ID!, $s: String!) { updateFinding(id: $id, status: DISMISSED) { id } triggerAudit(projectSlug: $s) { auditRunId } }`, { id: otherFinding, s: A.slugs[1] });
+    const m = await gql(
+      app,
+      scoped,
+      `mutation($id: ID!, $s: String!) { updateFinding(id: $id, status: DISMISSED) { id } triggerAudit(projectSlug: $s) { auditRunId } }`,
+      { id: otherFinding, s: A.slugs[1] },
+    );
     expect(codes(m)).toEqual(['not_found', 'not_found']);
     const own = await gql(app, scoped, `query($s: String!) { project(slug: $s) { slug } }`, { s: A.slugs[0] });
     expect(own.body.data.project.slug).toBe(A.slugs[0]);
@@ -121,7 +159,12 @@ describe('read-only keys', () => {
     const read = (await createApiKey(app.services.db, { accountId: A.account.id, role: 'READ', projectSlugs: [] })).key;
     const id = A.findingIds[0];
     const before = await app.services.db.finding.findUniqueOrThrow({ where: { id } });
-    const r = await gql(app, read, `mutation($id: ID!, $s: String!) { updateFinding(id: $id, status: RESOLVED) { id } triggerAudit(projectSlug: $s) { auditRunId } }`, { id, s: A.slugs[0] });
+    const r = await gql(
+      app,
+      read,
+      `mutation($id: ID!, $s: String!) { updateFinding(id: $id, status: RESOLVED) { id } triggerAudit(projectSlug: $s) { auditRunId } }`,
+      { id, s: A.slugs[0] },
+    );
     expect(r.body.data).toEqual({ updateFinding: null, triggerAudit: null });
     expect(codes(r)).toEqual(['insufficient_role', 'insufficient_role']);
     expect(await app.services.db.finding.findUniqueOrThrow({ where: { id } })).toEqual(before);

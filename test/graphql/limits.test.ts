@@ -20,7 +20,11 @@ afterAll(async () => app?.close());
 
 describe('refused documents', () => {
   it('a costly query (big pages inside big pages) is query_too_complex, fast', async () => {
-    const r = await gql(app, key, `{ projects(first: 100) { edges { node { citations(first: 100) { edges { node { id url host } } } } } } }`);
+    const r = await gql(
+      app,
+      key,
+      `{ projects(first: 100) { edges { node { citations(first: 100) { edges { node { id url host } } } } } } }`,
+    );
     expect(r.status).toBeLessThan(500);
     expect(r.body.data).toBeNull();
     expect(codes(r)).toEqual(['query_too_complex']);
@@ -32,7 +36,11 @@ describe('refused documents', () => {
     const r = await gql(app, key, deep.replace('{ id }', '{ id }'));
     expect(r.body.errors === undefined || ['query_too_deep', 'query_too_complex'].includes(codes(r)[0])).toBe(true);
     let nested = '__typename';
-    for (let i = 0; i < armorLimits.depth + 1; i++) nested = `__type(name: "Project") { name fields { type { ofType { ${nested} } } } }`.replace(/__type\(name: "Project"\) \{ name fields \{ type \{ ofType \{ (.*) \} \} \} \}/, 'ofType { $1 }');
+    for (let i = 0; i < armorLimits.depth + 1; i++)
+      nested = `__type(name: "Project") { name fields { type { ofType { ${nested} } } } }`.replace(
+        /__type\(name: "Project"\) \{ name fields \{ type \{ ofType \{ (.*) \} \} \} \}/,
+        'ofType { $1 }',
+      );
     const tooDeep = await gql(app, key, `{ __type(name: "Project") { fields { type { ${nested} } } } }`);
     expect(codes(tooDeep)).toEqual(['query_too_deep']);
     expect(tooDeep.body.data).toBeUndefined();

@@ -23,7 +23,8 @@ afterAll(async () => app?.close());
 
 const rest = async (path: string) => (await app.request(`/api/v1${path}`, { key })).json();
 
-const citationFields = 'id engine observedAt url normalizedUrl host title position isClientDomain isCompetitorDomain citationConfidence matchedEntity';
+const citationFields =
+  'id engine observedAt url normalizedUrl host title position isClientDomain isCompetitorDomain citationConfidence matchedEntity';
 const mentionFields = 'id engine observedAt name normalizedName kind role sentiment mentionConfidence context';
 const findingFields = 'id severity category status title description recommendation affectedUrl timeline expectedImpact resolvedAt notes';
 const scoreFields = 'overall citability brand eeat technical schema platform';
@@ -35,7 +36,12 @@ describe('projects and project(slug)', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const r = await gql(app, key, `query($after: String) { projects(first: 1, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor startCursor hasPreviousPage } } }`, { after });
+      const r = await gql(
+        app,
+        key,
+        `query($after: String) { projects(first: 1, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor startCursor hasPreviousPage } } }`,
+        { after },
+      );
       const conn = r.body.data.projects;
       seen.push(...conn.edges.map((e: { node: { id: string } }) => e.node.id));
       expect(conn.pageInfo.endCursor).toBe(conn.edges.at(-1).cursor);
@@ -47,7 +53,12 @@ describe('projects and project(slug)', () => {
   });
 
   it('project(slug) is the REST project with its latest completed audit', async () => {
-    const r = await gql(app, key, `query($slug: String!) { project(slug: $slug) { id slug name domain createdAt latestCompletedAudit { ${runFields} } } }`, { slug });
+    const r = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { id slug name domain createdAt latestCompletedAudit { ${runFields} } } }`,
+      { slug },
+    );
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.project).toEqual((await rest(`/projects/${slug}`)).data);
   });
@@ -75,8 +86,15 @@ describe('lists on Project', () => {
     const all = (await rest(`/projects/${slug}/score-history?limit=100`)).data;
     const from = all[5].runDate;
     const to = all[2].runDate;
-    const r = await gql(app, key, `query($slug: String!, $from: DateTime, $to: DateTime) { project(slug: $slug) { auditRuns(from: $from, to: $to) { edges { node { id } } } } }`, { slug, from, to });
-    expect(r.body.data.project.auditRuns.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(all.slice(2, 6).map((x: { id: string }) => x.id));
+    const r = await gql(
+      app,
+      key,
+      `query($slug: String!, $from: DateTime, $to: DateTime) { project(slug: $slug) { auditRuns(from: $from, to: $to) { edges { node { id } } } } }`,
+      { slug, from, to },
+    );
+    expect(r.body.data.project.auditRuns.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+      all.slice(2, 6).map((x: { id: string }) => x.id),
+    );
   });
 
   it('citations equal the REST page (engine filter), then the next page', async () => {
@@ -90,14 +108,26 @@ describe('lists on Project', () => {
   });
 
   it('mentions equal the REST page, and kind/role filter them', async () => {
-    const g = await gql(app, key, `query($slug: String!) { project(slug: $slug) { mentions(first: 30) { edges { node { ${mentionFields} } } } } }`, { slug });
-    expect(g.body.data.project.mentions.edges.map((e: { node: unknown }) => e.node)).toEqual((await rest(`/projects/${slug}/mentions?limit=30`)).data);
+    const g = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { mentions(first: 30) { edges { node { ${mentionFields} } } } } }`,
+      { slug },
+    );
+    expect(g.body.data.project.mentions.edges.map((e: { node: unknown }) => e.node)).toEqual(
+      (await rest(`/projects/${slug}/mentions?limit=30`)).data,
+    );
 
     const expected = await app.services.db.mention.count({ where: { projectId, kind: 'CLIENT', role: 'RECOMMENDED' } });
     const seen: { kind: string; role: string }[] = [];
     let after: string | null = null;
     for (;;) {
-      const r = await gql(app, key, `query($slug: String!, $after: String) { project(slug: $slug) { mentions(first: 100, kind: CLIENT, role: RECOMMENDED, after: $after) { edges { node { kind role } } pageInfo { hasNextPage endCursor } } } }`, { slug, after });
+      const r = await gql(
+        app,
+        key,
+        `query($slug: String!, $after: String) { project(slug: $slug) { mentions(first: 100, kind: CLIENT, role: RECOMMENDED, after: $after) { edges { node { kind role } } pageInfo { hasNextPage endCursor } } } }`,
+        { slug, after },
+      );
       const conn = r.body.data.project.mentions;
       seen.push(...conn.edges.map((e: { node: { kind: string; role: string } }) => e.node));
       if (!conn.pageInfo.hasNextPage) break;
@@ -108,52 +138,131 @@ describe('lists on Project', () => {
   });
 
   it('findings equal REST (latest completed run), and filter by severity, category and status', async () => {
-    const g = await gql(app, key, `query($slug: String!) { project(slug: $slug) { findings(first: 100) { auditRunId edges { node { ${findingFields} } } } } }`, { slug });
+    const g = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { findings(first: 100) { auditRunId edges { node { ${findingFields} } } } } }`,
+      { slug },
+    );
     const r = await rest(`/projects/${slug}/findings?limit=100`);
     expect(g.body.data.project.findings.auditRunId).toBe(r.auditRunId);
     expect(g.body.data.project.findings.edges.map((e: { node: unknown }) => e.node)).toEqual(r.data);
 
     const runs = (await rest(`/projects/${slug}/score-history?limit=100`)).data;
     const older = runs[3].id;
-    const f = await gql(app, key, `query($slug: String!, $run: ID) { project(slug: $slug) { findings(auditRunId: $run, status: OPEN, severity: HIGH, first: 100) { auditRunId edges { node { status severity } } } } }`, { slug, run: older });
+    const f = await gql(
+      app,
+      key,
+      `query($slug: String!, $run: ID) { project(slug: $slug) { findings(auditRunId: $run, status: OPEN, severity: HIGH, first: 100) { auditRunId edges { node { status severity } } } } }`,
+      { slug, run: older },
+    );
     const expected = await app.services.db.finding.count({ where: { auditRunId: older, status: 'OPEN', severity: 'HIGH' } });
     expect(f.body.data.project.findings.auditRunId).toBe(older);
     expect(f.body.data.project.findings.edges).toHaveLength(expected);
-    const byCategory = await gql(app, key, `query($slug: String!) { project(slug: $slug) { findings(category: TECHNICAL, first: 100) { edges { node { category } } } } }`, { slug });
-    expect(byCategory.body.data.project.findings.edges.every((e: { node: { category: string } }) => e.node.category === 'TECHNICAL')).toBe(true);
+    const byCategory = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { findings(category: TECHNICAL, first: 100) { edges { node { category } } } } }`,
+      { slug },
+    );
+    expect(byCategory.body.data.project.findings.edges.every((e: { node: { category: string } }) => e.node.category === 'TECHNICAL')).toBe(
+      true,
+    );
   });
 
-  it('competitors and trackedPrompts list the project\'s rows', async () => {
-    await app.services.db.competitor.create({ data: { id: newId('competitor'), accountId, projectId, name: 'Rival', domain: 'rival.example', aliases: ['Rival Co'] } });
-    await app.services.db.trackedPrompt.create({ data: { id: 'tpr_test1', accountId, projectId, text: 'best coffee subscription?', tags: ['buyer'], country: 'US', language: 'en' } });
-    const r = await gql(app, key, `query($slug: String!) { project(slug: $slug) { competitors { name domain aliases createdAt } trackedPrompts { id text tags country language } } }`, { slug });
-    expect(r.body.data.project.competitors).toContainEqual(expect.objectContaining({ name: 'Rival', domain: 'rival.example', aliases: ['Rival Co'] }));
-    expect(r.body.data.project.trackedPrompts).toEqual([{ id: 'tpr_test1', text: 'best coffee subscription?', tags: ['buyer'], country: 'US', language: 'en' }]);
+  it("competitors and trackedPrompts list the project's rows", async () => {
+    await app.services.db.competitor.create({
+      data: { id: newId('competitor'), accountId, projectId, name: 'Rival', domain: 'rival.example', aliases: ['Rival Co'] },
+    });
+    await app.services.db.trackedPrompt.create({
+      data: { id: 'tpr_test1', accountId, projectId, text: 'best coffee subscription?', tags: ['buyer'], country: 'US', language: 'en' },
+    });
+    const r = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { competitors { name domain aliases createdAt } trackedPrompts { id text tags country language } } }`,
+      { slug },
+    );
+    expect(r.body.data.project.competitors).toContainEqual(
+      expect.objectContaining({ name: 'Rival', domain: 'rival.example', aliases: ['Rival Co'] }),
+    );
+    expect(r.body.data.project.trackedPrompts).toEqual([
+      { id: 'tpr_test1', text: 'best coffee subscription?', tags: ['buyer'], country: 'US', language: 'en' },
+    ]);
   });
 
   it('scoreTrend gives the seven scores of each completed run, oldest first', async () => {
-    const r = await gql(app, key, `query($slug: String!) { project(slug: $slug) { scoreTrend { auditRunId runDate scores { ${scoreFields} } } } }`, { slug });
-    const runs = (await rest(`/projects/${slug}/score-history?limit=100`)).data.filter((x: { status: string }) => x.status === 'COMPLETED').reverse();
-    expect(r.body.data.project.scoreTrend).toEqual(runs.map((x: { id: string; runDate: string; scores: unknown }) => ({ auditRunId: x.id, runDate: x.runDate, scores: x.scores })));
+    const r = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { scoreTrend { auditRunId runDate scores { ${scoreFields} } } } }`,
+      { slug },
+    );
+    const runs = (await rest(`/projects/${slug}/score-history?limit=100`)).data
+      .filter((x: { status: string }) => x.status === 'COMPLETED')
+      .reverse();
+    expect(r.body.data.project.scoreTrend).toEqual(
+      runs.map((x: { id: string; runDate: string; scores: unknown }) => ({ auditRunId: x.id, runDate: x.runDate, scores: x.scores })),
+    );
   });
 });
 
 describe('auditRun(id)', () => {
-  it('is REST\'s AuditRunDetail, with its engine probes and answers', async () => {
+  it("is REST's AuditRunDetail, with its engine probes and answers", async () => {
     const runId = (await rest(`/projects/${slug}/score-history?limit=1`)).data[0].id;
     const { db } = app.services;
-    await db.engineProbe.create({ data: { id: 'prb_1', accountId, projectId, auditRunId: runId, engine: 'CLAUDE', status: 'FAILED', promptsTotal: 2, promptsFailed: 2, failureCode: 'engine_auth_failed', failureMessage: 'key rejected' } });
+    await db.engineProbe.create({
+      data: {
+        id: 'prb_1',
+        accountId,
+        projectId,
+        auditRunId: runId,
+        engine: 'CLAUDE',
+        status: 'FAILED',
+        promptsTotal: 2,
+        promptsFailed: 2,
+        failureCode: 'engine_auth_failed',
+        failureMessage: 'key rejected',
+      },
+    });
     for (const [i, engine] of (['CHATGPT', 'CHATGPT', 'PERPLEXITY'] as const).entries()) {
       await db.engineAnswer.create({
-        data: { id: `ans_${i}`, accountId, projectId, auditRunId: runId, engine, status: 'ANSWERED', promptText: `q${i}`, model: 'm-1', text: `answer ${i}`, sources: [{ url: 'https://a.example/', title: null, attachment: 'inline', spans: [{ start: 0, end: 3 }] }], raw: { secret: 'provider body' } },
+        data: {
+          id: `ans_${i}`,
+          accountId,
+          projectId,
+          auditRunId: runId,
+          engine,
+          status: 'ANSWERED',
+          promptText: `q${i}`,
+          model: 'm-1',
+          text: `answer ${i}`,
+          sources: [{ url: 'https://a.example/', title: null, attachment: 'inline', spans: [{ start: 0, end: 3 }] }],
+          raw: { secret: 'provider body' },
+        },
       });
     }
     const q = `query($id: ID!, $after: String) { auditRun(id: $id) { ${runFields} createdAt projectSlug engineProbes { engine status promptsTotal promptsFailed failureCode failureMessage } engineAnswers(first: 1, engine: CHATGPT, after: $after) { edges { node { id engine model status text sources promptText } } pageInfo { hasNextPage endCursor } } } }`;
     const r = await gql(app, key, q, { id: runId });
     const { engineProbes, engineAnswers, ...run } = r.body.data.auditRun;
     expect(run).toEqual((await rest(`/audit-runs/${runId}`)).data);
-    expect(engineProbes).toEqual([{ engine: 'CLAUDE', status: 'FAILED', promptsTotal: 2, promptsFailed: 2, failureCode: 'engine_auth_failed', failureMessage: 'key rejected' }]);
-    expect(engineAnswers.edges[0].node).toMatchObject({ id: 'ans_0', engine: 'CHATGPT', model: 'm-1', status: 'ANSWERED', text: 'answer 0' });
+    expect(engineProbes).toEqual([
+      {
+        engine: 'CLAUDE',
+        status: 'FAILED',
+        promptsTotal: 2,
+        promptsFailed: 2,
+        failureCode: 'engine_auth_failed',
+        failureMessage: 'key rejected',
+      },
+    ]);
+    expect(engineAnswers.edges[0].node).toMatchObject({
+      id: 'ans_0',
+      engine: 'CHATGPT',
+      model: 'm-1',
+      status: 'ANSWERED',
+      text: 'answer 0',
+    });
     expect(engineAnswers.edges[0].node.sources[0].url).toBe('https://a.example/');
     const next = await gql(app, key, q, { id: runId, after: engineAnswers.pageInfo.endCursor });
     expect(next.body.data.auditRun.engineAnswers.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(['ans_1']);
@@ -178,7 +287,12 @@ describe('cursors and page sizes', () => {
   it('a cursor of another query (other filter, or mentions) is invalid_cursor', async () => {
     const end = (await gql(app, key, q, { slug, first: 2 })).body.data.project.citations.pageInfo.endCursor;
     expect(codes(await gql(app, key, q, { slug, first: 2, after: end, engine: 'GROK' }))).toEqual(['invalid_cursor']);
-    const m = await gql(app, key, `query($slug: String!, $after: String) { project(slug: $slug) { mentions(after: $after) { edges { node { id } } } } }`, { slug, after: end });
+    const m = await gql(
+      app,
+      key,
+      `query($slug: String!, $after: String) { project(slug: $slug) { mentions(after: $after) { edges { node { id } } } } }`,
+      { slug, after: end },
+    );
     expect(codes(m)).toEqual(['invalid_cursor']);
   });
 
@@ -189,11 +303,26 @@ describe('cursors and page sizes', () => {
   });
 
   it('a malformed date-time is refused with a stable code', async () => {
-    const r = await gql(app, key, `query($slug: String!) { project(slug: $slug) { citations(from: "yesterday") { edges { node { id } } } } }`, { slug });
+    const r = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { citations(from: "yesterday") { edges { node { id } } } } }`,
+      { slug },
+    );
     expect(codes(r)).toEqual(['invalid_request']);
-    const v = await gql(app, key, `query($slug: String!, $from: DateTime) { project(slug: $slug) { citations(from: $from) { edges { node { id } } } } }`, { slug, from: 'yesterday' });
+    const v = await gql(
+      app,
+      key,
+      `query($slug: String!, $from: DateTime) { project(slug: $slug) { citations(from: $from) { edges { node { id } } } } }`,
+      { slug, from: 'yesterday' },
+    );
     expect(codes(v)).toEqual(['invalid_request']);
-    const range = await gql(app, key, `query($slug: String!) { project(slug: $slug) { citations(from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z") { edges { node { id } } } } }`, { slug });
+    const range = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { citations(from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z") { edges { node { id } } } } }`,
+      { slug },
+    );
     expect(codes(range)).toEqual(['invalid_range']);
   });
 });
@@ -213,7 +342,7 @@ describe('README examples', () => {
       const r = await gql(app, key, query, variables);
       expect(r.body.errors).toBeUndefined();
       const project = r.body.data.project;
-      const lists = Object.values(project) as unknown[];
+      const lists = Object.values<unknown>(project);
       expect(lists.every((l) => (Array.isArray(l) ? l.length > 0 : (l as { edges: unknown[] }).edges.length > 0))).toBe(true);
     }
   });

@@ -31,9 +31,20 @@ describe('tracking mutations', () => {
     // Exactly ten mutations below: the key's write limit per minute (one more would be rate_limited).
     const seeded = await seedAccount(app.services);
     const s = seeded.projects[0].slug;
-    const p = await gql(app, seeded.key, addPrompt, { s, text: 'best CRM for small agencies', tags: ['crm'], country: 'US', language: 'en' });
+    const p = await gql(app, seeded.key, addPrompt, {
+      s,
+      text: 'best CRM for small agencies',
+      tags: ['crm'],
+      country: 'US',
+      language: 'en',
+    });
     expect(p.body.errors).toBeUndefined();
-    expect(p.body.data.addTrackedPrompt).toMatchObject({ text: 'best CRM for small agencies', tags: ['crm'], country: 'US', language: 'en' });
+    expect(p.body.data.addTrackedPrompt).toMatchObject({
+      text: 'best CRM for small agencies',
+      tags: ['crm'],
+      country: 'US',
+      language: 'en',
+    });
     expect(Date.parse(p.body.data.addTrackedPrompt.createdAt)).not.toBeNaN();
     expect(p.headers.get('ratelimit')).toContain('"write";r=');
 
@@ -51,10 +62,20 @@ describe('tracking mutations', () => {
     expect(codes(await gql(app, seeded.key, addPrompt, { s, text: 'x', country: 'usa' }))).toEqual(['invalid_body']);
 
     const settings = await gql(app, seeded.key, updateSettings, { s, aliases: ['Acme'], engines: ['CLAUDE', 'CHATGPT'], days: 14 });
-    expect(settings.body.data.updateTrackingSettings).toEqual({ brandAliases: ['Acme'], engines: ['CHATGPT', 'CLAUDE'], effectiveEngines: ['CHATGPT'], auditEveryDays: 14 });
+    expect(settings.body.data.updateTrackingSettings).toEqual({
+      brandAliases: ['Acme'],
+      engines: ['CHATGPT', 'CLAUDE'],
+      effectiveEngines: ['CHATGPT'],
+      auditEveryDays: 14,
+    });
     // Omitted arguments keep their value; an explicit null turns the schedule off.
     const off = await gql(app, seeded.key, updateSettings, { s, days: null });
-    expect(off.body.data.updateTrackingSettings).toEqual({ brandAliases: ['Acme'], engines: ['CHATGPT', 'CLAUDE'], effectiveEngines: ['CHATGPT'], auditEveryDays: null });
+    expect(off.body.data.updateTrackingSettings).toEqual({
+      brandAliases: ['Acme'],
+      engines: ['CHATGPT', 'CLAUDE'],
+      effectiveEngines: ['CHATGPT'],
+      auditEveryDays: null,
+    });
 
     const rp = await gql(app, seeded.key, removePrompt, { s, id: p.body.data.addTrackedPrompt.id });
     expect(rp.body.data.removeTrackedPrompt).toEqual({ id: p.body.data.addTrackedPrompt.id, removed: true });
@@ -86,7 +107,9 @@ describe('tracking mutations', () => {
         domain: `c${i}.example`,
       })),
     });
-    expect(codes(await gql(app, seeded.key, addCompetitor, { s, name: 'Late', domain: 'late.example' }))).toEqual(['competitor_limit_reached']);
+    expect(codes(await gql(app, seeded.key, addCompetitor, { s, name: 'Late', domain: 'late.example' }))).toEqual([
+      'competitor_limit_reached',
+    ]);
   });
 
   it('a read-only key is refused every tracking mutation and changes nothing', async () => {
@@ -99,7 +122,9 @@ describe('tracking mutations', () => {
     expect(codes(await gql(app, read, addCompetitor, { s, name: 'Globex', domain: 'globex.example' }))).toEqual(['insufficient_role']);
     expect(codes(await gql(app, read, removeCompetitor, { s, id: 'cmp_x' }))).toEqual(['insufficient_role']);
     expect(codes(await gql(app, read, updateSettings, { s, aliases: ['X'] }))).toEqual(['insufficient_role']);
-    expect(await app.services.db.trackedPrompt.findMany({ where: { projectId: seeded.projects[0].id }, select: { id: true } })).toEqual([{ id }]);
+    expect(await app.services.db.trackedPrompt.findMany({ where: { projectId: seeded.projects[0].id }, select: { id: true } })).toEqual([
+      { id },
+    ]);
     expect(await app.services.db.competitor.count({ where: { projectId: seeded.projects[0].id } })).toBe(0);
     expect((await app.services.db.project.findUniqueOrThrow({ where: { id: seeded.projects[0].id } })).brandAliases).toEqual([]);
   });
@@ -108,14 +133,17 @@ describe('tracking mutations', () => {
     const seeded = await seedAccount(app.services, { projects: 2 });
     const [mine, other] = seeded.projects;
     const otherPrompt = (await gql(app, seeded.key, addPrompt, { s: other.slug, text: 'outside the scope' })).body.data.addTrackedPrompt.id;
-    const otherCompetitor = (await gql(app, seeded.key, addCompetitor, { s: other.slug, name: 'Globex', domain: 'globex.example' })).body.data.addCompetitor.id;
+    const otherCompetitor = (await gql(app, seeded.key, addCompetitor, { s: other.slug, name: 'Globex', domain: 'globex.example' })).body
+      .data.addCompetitor.id;
     const scoped = await keyOf(seeded.account.id, 'TRIGGER', [mine.slug]);
     const foreign = (await seedAccount(app.services)).key;
 
     for (const key of [scoped, foreign]) {
       expect(codes(await gql(app, key, addPrompt, { s: other.slug, text: 'new' }))).toEqual(['not_found']);
       expect(codes(await gql(app, key, removePrompt, { s: other.slug, id: otherPrompt }))).toEqual(['not_found']);
-      expect(codes(await gql(app, key, addCompetitor, { s: other.slug, name: 'Initech', domain: 'initech.example' }))).toEqual(['not_found']);
+      expect(codes(await gql(app, key, addCompetitor, { s: other.slug, name: 'Initech', domain: 'initech.example' }))).toEqual([
+        'not_found',
+      ]);
       expect(codes(await gql(app, key, removeCompetitor, { s: other.slug, id: otherCompetitor }))).toEqual(['not_found']);
       expect(codes(await gql(app, key, updateSettings, { s: other.slug, aliases: ['X'] }))).toEqual(['not_found']);
     }

@@ -11,11 +11,13 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export async function startLoopbackServer(handler: http.RequestListener): Promise<LoopbackServer> {
+export async function startLoopbackServer(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => unknown,
+): Promise<LoopbackServer> {
   const hits: LoopbackServer['hits'] = [];
   const server = http.createServer((req, res) => {
     hits.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
-    Promise.resolve(handler(req, res)).catch((err) => {
+    Promise.resolve(handler(req, res)).catch((err: unknown) => {
       res.statusCode = 500;
       res.end(String(err));
     });

@@ -37,12 +37,16 @@ beforeAll(async () => {
       }
       case '/chain': {
         const n = Number(url.searchParams.get('n'));
-        return n > 0 ? redirect(`/chain?n=${n - 1}`, 301) : res.end('end of chain');
+        if (n > 0) redirect(`/chain?n=${n - 1}`, 301);
+        else res.end('end of chain');
+        return;
       }
       case '/loop':
-        return redirect('/loop');
+        redirect('/loop');
+        return;
       case '/to': // redirect to an absolute URL given in ?u=
-        return redirect(url.searchParams.get('u') ?? '/', Number(url.searchParams.get('s') ?? 302));
+        redirect(url.searchParams.get('u') ?? '/', Number(url.searchParams.get('s') ?? 302));
+        return;
       case '/hang':
         return; // never answers
       case '/slow-body':
@@ -71,7 +75,10 @@ beforeAll(async () => {
       case '/cp1252-meta':
         res.setHeader('content-type', 'text/html');
         return res.end(
-          iconv.encode('<html><head><meta charset="windows-1252"><title>Ä</title></head><body>na\u00efve \u20ac5</body></html>', 'windows-1252'),
+          iconv.encode(
+            '<html><head><meta charset="windows-1252"><title>Ä</title></head><body>na\u00efve \u20ac5</body></html>',
+            'windows-1252',
+          ),
         );
       case '/http-equiv':
         res.setHeader('content-type', 'text/html');
@@ -203,11 +210,7 @@ describe('safeRequest: redirects', () => {
     const res = await safeRequest(`${server.origin}/chain?n=3`, open);
     expect(res.status).toBe(200);
     expect(responseText(res)).toBe('end of chain');
-    expect(res.redirects).toEqual([
-      `${server.origin}/chain?n=2`,
-      `${server.origin}/chain?n=1`,
-      `${server.origin}/chain?n=0`,
-    ]);
+    expect(res.redirects).toEqual([`${server.origin}/chain?n=2`, `${server.origin}/chain?n=1`, `${server.origin}/chain?n=0`]);
     expect(res.url).toBe(`${server.origin}/chain?n=0`);
   });
 

@@ -54,10 +54,14 @@ describe('database unavailable', () => {
 
   it('/readyz is 200 on a migrated database and 503 while a migration is pending', async () => {
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
-    await app.services.db.$executeRaw`UPDATE "_schema_migrations" SET name = name || '-renamed' WHERE name = (SELECT max(name) FROM "_schema_migrations")`;
+    await app.services.db
+      .$executeRaw`UPDATE "_schema_migrations" SET name = name || '-renamed' WHERE name = (SELECT max(name) FROM "_schema_migrations")`;
     try {
       const res = await fetch(`${app.url}/readyz`);
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 503, body: { status: 'unavailable', reason: 'migrations_pending' } });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 503,
+        body: { status: 'unavailable', reason: 'migrations_pending' },
+      });
     } finally {
       await app.services.db.$executeRaw`UPDATE "_schema_migrations" SET name = replace(name, '-renamed', '')`;
     }
@@ -93,7 +97,9 @@ describe('database unavailable', () => {
     stop = true;
     await traffic;
     const recoveryMs = Date.now() - back;
-    console.log(`database restart: ${JSON.stringify(Object.fromEntries(statuses))}, recovered ${recoveryMs} ms after connections were allowed`);
+    console.log(
+      `database restart: ${JSON.stringify(Object.fromEntries(statuses))}, recovered ${recoveryMs} ms after connections were allowed`,
+    );
     expect([...statuses.keys()].filter((s) => s !== 200 && s !== 429 && s !== 503)).toEqual([]);
   });
 });

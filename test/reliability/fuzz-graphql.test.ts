@@ -19,7 +19,7 @@ import { prng } from './fuzz-harness.ts';
 import { graphqlFuzzer, type GraphqlFuzzValues } from './graphql-fuzz.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const REQUESTS = Number(process.env.FUZZ_GRAPHQL_REQUESTS ?? 5_000);
+const REQUESTS = Number(process.env.FUZZ_GRAPHQL_REQUESTS ?? 10_000);
 const CONCURRENCY = 16;
 const documented = new Set<string>([...Object.keys(errorCatalog), ...Object.keys(graphqlErrorCatalog)]);
 
@@ -33,8 +33,13 @@ let sentForeign: string[];
 
 async function cursorOf(key: string, slug: string): Promise<string> {
   const res = await server.inject({
-    method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({ query: 'query($s: String!) { project(slug: $s) { citations(first: 2) { pageInfo { endCursor } } } }', variables: { s: slug } }),
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      query: 'query($s: String!) { project(slug: $s) { citations(first: 2) { pageInfo { endCursor } } } }',
+      variables: { s: slug },
+    }),
   });
   return res.json().data.project.citations.pageInfo.endCursor;
 }
@@ -45,7 +50,9 @@ beforeAll(async () => {
   const a = await seedAccount(app.services, { projects: 2 });
   const b = await seedAccount(app.services, { projects: 1 });
   const day = 86_400_000;
-  const aRuns = await seedRuns(app.services, a.projects[0].id, [new Date(Date.now() - 2 * day), new Date(Date.now() - day)], { findingsPerRun: 3 });
+  const aRuns = await seedRuns(app.services, a.projects[0].id, [new Date(Date.now() - 2 * day), new Date(Date.now() - day)], {
+    findingsPerRun: 3,
+  });
   await seedObservations(app.services, a.projects[0].id, 40, new Date(Date.now() - day));
   const bRuns = await seedRuns(app.services, b.projects[0].id, [new Date(Date.now() - day)], { findingsPerRun: 3 });
   await seedObservations(app.services, b.projects[0].id, 10, new Date(Date.now() - day));
@@ -54,7 +61,8 @@ beforeAll(async () => {
   const aCursor = await cursorOf(a.key, a.projects[0].slug);
   const bCursor = await cursorOf(b.key, b.projects[0].slug);
   const readKey = (await createApiKey(app.services.db, { accountId: a.account.id, role: 'READ', projectSlugs: [] })).key;
-  const scopedKey = (await createApiKey(app.services.db, { accountId: a.account.id, role: 'TRIGGER', projectSlugs: [a.projects[1].slug] })).key;
+  const scopedKey = (await createApiKey(app.services.db, { accountId: a.account.id, role: 'TRIGGER', projectSlugs: [a.projects[1].slug] }))
+    .key;
   const runIds = [...aRuns, bRuns[0]];
   values = {
     known: {
@@ -66,7 +74,15 @@ beforeAll(async () => {
       notes: ['fuzz', 'x'.repeat(5000)],
     },
     // Mostly tenant A's keys (full, read-only, scoped to its other project), sometimes none or broken.
-    authorization: [...Array<string>(8).fill(`Bearer ${a.key}`), `Bearer ${readKey}`, `Bearer ${scopedKey}`, '', 'Bearer vis_live_nope', `Bearer ${a.key}x`, 'Basic eDp5'],
+    authorization: [
+      ...Array<string>(8).fill(`Bearer ${a.key}`),
+      `Bearer ${readKey}`,
+      `Bearer ${scopedKey}`,
+      '',
+      'Bearer vis_live_nope',
+      `Bearer ${a.key}x`,
+      'Basic eDp5',
+    ],
   };
   const bProject = await app.services.db.project.findUniqueOrThrow({ where: { id: b.projects[0].id } });
   neverSent = [b.account.id, bProject.id, bProject.name, bProject.domain];
@@ -106,21 +122,24 @@ describe('GraphQL fuzz', () => {
             return;
           }
           if (body.data && sentForeign.some((f) => JSON.stringify(body.data).includes(f))) problems.push(`other tenant's data: ${where}`);
-          if (body.data && Object.values(body.data as object).some((v) => v !== null)) withData++;
+          if (body.data && Object.values(body.data).some((v) => v !== null)) withData++;
           if (res.statusCode >= 400 && !body.errors?.length) problems.push(`error without errors[]: ${where}`);
           for (const e of body.errors ?? []) {
             const code = e.extensions?.code;
             codes.set(String(code), (codes.get(String(code)) ?? 0) + 1);
             if (typeof code !== 'string' || !documented.has(code)) problems.push(`undocumented code ${code}: ${where}`);
             else if (code === 'internal_error') problems.push(`internal_error: ${where}`);
-            else if (code !== 'invalid_query' && sentForeign.some((f) => e.message?.includes(f))) problems.push(`other tenant's id in an error: ${where}`);
+            else if (code !== 'invalid_query' && sentForeign.some((f) => e.message?.includes(f)))
+              problems.push(`other tenant's id in an error: ${where}`);
           }
         }),
       );
     }
     const seconds = (Date.now() - started) / 1000;
     const sorted = (m: Map<string | number, number>) => JSON.stringify(Object.fromEntries([...m].sort((x, y) => y[1] - x[1])));
-    console.log(`GraphQL fuzz seed ${SEED}: ${REQUESTS} requests in ${seconds.toFixed(1)} s; with data ${withData}; statuses ${sorted(statuses)}; codes ${sorted(codes)}; problems ${problems.length}`);
+    console.log(
+      `GraphQL fuzz seed ${SEED}: ${REQUESTS} requests in ${seconds.toFixed(1)} s; with data ${withData}; statuses ${sorted(statuses)}; codes ${sorted(codes)}; problems ${problems.length}`,
+    );
     expect(problems.slice(0, 20)).toEqual([]);
     // The run must have exercised both sides: answers with data and a variety of refusals.
     expect(withData).toBeGreaterThan(REQUESTS / 20);

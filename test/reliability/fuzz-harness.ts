@@ -24,18 +24,66 @@ export function prng(seed: number): () => number {
 }
 
 export const hostileStrings = [
-  '', ' ', '0', '-1', '1e309', '99999999999999999999', '1.5', 'NaN', 'null', 'true', 'false', '[]', '{}',
-  'toString', 'constructor', '__proto__', 'hasOwnProperty', '%00', '%', '%E0%A4%A', '%2F..%2F', '..', '../..',
-  'a'.repeat(2000), '\u202e\u0000', '😀', "' OR 1=1 --", '<script>', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z',
-  '9999-12-31T23:59:59-14:00', '2026-02-30T00:00:00Z', '2026-01-01T00:00:00Z', 'CHATGPT', 'chatgpt', 'run_x', 'proj_x',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  '99999999999999999999',
+  '1.5',
+  'NaN',
+  'null',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  'toString',
+  'constructor',
+  '__proto__',
+  'hasOwnProperty',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%2F..%2F',
+  '..',
+  '../..',
+  'a'.repeat(2000),
+  '\u202e\u0000',
+  '😀',
+  "' OR 1=1 --",
+  '<script>',
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+  '2026-02-30T00:00:00Z',
+  '2026-01-01T00:00:00Z',
+  'CHATGPT',
+  'chatgpt',
+  'run_x',
+  'proj_x',
 ];
 
 export const hostileBodies = [
-  '', '{', '[]', 'null', '0', '"x"', '{"name":null}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}',
-  `{"name":"a\\u0000b","domain":"x.example"}`, '['.repeat(3000) + ']'.repeat(3000), `{"name":${'['.repeat(40)}${']'.repeat(40)}}`,
-  '{"name":"x","domain":"10.0.0.1"}', '{"name":"x","domain":"localhost"}', '{"name":"x","domain":"ok.example","slug":"-bad-"}',
-  '{"name":"' + 'x'.repeat(300) + '","domain":"long.example"}', '{"name":"Fuzz","domain":"fuzz.example"}',
-  '{"name":"Fuzz","domain":"fuzz.example","workspaceSlug":"toString"}', '\uFEFF{}', '{"a":1}'.repeat(10),
+  '',
+  '{',
+  '[]',
+  'null',
+  '0',
+  '"x"',
+  '{"name":null}',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{}}}',
+  `{"name":"a\\u0000b","domain":"x.example"}`,
+  '['.repeat(3000) + ']'.repeat(3000),
+  `{"name":${'['.repeat(40)}${']'.repeat(40)}}`,
+  '{"name":"x","domain":"10.0.0.1"}',
+  '{"name":"x","domain":"localhost"}',
+  '{"name":"x","domain":"ok.example","slug":"-bad-"}',
+  '{"name":"' + 'x'.repeat(300) + '","domain":"long.example"}',
+  '{"name":"Fuzz","domain":"fuzz.example"}',
+  '{"name":"Fuzz","domain":"fuzz.example","workspaceSlug":"toString"}',
+  '\uFEFF{}',
+  '{"a":1}'.repeat(10),
 ];
 
 export interface Operation {
@@ -93,7 +141,8 @@ export function fuzzRequest(op: Operation, values: FuzzValues, rnd: () => number
   let body: string | undefined;
   if (method !== 'GET' && (op.hasBody || rnd() < 0.3)) {
     body = pick(hostileBodies);
-    headers['content-type'] = rnd() < 0.9 ? 'application/json' : pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']);
+    headers['content-type'] =
+      rnd() < 0.9 ? 'application/json' : pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']);
   }
   return { method, url: path + (query.length ? `?${query.join('&')}` : ''), headers, body };
 }

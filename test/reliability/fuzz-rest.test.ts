@@ -26,7 +26,9 @@ beforeAll(async () => {
   const a = await seedAccount(app.services, { projects: 2 });
   const b = await seedAccount(app.services, { projects: 1 });
   const day = 86_400_000;
-  const aRuns = await seedRuns(app.services, a.projects[0].id, [new Date(Date.now() - 2 * day), new Date(Date.now() - day)], { findingsPerRun: 3 });
+  const aRuns = await seedRuns(app.services, a.projects[0].id, [new Date(Date.now() - 2 * day), new Date(Date.now() - day)], {
+    findingsPerRun: 3,
+  });
   await seedObservations(app.services, a.projects[0].id, 40, new Date(Date.now() - day));
   const bRuns = await seedRuns(app.services, b.projects[0].id, [new Date(Date.now() - day)], { findingsPerRun: 3 });
   await seedObservations(app.services, b.projects[0].id, 10, new Date(Date.now() - day));
@@ -64,7 +66,9 @@ describe('REST fuzz', () => {
     for (let sent = 0; sent < REQUESTS; sent += CONCURRENCY) {
       // Rate limits would turn most of the run into 429s: every batch starts with fresh windows.
       await app.services.db.rateLimitWindow.deleteMany({});
-      const batch = Array.from({ length: Math.min(CONCURRENCY, REQUESTS - sent) }, () => fuzzRequest(ops[Math.floor(rnd() * ops.length)], values, rnd));
+      const batch = Array.from({ length: Math.min(CONCURRENCY, REQUESTS - sent) }, () =>
+        fuzzRequest(ops[Math.floor(rnd() * ops.length)], values, rnd),
+      );
       await Promise.all(
         batch.map(async (req) => {
           const res = await server.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.body });
@@ -90,7 +94,9 @@ describe('REST fuzz', () => {
       );
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`REST fuzz seed ${SEED}: ${REQUESTS} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; problems ${problems.length}`);
+    console.log(
+      `REST fuzz seed ${SEED}: ${REQUESTS} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; problems ${problems.length}`,
+    );
     expect(problems.slice(0, 20)).toEqual([]);
     // The run must have exercised both sides: successes and a variety of errors.
     expect(statuses.get(200)).toBeGreaterThan(100);

@@ -49,14 +49,19 @@ export function graphqlFuzzer(schema: GraphQLSchema, values: GraphqlFuzzValues, 
     if (isEnumType(t)) return chance(0.9) ? pick(t.getValues()).name : pick(['NOPE', 'chatgpt', '']);
     if (isInputObjectType(t)) {
       if (depth > 3) return {};
-      return Object.fromEntries(Object.values(t.getFields()).filter(() => chance(0.7)).map((f) => [f.name, inputValue(f.name, f.type, depth + 1)]));
+      return Object.fromEntries(
+        Object.values(t.getFields())
+          .filter(() => chance(0.7))
+          .map((f) => [f.name, inputValue(f.name, f.type, depth + 1)]),
+      );
     }
     if (isScalarType(t)) {
       if (t.name === 'Int' || t.name === 'Float') return pick(hugeInts);
       if (t.name === 'Boolean') return chance(0.5);
       const known = values.known[name];
       if (known?.length && chance(0.7)) return pick(known);
-      if (t.name === 'DateTime') return pick(['2026-01-01T00:00:00Z', '2026-11-23T10:00:00+02:00', '2026-02-30T00:00:00Z', 'yesterday', '+275760-09-13T00:00:00Z']);
+      if (t.name === 'DateTime')
+        return pick(['2026-01-01T00:00:00Z', '2026-11-23T10:00:00+02:00', '2026-02-30T00:00:00Z', 'yesterday', '+275760-09-13T00:00:00Z']);
       return pick(hostileStrings);
     }
     return null;
@@ -69,7 +74,9 @@ export function graphqlFuzzer(schema: GraphQLSchema, values: GraphqlFuzzValues, 
     if (Array.isArray(v)) return `[${v.map((x) => literal(x, isListType(t) ? t.ofType : t)).join(', ')}]`;
     if (typeof v === 'object') {
       const fields = isInputObjectType(t) ? t.getFields() : {};
-      return `{${Object.entries(v).map(([k, x]) => `${k}: ${literal(x, fields[k]?.type ?? t)}`).join(', ')}}`;
+      return `{${Object.entries(v)
+        .map(([k, x]) => `${k}: ${literal(x, fields[k]?.type ?? t)}`)
+        .join(', ')}}`;
     }
     if (typeof v === 'string' && isEnumType(t) && /^[A-Za-z_]\w*$/.test(v)) return v;
     return JSON.stringify(v);
@@ -95,10 +102,16 @@ export function graphqlFuzzer(schema: GraphQLSchema, values: GraphqlFuzzValues, 
   }
 
   function selection(type: GraphQLNamedType, depth: number, maxDepth: number): string {
-    if (isUnionType(type)) return `{ __typename ${type.getTypes().map((t) => `... on ${t.name} ${selection(t, depth + 1, maxDepth)}`).join(' ')} }`;
+    if (isUnionType(type))
+      return `{ __typename ${type
+        .getTypes()
+        .map((t) => `... on ${t.name} ${selection(t, depth + 1, maxDepth)}`)
+        .join(' ')} }`;
     if (!isObjectType(type) && !isInterfaceType(type)) return '';
     const fields = Object.values(type.getFields()) as GraphQLField<unknown, unknown>[];
-    const scalars = fields.filter((f) => !isObjectType(getNamedType(f.type)) && !isInterfaceType(getNamedType(f.type)) && !isUnionType(getNamedType(f.type)));
+    const scalars = fields.filter(
+      (f) => !isObjectType(getNamedType(f.type)) && !isInterfaceType(getNamedType(f.type)) && !isUnionType(getNamedType(f.type)),
+    );
     const objects = fields.filter((f) => !scalars.includes(f));
     const chosen = new Set<GraphQLField<unknown, unknown>>();
     for (let i = 0, n = 1 + Math.floor(rnd() * 4); i < n && scalars.length; i++) chosen.add(pick(scalars));
@@ -146,14 +159,26 @@ export function graphqlFuzzer(schema: GraphQLSchema, values: GraphqlFuzzValues, 
     if (auth) headers.authorization = auth;
     const { query, variables } = document();
     const r = rnd();
-    if (r < 0.05) return { method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`, headers };
+    if (r < 0.05)
+      return {
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`,
+        headers,
+      };
     headers['content-type'] = 'application/json';
     let body = JSON.stringify({ query, variables, ...(chance(0.05) ? { operationName: pick(['Fuzz', 'Other', '']) } : {}) });
     if (r < 0.08) body = pick(hostileBodies);
     else if (r < 0.1) body = JSON.stringify([{ query }, { query }]);
     else if (r < 0.12) body = JSON.stringify({ query: pick<unknown>([null, 1, [], {}, '']), variables });
     else if (r < 0.14) body = JSON.stringify({ query, variables: pick<unknown>(['x', 1, [], null]) });
-    else if (r < 0.16) headers['content-type'] = pick(['text/plain', 'application/x-www-form-urlencoded', 'application/graphql', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']);
+    else if (r < 0.16)
+      headers['content-type'] = pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/graphql',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+      ]);
     else if (r < 0.17) body = `{"query": ${JSON.stringify('{ '.repeat(3000))}}`;
     return { method: chance(0.01) ? pick(['PUT', 'DELETE', 'PATCH']) : 'POST', url: '/graphql', headers, body };
   };

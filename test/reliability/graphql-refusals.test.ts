@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 async function post(body: string, contentType = 'application/json') {
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': contentType }, body });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as { errors?: { extensions: { code: string } }[] } };
 }
 const codes = (r: Awaited<ReturnType<typeof post>>) => r.body.errors?.map((e) => e.extensions.code);
@@ -24,8 +28,14 @@ describe('GraphQL refusals found by the fuzz', () => {
     const variable = await post(JSON.stringify({ query: 'query($s: String!) { project(slug: $s) { id } }', variables: { s: 'a\u0000b' } }));
     // In a JSON body the body parser refuses it first, as for REST.
     expect([variable.status, codes(variable)]).toEqual([400, ['invalid_body']]);
-    const get = await fetch(`${app.url}/graphql?query=${encodeURIComponent('query($s: String!) { project(slug: $s) { id } }')}&variables=${encodeURIComponent(JSON.stringify({ s: 'a\u0000b' }))}`, { headers: { authorization: `Bearer ${key}` } });
-    expect([get.status, ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([400, 'invalid_request']);
+    const get = await fetch(
+      `${app.url}/graphql?query=${encodeURIComponent('query($s: String!) { project(slug: $s) { id } }')}&variables=${encodeURIComponent(JSON.stringify({ s: 'a\u0000b' }))}`,
+      { headers: { authorization: `Bearer ${key}` } },
+    );
+    expect([get.status, ((await get.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code]).toEqual([
+      400,
+      'invalid_request',
+    ]);
   });
 
   it('a variable its scalar refuses (Int overflow, object for String) is invalid_query, not internal_error', async () => {

@@ -28,7 +28,7 @@ function session(talk: (socket: net.Socket) => void): Promise<{ data: string; cl
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1', () => talk(socket));
     let data = '';
-    socket.on('data', (d) => (data += d));
+    socket.on('data', (d) => (data += d.toString()));
     socket.on('error', () => {});
     socket.on('close', () => resolve({ data, closedAfterMs: Date.now() - started }));
     setTimeout(() => reject(new Error(`socket still open after 20 s; got ${JSON.stringify(data)}`)), 20_000).unref();
@@ -69,15 +69,25 @@ describe('slow clients', () => {
   it('connections beyond the cap are closed without an answer; the server keeps serving', async () => {
     const port = Number(new URL(app.url).port);
     const held = await Promise.all(
-      Array.from({ length: 20 }, () => new Promise<net.Socket>((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => resolve(s));
-        s.on('error', () => {});
-      })),
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect(port, '127.0.0.1', () => resolve(s));
+            s.on('error', () => {});
+          }),
+      ),
     );
     const refused = await session((socket) => socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`));
     expect(refused.data).toBe('');
     for (const s of held) s.destroy();
-    await until(async () => (await fetch(`${app.url}/healthz`).then((r) => r.status, () => 0)) === 200);
+    await until(
+      async () =>
+        (await fetch(`${app.url}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200,
+    );
   });
 });
 
@@ -85,7 +95,11 @@ describe('oversized bodies', () => {
   it('a body over 100 kB is 413 payload_too_large with a key, 401 without', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(200_000), domain: 'big.example' });
     const headers = { 'content-type': 'application/json' };
-    const withKey = await fetch(`${app.url}/api/v1/projects`, { method: 'POST', body, headers: { ...headers, authorization: `Bearer ${key}` } });
+    const withKey = await fetch(`${app.url}/api/v1/projects`, {
+      method: 'POST',
+      body,
+      headers: { ...headers, authorization: `Bearer ${key}` },
+    });
     expect({ status: withKey.status, body: await withKey.json() }).toEqual({ status: 413, body: { error: 'payload_too_large' } });
     const without = await fetch(`${app.url}/api/v1/projects`, { method: 'POST', body, headers });
     expect(without.status).toBe(401);

@@ -32,7 +32,12 @@ describe('escapeMarkdown', () => {
     expect(html).not.toMatch(/<(?!\/?p>)/); // only entity-escaped angle brackets remain
     expect(html).not.toContain('href');
     // What the reader sees is the original text, whitespace collapsed.
-    const shown = html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    const shown = html
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     expect(shown).toBe(oneLine(text));
   });
 

@@ -77,7 +77,13 @@ describe('renderReportMarkdown', () => {
   it('lists the audits that failed since the previous report, with their code and reason, and nothing when none did', () => {
     const md = renderReportMarkdown(
       sampleInput({
-        failedSince: [{ runDate: new Date('2026-11-20T08:00:00Z'), code: 'site_unreachable', message: 'The home page could not be fetched: DNS lookup failed.' }],
+        failedSince: [
+          {
+            runDate: new Date('2026-11-20T08:00:00Z'),
+            code: 'site_unreachable',
+            message: 'The home page could not be fetched: DNS lookup failed.',
+          },
+        ],
       }),
     );
     expect(md).toContain('## Audits that failed since the previous report');
@@ -90,7 +96,9 @@ describe('renderReportMarkdown', () => {
     expect(md).toContain('2 engines asked the project\u2019s tracked prompts; 1 answered.');
     expect(md).toContain('| ChatGPT | `gpt-5-mini` | 3 of 3 | answered |');
     expect(md).toContain('| Claude | `claude-sonnet-4-6` | 0 of 3 | failed: invalid API key |');
-    const skipped = renderReportMarkdown(sampleInput({ engines: { kind: 'skipped', reason: 'No AI engine was asked: the project tracks no prompts yet.' } }));
+    const skipped = renderReportMarkdown(
+      sampleInput({ engines: { kind: 'skipped', reason: 'No AI engine was asked: the project tracks no prompts yet.' } }),
+    );
     expect(skipped).toContain('No AI engine was asked: the project tracks no prompts yet. Brand and platform could not be scored');
     expect(skipped).not.toMatch(/asked the AI engines/);
     const demo = renderReportMarkdown(sampleInput({ engines: { kind: 'demo' } }));

@@ -180,7 +180,11 @@ describe('PdfRenderer with Chromium', () => {
     try {
       // Warm up: the first call may spend its budget on the launch.
       let warm = false;
-      for (let i = 0; i < 10 && !warm; i++) warm = await slow.render('# warm').then(() => true, () => false);
+      for (let i = 0; i < 10 && !warm; i++)
+        warm = await slow.render('# warm').then(
+          () => true,
+          () => false,
+        );
       expect(warm).toBe(true);
       const rows = Array.from({ length: 20_000 }, (_, i) => `| row ${i} | ${'lorem ipsum '.repeat(4)} |`);
       const huge = ['# Huge', '', '| a | b |', '|---|---|', ...rows].join('\n');

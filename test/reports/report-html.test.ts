@@ -9,7 +9,9 @@ describe('reportHtmlDocument', () => {
   });
 
   it('drops unsafe links and images, keeps http(s) links', () => {
-    const html = reportHtmlDocument('[bad](javascript:alert(1)) [data](data:text/html,x) [ok](https://example.com/a) ![alt](http://example.com/i.png)');
+    const html = reportHtmlDocument(
+      '[bad](javascript:alert(1)) [data](data:text/html,x) [ok](https://example.com/a) ![alt](http://example.com/i.png)',
+    );
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('data:text');
     expect(html).not.toMatch(/<img\b/);

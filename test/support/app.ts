@@ -29,7 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     VISIBILITY_ALLOW_PRIVATE_NETWORK: '1',
     VISIBILITY_DATA_DIR: '.data/test',
     ...env,
-  } as NodeJS.ProcessEnv);
+  });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const services = createServices(config, log, database.url);
   const server = await buildServer(services);

@@ -17,7 +17,7 @@ export async function runCli(
     timeout: 120_000,
   }).then(
     (r) => ({ code: 0, stdout: r.stdout }),
-    (e) => ({ code: e.code as number, stdout: e.stdout as string }),
+    (e: unknown) => ({ code: (e as { code: number }).code, stdout: (e as { stdout: string }).stdout }),
   );
   const lines = res.stdout.trim().split('\n');
   expect(lines, res.stdout).toHaveLength(1);
@@ -35,6 +35,6 @@ export async function runCliText(
     timeout: 120_000,
   }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (e) => ({ code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string }),
+    (e: unknown) => e as { code: number; stdout: string; stderr: string },
   );
 }

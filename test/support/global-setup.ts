@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
     fs.chmodSync(tmpDir, 0o755); // as root, PostgreSQL runs as the "postgres" user, which must reach it
     const embedded = await startEmbeddedPostgres(tmpDir, log);
     adminUrl = embedded.url;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = () => embedded.stop();
   }
 
   const template = `vis_tpl_${process.pid}`;
@@ -68,10 +68,10 @@ export default async function setup(project: TestProject) {
   project.provide('templateDb', template);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`vis_t_${process.pid}_%`, template],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [
+      `vis_t_${process.pid}_%`,
+      template,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
     if (stopEmbedded) await stopEmbedded();

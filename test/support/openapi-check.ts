@@ -37,7 +37,9 @@ export class OpenApiChecker {
     const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/'));
     const fn = this.ajv.compile(rewritten);
     if (!fn(body)) {
-      throw new Error(`${where}: body does not match the OpenAPI document: ${this.ajv.errorsText(fn.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${where}: body does not match the OpenAPI document: ${this.ajv.errorsText(fn.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Engine, FindingCategory, Severity } from '../../src/generated/prisma/client.ts';
+import type { FindingCategory, Severity } from '../../src/generated/prisma/client.ts';
 import { newId } from '../../src/core/ids.ts';
 import { scoreColumns } from '../../src/core/audit-run-view.ts';
 import { snapshotReport } from '../../src/core/reports/service.ts';
@@ -73,7 +73,7 @@ export async function seedObservations(services: Services, projectId: string, co
       id: newId('citation'),
       accountId: project.accountId,
       projectId,
-      engine: engineValues[i % engineValues.length] as Engine,
+      engine: engineValues[i % engineValues.length],
       observedAt: at(i),
       url: `https://source${i % 5}.example/page/${i}`,
       normalizedUrl: `https://source${i % 5}.example/page/${i}`,
@@ -91,7 +91,7 @@ export async function seedObservations(services: Services, projectId: string, co
       id: newId('mention'),
       accountId: project.accountId,
       projectId,
-      engine: engineValues[i % engineValues.length] as Engine,
+      engine: engineValues[i % engineValues.length],
       observedAt: at(i),
       name: `Brand ${i % 4}`,
       normalizedName: `brand ${i % 4}`,

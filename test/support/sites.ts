@@ -63,7 +63,17 @@ export function goodSite() {
       '/sitemap.xml': {
         type: 'application/xml',
         body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
-          '/', '/about', '/contact', '/guides', '/guides/1', '/guides/2', '/guides/3', '/authors/maria-lopez', '/privacy', '/terms', '/editorial-policy',
+          '/',
+          '/about',
+          '/contact',
+          '/guides',
+          '/guides/1',
+          '/guides/2',
+          '/guides/3',
+          '/authors/maria-lopez',
+          '/privacy',
+          '/terms',
+          '/editorial-policy',
         ]
           .map((p) => `<url><loc>${origin}${p}</loc><lastmod>2026-10-01</lastmod></url>`)
           .join('')}</urlset>`,
@@ -110,11 +120,25 @@ export function goodSite() {
         'Maria Lopez, head roaster',
         `<main><h1>Maria Lopez</h1><p>Maria Lopez is a licensed Q Grader with 15 years of roasting experience and co-founder of Northwind.</p></main>`,
         goodHead(origin, '/authors/maria-lopez', 'Maria Lopez, Q Grader and head roaster.', [
-          { '@context': 'https://schema.org', '@type': 'Person', name: 'Maria Lopez', jobTitle: 'Head roaster', url: `${origin}/authors/maria-lopez` },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Person',
+            name: 'Maria Lopez',
+            jobTitle: 'Head roaster',
+            url: `${origin}/authors/maria-lopez`,
+          },
         ]),
       ),
-      '/privacy': page('Privacy policy', '<main><h1>Privacy policy</h1><p>We collect only what we need to ship your order.</p></main>', goodHead(origin, '/privacy', 'Privacy policy.', [])),
-      '/terms': page('Terms of service', '<main><h1>Terms</h1><p>Terms of sale and subscriptions.</p></main>', goodHead(origin, '/terms', 'Terms of service.', [])),
+      '/privacy': page(
+        'Privacy policy',
+        '<main><h1>Privacy policy</h1><p>We collect only what we need to ship your order.</p></main>',
+        goodHead(origin, '/privacy', 'Privacy policy.', []),
+      ),
+      '/terms': page(
+        'Terms of service',
+        '<main><h1>Terms</h1><p>Terms of sale and subscriptions.</p></main>',
+        goodHead(origin, '/terms', 'Terms of service.', []),
+      ),
       '/editorial-policy': page(
         'Editorial policy',
         '<main><h1>Editorial policy</h1><p>Guides are written by our roasters, reviewed by a Q Grader and corrected publicly when wrong.</p></main>',
@@ -139,7 +163,11 @@ export function goodSite() {
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
             mainEntity: [
-              { '@type': 'Question', name: 'How long should coffee rest?', acceptedAnswer: { '@type': 'Answer', text: '3 to 7 days; espresso 7 to 14.' } },
+              {
+                '@type': 'Question',
+                name: 'How long should coffee rest?',
+                acceptedAnswer: { '@type': 'Answer', text: '3 to 7 days; espresso 7 to 14.' },
+              },
             ],
           },
           {
@@ -199,7 +227,10 @@ export function brokenSite() {
 
 export function slowSite(delayMs: number) {
   return serveSite((): Routes => ({
-    '/': page('Slow site', '<main><h1>Slow site</h1><p>Patience.</p><a href="/slow-1">One</a> <a href="/slow-2">Two</a> <a href="/fast">Fast</a></main>'),
+    '/': page(
+      'Slow site',
+      '<main><h1>Slow site</h1><p>Patience.</p><a href="/slow-1">One</a> <a href="/slow-2">Two</a> <a href="/fast">Fast</a></main>',
+    ),
     '/slow-1': { ...page('Slow 1', '<p>slow</p>'), delayMs },
     '/slow-2': { ...page('Slow 2', '<p>slow</p>'), delayMs },
     '/fast': page('Fast', '<main><h1>Fast page</h1><p>This page answers at once.</p></main>'),

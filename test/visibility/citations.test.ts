@@ -12,14 +12,34 @@ const subject: VisibilitySubject = {
   categoryTerms: [],
 };
 
-const inline = (url: string, start: number, title: string | null = null): AnswerSource => ({ url, title, attachment: 'inline', spans: [{ start, end: start + 5 }] });
+const inline = (url: string, start: number, title: string | null = null): AnswerSource => ({
+  url,
+  title,
+  attachment: 'inline',
+  spans: [{ start, end: start + 5 }],
+});
 const listed = (url: string, title: string | null = null): AnswerSource => ({ url, title, attachment: 'listed', spans: [] });
 
 describe('extractCitations', () => {
   it.each([
-    ['lower-cases scheme and host, drops the fragment and the default port', 'HTTPS://Acme.COM:443/Pricing#plans', 'https://acme.com/Pricing', 'acme.com'],
-    ['removes tracking parameters and sorts the rest', 'https://acme.com/a?utm_source=openai&z=1&gclid=x&b=2&fbclid=y&msclkid=m&mc_cid=1&mc_eid=2&ref=nav&ref_src=twsrc', 'https://acme.com/a?b=2&z=1', 'acme.com'],
-    ['keeps a meaningful query, drops www and the trailing slash', 'http://www.example.org/docs/?page=2', 'https://example.org/docs?page=2', 'example.org'],
+    [
+      'lower-cases scheme and host, drops the fragment and the default port',
+      'HTTPS://Acme.COM:443/Pricing#plans',
+      'https://acme.com/Pricing',
+      'acme.com',
+    ],
+    [
+      'removes tracking parameters and sorts the rest',
+      'https://acme.com/a?utm_source=openai&z=1&gclid=x&b=2&fbclid=y&msclkid=m&mc_cid=1&mc_eid=2&ref=nav&ref_src=twsrc',
+      'https://acme.com/a?b=2&z=1',
+      'acme.com',
+    ],
+    [
+      'keeps a meaningful query, drops www and the trailing slash',
+      'http://www.example.org/docs/?page=2',
+      'https://example.org/docs?page=2',
+      'example.org',
+    ],
     ['keeps a non-default port', 'https://example.org:8443/x', 'https://example.org:8443/x', 'example.org'],
   ])('%s', (_name, url, normalizedUrl, host) => {
     const [c] = extractCitations([inline(url, 0)], subject);
@@ -43,7 +63,15 @@ describe('extractCitations', () => {
     const sources: AnswerSource[] = [
       listed('https://z.example/listed-first'),
       inline('https://b.example/', 40, null),
-      { url: 'https://a.example/', title: 'A', attachment: 'inline', spans: [{ start: 90, end: 95 }, { start: 10, end: 15 }] },
+      {
+        url: 'https://a.example/',
+        title: 'A',
+        attachment: 'inline',
+        spans: [
+          { start: 90, end: 95 },
+          { start: 10, end: 15 },
+        ],
+      },
       inline('https://b.example/?utm_medium=x#top', 60, 'B title'),
       listed('https://y.example/'),
       listed('https://a.example/', 'ignored'),
@@ -59,7 +87,10 @@ describe('extractCitations', () => {
 
   it('takes the strongest attachment of a merged source', () => {
     const out = extractCitations(
-      [listed('https://a.example/x'), { url: 'https://a.example/x?utm_source=perplexity', title: null, attachment: 'serp_reference', spans: [{ start: 3, end: 4 }] }],
+      [
+        listed('https://a.example/x'),
+        { url: 'https://a.example/x?utm_source=perplexity', title: null, attachment: 'serp_reference', spans: [{ start: 3, end: 4 }] },
+      ],
       subject,
     );
     expect(out).toHaveLength(1);
@@ -86,7 +117,10 @@ describe('extractCitations', () => {
   });
 
   it('drops sources that are not http(s) URLs', () => {
-    const out = extractCitations([listed('not a url'), listed('ftp://files.example/a'), listed('javascript:alert(1)'), listed(' https://ok.example/ ')], subject);
+    const out = extractCitations(
+      [listed('not a url'), listed('ftp://files.example/a'), listed('javascript:alert(1)'), listed(' https://ok.example/ ')],
+      subject,
+    );
     expect(out.map((c) => [c.url, c.position])).toEqual([['https://ok.example/', 1]]);
   });
 

@@ -11,10 +11,30 @@ describe('visibility findings', () => {
     const findings = visibilityFindings(run, subject);
     expect(findings.map((f) => [f.checkId, f.severity, f.category, f.description])).toEqual([
       ['brand.competitor_recommended_not_you', 'HIGH', 'BRAND', "Rival recommended on 1 of 2 engines for 'cheapest CRM', you on none."],
-      ['brand.negative_sentiment', 'MEDIUM', 'BRAND', `1 of 2 answers naming Acme were negative (Claude). For example Claude on 'best CRM for agencies': "Acme is clunky.".`],
-      ['platform.client_domain_not_cited', 'MEDIUM', 'PLATFORM', '2 of 3 engines never cited acme.com: Claude (0 of 1 answer), Perplexity (0 of 1 answer).'],
-      ['platform.competitor_cited_not_you', 'MEDIUM', 'PLATFORM', "In 1 of 4 answers engines cited a competitor's site and not acme.com: rival.io (1)."],
-      ['platform.third_party_cited_about_you', 'LOW', 'PLATFORM', 'In 1 of 2 answers that name Acme, engines cited other sites and not acme.com: reviewhub.example (1).'],
+      [
+        'brand.negative_sentiment',
+        'MEDIUM',
+        'BRAND',
+        `1 of 2 answers naming Acme were negative (Claude). For example Claude on 'best CRM for agencies': "Acme is clunky.".`,
+      ],
+      [
+        'platform.client_domain_not_cited',
+        'MEDIUM',
+        'PLATFORM',
+        '2 of 3 engines never cited acme.com: Claude (0 of 1 answer), Perplexity (0 of 1 answer).',
+      ],
+      [
+        'platform.competitor_cited_not_you',
+        'MEDIUM',
+        'PLATFORM',
+        "In 1 of 4 answers engines cited a competitor's site and not acme.com: rival.io (1).",
+      ],
+      [
+        'platform.third_party_cited_about_you',
+        'LOW',
+        'PLATFORM',
+        'In 1 of 2 answers that name Acme, engines cited other sites and not acme.com: reviewhub.example (1).',
+      ],
     ]);
     for (const f of findings) {
       expect(f.timeline).toBeTruthy();
@@ -33,18 +53,37 @@ describe('visibility findings', () => {
       citations: [],
     }));
     const byId = new Map(visibilityFindings(answers, subject).map((f) => [f.checkId, f]));
-    expect(byId.get('brand.competitor_recommended_not_you')?.description).toBe("Rival recommended on 5 of 7 engines for 'best CRM for agencies', you on none.");
-    expect(byId.get('brand.not_mentioned')?.description).toBe('None of the 7 answers (7 engines, 1 prompt) named Acme. Competitors were named instead: Rival (5) answers.');
+    expect(byId.get('brand.competitor_recommended_not_you')?.description).toBe(
+      "Rival recommended on 5 of 7 engines for 'best CRM for agencies', you on none.",
+    );
+    expect(byId.get('brand.not_mentioned')?.description).toBe(
+      'None of the 7 answers (7 engines, 1 prompt) named Acme. Competitors were named instead: Rival (5) answers.',
+    );
     expect(byId.get('platform.client_domain_not_cited')).toMatchObject({ severity: 'HIGH' });
-    expect(byId.get('platform.client_domain_not_cited')?.description.startsWith('No engine cited acme.com: ChatGPT (0 of 1 answer)')).toBe(true);
+    expect(byId.get('platform.client_domain_not_cited')?.description.startsWith('No engine cited acme.com: ChatGPT (0 of 1 answer)')).toBe(
+      true,
+    );
   });
 
   it('reports an engine advising against the client', () => {
     const answers: AnswerFacts[] = [
-      { engine: 'GEMINI', promptId: 'p', promptText: 'payroll for startups', mentions: [{ kind: 'CLIENT', name: 'Acme', role: 'EXCLUDED', sentiment: 'NEGATIVE', position: 1, context: 'Avoid Acme for payroll.' }], citations: [{ host: 'acme.com', normalizedUrl: 'https://acme.com/', isClientDomain: true, isCompetitorDomain: false, matchedEntity: 'Acme' }] },
+      {
+        engine: 'GEMINI',
+        promptId: 'p',
+        promptText: 'payroll for startups',
+        mentions: [
+          { kind: 'CLIENT', name: 'Acme', role: 'EXCLUDED', sentiment: 'NEGATIVE', position: 1, context: 'Avoid Acme for payroll.' },
+        ],
+        citations: [
+          { host: 'acme.com', normalizedUrl: 'https://acme.com/', isClientDomain: true, isCompetitorDomain: false, matchedEntity: 'Acme' },
+        ],
+      },
     ];
     expect(visibilityFindings(answers, subject).map((f) => [f.checkId, f.description])).toEqual([
-      ['brand.excluded_by_engines', `Gemini advised against Acme in 1 of 1 answers. For example Gemini on 'payroll for startups': "Avoid Acme for payroll.".`],
+      [
+        'brand.excluded_by_engines',
+        `Gemini advised against Acme in 1 of 1 answers. For example Gemini on 'payroll for startups': "Avoid Acme for payroll.".`,
+      ],
     ]);
   });
 

@@ -76,7 +76,7 @@ describe('roles and sentiment', () => {
     ['en', "I wouldn't recommend Acme for large teams.", 'Acme Inc.', 'EXCLUDED', 'NEGATIVE'],
     ['en', 'Avoid Rival if you need phone support.', 'Rival', 'EXCLUDED', 'NEGATIVE'],
     ['en', 'Rival is not a good fit for freelancers.', 'Rival', 'EXCLUDED', 'NEGATIVE'],
-    ["en", "Don't use Rival for invoicing.", 'Rival', 'EXCLUDED', 'NEGATIVE'],
+    ['en', "Don't use Rival for invoicing.", 'Rival', 'EXCLUDED', 'NEGATIVE'],
     ['en', 'Rival is expensive and buggy.', 'Rival', 'CRITICIZED', 'NEGATIVE'],
     ['en', 'Acme is not good at reporting.', 'Acme Inc.', 'CRITICIZED', 'NEGATIVE'],
     ['en', 'Acme is not bad for the price.', 'Acme Inc.', 'UNKNOWN', 'POSITIVE'],

@@ -10,12 +10,21 @@ import { visibilityCheckIds, visibilityChecks } from '../../src/core/visibility/
 
 const doc = fs.readFileSync(new URL('../../docs/methodology.md', import.meta.url), 'utf8');
 const section = doc.slice(doc.indexOf('## AI engine visibility'));
-const rows = section.split('\n').filter((l) => l.startsWith('|')).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+const rows = section
+  .split('\n')
+  .filter((l) => l.startsWith('|'))
+  .map((l) =>
+    l
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim()),
+  );
 const row = (first: string) => rows.find((r) => r[0] === first);
 
 describe('docs/methodology.md, AI engine visibility, matches the code', () => {
   it('documents the citation confidence of every attachment', () => {
-    for (const [attachment, confidence] of Object.entries(citationConfidenceByAttachment)) expect(row(attachment)?.[1], attachment).toBe(String(confidence));
+    for (const [attachment, confidence] of Object.entries(citationConfidenceByAttachment))
+      expect(row(attachment)?.[1], attachment).toBe(String(confidence));
   });
 
   it('documents the mention confidence of every kind of match', () => {
@@ -30,7 +39,9 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
     const names = { en: 'English', fr: 'French', de: 'German', es: 'Spanish' } as const;
     for (const [kind, langs] of Object.entries(cueLexicon)) {
       for (const [lang, list] of Object.entries(langs)) {
-        expect(section, `${kind} ${lang}`).toContain(`- ${kind}, ${names[lang as keyof typeof names]}: ${list.map((c) => `\`${c}\``).join(', ')}\n`);
+        expect(section, `${kind} ${lang}`).toContain(
+          `- ${kind}, ${names[lang as keyof typeof names]}: ${list.map((c) => `\`${c}\``).join(', ')}\n`,
+        );
       }
     }
     expect(section).toContain(`- negators before: ${negatorsBefore.map((c) => `\`${c}\``).join(', ')},`);

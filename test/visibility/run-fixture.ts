@@ -2,8 +2,20 @@
 import type { AnswerFacts, CitationFacts, MentionFacts } from '../../src/core/visibility/answer-facts.ts';
 import type { EngineName } from '../../src/engines/answer.ts';
 
-export const client = (role: MentionFacts['role'], sentiment: MentionFacts['sentiment'], position: number): MentionFacts => ({ kind: 'CLIENT', name: 'Acme', role, sentiment, position });
-export const rival = (name: string, role: MentionFacts['role'], position: number): MentionFacts => ({ kind: 'COMPETITOR', name, role, sentiment: 'NEUTRAL', position });
+export const client = (role: MentionFacts['role'], sentiment: MentionFacts['sentiment'], position: number): MentionFacts => ({
+  kind: 'CLIENT',
+  name: 'Acme',
+  role,
+  sentiment,
+  position,
+});
+export const rival = (name: string, role: MentionFacts['role'], position: number): MentionFacts => ({
+  kind: 'COMPETITOR',
+  name,
+  role,
+  sentiment: 'NEUTRAL',
+  position,
+});
 export const cite = (host: string, owner: 'client' | 'competitor' | null = null): CitationFacts => ({
   host,
   normalizedUrl: `https://${host}/`,
@@ -22,8 +34,12 @@ export const answer = (engine: EngineName, promptId: string, mentions: MentionFa
 /** Four answers, hand-computed in the comments. */
 export const run: AnswerFacts[] = [
   answer('CHATGPT', 'p1', [client('RECOMMENDED', 'POSITIVE', 1), rival('Rival', 'LISTED', 2)], [cite('acme.com', 'client')]),
-  answer('CLAUDE', 'p1', [rival('Rival', 'RECOMMENDED', 1), { ...client('LISTED', 'NEGATIVE', 3), context: 'Acme is clunky.' }], [cite('reviewhub.example')]),
+  answer(
+    'CLAUDE',
+    'p1',
+    [rival('Rival', 'RECOMMENDED', 1), { ...client('LISTED', 'NEGATIVE', 3), context: 'Acme is clunky.' }],
+    [cite('reviewhub.example')],
+  ),
   answer('CHATGPT', 'p2', [rival('Rival', 'RECOMMENDED', 1), rival('Zenith', 'LISTED', 2)], [cite('rival.io', 'competitor')]),
   answer('PERPLEXITY', 'p2', [], []),
 ];
-

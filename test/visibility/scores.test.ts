@@ -33,7 +33,13 @@ describe('brand score', () => {
 
   it('is null when no engine answered', () => {
     expect(brandScore([])).toBeNull();
-    expect(brandMetrics([])).toMatchObject({ mentionRate: null, shareOfVoice: null, avgPosition: null, sentimentScore: null, recommendationRate: null });
+    expect(brandMetrics([])).toMatchObject({
+      mentionRate: null,
+      shareOfVoice: null,
+      avgPosition: null,
+      sentimentScore: null,
+      recommendationRate: null,
+    });
   });
 });
 
@@ -51,7 +57,9 @@ describe('platform score', () => {
   });
 
   it('weighs engines equally and rounds half up', () => {
-    const many = Array.from({ length: 8 }, (_, i) => answer('GROK', `p${i}`, [], i < 5 ? [cite('www.acme.com', 'client')] : [cite('other.example')]));
+    const many = Array.from({ length: 8 }, (_, i) =>
+      answer('GROK', `p${i}`, [], i < 5 ? [cite('www.acme.com', 'client')] : [cite('other.example')]),
+    );
     expect(platformScore(many)).toBe(63); // 5/8 = 0.625
     expect(platformScore([...many, answer('GEMINI', 'p1', [], [cite('acme.com', 'client')])])).toBe(81); // (0.625 + 1) / 2 = 0.8125
   });

@@ -50,7 +50,6 @@ describe('bin/visibility session create and webhook create, list, secret', () =>
       ],
     });
     expect(secret.out).toEqual({ id, secret: created.out.secret });
-
   });
 
   it('explains the private-network setting when an http:// or loopback URL is refused', async () => {

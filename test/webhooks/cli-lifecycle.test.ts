@@ -29,7 +29,14 @@ describe('bin/visibility webhook rotate-secret, disable, enable, deliveries, rep
     ]);
     expect(secretNow.out.secret).toBe(rotated.out.secret);
     expect(deliveries.out.deliveries).toEqual([
-      expect.objectContaining({ id: heldId, eventId: expect.stringMatching(/^evt_/), event: 'audit_run.failed', auditRunId: runId, state: 'held', attempts: [] }),
+      expect.objectContaining({
+        id: heldId,
+        eventId: expect.stringMatching(/^evt_/),
+        event: 'audit_run.failed',
+        auditRunId: runId,
+        state: 'held',
+        attempts: [],
+      }),
     ]);
     expect(early.code).toBe(1);
     expect(early.out.error).toMatch(/re-enable/);

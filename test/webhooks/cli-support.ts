@@ -17,7 +17,7 @@ export function webhookCliFixture() {
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.services = createServices(
-      loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, VISIBILITY_ALLOW_PRIVATE_NETWORK: '1', VISIBILITY_DATA_DIR: '.data/test' } as NodeJS.ProcessEnv),
+      loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, VISIBILITY_ALLOW_PRIVATE_NETWORK: '1', VISIBILITY_DATA_DIR: '.data/test' }),
       createLogger('silent'),
       state.database.url,
     );

@@ -56,7 +56,7 @@ describe('two workers at once', () => {
     expect(Math.min(...jobsRun)).toBeGreaterThan(0);
 
     expect(receiver.received).toHaveLength(12);
-    const seen = receiver.received.map((r) => `${r.path} ${r.headers['x-service-event-id']}`);
+    const seen = receiver.received.map((r) => `${r.path} ${String(r.headers['x-service-event-id'])}`);
     expect(new Set(seen).size).toBe(12);
     const after = await app.services.db.webhookDelivery.findMany({ where: { accountId: account.id }, include: { attempts: true } });
     for (const d of after) {
@@ -75,13 +75,19 @@ describe('two workers at once', () => {
     const delivery = await app.services.db.webhookDelivery.findFirstOrThrow({ where: { accountId: account.id } });
     for (let round = 0; round < 5; round++) {
       if (round > 0) {
-        await app.services.db.webhookDelivery.update({ where: { id: delivery.id }, data: { state: 'PENDING', nextAttemptAt: new Date(Date.now() - 1000) } });
+        await app.services.db.webhookDelivery.update({
+          where: { id: delivery.id },
+          data: { state: 'PENDING', nextAttemptAt: new Date(Date.now() - 1000) },
+        });
       }
       const steps = await Promise.all([
         deliverOnce(app.services, delivery.id, { settings: fastSettings }),
         deliverOnce(second, delivery.id, { settings: fastSettings }),
       ]);
-      expect(steps.filter((s) => s === 'delivered'), steps.join(',')).toHaveLength(1);
+      expect(
+        steps.filter((s) => s === 'delivered'),
+        steps.join(','),
+      ).toHaveLength(1);
     }
     expect(receiver.received).toHaveLength(5);
     expect(await app.services.db.webhookAttempt.count({ where: { deliveryId: delivery.id } })).toBe(5);

@@ -22,7 +22,9 @@ async function trpc(token: string | undefined, kind: 'query' | 'mutation', path:
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const res =
     kind === 'query'
-      ? await fetch(`${app.url}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers })
+      ? await fetch(`${app.url}/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
+          headers,
+        })
       : await fetch(`${app.url}/trpc/${path}`, {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
@@ -142,7 +144,11 @@ describe('webhook settings over tRPC', () => {
     const cases: [unknown, number, RegExp][] = [
       [{ url: 'ftp://hooks.example.com/' }, 400, /must use https:\/\/ or http:\/\//],
       [{ url: 'https://u:p@hooks.example.com/' }, 400, /user name or password/],
-      [{ url: 'https://hooks.example.com/', events: ['audit_run.started'] }, 400, /^events\.0: Invalid option: expected one of "audit_run.completed"\|"audit_run.failed"$/],
+      [
+        { url: 'https://hooks.example.com/', events: ['audit_run.started'] },
+        400,
+        /^events\.0: Invalid option: expected one of "audit_run.completed"\|"audit_run.failed"$/,
+      ],
       [{ url: 'https://hooks.example.com/', events: [] }, 400, /^events: /],
       [{}, 400, /^url: /],
     ];

@@ -26,7 +26,9 @@ describe('signatures', () => {
     expect(signatureHeader(secret, body, t)).toBe(stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: t }));
     expect(() => stripeSignature.verifyHeader(body, header, generateSigningSecret(), 300)).toThrow();
     // Stripe (tolerance given explicitly) refuses an old timestamp too.
-    expect(() => stripeSignature.verifyHeader(body, signatureHeader(secret, body, Math.floor(Date.now() / 1000) - 301), secret, 300)).toThrow(/tolerance/);
+    expect(() =>
+      stripeSignature.verifyHeader(body, signatureHeader(secret, body, Math.floor(Date.now() / 1000) - 301), secret, 300),
+    ).toThrow(/tolerance/);
   });
 
   it('are verified by the receiver helper in constant time, with the five-minute tolerance', () => {
@@ -36,13 +38,22 @@ describe('signatures', () => {
     const header = signatureHeader(secret, body, t);
     expect(verifyWebhookSignature(body, header, secret, { now })).toEqual({ ok: true, timestamp: t });
     expect(verifyWebhookSignature(Buffer.from(body), header, secret, { now: new Date(now + 300_000) })).toMatchObject({ ok: true });
-    expect(verifyWebhookSignature(body, header, secret, { now: now + 301_000 })).toEqual({ ok: false, reason: 'timestamp_out_of_tolerance' });
-    expect(verifyWebhookSignature(body, header, secret, { now: now - 301_000 })).toEqual({ ok: false, reason: 'timestamp_out_of_tolerance' });
+    expect(verifyWebhookSignature(body, header, secret, { now: now + 301_000 })).toEqual({
+      ok: false,
+      reason: 'timestamp_out_of_tolerance',
+    });
+    expect(verifyWebhookSignature(body, header, secret, { now: now - 301_000 })).toEqual({
+      ok: false,
+      reason: 'timestamp_out_of_tolerance',
+    });
     expect(verifyWebhookSignature(body, header, secret, { now: now + 3_600_000, toleranceSeconds: 3600 })).toMatchObject({ ok: true });
     expect(verifyWebhookSignature(`${body} `, header, secret, { now })).toEqual({ ok: false, reason: 'signature_mismatch' });
     expect(verifyWebhookSignature(body, header, `${secret}x`, { now })).toEqual({ ok: false, reason: 'signature_mismatch' });
     // A timestamp moved forward does not carry the signature with it.
-    expect(verifyWebhookSignature(body, header.replace(`t=${t}`, `t=${t + 60}`), secret, { now })).toEqual({ ok: false, reason: 'signature_mismatch' });
+    expect(verifyWebhookSignature(body, header.replace(`t=${t}`, `t=${t + 60}`), secret, { now })).toEqual({
+      ok: false,
+      reason: 'signature_mismatch',
+    });
     // Several v1 values (e.g. while a secret is rotated): one matching is enough.
     const other = computeSignature('whsec_other', t, body);
     expect(verifyWebhookSignature(body, `t=${t},v1=${other},${header.split(',')[1]}`, secret, { now })).toMatchObject({ ok: true });
@@ -89,7 +100,11 @@ describe('settings', () => {
     expect(webhookSettings({})).toEqual({ retryDelaysSeconds: defaultRetryDelaysSeconds, pauseAfter: 5, timeoutMs: 10_000 });
     expect(defaultRetryDelaysSeconds).toEqual([30, 120, 600, 3600, 21600, 86400]);
     expect(
-      webhookSettings({ VISIBILITY_WEBHOOK_RETRY_DELAYS: '1, 2.5,60', VISIBILITY_WEBHOOK_PAUSE_AFTER: '3', VISIBILITY_WEBHOOK_TIMEOUT_MS: '500' }),
+      webhookSettings({
+        VISIBILITY_WEBHOOK_RETRY_DELAYS: '1, 2.5,60',
+        VISIBILITY_WEBHOOK_PAUSE_AFTER: '3',
+        VISIBILITY_WEBHOOK_TIMEOUT_MS: '500',
+      }),
     ).toEqual({ retryDelaysSeconds: [1, 2.5, 60], pauseAfter: 3, timeoutMs: 500 });
     expect(() => webhookSettings({ VISIBILITY_WEBHOOK_RETRY_DELAYS: '1,x' })).toThrow(/comma-separated seconds/);
     expect(() => webhookSettings({ VISIBILITY_WEBHOOK_RETRY_DELAYS: '-1' })).toThrow(/comma-separated seconds/);

@@ -22,7 +22,7 @@ let production: Services;
 beforeAll(async () => {
   app = await startTestApp();
   production = createServices(
-    loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, VISIBILITY_DATA_DIR: '.data/test' } as NodeJS.ProcessEnv),
+    loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, VISIBILITY_DATA_DIR: '.data/test' }),
     createLogger('silent'),
     app.databaseUrl,
   );
@@ -125,9 +125,16 @@ describe('every attempt checks the addresses it connects to', () => {
     try {
       for (const projectId of projectIds) await finishRun(app.services, projectId);
       for (const [i, id] of endpoints.entries()) {
-        const [delivery] = await eventually(() => listDeliveries(app.services.db, operator, id).then((r) => r.deliveries), (d) => d[0]?.state === 'failed');
+        const [delivery] = await eventually(
+          () => listDeliveries(app.services.db, operator, id).then((r) => r.deliveries),
+          (d) => d[0]?.state === 'failed',
+        );
         expect(delivery.attempts, cases[i].join(',')).toEqual([
-          expect.objectContaining({ outcome: 'failure', statusCode: null, error: expect.stringMatching(/^blocked_address: blocked address \(/) }),
+          expect.objectContaining({
+            outcome: 'failure',
+            statusCode: null,
+            error: expect.stringMatching(/^blocked_address: blocked address \(/),
+          }),
         ]);
       }
       expect(lookups).toBeGreaterThanOrEqual(cases.length);
@@ -151,7 +158,10 @@ describe('every attempt checks the addresses it connects to', () => {
     try {
       await finishRun(app.services, projects[0].id);
       for (const id of [direct.id, viaName.id]) {
-        const [d] = await eventually(() => listDeliveries(app.services.db, operator, id).then((r) => r.deliveries), (x) => x[0]?.state === 'failed');
+        const [d] = await eventually(
+          () => listDeliveries(app.services.db, operator, id).then((r) => r.deliveries),
+          (x) => x[0]?.state === 'failed',
+        );
         expect(d.attempts[0].error).toMatch(/^blocked_address: blocked address \(explicitly denied\)/);
       }
       await worker.stop();
@@ -160,9 +170,14 @@ describe('every attempt checks the addresses it connects to', () => {
       const other = await seedAccount(app.services);
       const strict = await createEndpoint(app.services, { accountId: other.account.id, url: `${receiver.url}?strict` });
       await finishRun(app.services, other.projects[0].id);
-      const prodWorker = await startWebhookWorker(production, app.databaseUrl, { settings: { retryDelaysSeconds: [], pauseAfter: 10, timeoutMs: 2000 } });
+      const prodWorker = await startWebhookWorker(production, app.databaseUrl, {
+        settings: { retryDelaysSeconds: [], pauseAfter: 10, timeoutMs: 2000 },
+      });
       try {
-        const [d] = await eventually(() => listDeliveries(app.services.db, operator, strict.id).then((r) => r.deliveries), (x) => x[0]?.state === 'failed');
+        const [d] = await eventually(
+          () => listDeliveries(app.services.db, operator, strict.id).then((r) => r.deliveries),
+          (x) => x[0]?.state === 'failed',
+        );
         expect(d.attempts[0].error).toMatch(/^protocol: URL scheme "http:" is not allowed/);
       } finally {
         await prodWorker.stop();

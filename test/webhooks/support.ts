@@ -40,7 +40,13 @@ export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const entry: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const entry: Received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
       received.push(entry);
       const answer = receiver.reply(received.length - 1, entry);
       for (const w of waiters.filter((w) => received.length >= w.count)) w.resolve();
@@ -57,7 +63,13 @@ export async function startReceiver(reply: Receiver['reply'] = () => ({ status: 
     new Promise((resolve, reject) => {
       if (received.length >= count) return resolve(received);
       const timer = setTimeout(() => reject(new Error(`receiver got ${received.length} of ${count} requests`)), timeoutMs);
-      waiters.push({ count, resolve: () => (clearTimeout(timer), resolve(received)) });
+      waiters.push({
+        count,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve(received);
+        },
+      });
     });
   receiver.close = () =>
     new Promise<void>((resolve) => {

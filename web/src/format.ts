@@ -6,6 +6,9 @@ export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTim
 export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : '—');
 export const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** A text field of a submitted form ('' when absent; no field here is a file). */
+export const fieldText = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
+
 export const formatScore = (v: number | null | undefined) => (v === null || v === undefined ? 'n/a' : String(v));
 export function formatDelta(v: number | null | undefined): string {
   if (v === null || v === undefined) return '';

@@ -9,14 +9,17 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A signed-out session is an answer, not a hiccup: no retries for 401/403/404.
-      retry: (count, error) => count < 2 && !isUnauthorized(error) && !/403|404/.test(String((error as { data?: { httpStatus?: number } }).data?.httpStatus)),
+      retry: (count, error) =>
+        count < 2 && !isUnauthorized(error) && !/403|404/.test(String((error as { data?: { httpStatus?: number } }).data?.httpStatus)),
       refetchOnWindowFocus: false,
       staleTime: 10_000,
     },
   },
 });
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -19,5 +19,5 @@ export function errorText(error: unknown): string {
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.httpStatus === 401;
+  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
 }

@@ -3,7 +3,13 @@ import type { Runtime } from '../../app.ts';
 import { accountOf, accountOption, CliError, type Command, list, str, withRuntime } from '../command.ts';
 
 /** Adds a dashboard user; the generated (invite) password, if any, is printed once. */
-export async function dashboardUser(services: Runtime['services'], accountId: string, email: string, role: 'OWNER' | 'MEMBER', password?: string) {
+export async function dashboardUser(
+  services: Runtime['services'],
+  accountId: string,
+  email: string,
+  role: 'OWNER' | 'MEMBER',
+  password?: string,
+) {
   const { addUser } = await import('../../core/dashboard/users.ts');
   return addUser(services.db, { accountId, email, role, password });
 }
@@ -23,8 +29,8 @@ export const commands: Command[] = [
       withRuntime(async ({ services }) => {
         const { createAccount, planFromName } = await import('../../core/accounts.ts');
         const account = await createAccount(services.db, {
-          email: str(ctx, 'email')!,
-          plan: planFromName(str(ctx, 'plan')!),
+          email: str(ctx, 'email'),
+          plan: planFromName(str(ctx, 'plan')),
           name: str(ctx, 'name', false),
           workspaces: list(ctx, 'workspace'),
         });
@@ -44,10 +50,16 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
+        const account = await accountOf(rt, str(ctx, 'account'));
         const role = (str(ctx, 'role', false) ?? 'member').toLowerCase();
         if (role !== 'owner' && role !== 'member') throw new CliError('--role must be owner or member');
-        return dashboardUser(rt.services, account.id, str(ctx, 'email')!, role === 'owner' ? 'OWNER' : 'MEMBER', str(ctx, 'password', false));
+        return dashboardUser(
+          rt.services,
+          account.id,
+          str(ctx, 'email'),
+          role === 'owner' ? 'OWNER' : 'MEMBER',
+          str(ctx, 'password', false),
+        );
       }),
   },
   {
@@ -62,7 +74,7 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
+        const account = await accountOf(rt, str(ctx, 'account'));
         const { createProjectInput } = await import('../../core/schemas.ts');
         const { createProject } = await import('../../core/projects.ts');
         const parsed = createProjectInput.safeParse({

@@ -39,19 +39,23 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
+        const account = await accountOf(rt, str(ctx, 'account'));
         const slug = list(ctx, 'project')[0];
         if (!slug) throw new CliError('--project is required');
         const { db } = rt.services;
         const project = await db.project.findUnique({ where: { accountId_slug: { accountId: account.id, slug } } });
         if (!project) {
-          throw new CliError(`no project "${slug}" in this account`, `see its projects with the API, or create one: visibility project create --account ${account.email} --name N --domain D`);
+          throw new CliError(
+            `no project "${slug}" in this account`,
+            `see its projects with the API, or create one: visibility project create --account ${account.email} --name N --domain D`,
+          );
         }
         const { triggerAudit } = await import('../../core/audit-runs.ts');
-        const { auditRunId, created } = await triggerAudit(db, project.id, 'CLI').catch((e) => {
+        const { auditRunId, created } = await triggerAudit(db, project.id, 'CLI').catch((e: unknown) => {
+          const { message, retryAfter } = e as Error & { retryAfter?: number };
           throw new CliError(
-            `audit not accepted: ${(e as Error).message}${e.retryAfter ? ` (retry in ${e.retryAfter}s)` : ''}`,
-            e.retryAfter ? `try again after ${new Date(Date.now() + e.retryAfter * 1000).toISOString()}` : undefined,
+            `audit not accepted: ${message}${retryAfter ? ` (retry in ${retryAfter}s)` : ''}`,
+            retryAfter ? `try again after ${new Date(Date.now() + retryAfter * 1000).toISOString()}` : undefined,
           );
         });
         if (!ctx.values.wait) return { auditRunId, created, status: 'RUNNING' };

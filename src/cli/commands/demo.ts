@@ -18,7 +18,7 @@ export const commands: Command[] = [
         const { seedDemo } = await import('../../core/demo/seed.ts');
         let demo;
         try {
-          demo = await seedDemo(services, str(ctx, 'email')!, (done, total, slug) => ctx.progress.update(`demo: ${slug}`, done, total));
+          demo = await seedDemo(services, str(ctx, 'email'), (done, total, slug) => ctx.progress.update(`demo: ${slug}`, done, total));
         } finally {
           ctx.progress.done();
         }

@@ -16,8 +16,8 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
-        const role = str(ctx, 'role')!.toLowerCase();
+        const account = await accountOf(rt, str(ctx, 'account'));
+        const role = str(ctx, 'role').toLowerCase();
         if (role !== 'read' && role !== 'trigger') throw new CliError('--role must be read or trigger');
         const { createApiKey, parseDuration } = await import('../../core/api-keys.ts');
         const expiresIn = str(ctx, 'expires-in', false);
@@ -37,7 +37,7 @@ export const commands: Command[] = [
     options: { account: accountOption },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
+        const account = await accountOf(rt, str(ctx, 'account'));
         const { listApiKeys } = await import('../../core/api-keys.ts');
         return { keys: await listApiKeys(rt.services.db, account.id) };
       }),
@@ -58,7 +58,7 @@ export const commands: Command[] = [
     options: { account: accountOption, 'expires-in': expiresInOption },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
+        const account = await accountOf(rt, str(ctx, 'account'));
         const { createDashboardSession } = await import('../../core/dashboard/sessions.ts');
         const { parseDuration } = await import('../../core/api-keys.ts');
         const expiresIn = str(ctx, 'expires-in', false);

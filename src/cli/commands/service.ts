@@ -8,8 +8,7 @@ import { Shutdown } from '../shutdown.ts';
 const startWorker: typeof import('../../jobs/worker.ts').startWorker = async (...args) =>
   (await import('../../jobs/worker.ts')).startWorker(...args);
 
-const startRuntime: typeof import('../../app.ts').startRuntime = async (...args) =>
-  (await import('../../app.ts')).startRuntime(...args);
+const startRuntime: typeof import('../../app.ts').startRuntime = async (...args) => (await import('../../app.ts')).startRuntime(...args);
 
 /**
  * Runs a long-running command: signal handling first (cli/shutdown.ts), then the runtime, then
@@ -36,7 +35,8 @@ export const commands: Command[] = [
   {
     name: 'start',
     summary: 'migrate, serve HTTP and run the job worker in one process',
-    details: 'Listens on HOST:PORT (default 0.0.0.0:3000). Without DATABASE_URL an embedded PostgreSQL is started. Stops on SIGINT/SIGTERM.',
+    details:
+      'Listens on HOST:PORT (default 0.0.0.0:3000). Without DATABASE_URL an embedded PostgreSQL is started. Stops on SIGINT/SIGTERM.',
     stays: true,
     run: () =>
       longRunning(async (shutdown, rt) => {
@@ -80,6 +80,8 @@ export const commands: Command[] = [
       }
     },
     render: (r: { applied: string[] }) =>
-      r.applied.length ? `Applied ${r.applied.length} migration(s):\n${r.applied.map((m) => `  ${m}`).join('\n')}` : 'The database is up to date.',
+      r.applied.length
+        ? `Applied ${r.applied.length} migration(s):\n${r.applied.map((m) => `  ${m}`).join('\n')}`
+        : 'The database is up to date.',
   },
 ];

@@ -6,19 +6,28 @@ const projectOption = { type: 'string', multiple: true, value: 'SLUG', required:
 
 /** The project `--project SLUG` of the account `--account EMAIL`. */
 async function projectOf(rt: Runtime, ctx: CommandContext) {
-  const account = await accountOf(rt, str(ctx, 'account')!);
+  const account = await accountOf(rt, str(ctx, 'account'));
   const slug = list(ctx, 'project')[0];
   if (!slug) throw new CliError('--project is required');
   const project = await rt.services.db.project.findUnique({ where: { accountId_slug: { accountId: account.id, slug } } });
-  if (!project) throw new CliError(`no project "${slug}" in account ${account.email}`, `create it: visibility project create --account ${account.email} --name N --domain D`);
+  if (!project)
+    throw new CliError(
+      `no project "${slug}" in account ${account.email}`,
+      `create it: visibility project create --account ${account.email} --name N --domain D`,
+    );
   return project;
 }
 
 /** Removal by id: the operator may address any account's rows, so the id says whose it is. */
 async function accountOfRow(rt: Runtime, table: 'competitor' | 'trackedPrompt', id: string): Promise<string> {
   const { db } = rt.services;
-  const row = table === 'competitor' ? await db.competitor.findUnique({ where: { id } }) : await db.trackedPrompt.findUnique({ where: { id } });
-  if (!row) throw new CliError(`no ${table === 'competitor' ? 'competitor' : 'tracked prompt'} with id ${id}`, `list them: visibility ${table === 'competitor' ? 'competitor' : 'prompt'} list --account E --project SLUG`);
+  const row =
+    table === 'competitor' ? await db.competitor.findUnique({ where: { id } }) : await db.trackedPrompt.findUnique({ where: { id } });
+  if (!row)
+    throw new CliError(
+      `no ${table === 'competitor' ? 'competitor' : 'tracked prompt'} with id ${id}`,
+      `list them: visibility ${table === 'competitor' ? 'competitor' : 'prompt'} list --account E --project SLUG`,
+    );
   return row.accountId;
 }
 
@@ -36,7 +45,11 @@ export const commands: Command[] = [
     run: (ctx) =>
       withRuntime(async (rt) => {
         const { addCompetitor } = await import('../../core/tracking/competitors.ts');
-        return addCompetitor(rt.services.db, await projectOf(rt, ctx), { name: str(ctx, 'name')!, domain: str(ctx, 'domain')!, aliases: list(ctx, 'alias') });
+        return addCompetitor(rt.services.db, await projectOf(rt, ctx), {
+          name: str(ctx, 'name'),
+          domain: str(ctx, 'domain'),
+          aliases: list(ctx, 'alias'),
+        });
       }),
   },
   {
@@ -75,7 +88,7 @@ export const commands: Command[] = [
       withRuntime(async (rt) => {
         const { addPrompt } = await import('../../core/tracking/prompts.ts');
         return addPrompt(rt.services.db, await projectOf(rt, ctx), {
-          text: str(ctx, 'text')!,
+          text: str(ctx, 'text'),
           tags: list(ctx, 'tag'),
           country: str(ctx, 'country', false) ?? null,
           language: str(ctx, 'language', false) ?? null,
@@ -124,7 +137,14 @@ export const commands: Command[] = [
           project,
           {
             ...(list(ctx, 'alias').length ? { brandAliases: list(ctx, 'alias') } : {}),
-            ...(engines !== undefined ? { engines: engines.split(',').map((e) => e.trim().toUpperCase()).filter(Boolean) as never } : {}),
+            ...(engines !== undefined
+              ? {
+                  engines: engines
+                    .split(',')
+                    .map((e) => e.trim().toUpperCase())
+                    .filter(Boolean) as never,
+                }
+              : {}),
             ...(every !== undefined ? { auditEveryDays: every === 'off' ? null : Number(every) } : {}),
           },
           rt.services.config.engines,

@@ -52,12 +52,12 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
-        const url = str(ctx, 'url')!;
+        const account = await accountOf(rt, str(ctx, 'account'));
+        const url = str(ctx, 'url');
         const { createEndpoint } = await endpoints();
-        return createEndpoint(rt.services, { accountId: account.id, url, events: list(ctx, 'event') }).catch((e: Error) => {
+        return createEndpoint(rt.services, { accountId: account.id, url, events: list(ctx, 'event') }).catch((e: unknown) => {
           const hint = privateNetworkHint(url, rt.services.config.allowPrivateNetwork);
-          throw hint ? new CliError(e.message, hint) : e;
+          throw hint ? new CliError((e as Error).message, hint) : e;
         });
       }),
     render: (r: { id: string; url: string; secret: string; events: string[] }) =>
@@ -69,7 +69,7 @@ export const commands: Command[] = [
     options: { account: accountOption },
     run: (ctx) =>
       withRuntime(async (rt) => {
-        const account = await accountOf(rt, str(ctx, 'account')!);
+        const account = await accountOf(rt, str(ctx, 'account'));
         return { endpoints: await (await endpoints()).listEndpoints(rt.services.db, account.id) };
       }),
   },
@@ -107,8 +107,7 @@ export const commands: Command[] = [
     name: 'webhook replay',
     args: 'DELIVERY_ID',
     summary: 'send a delivery again (same event id)',
-    run: (ctx) =>
-      withRuntime(async ({ services }) => (await deliveries()).replayDelivery(services.db, operator, arg(ctx, 'DELIVERY_ID'))),
+    run: (ctx) => withRuntime(async ({ services }) => (await deliveries()).replayDelivery(services.db, operator, arg(ctx, 'DELIVERY_ID'))),
   },
   byId('webhook replay-held', 'replay what was held while the endpoint was paused', (id) =>
     withRuntime(async ({ services }) => (await deliveries()).replayHeldDeliveries(services.db, operator, id)),

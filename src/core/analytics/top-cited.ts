@@ -41,7 +41,9 @@ export async function topCited(db: Db, p: Principal, by: CitedBy, input: Analyti
 }
 
 export const topCitedDomains = (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
-  topCited(db, p, 'domain', input) as Promise<{ domain: string; citations: number; answers: number; isClient: boolean; isCompetitor: boolean }[]>;
+  topCited(db, p, 'domain', input) as Promise<
+    { domain: string; citations: number; answers: number; isClient: boolean; isCompetitor: boolean }[]
+  >;
 
 export const topCitedUrls = (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
   topCited(db, p, 'url', input) as Promise<

@@ -34,6 +34,8 @@ export const runFailureSchema = z
 /** The failure of a stored run, or null when it did not fail. Rows failed before codes existed read as internal_error. */
 export function failureOf(run: { status: string; failureCode: string | null; failureReason: string | null }): RunFailure | null {
   if (run.status !== 'FAILED') return null;
-  const code = (runFailureCodes as readonly string[]).includes(run.failureCode ?? '') ? (run.failureCode as RunFailureCode) : 'internal_error';
+  const code = (runFailureCodes as readonly string[]).includes(run.failureCode ?? '')
+    ? (run.failureCode as RunFailureCode)
+    : 'internal_error';
   return { code, message: run.failureReason ?? 'The audit failed.' };
 }

@@ -97,7 +97,15 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
       { ...base, categoryTerms: a.trackedPrompt?.tags ?? [] },
     );
     const observedAt = a.answeredAt ?? a.askedAt;
-    const link = { accountId: run.accountId, projectId: run.projectId, auditRunId: run.id, engine: a.engine, observedAt, engineAnswerId: a.id, trackedPromptId: a.trackedPromptId };
+    const link = {
+      accountId: run.accountId,
+      projectId: run.projectId,
+      auditRunId: run.id,
+      engine: a.engine,
+      observedAt,
+      engineAnswerId: a.id,
+      trackedPromptId: a.trackedPromptId,
+    };
     for (const c of extraction.citations) {
       citations.push({
         id: newId('citation', observedAt),

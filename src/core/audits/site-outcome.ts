@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
 import { checkIds } from '../../site/analyze/check-ids.ts';
 import { engineSkipReasons } from '../probes/plan-probes.ts';
+import { findingCategorySchema, severitySchema } from '../schemas.ts';
 
 const score = z.number().int().min(0).max(100).nullable();
 
@@ -16,8 +16,8 @@ export const siteOutcomeSchema = z.object({
   pagesAnalyzed: z.number().int().min(0),
   findings: z.array(
     z.object({
-      severity: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']),
-      category: z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']),
+      severity: severitySchema,
+      category: findingCategorySchema,
       checkId: z.enum(checkIds).nullable(),
       title: z.string(),
       description: z.string(),
@@ -37,7 +37,7 @@ export type SiteOutcome = z.input<typeof siteOutcomeSchema>;
 export async function saveSiteOutcome(db: Db, auditRunId: string, outcome: SiteOutcome): Promise<void> {
   await db.auditRun.updateMany({
     where: { id: auditRunId, status: 'RUNNING' },
-    data: { siteOutcome: siteOutcomeSchema.parse(outcome) as unknown as Prisma.InputJsonValue, heartbeatAt: new Date() },
+    data: { siteOutcome: siteOutcomeSchema.parse(outcome), heartbeatAt: new Date() },
   });
 }
 

@@ -24,9 +24,7 @@ export async function projectCards(db: Db, accountId: string) {
       FROM audit_run WHERE account_id = ${accountId} AND status = 'COMPLETED'
     ) r WHERE rn <= ${SPARK_POINTS} ORDER BY project_id, run_date ASC, id ASC`;
   const latestIds = runs.filter((r) => r.rn === 1n).map((r) => r.id);
-  const latest = new Map(
-    (await db.auditRun.findMany({ where: { id: { in: latestIds } } })).map((r) => [r.projectId, r]),
-  );
+  const latest = new Map((await db.auditRun.findMany({ where: { id: { in: latestIds } } })).map((r) => [r.projectId, r]));
   const running = new Set(
     (await db.auditRun.findMany({ where: { accountId, status: 'RUNNING' }, select: { projectId: true } })).map((r) => r.projectId),
   );
@@ -63,7 +61,6 @@ export async function runState(db: Db, p: Principal, id: string) {
   };
 }
 
-
 /**
  * Project overview: the seven scores of every completed run (oldest first), the newest run of
  * any status, and over the last `days` days: per engine the share of voice and visibility (the
@@ -72,16 +69,20 @@ export async function runState(db: Db, p: Principal, id: string) {
  */
 export async function projectOverview(db: Db, p: Principal, slug: string, days: number) {
   const project = await projectForPrincipal(db, p, slug);
-  const completed = await db.auditRun.findMany({
-    where: { projectId: project.id, status: 'COMPLETED' },
-    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-    take: SERIES_POINTS,
-  });
-  const newest = await db.auditRun.findFirst({ where: { projectId: project.id }, orderBy: [{ runDate: 'desc' }, { id: 'desc' }] });
   // The same definitions as GraphQL's aggregates (core/analytics, docs/graphql.md): one rule each.
+  // The four reads are independent; each aggregate checks the principal's scope itself.
   const window = { slug, from: new Date(Date.now() - days * 86_400_000).toISOString() };
-  const perEngine = await visibility(db, p, { ...window, groupBy: 'ENGINE' });
-  const perBrand = (await shareOfVoice(db, p, window)).slice(0, 12);
+  const [completed, newest, perEngine, brands] = await Promise.all([
+    db.auditRun.findMany({
+      where: { projectId: project.id, status: 'COMPLETED' },
+      orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+      take: SERIES_POINTS,
+    }),
+    db.auditRun.findFirst({ where: { projectId: project.id }, orderBy: [{ runDate: 'desc' }, { id: 'desc' }] }),
+    visibility(db, p, { ...window, groupBy: 'ENGINE' }),
+    shareOfVoice(db, p, window),
+  ]);
+  const perBrand = brands.slice(0, 12);
   return {
     project: { slug: project.slug, name: project.name, domain: project.domain },
     days,

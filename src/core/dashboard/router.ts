@@ -31,9 +31,7 @@ const webhooksRouter = dashboardRouterOf({
 
   secret: ownerProcedure.input(endpointInput).query(({ ctx, input }) => revealSecret(ctx.services, ctx.scope, input.id)),
 
-  rotateSecret: ownerProcedure
-    .input(endpointInput)
-    .mutation(({ ctx, input }) => rotateSecret(ctx.services, ctx.scope, input.id)),
+  rotateSecret: ownerProcedure.input(endpointInput).mutation(({ ctx, input }) => rotateSecret(ctx.services, ctx.scope, input.id)),
 
   delete: ownerProcedure.input(endpointInput).mutation(({ ctx, input }) => deleteEndpoint(ctx.services.db, ctx.scope, input.id)),
 
@@ -49,9 +47,7 @@ const webhooksRouter = dashboardRouterOf({
     .input(z.object({ deliveryId: z.string().min(1).max(100) }))
     .mutation(({ ctx, input }) => replayDelivery(ctx.services.db, ctx.scope, input.deliveryId)),
 
-  replayHeld: ownerProcedure
-    .input(endpointInput)
-    .mutation(({ ctx, input }) => replayHeldDeliveries(ctx.services.db, ctx.scope, input.id)),
+  replayHeld: ownerProcedure.input(endpointInput).mutation(({ ctx, input }) => replayHeldDeliveries(ctx.services.db, ctx.scope, input.id)),
 });
 
 export const dashboardRouter = dashboardRouterOf({

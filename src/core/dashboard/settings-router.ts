@@ -12,7 +12,11 @@ const id = z.string().min(1).max(100);
 export const meRouter = dashboardRouterOf({
   get: dashboardProcedure.query(async ({ ctx }) => {
     const account = await ctx.services.db.account.findUniqueOrThrow({ where: { id: ctx.accountId } });
-    return { email: ctx.session.email ?? account.email, role: ctx.session.role, account: { name: account.name, email: account.email, plan: account.plan } };
+    return {
+      email: ctx.session.email ?? account.email,
+      role: ctx.session.role,
+      account: { name: account.name, email: account.email, plan: account.plan },
+    };
   }),
   /** Ends every session of the signed-in user, this one included. */
   signOutEverywhere: dashboardProcedure.mutation(async ({ ctx }) => {

@@ -19,16 +19,13 @@ export interface AddedUser {
 }
 
 /** Adds a user to the account; without a password one is generated and returned once. */
-export async function addUser(
-  db: Db,
-  input: { accountId: string; email: string; role: UserRole; password?: string },
-): Promise<AddedUser> {
+export async function addUser(db: Db, input: { accountId: string; email: string; role: UserRole; password?: string }): Promise<AddedUser> {
   const email = input.email.trim().toLowerCase();
   if (!emailPattern.test(email) || email.length > 254) {
     throw new AppError('invalid_body', { detail: `"${input.email}" is not an email address` });
   }
-  const generated = input.password === undefined ? generatePassword() : undefined;
-  const password = input.password ?? generated!;
+  const password = input.password ?? generatePassword();
+  const generated = input.password === undefined ? password : undefined;
   const problem = passwordProblem(password);
   if (problem) throw new AppError('invalid_body', { detail: problem });
   const id = newId('appUser');

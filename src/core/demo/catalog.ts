@@ -65,7 +65,7 @@ export const thirdPartySources = [
   { host: 'reviewhub.example', title: 'Independent reviews and ratings' },
   { host: 'newsdaily.example', title: 'Industry news coverage' },
   { host: 'videotube.example', title: 'Video walkthrough' },
-  { host: 'consumerguide.example', title: 'Buyer\'s guide' },
+  { host: 'consumerguide.example', title: "Buyer's guide" },
   { host: 'techreview.example', title: 'Hands-on comparison' },
 ];
 
@@ -88,7 +88,8 @@ export const findingTemplates: FindingTemplate[] = [
     severity: 'CRITICAL',
     title: 'AI answer crawlers are blocked by robots.txt',
     description: 'robots.txt disallows GPTBot, OAI-SearchBot and PerplexityBot for "/", so these engines cannot read or cite the site.',
-    recommendation: 'Allow the AI search crawlers (OAI-SearchBot, ChatGPT-User, PerplexityBot, ClaudeBot) in robots.txt; keep training-only bots blocked if preferred.',
+    recommendation:
+      'Allow the AI search crawlers (OAI-SearchBot, ChatGPT-User, PerplexityBot, ClaudeBot) in robots.txt; keep training-only bots blocked if preferred.',
     path: '/robots.txt',
     expectedImpact: 'Makes the site eligible for citation in ChatGPT search and Perplexity answers.',
   },
@@ -96,7 +97,8 @@ export const findingTemplates: FindingTemplate[] = [
     category: 'TECHNICAL',
     severity: 'MEDIUM',
     title: 'Key pages render their content with JavaScript only',
-    description: 'The HTML served for the page holds fewer than 80 words of text; the content appears only after scripts run, which most AI crawlers do not execute.',
+    description:
+      'The HTML served for the page holds fewer than 80 words of text; the content appears only after scripts run, which most AI crawlers do not execute.',
     recommendation: 'Server-render or pre-render the main content of product and guide pages.',
     path: '/subscriptions',
     expectedImpact: 'Crawlers see the full content of the page.',
@@ -105,7 +107,8 @@ export const findingTemplates: FindingTemplate[] = [
     category: 'SCHEMA',
     severity: 'HIGH',
     title: 'No Organization structured data',
-    description: 'No page declares an Organization (name, logo, sameAs profiles) in JSON-LD, so engines cannot tie the site to the brand entity.',
+    description:
+      'No page declares an Organization (name, logo, sameAs profiles) in JSON-LD, so engines cannot tie the site to the brand entity.',
     recommendation: 'Add Organization JSON-LD on the home page with name, url, logo and sameAs links to official profiles.',
     path: '/',
     expectedImpact: 'Stronger entity recognition in AI answers and knowledge panels.',

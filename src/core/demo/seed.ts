@@ -171,10 +171,12 @@ function withPositions<T extends { id: string; engine: Engine; kind: MentionKind
   const position = new Map<string, number>();
   for (const m of [...rows].sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (m.kind === 'CATEGORY') continue;
-    const answer = ranks.get(m.engine) ?? ranks.set(m.engine, new Map()).get(m.engine)!;
+    let answer = ranks.get(m.engine);
+    if (!answer) ranks.set(m.engine, (answer = new Map<string, number>()));
     const brand = m.kind === 'CLIENT' ? '' : m.normalizedName;
-    if (!answer.has(brand)) answer.set(brand, answer.size + 1);
-    position.set(m.id, answer.get(brand)!);
+    let rank = answer.get(brand);
+    if (rank === undefined) answer.set(brand, (rank = answer.size + 1));
+    position.set(m.id, rank);
   }
   return rows.map((m) => ({ ...m, position: position.get(m.id) ?? null }));
 }
@@ -193,7 +195,7 @@ function observedAt(rnd: () => number, runDate: Date): Date {
 
 function citationsFor(rnd: () => number, accountId: string, projectId: string, runId: string, runDate: Date, brand: DemoBrand) {
   return Array.from({ length: CITATIONS_PER_RUN }, (_, i) => {
-    const engine = engineValues[i % engineValues.length] as Engine;
+    const engine = engineValues[i % engineValues.length];
     const r = rnd();
     let url: string;
     let title: string | null;
@@ -204,14 +206,14 @@ function citationsFor(rnd: () => number, accountId: string, projectId: string, r
     if (r < 0.3) {
       const path = pick(rnd, brand.paths);
       url = `https://www.${brand.domain}${path}${rnd() < 0.2 ? '?utm_source=chatgpt.com' : ''}`;
-      title = `${brand.name.replace(' (demo)', '')} - ${path === '/' ? 'Home' : path.split('/').pop()!.replace(/-/g, ' ')}`;
+      title = `${brand.name.replace(' (demo)', '')} - ${path === '/' ? 'Home' : path.slice(path.lastIndexOf('/') + 1).replace(/-/g, ' ')}`;
       isClient = true;
       matchedEntity = brand.name.replace(' (demo)', '');
       confidence = 85 + Math.floor(rnd() * 15);
     } else if (r < 0.6) {
       const c = pick(rnd, brand.competitors);
       url = `https://${c.domain}/${pick(rnd, ['', 'pricing', 'reviews', 'blog/guide'])}`;
-      title = `${c.name}`;
+      title = c.name;
       isCompetitor = true;
       matchedEntity = c.name;
       confidence = 70 + Math.floor(rnd() * 25);
@@ -248,7 +250,7 @@ const sentiments: Sentiment[] = ['POSITIVE', 'NEUTRAL', 'NEGATIVE', 'MIXED'];
 function mentionsFor(rnd: () => number, accountId: string, projectId: string, runId: string, runDate: Date, brand: DemoBrand) {
   const brandName = brand.name.replace(' (demo)', '');
   return Array.from({ length: MENTIONS_PER_RUN }, (_, i) => {
-    const engine = engineValues[(i * 3) % engineValues.length] as Engine;
+    const engine = engineValues[(i * 3) % engineValues.length];
     const r = rnd();
     let kind: MentionKind;
     let name: string;
@@ -272,7 +274,10 @@ function mentionsFor(rnd: () => number, accountId: string, projectId: string, ru
       engine,
       observedAt: observedAt(rnd, runDate),
       name,
-      normalizedName: name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim(),
+      normalizedName: name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
       kind,
       role,
       sentiment,

@@ -31,12 +31,7 @@ function failureCode(e: EngineError): string {
   return `engine_${e.kind}`;
 }
 
-export async function probeEngine(
-  services: Services,
-  auditRunId: string,
-  engine: EngineName,
-  reschedules = 0,
-): Promise<ProbeStep> {
+export async function probeEngine(services: Services, auditRunId: string, engine: EngineName, reschedules = 0): Promise<ProbeStep> {
   const { db } = services;
   const log = services.log.child({ auditRunId, engine });
   const probe = await db.engineProbe.findUnique({
@@ -51,10 +46,17 @@ export async function probeEngine(
   const finish = (data: Prisma.EngineProbeUpdateInput) =>
     db.engineProbe.update({ where: { id: probe.id }, data: { ...data, finishedAt: new Date() } });
   if (!client) {
-    await finish({ status: 'FAILED', failureCode: 'engine_not_configured', failureMessage: `${engine} is no longer configured on this service` });
+    await finish({
+      status: 'FAILED',
+      failureCode: 'engine_not_configured',
+      failureMessage: `${engine} is no longer configured on this service`,
+    });
     return { kind: 'done' };
   }
-  await db.engineProbe.update({ where: { id: probe.id }, data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model } });
+  await db.engineProbe.update({
+    where: { id: probe.id },
+    data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model },
+  });
   // A call that was in flight when a worker died: the provider may have answered and billed it.
   await db.engineAnswer.updateMany({
     where: { auditRunId, engine, status: 'RESERVED' },
@@ -77,7 +79,13 @@ export async function probeEngine(
     const reserved = client.estimateCostMicros();
     const answerId = newId('engineAnswer');
     const accepted = await db.$transaction(async (tx) => {
-      const ok = await reserveEngineSpend(tx, { projectId: project.id, accountId: project.accountId, month, micros: reserved, budgetMicros });
+      const ok = await reserveEngineSpend(tx, {
+        projectId: project.id,
+        accountId: project.accountId,
+        month,
+        micros: reserved,
+        budgetMicros,
+      });
       if (!ok) return false;
       await tx.engineAnswer.create({
         data: {
@@ -109,7 +117,7 @@ export async function probeEngine(
             status: 'ANSWERED',
             model: answer.model,
             text: answer.text,
-            sources: answer.sources as unknown as Prisma.InputJsonValue,
+            sources: answer.sources,
             raw: (answer.raw ?? null) as Prisma.InputJsonValue,
             costMicros: answer.usage.costMicros,
             inputTokens: answer.usage.inputTokens,
@@ -162,7 +170,11 @@ export async function probeEngine(
   if (final.promptsAnswered > 0) {
     await finish({ status: 'SUCCEEDED', failureCode: stopped?.code ?? null, failureMessage: stopped?.message ?? null });
   } else {
-    const reason = stopped ?? (lastError ? { code: failureCode(lastError), message: lastError.message.slice(0, 500) } : { code: 'no_answer', message: 'no prompt was answered' });
+    const reason =
+      stopped ??
+      (lastError
+        ? { code: failureCode(lastError), message: lastError.message.slice(0, 500) }
+        : { code: 'no_answer', message: 'no prompt was answered' });
     await finish({ status: 'FAILED', failureCode: reason.code, failureMessage: reason.message });
   }
   log.info({ answered: final.promptsAnswered, failed: final.promptsFailed, costMicros: Number(final.costMicros) }, 'engine probe finished');

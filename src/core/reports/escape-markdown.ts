@@ -32,7 +32,10 @@ export function escapeMarkdown(text: string, maxLength?: number): string {
     .replace(inlineSpecial, (c) => `\\${c}`)
     .replace(entityStart, '\\&');
   // GFM extended autolinks (scheme://, www., e-mail addresses) need no brackets: break them.
-  s = s.replace(/:\/\//g, '\\://').replace(/www\./gi, (m) => `${m.slice(0, 3)}\\.`).replace(/@/g, '\\@');
+  s = s
+    .replace(/:\/\//g, '\\://')
+    .replace(/www\./gi, (m) => `${m.slice(0, 3)}\\.`)
+    .replace(/@/g, '\\@');
   // Block markers only count at the start of a line; after oneLine() that is the start of the text.
   s = s.replace(/^([-+=]|\d+[.)])/, (m) => (m.length === 1 ? `\\${m}` : `${m.slice(0, -1)}\\${m.slice(-1)}`));
   return s;

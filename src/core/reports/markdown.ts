@@ -12,8 +12,6 @@ import type {
   ReportInput,
 } from './report-input.ts';
 
-export { escapeMarkdown } from './escape-markdown.ts';
-
 /** How many findings the report lists in full; the rest are counted. */
 export const reportFindingsLimit = 10;
 
@@ -49,10 +47,7 @@ const categoryLabels: Record<FindingCategory, string> = {
   PLATFORM: 'Platform readiness',
 };
 
-const months = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "22 November 2026, 14:05 UTC": fixed format, independent of the process locale and time zone. */
 export function formatUtcDate(d: Date): string {
@@ -186,7 +181,14 @@ function citationsSection(byEngine: EngineCitations[]): string[] {
 
 function mentionsSection(byEngine: EngineMentions[]): string[] {
   const zero = (engine: Engine): EngineMentions => ({
-    engine, total: 0, client: 0, competitor: 0, positive: 0, neutral: 0, negative: 0, mixed: 0,
+    engine,
+    total: 0,
+    client: 0,
+    competitor: 0,
+    positive: 0,
+    neutral: 0,
+    negative: 0,
+    mixed: 0,
   });
   const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
   const keys = ['total', 'client', 'competitor', 'positive', 'neutral', 'negative', 'mixed'] as const;
@@ -220,7 +222,10 @@ function failedRunsSection(failed: ReportFailedRun[]): string[] {
 function enginesSection(report: EngineReport): string[] {
   const lines = ['## AI engines asked', ''];
   if (report.kind === 'demo') {
-    return [...lines, 'This is generated demo data: no AI engine was asked, and the citations and mentions below were not observed from any engine.'];
+    return [
+      ...lines,
+      'This is generated demo data: no AI engine was asked, and the citations and mentions below were not observed from any engine.',
+    ];
   }
   if (report.kind === 'skipped') {
     return [...lines, `${report.reason} Brand and platform could not be scored, and no citation or mention was recorded.`];
@@ -230,7 +235,11 @@ function enginesSection(report: EngineReport): string[] {
     engineLabels[p.engine],
     p.model ? codeSpan(p.model, 100) : '—',
     `${p.promptsAnswered} of ${p.promptsTotal}`,
-    p.status === 'SUCCEEDED' ? (p.failureMessage ? `answered, then stopped: ${escapeMarkdown(p.failureMessage, 300)}` : 'answered') : `failed: ${escapeMarkdown(p.failureMessage ?? 'no answer', 300)}`,
+    p.status === 'SUCCEEDED'
+      ? p.failureMessage
+        ? `answered, then stopped: ${escapeMarkdown(p.failureMessage, 300)}`
+        : 'answered'
+      : `failed: ${escapeMarkdown(p.failureMessage ?? 'no answer', 300)}`,
   ]);
   return [
     ...lines,

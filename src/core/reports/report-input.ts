@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Engine, FindingCategory, PrismaClient, Severity } from '../../generated/prisma/client.ts';
+import type { Engine, Finding, PrismaClient } from '../../generated/prisma/client.ts';
 import { deltasOf, scoresOf } from '../audit-run-view.ts';
 import type { ScoreSet } from '../scores.ts';
 import { failureOf } from '../audits/failure.ts';
@@ -30,10 +30,7 @@ export interface ReportInput {
  * `asked`: each engine's probe; `skipped`: no engine was asked, and why; `demo`: the run is
  * generated demo data (nothing was observed from an engine).
  */
-export type EngineReport =
-  | { kind: 'asked'; probes: EngineProbeReport[] }
-  | { kind: 'skipped'; reason: string }
-  | { kind: 'demo' };
+export type EngineReport = { kind: 'asked'; probes: EngineProbeReport[] } | { kind: 'skipped'; reason: string } | { kind: 'demo' };
 
 export interface EngineProbeReport {
   engine: Engine;
@@ -62,16 +59,10 @@ export interface ReportFailedRun {
 /** At most this many failed runs are listed (the API's score history has them all). */
 const failedRunsShown = 20;
 
-export interface ReportFinding {
-  severity: Severity;
-  category: FindingCategory;
-  title: string;
-  description: string;
-  recommendation: string | null;
-  affectedUrl: string | null;
-  timeline: string | null;
-  expectedImpact: string | null;
-}
+export type ReportFinding = Pick<
+  Finding,
+  'severity' | 'category' | 'title' | 'description' | 'recommendation' | 'affectedUrl' | 'timeline' | 'expectedImpact'
+>;
 
 export interface EngineCitations {
   engine: Engine;

@@ -42,7 +42,7 @@ async function reportOf(db: Db, auditRunId: string) {
   if (report) return report;
   // Runs completed before snapshots existed: render once now and keep it. Two first requests may
   // race; the loser's unique violation just means the snapshot is there now.
-  await snapshotReport(db, auditRunId).catch((e) => {
+  await snapshotReport(db, auditRunId).catch((e: unknown) => {
     if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
   });
   return db.report.findUniqueOrThrow({ where: { auditRunId } });

@@ -42,7 +42,13 @@ export async function removeCompetitorFor(db: Db, p: Principal, slug: string, id
   return removeCompetitor(db, project.accountId, id, project.id);
 }
 
-export async function updateTrackingSettingsFor(db: Db, p: Principal, slug: string, input: TrackingSettingsInput, settings: EngineSettings) {
+export async function updateTrackingSettingsFor(
+  db: Db,
+  p: Principal,
+  slug: string,
+  input: TrackingSettingsInput,
+  settings: EngineSettings,
+) {
   return updateTrackingSettings(db, await writableProject(db, p, slug), input, settings);
 }
 

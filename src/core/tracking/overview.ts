@@ -34,4 +34,3 @@ export async function trackingOverview(
     engineBudget: { month: budgetMonth(at), spentMicros, budgetMicros: limits.engineBudgetMicros },
   };
 }
-export type TrackingOverview = Awaited<ReturnType<typeof trackingOverview>>;

@@ -31,7 +31,9 @@ export async function addPrompt(db: Db, project: TrackedProject, raw: PromptInpu
       await tx.$queryRaw`SELECT id FROM project WHERE id = ${project.id} FOR UPDATE`;
       const count = await tx.trackedPrompt.count({ where: { projectId: project.id } });
       if (count >= limit) {
-        throw new AppError('prompt_limit_reached', { detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} prompts per project` });
+        throw new AppError('prompt_limit_reached', {
+          detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} prompts per project`,
+        });
       }
       const row = await tx.trackedPrompt.create({
         data: {

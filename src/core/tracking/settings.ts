@@ -38,11 +38,12 @@ export async function updateTrackingSettings(
   settings: EngineSettings,
 ): Promise<TrackingSettingsView> {
   const input = parseInput(trackingSettingsInput, raw);
+  const { engines } = input;
   const updated = await db.project.update({
     where: { id: project.id },
     data: {
       ...(input.brandAliases ? { brandAliases: [...new Set(input.brandAliases)] } : {}),
-      ...(input.engines ? { engines: engineNames.filter((e) => input.engines!.includes(e)) } : {}),
+      ...(engines ? { engines: engineNames.filter((e) => engines.includes(e)) } : {}),
       ...(input.auditEveryDays !== undefined ? { auditEveryDays: input.auditEveryDays } : {}),
     },
   });

@@ -7,7 +7,8 @@ import type { EngineName } from '../../engines/answer.ts';
 import type { ExtractedCitation } from './citations.ts';
 import type { ExtractedMention } from './mentions.ts';
 
-export type MentionFacts = Pick<ExtractedMention, 'kind' | 'name' | 'role' | 'sentiment' | 'position'> & Partial<Pick<ExtractedMention, 'context'>>;
+export type MentionFacts = Pick<ExtractedMention, 'kind' | 'name' | 'role' | 'sentiment' | 'position'> &
+  Partial<Pick<ExtractedMention, 'context'>>;
 export type CitationFacts = Pick<ExtractedCitation, 'host' | 'normalizedUrl' | 'isClientDomain' | 'isCompetitorDomain' | 'matchedEntity'>;
 
 /** One engine's answer to one tracked prompt, after extraction. */

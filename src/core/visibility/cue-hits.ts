@@ -17,7 +17,29 @@ export interface CueHit {
 const tokenRe = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 const stopGap = /[,;:.!?()\n|]/;
 /** Words across which a negation does not carry ("not cheap but good"). Folded. */
-const stopWords = new Set(['but', 'and', 'or', 'however', 'while', 'whereas', 'though', 'although', 'mais', 'et', 'ou', 'aber', 'und', 'oder', 'sondern', 'jedoch', 'pero', 'y', 'o', 'sino', 'aunque']);
+const stopWords = new Set([
+  'but',
+  'and',
+  'or',
+  'however',
+  'while',
+  'whereas',
+  'though',
+  'although',
+  'mais',
+  'et',
+  'ou',
+  'aber',
+  'und',
+  'oder',
+  'sondern',
+  'jedoch',
+  'pero',
+  'y',
+  'o',
+  'sino',
+  'aunque',
+]);
 
 interface Token {
   start: number;

@@ -13,7 +13,14 @@ import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
 import { thirdPartyCandidates } from './third-party.ts';
 
 /** Strongest first: a name keeps the first of these that any of its occurrences earns. */
-export const rolePriority = ['EXCLUDED', 'CRITICIZED', 'RECOMMENDED', 'COMPARED', 'LISTED', 'UNKNOWN'] as const satisfies readonly MentionRole[];
+export const rolePriority = [
+  'EXCLUDED',
+  'CRITICIZED',
+  'RECOMMENDED',
+  'COMPARED',
+  'LISTED',
+  'UNKNOWN',
+] as const satisfies readonly MentionRole[];
 
 /** Longest context kept, in UTF-16 code units. */
 export const contextMaxLength = 300;
@@ -54,7 +61,9 @@ export function sentimentOf(positive: number, negative: number): Sentiment {
 }
 
 function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
-  const entities: NamedEntity[] = [{ kind: 'CLIENT', name: subject.client.name, variants: variantsOf(subject.client.name, subject.client.aliases) }];
+  const entities: NamedEntity[] = [
+    { kind: 'CLIENT', name: subject.client.name, variants: variantsOf(subject.client.name, subject.client.aliases) },
+  ];
   for (const c of subject.competitors) entities.push({ kind: 'COMPETITOR', name: c.name, variants: variantsOf(c.name, c.aliases) });
   const seenTerms = new Set<string>();
   for (const term of subject.categoryTerms) {
@@ -63,7 +72,8 @@ function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
     seenTerms.add(variants[0].folded);
     entities.push({ kind: 'CATEGORY', name: term.trim(), variants });
   }
-  const folded = (kind: 'brands' | 'terms') => entities.filter((e) => (e.kind === 'CATEGORY') === (kind === 'terms')).flatMap((e) => e.variants.map((v) => v.folded));
+  const folded = (kind: 'brands' | 'terms') =>
+    entities.filter((e) => (e.kind === 'CATEGORY') === (kind === 'terms')).flatMap((e) => e.variants.map((v) => v.folded));
   for (const name of thirdPartyCandidates(text, folded('brands'), folded('terms'))) {
     entities.push({ kind: 'THIRD_PARTY', name, variants: [{ written: name, folded: fold(name), isAlias: false }] });
   }
@@ -89,9 +99,13 @@ function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | nu
 }
 
 function apply(hit: CueHit, s: OccurrenceState): void {
-  if (hit.kind === 'positive') hit.negated ? (s.negative += 1) : (s.positive += 1);
-  else if (hit.kind === 'negative') hit.negated ? (s.positive += 0.5) : (s.negative += 1);
-  else if (hit.kind === 'recommend') {
+  if (hit.kind === 'positive') {
+    if (hit.negated) s.negative += 1;
+    else s.positive += 1;
+  } else if (hit.kind === 'negative') {
+    if (hit.negated) s.positive += 0.5;
+    else s.negative += 1;
+  } else if (hit.kind === 'recommend') {
     if (hit.negated) {
       s.excluded = true;
       s.negative += 1;
@@ -155,7 +169,7 @@ export function extractMentions(text: string, subject: VisibilitySubject): Extra
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));
   for (const s of brandStates) {
-    const others = brandsInSentence.get(s.sentence)!.size;
+    const others = brandsInSentence.get(s.sentence)?.size ?? 0;
     if (s.excluded) s.role = 'EXCLUDED';
     else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
     else if (s.recommended) s.role = 'RECOMMENDED';
@@ -170,7 +184,7 @@ export function extractMentions(text: string, subject: VisibilitySubject): Extra
   return ordered.map(([index, own]) => {
     const entity = entities[index];
     const isCategory = entity.kind === 'CATEGORY';
-    const role = isCategory ? 'UNKNOWN' : rolePriority.find((r) => own.some((s) => s.role === r))!;
+    const role = isCategory ? 'UNKNOWN' : (rolePriority.find((r) => own.some((s) => s.role === r)) ?? 'UNKNOWN');
     const decisive = own.find((s) => s.role === role && s.sentence >= 0) ?? own.find((s) => s.sentence >= 0);
     const positive = own.reduce((n, s) => n + s.positive, 0);
     const negative = own.reduce((n, s) => n + s.negative, 0);

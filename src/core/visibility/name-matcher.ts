@@ -37,7 +37,8 @@ export interface Occurrence {
   confidence: number;
 }
 
-const legalSuffix = /[\s,]+(?:inc\.?|incorporated|llc|l\.l\.c\.|ltd\.?|limited|gmbh|ag|sas|sarl|s\.a\.?|s\.l\.?|b\.v\.|n\.v\.|plc|corp\.?|corporation|co\.|pty\.? ltd\.?)$/i;
+const legalSuffix =
+  /[\s,]+(?:inc\.?|incorporated|llc|l\.l\.c\.|ltd\.?|limited|gmbh|ag|sas|sarl|s\.a\.?|s\.l\.?|b\.v\.|n\.v\.|plc|corp\.?|corporation|co\.|pty\.? ltd\.?)$/i;
 const parenthesis = /\s*\([^)]*\)\s*$/;
 
 /** The name, its aliases, and the name without a trailing "(...)" or legal suffix ("Acme Inc." -> "Acme"). */
@@ -69,8 +70,8 @@ export function findOccurrences(text: string, folded: FoldedText, entities: read
   const found: Occurrence[] = [];
   entities.forEach((entity, index) => {
     for (const v of entity.variants) {
-      const first = codePointAt(v.folded, 0)!;
-      const last = codePointBefore(v.folded, v.folded.length)!;
+      const first = codePointAt(v.folded, 0) ?? '';
+      const last = codePointBefore(v.folded, v.folded.length) ?? '';
       for (let at = f.indexOf(v.folded); at >= 0; at = f.indexOf(v.folded, at + 1)) {
         let end = at + v.folded.length;
         if (continuesWord(codePointBefore(f, at), first)) continue;
@@ -94,7 +95,10 @@ export function findOccurrences(text: string, folded: FoldedText, entities: read
       }
     }
   });
-  found.sort((a, b) => a.start - b.start || b.end - a.end || kindOrder[entities[a.entity].kind] - kindOrder[entities[b.entity].kind] || a.entity - b.entity);
+  found.sort(
+    (a, b) =>
+      a.start - b.start || b.end - a.end || kindOrder[entities[a.entity].kind] - kindOrder[entities[b.entity].kind] || a.entity - b.entity,
+  );
   const kept: Occurrence[] = [];
   let reach = -1;
   for (const o of found) {

@@ -30,7 +30,13 @@ export function platformMetrics(answers: readonly AnswerFacts[]): PlatformMetric
     const citing = own.filter((a) => a.citations.some((c) => c.isClientDomain)).length;
     engines.push({ engine, answers: own.length, answersCitingClient: citing, citationRate: citing / own.length });
   }
-  return { engines, citationRate: ratio(engines.reduce((s, e) => s + e.citationRate, 0), engines.length) };
+  return {
+    engines,
+    citationRate: ratio(
+      engines.reduce((s, e) => s + e.citationRate, 0),
+      engines.length,
+    ),
+  };
 }
 
 /** platform = round(100 · mean over answering engines of citationRate); null when no engine answered. */

@@ -27,8 +27,8 @@ function foldCodePoint(ch: string): string {
 export function foldWithOrigin(s: string): FoldedText {
   let text = '';
   const origin: number[] = [];
-  for (let i = 0; i < s.length; ) {
-    const cp = s.codePointAt(i)!;
+  for (let i = 0; i < s.length;) {
+    const cp = s.codePointAt(i) ?? 0;
     const width = cp > 0xffff ? 2 : 1;
     const folded = foldCodePoint(s.slice(i, i + width));
     text += folded;
@@ -45,13 +45,16 @@ export function fold(s: string): string {
 
 /** A name as stored in `normalizedName`: folded, runs of non-letters/digits as one space. */
 export function normalizeName(name: string): string {
-  return fold(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return fold(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 const wordChar = /[\p{L}\p{N}]/u;
 const digit = /\p{N}/u;
 /** Scripts written without spaces between words: no character of theirs ends a word. */
-const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
+const unspacedScript =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
 const scripts: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
   ['Cyrillic', /\p{Script=Cyrillic}/u],
@@ -90,6 +93,5 @@ export function codePointBefore(s: string, i: number): string | undefined {
 
 export function codePointAt(s: string, i: number): string | undefined {
   if (i >= s.length) return undefined;
-  const cp = s.codePointAt(i)!;
-  return String.fromCodePoint(cp);
+  return String.fromCodePoint(s.codePointAt(i) ?? 0);
 }

@@ -21,16 +21,95 @@ const connectors = new Set(['&', '+', 'and', 'of', 'for', 'the', 'de', 'des', 'd
 /** Headings and labels that lead list items without naming anything. Folded. */
 const genericLeads = new Set(
   [
-    'pros', 'cons', 'pricing', 'price', 'prices', 'features', 'key features', 'summary', 'conclusion', 'overview',
-    'verdict', 'note', 'notes', 'tip', 'tips', 'bottom line', 'why', 'how', 'what', 'when', 'where', 'who', 'step',
-    'option', 'options', 'best for', 'ease of use', 'integrations', 'support', 'customer support', 'security',
-    'scalability', 'free plan', 'free trial', 'cost', 'costs', 'alternatives', 'comparison', 'recommendation',
-    'recommendations', 'final thoughts', 'considerations', 'factors', 'criteria', 'budget', 'performance', 'reviews',
-    'ratings', 'limitations', 'drawbacks', 'benefits', 'advantages', 'disadvantages', 'example', 'examples', 'yes',
-    'no', 'strengths', 'weaknesses', 'use case', 'use cases', 'ideal for', 'good for', 'great for', 'watch out',
-    'avantages', 'inconvenients', 'prix', 'tarifs', 'fonctionnalites', 'resume', 'points forts', 'points faibles',
-    'vorteile', 'nachteile', 'preis', 'preise', 'funktionen', 'fazit', 'zusammenfassung', 'starken', 'schwachen',
-    'ventajas', 'desventajas', 'precio', 'precios', 'funciones', 'conclusion', 'resumen',
+    'pros',
+    'cons',
+    'pricing',
+    'price',
+    'prices',
+    'features',
+    'key features',
+    'summary',
+    'conclusion',
+    'overview',
+    'verdict',
+    'note',
+    'notes',
+    'tip',
+    'tips',
+    'bottom line',
+    'why',
+    'how',
+    'what',
+    'when',
+    'where',
+    'who',
+    'step',
+    'option',
+    'options',
+    'best for',
+    'ease of use',
+    'integrations',
+    'support',
+    'customer support',
+    'security',
+    'scalability',
+    'free plan',
+    'free trial',
+    'cost',
+    'costs',
+    'alternatives',
+    'comparison',
+    'recommendation',
+    'recommendations',
+    'final thoughts',
+    'considerations',
+    'factors',
+    'criteria',
+    'budget',
+    'performance',
+    'reviews',
+    'ratings',
+    'limitations',
+    'drawbacks',
+    'benefits',
+    'advantages',
+    'disadvantages',
+    'example',
+    'examples',
+    'yes',
+    'no',
+    'strengths',
+    'weaknesses',
+    'use case',
+    'use cases',
+    'ideal for',
+    'good for',
+    'great for',
+    'watch out',
+    'avantages',
+    'inconvenients',
+    'prix',
+    'tarifs',
+    'fonctionnalites',
+    'resume',
+    'points forts',
+    'points faibles',
+    'vorteile',
+    'nachteile',
+    'preis',
+    'preise',
+    'funktionen',
+    'fazit',
+    'zusammenfassung',
+    'starken',
+    'schwachen',
+    'ventajas',
+    'desventajas',
+    'precio',
+    'precios',
+    'funciones',
+    'conclusion',
+    'resumen',
   ].map(fold),
 );
 
@@ -65,11 +144,15 @@ export function thirdPartyCandidates(text: string, brands: readonly string[], te
     if (out.length >= maxThirdParties) break;
     const raw = leadOf(line);
     if (!raw) continue;
-    const candidate = raw.replace(/[*_`]/g, '').replace(/[\s:–—-]+$/, '').trim();
+    const candidate = raw
+      .replace(/[*_`]/g, '')
+      .replace(/[\s:–—-]+$/, '')
+      .trim();
     if (!looksLikeName(candidate)) continue;
     const f = fold(candidate);
     const padded = ` ${f.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-    if (seen.has(f) || terms.includes(f) || brands.some((k) => k === f || padded.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `))) continue;
+    if (seen.has(f) || terms.includes(f) || brands.some((k) => k === f || padded.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `)))
+      continue;
     seen.add(f);
     out.push(candidate);
   }

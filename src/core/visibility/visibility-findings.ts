@@ -33,45 +33,66 @@ export interface VisibilityCheck {
 
 export const visibilityChecks: Record<VisibilityCheckId, VisibilityCheck> = {
   'brand.not_mentioned': {
-    id: 'brand.not_mentioned', category: 'BRAND', severity: 'HIGH',
+    id: 'brand.not_mentioned',
+    category: 'BRAND',
+    severity: 'HIGH',
     title: 'Engines do not name your brand',
-    recommendation: 'Publish clear, citable pages for the questions you track (comparisons, "best X for Y" guides, pricing) and earn mentions on the review and community sites the engines cite.',
+    recommendation:
+      'Publish clear, citable pages for the questions you track (comparisons, "best X for Y" guides, pricing) and earn mentions on the review and community sites the engines cite.',
     expectedImpact: 'Your brand starts to appear in answers to the prompts you track.',
   },
   'brand.competitor_recommended_not_you': {
-    id: 'brand.competitor_recommended_not_you', category: 'BRAND', severity: 'HIGH',
+    id: 'brand.competitor_recommended_not_you',
+    category: 'BRAND',
+    severity: 'HIGH',
     title: 'Engines recommend a competitor, not you',
-    recommendation: 'For these prompts, publish a page that answers them directly with your differentiators, and a fair comparison page against the competitor the engines recommend.',
+    recommendation:
+      'For these prompts, publish a page that answers them directly with your differentiators, and a fair comparison page against the competitor the engines recommend.',
     expectedImpact: 'Engines have a reason to recommend you for the prompts buyers ask.',
   },
   'brand.excluded_by_engines': {
-    id: 'brand.excluded_by_engines', category: 'BRAND', severity: 'HIGH',
+    id: 'brand.excluded_by_engines',
+    category: 'BRAND',
+    severity: 'HIGH',
     title: 'Engines advise against your brand',
-    recommendation: 'Read the answers quoted below, correct outdated or wrong claims on your site and on the sources engines cite, and address the stated reason directly.',
+    recommendation:
+      'Read the answers quoted below, correct outdated or wrong claims on your site and on the sources engines cite, and address the stated reason directly.',
     expectedImpact: 'Fewer answers steering buyers away from you.',
   },
   'brand.negative_sentiment': {
-    id: 'brand.negative_sentiment', category: 'BRAND', severity: 'MEDIUM',
+    id: 'brand.negative_sentiment',
+    category: 'BRAND',
+    severity: 'MEDIUM',
     title: 'Engines speak negatively of your brand',
-    recommendation: 'Find where the criticism comes from (reviews, forums, outdated pages), answer it publicly, and publish current facts engines can cite.',
+    recommendation:
+      'Find where the criticism comes from (reviews, forums, outdated pages), answer it publicly, and publish current facts engines can cite.',
     expectedImpact: 'More neutral or positive descriptions of your brand in answers.',
   },
   'platform.client_domain_not_cited': {
-    id: 'platform.client_domain_not_cited', category: 'PLATFORM', severity: 'MEDIUM',
+    id: 'platform.client_domain_not_cited',
+    category: 'PLATFORM',
+    severity: 'MEDIUM',
     title: 'Engines do not cite your site',
-    recommendation: 'Make sure AI crawlers may fetch your pages (see the technical findings) and give each tracked question a page with a direct, self-contained answer.',
+    recommendation:
+      'Make sure AI crawlers may fetch your pages (see the technical findings) and give each tracked question a page with a direct, self-contained answer.',
     expectedImpact: 'Answers link to your site instead of others.',
   },
   'platform.competitor_cited_not_you': {
-    id: 'platform.competitor_cited_not_you', category: 'PLATFORM', severity: 'MEDIUM',
+    id: 'platform.competitor_cited_not_you',
+    category: 'PLATFORM',
+    severity: 'MEDIUM',
     title: "Engines cite competitors' sites, not yours",
-    recommendation: 'Compare the cited competitor pages with yours for the same question: engines prefer the page that answers it most directly, with figures and sources.',
+    recommendation:
+      'Compare the cited competitor pages with yours for the same question: engines prefer the page that answers it most directly, with figures and sources.',
     expectedImpact: 'Your pages become the cited source for the questions you share with competitors.',
   },
   'platform.third_party_cited_about_you': {
-    id: 'platform.third_party_cited_about_you', category: 'PLATFORM', severity: 'LOW',
+    id: 'platform.third_party_cited_about_you',
+    category: 'PLATFORM',
+    severity: 'LOW',
     title: 'Engines cite other sites about you, not your own',
-    recommendation: 'Keep the cited third-party pages accurate, and publish on your own site the facts they are cited for (pricing, features, reviews) so engines can cite you directly.',
+    recommendation:
+      'Keep the cited third-party pages accurate, and publish on your own site the facts they are cited for (pricing, features, reviews) so engines can cite you directly.',
     expectedImpact: 'Answers about you cite your own site.',
   },
 };
@@ -95,7 +116,10 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function enginesText(engines: Iterable<EngineName>): string {
   const set = new Set(engines);
-  return engineNames.filter((e) => set.has(e)).map((e) => engineLabels[e]).join(', ');
+  return engineNames
+    .filter((e) => set.has(e))
+    .map((e) => engineLabels[e])
+    .join(', ');
 }
 
 function more(total: number): string {
@@ -104,7 +128,10 @@ function more(total: number): string {
 
 function countsText(counts: Map<string, number>): string {
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0]));
-  return `${top.slice(0, shown).map(([k, n]) => `${k} (${n})`).join(', ')}${more(top.length)}`;
+  return `${top
+    .slice(0, shown)
+    .map(([k, n]) => `${k} (${n})`)
+    .join(', ')}${more(top.length)}`;
 }
 
 function notMentioned(answers: readonly AnswerFacts[], s: FindingSubject): string | null {
@@ -125,19 +152,32 @@ function competitorRecommended(answers: readonly AnswerFacts[]): string | null {
     if (own.some((a) => clientOf(a).some((m) => m.role === 'RECOMMENDED'))) continue;
     const answered = new Set(own.map((a) => a.engine)).size;
     const rivals = new Map<string, Set<EngineName>>();
-    for (const a of own) for (const m of a.mentions) if (m.kind === 'COMPETITOR' && m.role === 'RECOMMENDED') rivals.set(m.name, (rivals.get(m.name) ?? new Set()).add(a.engine));
+    for (const a of own)
+      for (const m of a.mentions)
+        if (m.kind === 'COMPETITOR' && m.role === 'RECOMMENDED') rivals.set(m.name, (rivals.get(m.name) ?? new Set()).add(a.engine));
     const top = [...rivals.entries()].sort((x, y) => y[1].size - x[1].size || byCodePoint(x[0], y[0]))[0];
     if (!top) continue;
     const prompt = own[0].promptText;
-    lines.push({ text: `${top[0]} recommended on ${top[1].size} of ${answered} engines for ${quote(prompt)}, you on none`, engines: top[1].size, prompt });
+    lines.push({
+      text: `${top[0]} recommended on ${top[1].size} of ${answered} engines for ${quote(prompt)}, you on none`,
+      engines: top[1].size,
+      prompt,
+    });
   }
   if (!lines.length) return null;
   lines.sort((a, b) => b.engines - a.engines || byCodePoint(a.prompt, b.prompt));
-  return `${lines.slice(0, shown).map((l) => l.text).join('; ')}${lines.length > shown ? `; and ${lines.length - shown} more prompts` : ''}.`;
+  return `${lines
+    .slice(0, shown)
+    .map((l) => l.text)
+    .join('; ')}${lines.length > shown ? `; and ${lines.length - shown} more prompts` : ''}.`;
 }
 
 function withRole(answers: readonly AnswerFacts[], keep: (m: MentionFacts) => boolean) {
-  return answers.flatMap((a) => clientOf(a).filter(keep).map((m) => ({ answer: a, mention: m })));
+  return answers.flatMap((a) =>
+    clientOf(a)
+      .filter(keep)
+      .map((m) => ({ answer: a, mention: m })),
+  );
 }
 
 function evidence(hits: { answer: AnswerFacts; mention: MentionFacts }[]): string {
@@ -177,15 +217,23 @@ function competitorCited(answers: readonly AnswerFacts[], s: FindingSubject): st
   const hits = answers.filter((a) => a.citations.some((c) => c.isCompetitorDomain) && !a.citations.some((c) => c.isClientDomain));
   if (!hits.length) return null;
   const hosts = new Map<string, number>();
-  for (const a of hits) for (const h of new Set(a.citations.filter((c) => c.isCompetitorDomain).map((c) => c.host))) hosts.set(h, (hosts.get(h) ?? 0) + 1);
+  for (const a of hits)
+    for (const h of new Set(a.citations.filter((c) => c.isCompetitorDomain).map((c) => c.host))) hosts.set(h, (hosts.get(h) ?? 0) + 1);
   return `In ${hits.length} of ${answers.length} answers engines cited a competitor's site and not ${s.clientDomain}: ${countsText(hosts)}.`;
 }
 
 function thirdPartyAboutYou(answers: readonly AnswerFacts[], s: FindingSubject): string | null {
-  const hits = answers.filter((a) => clientOf(a).length && !a.citations.some((c) => c.isClientDomain) && a.citations.some((c) => !c.isClientDomain && !c.isCompetitorDomain));
+  const hits = answers.filter(
+    (a) =>
+      clientOf(a).length &&
+      !a.citations.some((c) => c.isClientDomain) &&
+      a.citations.some((c) => !c.isClientDomain && !c.isCompetitorDomain),
+  );
   if (!hits.length) return null;
   const hosts = new Map<string, number>();
-  for (const a of hits) for (const h of new Set(a.citations.filter((c) => !c.isClientDomain && !c.isCompetitorDomain).map((c) => c.host))) hosts.set(h, (hosts.get(h) ?? 0) + 1);
+  for (const a of hits)
+    for (const h of new Set(a.citations.filter((c) => !c.isClientDomain && !c.isCompetitorDomain).map((c) => c.host)))
+      hosts.set(h, (hosts.get(h) ?? 0) + 1);
   const naming = answers.filter((a) => clientOf(a).length).length;
   return `In ${hits.length} of ${naming} answers that name ${s.clientName}, engines cited other sites and not ${s.clientDomain}: ${countsText(hosts)}.`;
 }
@@ -221,5 +269,9 @@ export function visibilityFindings(answers: readonly AnswerFacts[], subject: Fin
         expectedImpact: check.expectedImpact,
       };
     })
-    .sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || visibilityCheckIds.indexOf(a.checkId) - visibilityCheckIds.indexOf(b.checkId));
+    .sort(
+      (a, b) =>
+        severityRank[a.severity] - severityRank[b.severity] ||
+        visibilityCheckIds.indexOf(a.checkId) - visibilityCheckIds.indexOf(b.checkId),
+    );
 }

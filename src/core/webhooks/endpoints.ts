@@ -53,7 +53,9 @@ function normaliseEvents(events: readonly string[] | undefined): WebhookEventTyp
   if (!events || events.length === 0) return [...webhookEventTypes];
   const unknown = events.filter((e) => !(webhookEventTypes as readonly string[]).includes(e));
   if (unknown.length) {
-    throw new AppError('invalid_events', { detail: `unknown event(s): ${unknown.join(', ')} (expected ${webhookEventTypes.join(' or ')})` });
+    throw new AppError('invalid_events', {
+      detail: `unknown event(s): ${unknown.join(', ')} (expected ${webhookEventTypes.join(' or ')})`,
+    });
   }
   return webhookEventTypes.filter((t) => events.includes(t));
 }
@@ -77,7 +79,9 @@ export async function createEndpoint(
     const [account] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM account WHERE id = ${input.accountId} FOR UPDATE`;
     if (!account) throw new AppError('not_found', { detail: 'no such account' });
     if ((await tx.webhookEndpoint.count({ where: { accountId: input.accountId } })) >= MAX_ENDPOINTS_PER_ACCOUNT) {
-      throw new AppError('endpoint_limit_reached', { detail: `an account can have at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints` });
+      throw new AppError('endpoint_limit_reached', {
+        detail: `an account can have at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`,
+      });
     }
     await tx.webhookEndpoint.create({
       data: {

@@ -48,7 +48,7 @@ export async function resolveRedirects(
   chunks: ReadonlyArray<{ uri: string; title: string | null }>,
   opts: RedirectOptions,
 ): Promise<ResolvedChunk[]> {
-  const out: ResolvedChunk[] = new Array(chunks.length);
+  const out = new Array<ResolvedChunk>(chunks.length);
   let next = 0;
   const worker = async () => {
     while (next < chunks.length) {

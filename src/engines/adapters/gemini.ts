@@ -85,8 +85,10 @@ export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter 
         const span = clampSpan(start, end, part.start + part.length);
         if (!span) continue;
         for (const index of Array.isArray(support.groundingChunkIndices) ? support.groundingChunkIndices : []) {
-          const target = typeof index === 'number' ? chunkUrl[index] : null;
-          if (target) sources.add(target.url, target.resolved ? null : chunks[index].title, target.resolved ? 'inline' : 'redirect_unresolved', span);
+          if (typeof index !== 'number') continue;
+          const target = chunkUrl[index];
+          if (target)
+            sources.add(target.url, target.resolved ? null : chunks[index].title, target.resolved ? 'inline' : 'redirect_unresolved', span);
         }
       }
       // Titles of resolved chunks are host names, not page titles: keep them only where unresolved.

@@ -52,7 +52,7 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       for (const r of results) sources.add(r.url, r.title, 'listed');
       for (const m of text.matchAll(/\[(\d{1,3})\]/g)) {
         const r = results[Number(m[1]) - 1];
-        if (r) sources.add(r.url, r.title, 'inline', { start: m.index!, end: m.index! + m[0].length });
+        if (r) sources.add(r.url, r.title, 'inline', { start: m.index, end: m.index + m[0].length });
       }
       const usage = isRecord(body.usage) ? body.usage : {};
       return {

@@ -57,9 +57,15 @@ function writeList(w: Writer, items: unknown[], depth: number): void {
   }
 }
 
+/** A table cell as text: SerpApi's cells are strings and numbers. */
+function cellText(c: unknown): string {
+  if (typeof c === 'string' || typeof c === 'number' || typeof c === 'boolean') return String(c);
+  return c === null || c === undefined ? '' : JSON.stringify(c);
+}
+
 function tableText(table: unknown): string | null {
   if (!Array.isArray(table)) return null;
-  const rows = table.filter(Array.isArray).map((row) => (row as unknown[]).map((c) => String(c ?? '')).join(' | '));
+  const rows = table.filter(Array.isArray).map((row) => (row as unknown[]).map(cellText).join(' | '));
   return rows.length > 0 ? rows.join('\n') : null;
 }
 

@@ -23,13 +23,22 @@ export const VisibilityBucketRef = builder.objectRef<VisibilityBucket>('Visibili
     competitorMentions: t.exposeInt('competitorMentions'),
     shareOfVoice: t.exposeFloat('shareOfVoice', { nullable: true, description: 'clientMentions / (clientMentions + competitorMentions).' }),
     rankedAnswers: t.exposeInt('rankedAnswers', { description: 'Answers where the client is mentioned among named brands.' }),
-    avgPosition: t.exposeFloat('avgPosition', { nullable: true, description: "Average rank (1 = first) of the client's first mention among the brands named in an answer." }),
+    avgPosition: t.exposeFloat('avgPosition', {
+      nullable: true,
+      description: "Average rank (1 = first) of the client's first mention among the brands named in an answer.",
+    }),
     sentimentMentions: t.exposeInt('sentimentMentions', { description: 'Client mentions with a sentiment.' }),
     positiveMentions: t.exposeInt('positiveMentions'),
     negativeMentions: t.exposeInt('negativeMentions'),
-    sentimentScore: t.exposeFloat('sentimentScore', { nullable: true, description: '(positive - negative) / sentimentMentions, -100..100.' }),
+    sentimentScore: t.exposeFloat('sentimentScore', {
+      nullable: true,
+      description: '(positive - negative) / sentimentMentions, -100..100.',
+    }),
     answersCitingClient: t.exposeInt('answersCitingClient'),
-    citationRate: t.exposeFloat('citationRate', { nullable: true, description: "answersCitingClient / answers: answers citing the client's domain." }),
+    citationRate: t.exposeFloat('citationRate', {
+      nullable: true,
+      description: "answersCitingClient / answers: answers citing the client's domain.",
+    }),
   }),
 });
 
@@ -38,7 +47,10 @@ export const BrandShareRef = builder.objectRef<BrandShare>('BrandShare').impleme
   description: 'Share of the client and competitor mentions that name one brand.',
   fields: (t) => ({
     name: t.exposeString('name'),
-    normalizedName: t.exposeString('normalizedName', { nullable: true, description: 'null for the client (all its names count as one brand).' }),
+    normalizedName: t.exposeString('normalizedName', {
+      nullable: true,
+      description: 'null for the client (all its names count as one brand).',
+    }),
     kind: t.expose('kind', { type: MentionKindEnum }),
     isClient: t.exposeBoolean('isClient'),
     mentions: t.exposeInt('mentions'),

@@ -19,7 +19,9 @@ type FailureView = NonNullable<AuditRunView['failure']>;
 /** Why a run failed: REST's `failure` object (a stable code and a sentence). */
 export const AuditRunFailureRef = builder.objectRef<FailureView>('AuditRunFailure').implement({
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'Stable code: site_unreachable, internal_error, worker_lost, not_started, engines_failed' }),
+    code: t.exposeString('code', {
+      description: 'Stable code: site_unreachable, internal_error, worker_lost, not_started, engines_failed',
+    }),
     message: t.exposeString('message'),
   }),
 });

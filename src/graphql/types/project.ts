@@ -127,7 +127,7 @@ ProjectRef.implement({
         resolve: async (pr, a, ctx) => {
           const page = await listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
             slug: pr.slug,
-            auditRunId: a.auditRunId === null || a.auditRunId === undefined ? undefined : String(a.auditRunId),
+            auditRunId: a.auditRunId === null || a.auditRunId === undefined ? undefined : a.auditRunId,
             severity: opt(a.severity),
             category: opt(a.category),
             status: opt(a.status),

@@ -30,27 +30,70 @@ export interface CrawlerSpec {
 }
 
 export const crawlers: readonly CrawlerSpec[] = [
-  { token: 'Googlebot', operator: 'Google', class: 'search-engine', weight: 6, purpose: 'Google Search index, which AI Overviews and AI Mode answer from' },
-  { token: 'Bingbot', operator: 'Microsoft', class: 'search-engine', weight: 4, purpose: 'Bing index, used by Microsoft Copilot and other answer engines built on Bing' },
+  {
+    token: 'Googlebot',
+    operator: 'Google',
+    class: 'search-engine',
+    weight: 6,
+    purpose: 'Google Search index, which AI Overviews and AI Mode answer from',
+  },
+  {
+    token: 'Bingbot',
+    operator: 'Microsoft',
+    class: 'search-engine',
+    weight: 4,
+    purpose: 'Bing index, used by Microsoft Copilot and other answer engines built on Bing',
+  },
   { token: 'OAI-SearchBot', operator: 'OpenAI', class: 'ai-search', weight: 5, purpose: 'surfacing and citing pages in ChatGPT search' },
   { token: 'PerplexityBot', operator: 'Perplexity', class: 'ai-search', weight: 4, purpose: 'indexing pages for Perplexity answers' },
-  { token: 'Claude-SearchBot', operator: 'Anthropic', class: 'ai-search', weight: 3, purpose: 'indexing pages to improve Claude search results' },
+  {
+    token: 'Claude-SearchBot',
+    operator: 'Anthropic',
+    class: 'ai-search',
+    weight: 3,
+    purpose: 'indexing pages to improve Claude search results',
+  },
   { token: 'ChatGPT-User', operator: 'OpenAI', class: 'ai-user', weight: 2, purpose: 'fetching a page live during a ChatGPT conversation' },
   { token: 'Perplexity-User', operator: 'Perplexity', class: 'ai-user', weight: 1, purpose: 'fetching a page live for a Perplexity user' },
-  { token: 'Claude-User', operator: 'Anthropic', class: 'ai-user', weight: 1, purpose: 'fetching a page live during a Claude conversation' },
-  { token: 'Claude-Web', operator: 'Anthropic', class: 'ai-user', weight: 0.5, purpose: 'older Anthropic user-agent for web access (superseded by Claude-User)' },
+  {
+    token: 'Claude-User',
+    operator: 'Anthropic',
+    class: 'ai-user',
+    weight: 1,
+    purpose: 'fetching a page live during a Claude conversation',
+  },
+  {
+    token: 'Claude-Web',
+    operator: 'Anthropic',
+    class: 'ai-user',
+    weight: 0.5,
+    purpose: 'older Anthropic user-agent for web access (superseded by Claude-User)',
+  },
   {
     token: 'Google-Extended',
     operator: 'Google',
     class: 'google-extended',
     weight: 3,
     requires: 'Googlebot',
-    purpose: 'use of Googlebot-crawled content to train Gemini models and to ground answers in Gemini Apps and Vertex AI (not Google Search or AI Overviews)',
+    purpose:
+      'use of Googlebot-crawled content to train Gemini models and to ground answers in Gemini Apps and Vertex AI (not Google Search or AI Overviews)',
   },
   { token: 'GPTBot', operator: 'OpenAI', class: 'ai-training', weight: 1, purpose: 'collecting content for OpenAI model training' },
-  { token: 'ClaudeBot', operator: 'Anthropic', class: 'ai-training', weight: 1, purpose: 'collecting content for Anthropic model training' },
+  {
+    token: 'ClaudeBot',
+    operator: 'Anthropic',
+    class: 'ai-training',
+    weight: 1,
+    purpose: 'collecting content for Anthropic model training',
+  },
   { token: 'anthropic-ai', operator: 'Anthropic', class: 'ai-training', weight: 0.5, purpose: 'older Anthropic training token' },
-  { token: 'CCBot', operator: 'Common Crawl', class: 'ai-training', weight: 1, purpose: 'Common Crawl, an open web archive widely used to train language models' },
+  {
+    token: 'CCBot',
+    operator: 'Common Crawl',
+    class: 'ai-training',
+    weight: 1,
+    purpose: 'Common Crawl, an open web archive widely used to train language models',
+  },
   {
     token: 'Applebot-Extended',
     operator: 'Apple',
@@ -59,14 +102,22 @@ export const crawlers: readonly CrawlerSpec[] = [
     requires: 'Applebot',
     purpose: "use of Applebot-crawled content to train Apple's foundation models",
   },
-  { token: 'meta-externalagent', operator: 'Meta', class: 'ai-training', weight: 0.5, purpose: 'collecting content for Meta AI model training' },
-  { token: 'Bytespider', operator: 'ByteDance', class: 'ai-training', weight: 0.5, purpose: 'collecting content for ByteDance model training' },
+  {
+    token: 'meta-externalagent',
+    operator: 'Meta',
+    class: 'ai-training',
+    weight: 0.5,
+    purpose: 'collecting content for Meta AI model training',
+  },
+  {
+    token: 'Bytespider',
+    operator: 'ByteDance',
+    class: 'ai-training',
+    weight: 0.5,
+    purpose: 'collecting content for ByteDance model training',
+  },
 ];
 
 export function crawlersOf(cls: CrawlerClass): CrawlerSpec[] {
   return crawlers.filter((c) => c.class === cls);
-}
-
-export function weightOf(cls: CrawlerClass): number {
-  return crawlersOf(cls).reduce((sum, c) => sum + c.weight, 0);
 }

@@ -13,7 +13,7 @@ import { technicalGroups } from './rubric-technical.ts';
 import { buildSiteContext, type SiteContext } from './site-context.ts';
 import type { AnalysisError, CheckDefinition, CheckGroup, CheckId, CheckOutcome, RubricKey, SiteAnalysis } from './types.ts';
 
-export type { AnalysisError, CheckDefinition, CheckResult, FindingDraft, SiteAnalysis } from './types.ts';
+export type { AnalysisError, CheckDefinition, SiteAnalysis } from './types.ts';
 
 /** Each rubric as groups of checks evaluated together; a crash costs only its own group. */
 const rubrics: { key: RubricKey; groups: readonly CheckGroup[] }[] = [
@@ -32,7 +32,11 @@ export function errorMessage(err: unknown): string {
 }
 
 /** Outcomes of one group, and an error message for each of its checks that crashed or went missing. */
-function evaluateGroup(group: CheckGroup, ctx: SiteContext | null, contextError: string): { outcomes: CheckOutcome[]; errors: Map<CheckId, string> } {
+function evaluateGroup(
+  group: CheckGroup,
+  ctx: SiteContext | null,
+  contextError: string,
+): { outcomes: CheckOutcome[]; errors: Map<CheckId, string> } {
   const errors = new Map<CheckId, string>();
   let outcomes: CheckOutcome[];
   try {
@@ -92,7 +96,10 @@ function analyzeContext(ctx: SiteContext | null, contextError: string): SiteAnal
   return {
     scores,
     checks,
-    findings: sortFindings(results.flatMap((r) => r.findings), checks),
+    findings: sortFindings(
+      results.flatMap((r) => r.findings),
+      checks,
+    ),
     pagesAnalyzed: ctx?.pages.length ?? 0,
     analysisErrors,
   };
@@ -102,7 +109,10 @@ function analyzeContext(ctx: SiteContext | null, contextError: string): SiteAnal
  * The analysis-error metric of a run, for its log line: the total, and a count per check id
  * ('page' for pages whose extraction crashed). Log queries sum these across runs.
  */
-export function analysisErrorCounts(errors: readonly AnalysisError[]): { analysisErrors: number; analysisErrorsByCheck: Record<string, number> } {
+export function analysisErrorCounts(errors: readonly AnalysisError[]): {
+  analysisErrors: number;
+  analysisErrorsByCheck: Record<string, number>;
+} {
   const byCheck: Record<string, number> = {};
   for (const e of errors) {
     const key = e.checkId ?? 'page';

@@ -87,10 +87,3 @@ export const eeatCheckIds = [
 export const checkIds = [...technicalCheckIds, ...schemaCheckIds, ...citabilityCheckIds, ...eeatCheckIds] as const;
 
 export type CheckId = (typeof checkIds)[number];
-
-const known: ReadonlySet<string> = new Set(checkIds);
-
-/** Narrows a stored string (e.g. finding.check_id read back from the database) to a CheckId. */
-export function isCheckId(value: string): value is CheckId {
-  return known.has(value);
-}

@@ -10,7 +10,13 @@ export function checkDefiner(rubric: RubricKey, category: FindingCategory) {
   return (d: Omit<CheckDefinition, 'rubric' | 'category'>): CheckDefinition => ({ ...d, rubric, category });
 }
 
-export function measured(id: CheckId, share: number, detail: string, affectedUrls: string[] = [], severity?: CheckOutcome['severity']): CheckOutcome {
+export function measured(
+  id: CheckId,
+  share: number,
+  detail: string,
+  affectedUrls: string[] = [],
+  severity?: CheckOutcome['severity'],
+): CheckOutcome {
   const s = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
   return { id, applicable: true, share: s, detail, affectedUrls, ...(severity ? { severity } : {}) };
 }
@@ -70,13 +76,35 @@ export function scoreRubric(
     if (error !== undefined) {
       if (def.points > 0) crashedWithPoints = true;
       const detail = `Analysis error: ${error}`;
-      results.push({ checkId: def.id, rubric, category: def.category, title: def.title, severity: def.severity, status: 'error', pointsEarned: 0, pointsPossible: 0, detail, affectedUrls: [] });
+      results.push({
+        checkId: def.id,
+        rubric,
+        category: def.category,
+        title: def.title,
+        severity: def.severity,
+        status: 'error',
+        pointsEarned: 0,
+        pointsPossible: 0,
+        detail,
+        affectedUrls: [],
+      });
       continue;
     }
     const o = byId.get(def.id) ?? notApplicable(def.id, 'not evaluated');
     const severity = o.severity ?? def.severity;
     if (!o.applicable) {
-      results.push({ checkId: def.id, rubric, category: def.category, title: def.title, severity, status: 'not_applicable', pointsEarned: 0, pointsPossible: 0, detail: o.detail, affectedUrls: [] });
+      results.push({
+        checkId: def.id,
+        rubric,
+        category: def.category,
+        title: def.title,
+        severity,
+        status: 'not_applicable',
+        pointsEarned: 0,
+        pointsPossible: 0,
+        detail: o.detail,
+        affectedUrls: [],
+      });
       continue;
     }
     const points = def.points * o.share;

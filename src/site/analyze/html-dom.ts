@@ -26,7 +26,7 @@ export function parseHtml(html: string): ParsedHtml {
   const bounded = boundHtml(html);
   let root: DomNode;
   try {
-    root = cheerio.load(bounded.html).root()[0] as unknown as DomNode;
+    root = cheerio.load(bounded.html).root()[0];
   } catch {
     // parse5 does not throw on bad markup; this only guards against the unforeseen
     root = { type: 'root', children: [] };
@@ -52,11 +52,10 @@ export function tokensOf(node: DomNode, name: string): string[] {
  * Pre-order traversal without recursion. `visit` returns false to skip a node's children.
  * Stops after `maxNodes` nodes.
  */
-export function walk(root: DomNode, visit: (node: DomNode) => boolean | void, maxNodes = 400_000): void {
+export function walk(root: DomNode, visit: (node: DomNode) => unknown, maxNodes = 400_000): void {
   const stack: DomNode[] = [root];
   let seen = 0;
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  for (let node = stack.pop(); node; node = stack.pop()) {
     if (++seen > maxNodes) return;
     const descend = visit(node);
     if (descend === false || !node.children) continue;
@@ -65,10 +64,54 @@ export function walk(root: DomNode, visit: (node: DomNode) => boolean | void, ma
 }
 
 const blockElements = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p',
-  'pre', 'section', 'table', 'ul', 'tr', 'td', 'th', 'br', 'summary', 'caption', 'thead', 'tbody', 'tfoot', 'option',
-  'menu', 'search', 'body', 'html', 'head',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+  'tr',
+  'td',
+  'th',
+  'br',
+  'summary',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'option',
+  'menu',
+  'search',
+  'body',
+  'html',
+  'head',
 ]);
 
 export function isBlock(name: string | undefined): boolean {
@@ -76,7 +119,23 @@ export function isBlock(name: string | undefined): boolean {
 }
 
 /** Elements whose content is never visible text. */
-export const invisibleElements = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'iframe', 'object', 'embed', 'head', 'select', 'datalist', 'audio', 'video']);
+export const invisibleElements = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'head',
+  'select',
+  'datalist',
+  'audio',
+  'video',
+]);
 
 export function isHidden(node: DomNode): boolean {
   const a = node.attribs;

@@ -56,7 +56,10 @@ function hostKey(host: string): string {
 }
 
 /** Validates llms.txt text. `origin` resolves relative links and decides which are on-site. */
-export function validateLlmsTxt(body: string, options: { origin: string; contentType?: string | null }): Omit<LlmsTxtReport, 'present' | 'status' | 'url'> {
+export function validateLlmsTxt(
+  body: string,
+  options: { origin: string; contentType?: string | null },
+): Omit<LlmsTxtReport, 'present' | 'status' | 'url'> {
   const errors: LlmsIssue[] = [];
   const warnings: LlmsIssue[] = [];
   const result = (): Omit<LlmsTxtReport, 'present' | 'status' | 'url'> => ({
@@ -86,9 +89,14 @@ export function validateLlmsTxt(body: string, options: { origin: string; content
   }
   const head = text.slice(0, 2048);
   if ((options.contentType && /html/i.test(options.contentType)) || /^\s*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(head)) {
-    errors.push({ code: 'served-as-html', message: 'the URL serves an HTML page, not a Markdown file (often a catch-all route)', line: null });
+    errors.push({
+      code: 'served-as-html',
+      message: 'the URL serves an HTML page, not a Markdown file (often a catch-all route)',
+      line: null,
+    });
     return result();
   }
+  // eslint-disable-next-line no-control-regex -- counting control characters is the point: binary served as llms.txt
   const controls = (head.match(/[\u0000-\u0008\u000E-\u001F]/g) ?? []).length;
   if (controls > head.length * 0.01 || head.includes('\u0000')) {
     errors.push({ code: 'binary', message: 'the file holds binary data, not text', line: null });
@@ -108,7 +116,8 @@ export function validateLlmsTxt(body: string, options: { origin: string; content
   const h1 = /^#\s+(.+?)\s*#*\s*$/.exec(first.trim());
   if (!h1 || first.trim().startsWith('##')) {
     const later = lines.findIndex((l) => /^#\s+\S/.test(l.trim()));
-    if (later >= 0) errors.push({ code: 'h1-not-first', message: `the H1 title must come first; it is on line ${later + 1}`, line: later + 1 });
+    if (later >= 0)
+      errors.push({ code: 'h1-not-first', message: `the H1 title must come first; it is on line ${later + 1}`, line: later + 1 });
     else errors.push({ code: 'missing-h1', message: 'no H1 title ("# Name") at the start of the file', line: i + 1 });
   } else {
     title = h1[1].trim();
@@ -144,13 +153,19 @@ export function validateLlmsTxt(body: string, options: { origin: string; content
     }
     const h2 = /^##\s+(.+?)\s*#*\s*$/.exec(line);
     if (h2 && !line.startsWith('###')) {
-      if (current && current.links.length === 0) warnings.push({ code: 'empty-section', message: `section "${current.name}" lists no links`, line: i + 1 });
+      if (current && current.links.length === 0)
+        warnings.push({ code: 'empty-section', message: `section "${current.name}" lists no links`, line: i + 1 });
       current = { name: h2[1].trim(), optional: h2[1].trim().toLowerCase() === 'optional', links: [] };
       sections.push(current);
       continue;
     }
     if (!current) {
-      if (/^#{3,6}\s/.test(line)) warnings.push({ code: 'heading-in-details', message: 'headings other than H2 sections do not belong before the first H2', line: i + 1 });
+      if (/^#{3,6}\s/.test(line))
+        warnings.push({
+          code: 'heading-in-details',
+          message: 'headings other than H2 sections do not belong before the first H2',
+          line: i + 1,
+        });
       details.push(raw);
       continue;
     }
@@ -158,7 +173,11 @@ export function validateLlmsTxt(body: string, options: { origin: string; content
     if (!item) continue; // prose inside a section is tolerated
     const link = /^\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)\s*(?::\s*(.*))?$/.exec(item[1]);
     if (!link) {
-      warnings.push({ code: 'list-item-without-link', message: `list item is not "[name](url): notes": "${item[1].slice(0, 60)}"`, line: i + 1 });
+      warnings.push({
+        code: 'list-item-without-link',
+        message: `list item is not "[name](url): notes": "${item[1].slice(0, 60)}"`,
+        line: i + 1,
+      });
       continue;
     }
     if (linkCount >= maxLinks) continue;
@@ -171,20 +190,28 @@ export function validateLlmsTxt(body: string, options: { origin: string; content
     } catch {
       absoluteUrl = null;
     }
-    if (!absoluteUrl) warnings.push({ code: 'invalid-link-url', message: `link "${name.slice(0, 40)}" has an unusable URL "${url.slice(0, 80)}"`, line: i + 1 });
+    if (!absoluteUrl)
+      warnings.push({
+        code: 'invalid-link-url',
+        message: `link "${name.slice(0, 40)}" has an unusable URL "${url.slice(0, 80)}"`,
+        line: i + 1,
+      });
     if (!name.trim()) warnings.push({ code: 'link-without-name', message: 'a link has no name', line: i + 1 });
     const sameSite = absoluteUrl !== null && origin !== null && hostKey(new URL(absoluteUrl).host) === hostKey(origin.host);
     current.links.push({ name: name.trim(), url, absoluteUrl, notes: notes?.trim() || null, section: current.name, line: i + 1, sameSite });
   }
-  if (current && current.links.length === 0) warnings.push({ code: 'empty-section', message: `section "${current.name}" lists no links`, line: null });
-  if (title !== null && summary === null) warnings.push({ code: 'missing-summary', message: 'no blockquote summary ("> ...") after the title', line: null });
+  if (current && current.links.length === 0)
+    warnings.push({ code: 'empty-section', message: `section "${current.name}" lists no links`, line: null });
+  if (title !== null && summary === null)
+    warnings.push({ code: 'missing-summary', message: 'no blockquote summary ("> ...") after the title', line: null });
   if (title !== null && linkCount === 0) warnings.push({ code: 'no-links', message: 'no H2 section lists any link', line: null });
   const links = sections.flatMap((s) => s.links);
   const offSite = links.filter((l) => l.absoluteUrl && !l.sameSite).length;
   if (links.length > 0 && offSite > links.length / 2) {
     warnings.push({ code: 'mostly-off-site', message: `${offSite} of ${links.length} links point to other sites`, line: null });
   }
-  if (summary !== null && countWords(summary) < 5) warnings.push({ code: 'short-summary', message: 'the summary is under 5 words', line: null });
+  if (summary !== null && countWords(summary) < 5)
+    warnings.push({ code: 'short-summary', message: 'the summary is under 5 words', line: null });
   return result();
 }
 
@@ -193,5 +220,10 @@ export function llmsTxtReportOf(resource: FetchedResource | null, origin: string
   if (!resource) return { present: false, status: 0, url: null, ...empty };
   const url = resource.url || resource.requestedUrl;
   if (resource.status < 200 || resource.status >= 300) return { present: false, status: resource.status, url, ...empty };
-  return { present: true, status: resource.status, url, ...validateLlmsTxt(resource.body ?? '', { origin, contentType: resource.contentType }) };
+  return {
+    present: true,
+    status: resource.status,
+    url,
+    ...validateLlmsTxt(resource.body ?? '', { origin, contentType: resource.contentType }),
+  };
 }

@@ -62,7 +62,7 @@ const boilerplateToken =
 
 function isBoilerplate(node: DomNode): boolean {
   const name = node.name;
-  if (name === 'nav' || name === 'aside' || name === 'form' && tokensOf(node, 'role').includes('search')) return true;
+  if (name === 'nav' || name === 'aside' || (name === 'form' && tokensOf(node, 'role').includes('search'))) return true;
   const role = (attr(node, 'role') ?? '').toLowerCase();
   if (role === 'navigation' || role === 'banner' || role === 'contentinfo' || role === 'complementary' || role === 'search') return true;
   if (name === 'header' || name === 'footer') {
@@ -156,14 +156,20 @@ function blocksOf(root: DomNode, pageUrl: string): Block[] {
   let listDepth = 0;
   const flush = () => {
     const text = collapse(buf.join(''));
-    if (text && blocks.length < passageLimits.maxBlocks) blocks.push({ kind: listDepth > 0 ? 'list-item' : 'text', level: null, text: text.slice(0, passageLimits.maxPassageChars), links: bufLinks });
+    if (text && blocks.length < passageLimits.maxBlocks)
+      blocks.push({
+        kind: listDepth > 0 ? 'list-item' : 'text',
+        level: null,
+        text: text.slice(0, passageLimits.maxPassageChars),
+        links: bufLinks,
+      });
     buf = [];
     bufLinks = [];
   };
   const stack: { n: DomNode; exit: boolean }[] = [{ n: root, exit: false }];
   let visited = 0;
-  while (stack.length > 0 && blocks.length < passageLimits.maxBlocks && ++visited < 300_000) {
-    const { n, exit } = stack.pop()!;
+  for (let top = stack.pop(); top && blocks.length < passageLimits.maxBlocks && ++visited < 300_000; top = stack.pop()) {
+    const { n, exit } = top;
     if (exit) {
       if (isBlock(n.name)) flush();
       if (n.name === 'ul' || n.name === 'ol' || n.name === 'dl') listDepth--;
@@ -267,7 +273,10 @@ export function extractMainContent(docRoot: DomNode, pageUrl: string): { content
   const { node, kind } = mainRootOf(docRoot);
   const blocks = blocksOf(node, pageUrl);
   const passages = passagesOf(blocks);
-  const text = blocks.map((b) => b.text).join('\n').slice(0, 100_000);
+  const text = blocks
+    .map((b) => b.text)
+    .join('\n')
+    .slice(0, 100_000);
   const content: MainContent = {
     rootKind: kind,
     blocks,

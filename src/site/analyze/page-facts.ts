@@ -60,8 +60,21 @@ export interface PageFacts {
 }
 
 const maxLinks = 3000;
-const appRootIds = new Set(['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'app-root', 'main-app', 'application', 'react-root', 'vue-app']);
-const bylineToken = /^(author|authors|byline|by-line|post-author|entry-author|article-author|author-name|writer|posted-by|contributor|meta-author)$/;
+const appRootIds = new Set([
+  'root',
+  'app',
+  '__next',
+  '__nuxt',
+  '___gatsby',
+  'svelte',
+  'app-root',
+  'main-app',
+  'application',
+  'react-root',
+  'vue-app',
+]);
+const bylineToken =
+  /^(author|authors|byline|by-line|post-author|entry-author|article-author|author-name|writer|posted-by|contributor|meta-author)$/;
 const bioToken = /^(author-bio|author-box|about-author|author-info|author-card|author-description|bio|byline-bio|author-details)$/;
 
 /**
@@ -150,7 +163,8 @@ export function extractPageFacts(resource: FetchedResource): { facts: PageFacts;
       }
       case 'noscript': {
         const text = rawTextOf(n, 5000);
-        if (/enable\s+javascript|javascript\s+(is\s+)?(required|disabled|needed)|requires\s+javascript|turn\s+on\s+javascript/i.test(text)) noscriptJsNotice = true;
+        if (/enable\s+javascript|javascript\s+(is\s+)?(required|disabled|needed)|requires\s+javascript|turn\s+on\s+javascript/i.test(text))
+          noscriptJsNotice = true;
         return false;
       }
       case 'a':
@@ -206,11 +220,17 @@ export function extractPageFacts(resource: FetchedResource): { facts: PageFacts;
     links.push({ url: u ?? href, text: textOf(a, { maxChars: 200 }), rel: tokensOf(a, 'rel'), inMain: mainAnchors.has(a) });
   }
   // "By Jane Doe" near the top of the main content.
-  const byText = /(?:^|\s)(?:By|Written by|Author:)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/u.exec(main.text.slice(0, 1500));
+  const byText = /(?:^|\s)(?:By|Written by|Author:)\s+([\p{Lu}][\p{L}'’.-]+(?:\s+[\p{Lu}][\p{L}'’.-]+){0,3})/u.exec(
+    main.text.slice(0, 1500),
+  );
   if (byText) bylines.push({ text: byText[1], links: [], source: 'text' });
 
   const bodyText = body ? textOf(body, { maxChars: 200_000 }) : textOf(root, { maxChars: 200_000 });
-  const timeElements = timeNodes.map((t) => ({ datetime: attr(t, 'datetime')?.trim() || null, text: textOf(t, { maxChars: 200 }), inMain: mainTimes.has(t) }));
+  const timeElements = timeNodes.map((t) => ({
+    datetime: attr(t, 'datetime')?.trim() || null,
+    text: textOf(t, { maxChars: 200 }),
+    inMain: mainTimes.has(t),
+  }));
   const header = resource.headers?.['x-robots-tag'];
   if (header) robotsDirectives.push(...parseDirectiveList(header, 'header'));
 
@@ -259,10 +279,24 @@ function linksIn(node: DomNode, base: string): string[] {
 }
 
 const javaScriptTypes = new Set([
-  '', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-ecmascript',
-  'application/x-javascript', 'text/ecmascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2',
-  'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5', 'text/jscript', 'text/livescript',
-  'text/x-ecmascript', 'text/x-javascript',
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
 ]);
 
 /**
@@ -277,5 +311,8 @@ function isExecutableScriptType(type: string): boolean {
 
 /** Meta names addressed to a crawler (googlebot, bingbot, gptbot...), which robots directives may use. */
 function isCrawlerMetaName(name: string): boolean {
-  return /bot|google|bing|slurp|gpt|claude|anthropic|perplexity|ccbot|applebot|bytespider|meta-external/.test(name) && !/verification|site-verification/.test(name);
+  return (
+    /bot|google|bing|slurp|gpt|claude|anthropic|perplexity|ccbot|applebot|bytespider|meta-external/.test(name) &&
+    !/verification|site-verification/.test(name)
+  );
 }

@@ -31,11 +31,13 @@ const filler =
   /^(in this (article|post|guide|section|blog|page|video)|welcome\b|have you ever|are you\b|did you know|let'?s\b|when it comes to|in today'?s|look no further|we('ll| will)\b|read on|keep reading|if you('re| are)\b|as (we|you) (all )?know|it'?s no secret|imagine\b|ever wondered|there are (many|several|a few|lots of)\b|whether you|you('ve| have) (probably|likely|come)|so,? you|before we (begin|start|dive)|first things first|click here|learn more)/i;
 const answerVerb =
   /\b(is|are|was|were|means?|refers? to|costs?|takes?|requires?|includes?|involves?|uses?|lets?|allows?|helps?|depends? on|works?|can|cannot|can't|should|must|will|does|do|has|have|offers?|provides?|gives?|measures?|describes?|consists? of|stands? for|ranges? from|lasts?|varies|needs?|reduces?|increases?|improves?|protects?|prevents?|supports?|contains?|equals?|covers?|happens?|occurs?|starts?|begins?)\b/i;
-const interrogative = /^(what|why|how|when|where|who|whom|whose|which|can|could|do|does|did|is|are|was|were|should|will|would|has|have|may|must)\b/i;
+const interrogative =
+  /^(what|why|how|when|where|who|whom|whose|which|can|could|do|does|did|is|are|was|were|should|will|would|has|have|may|must)\b/i;
 const dangling =
   /^(it|its|they|them|their|this|these|those|that|he|she|his|her|also|however|moreover|furthermore|additionally|besides|therefore|thus|hence|meanwhile|otherwise|similarly|likewise|as (mentioned|noted|discussed|shown|described) (above|earlier|before|previously)|see (above|below)|the above|as such)\b/i;
 const definitionAtStart = /^[\p{Lu}\p{N}"'“‘][^.!?]{0,100}?\s(is|are)\s+(a|an|the|one of|any|defined as|known as|called)\s/u;
-const definitionAnywhere = /\b(refers to|is defined as|are defined as|is a term for|is short for|stands for|is the process of|is a type of|is a kind of|is known as)\b/i;
+const definitionAnywhere =
+  /\b(refers to|is defined as|are defined as|is a term for|is short for|stands for|is the process of|is a type of|is a kind of|is known as)\b/i;
 const statistic = [
   /\b\d+(?:[.,]\d+)?\s?(%|percent|per cent|percentage points?)/gi,
   /[$€£¥₹]\s?\d[\d,.]*(?:\s?(k|m|bn|million|billion|thousand))?/gi,
@@ -44,14 +46,58 @@ const statistic = [
   /\b\d{1,3}(?:,\d{3})+\b/g,
   /\b(19|20)\d{2}\b/g,
 ];
-const attributionStrong = /\b(according to|as reported by|data from|source:|sources:|published (in|by)|a (\d{4} )?(study|survey|report|analysis|review) (by|from|of)|(study|survey|report|research) (by|from) [\p{Lu}])/iu;
-const attributionWeak = /\b(study|studies|survey|surveyed|research|researchers|report(ed|s)?|analysis|estimates?|found that|shows? that|data|statistics|cited)\b/i;
+const attributionStrong =
+  /\b(according to|as reported by|data from|source:|sources:|published (in|by)|a (\d{4} )?(study|survey|report|analysis|review) (by|from|of)|(study|survey|report|research) (by|from) [\p{Lu}])/iu;
+const attributionWeak =
+  /\b(study|studies|survey|surveyed|research|researchers|report(ed|s)?|analysis|estimates?|found that|shows? that|data|statistics|cited)\b/i;
 const citationMarker = /\[\d{1,3}\]|\((?:[\p{Lu}][\p{L}&.\- ]{1,60}),?\s(?:19|20)\d{2}\)/u;
 
 const stopwords = new Set([
-  'what', 'why', 'how', 'when', 'where', 'who', 'which', 'does', 'your', 'with', 'from', 'that', 'this', 'there', 'their', 'they',
-  'have', 'about', 'into', 'than', 'then', 'them', 'will', 'would', 'should', 'could', 'best', 'good', 'more', 'most', 'some',
-  'many', 'much', 'need', 'know', 'should', 'guide', 'tips', 'ways', 'things', 'make', 'after', 'before', 'over', 'under',
+  'what',
+  'why',
+  'how',
+  'when',
+  'where',
+  'who',
+  'which',
+  'does',
+  'your',
+  'with',
+  'from',
+  'that',
+  'this',
+  'there',
+  'their',
+  'they',
+  'have',
+  'about',
+  'into',
+  'than',
+  'then',
+  'them',
+  'will',
+  'would',
+  'should',
+  'could',
+  'best',
+  'good',
+  'more',
+  'most',
+  'some',
+  'many',
+  'much',
+  'need',
+  'know',
+  'should',
+  'guide',
+  'tips',
+  'ways',
+  'things',
+  'make',
+  'after',
+  'before',
+  'over',
+  'under',
 ]);
 
 function keyTerms(heading: string): string[] {

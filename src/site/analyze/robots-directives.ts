@@ -52,10 +52,12 @@ export function indexingSignals(sets: DirectiveSet[], now: Date, relevantAgents:
     const d = set.directives;
     const has = (x: string) => d.includes(x);
     const unavailableAfter = d.find((x) => x.startsWith('unavailable_after:'));
-    const expired = unavailableAfter !== undefined && (() => {
-      const t = Date.parse(unavailableAfter.slice('unavailable_after:'.length).trim());
-      return Number.isFinite(t) && t < now.getTime();
-    })();
+    const expired =
+      unavailableAfter !== undefined &&
+      (() => {
+        const t = Date.parse(unavailableAfter.slice('unavailable_after:'.length).trim());
+        return Number.isFinite(t) && t < now.getTime();
+      })();
     if (has('noindex') || has('none') || expired) out.noindex.push(set);
     if (has('nofollow') || has('none')) out.nofollow.push(set);
     if (has('nosnippet') || d.some((x) => /^max-snippet:\s*0$/.test(x))) out.nosnippet.push(set);

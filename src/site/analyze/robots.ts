@@ -62,7 +62,16 @@ export interface ParsedRobots {
   truncated: boolean;
 }
 
-const knownExtensions = new Set(['sitemap', 'crawl-delay', 'host', 'clean-param', 'request-rate', 'visit-time', 'noindex', 'content-signal']);
+const knownExtensions = new Set([
+  'sitemap',
+  'crawl-delay',
+  'host',
+  'clean-param',
+  'request-rate',
+  'visit-time',
+  'noindex',
+  'content-signal',
+]);
 
 /** Keeps at most `limit` UTF-8 bytes, dropping a line the limit cuts through. */
 function cutToByteLimit(text: string, limit: number): { text: string; truncated: boolean } {
@@ -245,7 +254,7 @@ const mergedRules = new WeakMap<ParsedRobots, Map<string, { rules: RobotsRule[];
 export function rulesFor(parsed: ParsedRobots, productToken: string): { rules: RobotsRule[]; group: string | null } {
   const token = productToken.trim().toLowerCase();
   let cache = mergedRules.get(parsed);
-  if (!cache) mergedRules.set(parsed, (cache = new Map()));
+  if (!cache) mergedRules.set(parsed, (cache = new Map<string, { rules: RobotsRule[]; group: string | null }>()));
   const hit = cache.get(token);
   if (hit) return hit;
   const merged = mergeRules(parsed, token);
@@ -281,11 +290,7 @@ export function evaluateRobots(parsed: ParsedRobots, productToken: string, urlOr
   let best: RobotsRule | null = null;
   for (const rule of rules) {
     if (!piecesMatch(rule.pieces, rule.anchored, path)) continue;
-    if (
-      !best ||
-      rule.pattern.length > best.pattern.length ||
-      (rule.pattern.length === best.pattern.length && rule.allow && !best.allow)
-    ) {
+    if (!best || rule.pattern.length > best.pattern.length || (rule.pattern.length === best.pattern.length && rule.allow && !best.allow)) {
       best = rule;
     }
   }
@@ -318,11 +323,29 @@ export function robotsPolicyOf(resource: FetchedResource | null): RobotsPolicy {
   if (status >= 200 && status < 300) {
     return { kind: 'parsed', status, url, robots: parseRobotsTxt(resource.body ?? ''), servedAsHtml: looksLikeHtml(resource) };
   }
-  if (status >= 300 && status < 400) return { kind: 'allow-all', status, url, reason: `robots.txt answered ${status} after its redirects (treated as unavailable: everything allowed)` };
-  if (status === 429) return { kind: 'disallow-all', status, url, reason: 'robots.txt answered 429 Too Many Requests (treated as a server error: everything disallowed)' };
-  if (status >= 400 && status < 500) return { kind: 'allow-all', status, url, reason: `robots.txt answered ${status} (unavailable: everything allowed)` };
+  if (status >= 300 && status < 400)
+    return {
+      kind: 'allow-all',
+      status,
+      url,
+      reason: `robots.txt answered ${status} after its redirects (treated as unavailable: everything allowed)`,
+    };
+  if (status === 429)
+    return {
+      kind: 'disallow-all',
+      status,
+      url,
+      reason: 'robots.txt answered 429 Too Many Requests (treated as a server error: everything disallowed)',
+    };
+  if (status >= 400 && status < 500)
+    return { kind: 'allow-all', status, url, reason: `robots.txt answered ${status} (unavailable: everything allowed)` };
   if (status === 0) {
-    return { kind: 'disallow-all', status, url, reason: `robots.txt could not be fetched (${resource.error ?? 'no response'}; unreachable: everything disallowed)` };
+    return {
+      kind: 'disallow-all',
+      status,
+      url,
+      reason: `robots.txt could not be fetched (${resource.error ?? 'no response'}; unreachable: everything disallowed)`,
+    };
   }
   return { kind: 'disallow-all', status, url, reason: `robots.txt answered ${status} (unreachable: everything disallowed)` };
 }

@@ -19,7 +19,8 @@ const componentChecks: Record<PassageComponent, CheckDefinition> = {
     points: passageComponents.answerFirst,
     passShare: 0.6,
     title: 'Sections do not open with a direct answer',
-    recommendation: 'Start each section with one sentence that answers its heading outright ("X is…", "It costs…", "Yes, …"), then add detail.',
+    recommendation:
+      'Start each section with one sentence that answers its heading outright ("X is…", "It costs…", "Yes, …"), then add detail.',
     expectedImpact: 'Engines can quote the opening sentence as the answer to the question the heading asks.',
   }),
   definition: def({
@@ -104,7 +105,8 @@ export const citabilityChecks: readonly CheckDefinition[] = [
     points: 5,
     passShare: 0.6,
     title: 'llms.txt gives engines little to work with',
-    recommendation: 'In llms.txt, add a blockquote summary of what the brand does (one or two sentences) and link at least three key pages of your site, each with a short note.',
+    recommendation:
+      'In llms.txt, add a blockquote summary of what the brand does (one or two sentences) and link at least three key pages of your site, each with a short note.',
     expectedImpact: 'Agents reading llms.txt get an accurate summary and the right pages to cite.',
   }),
 ];
@@ -133,12 +135,19 @@ function llmsOutcome(ctx: SiteContext): CheckOutcome {
   if (l.links.length > 0 && noted.length >= l.links.length / 2) points += 1;
   else missing.push('notes describing most links');
   const broken = new Set((ctx.snapshot.brokenLinks ?? []).map((b) => b.to));
-  const dead = onSite.filter((k) => broken.has(k.absoluteUrl!));
-  const extra = dead.length ? ` ${dead.length} linked page(s) are broken: ${dead.slice(0, 3).map((k) => k.absoluteUrl).join(', ')}.` : '';
+  const dead = onSite.filter((k) => k.absoluteUrl !== null && broken.has(k.absoluteUrl));
+  const extra = dead.length
+    ? ` ${dead.length} linked page(s) are broken: ${dead
+        .slice(0, 3)
+        .map((k) => k.absoluteUrl)
+        .join(', ')}.`
+    : '';
   return measured(
     id,
     points / 5,
-    missing.length ? `llms.txt lacks ${missing.join('; ')}.${extra}` : `llms.txt has a summary of ${summaryWords} words and ${onSite.length} on-site links with notes.${extra}`,
+    missing.length
+      ? `llms.txt lacks ${missing.join('; ')}.${extra}`
+      : `llms.txt has a summary of ${summaryWords} words and ${onSite.length} on-site links with notes.${extra}`,
     missing.length && l.url ? [l.url] : [],
   );
 }
@@ -166,8 +175,20 @@ export function evaluateCitability(ctx: SiteContext): { outcomes: CheckOutcome[]
     const passages = scored.reduce((n, s) => n + s.citability.top.length, 0);
     const detail =
       `${describeComponent(component)}: ${Math.round(share * 100)}% of the possible points over the best ${passages} passages of ${scored.length} page(s)` +
-      (weak.length ? `; weakest: ${weak.slice(0, 3).map((w) => `${w.url} (${Math.round(w.share * 100)}%)`).join(', ')}.` : '.');
-    outcomes.push(measured(check.id, share, detail, weak.map((w) => w.url)));
+      (weak.length
+        ? `; weakest: ${weak
+            .slice(0, 3)
+            .map((w) => `${w.url} (${Math.round(w.share * 100)}%)`)
+            .join(', ')}.`
+        : '.');
+    outcomes.push(
+      measured(
+        check.id,
+        share,
+        detail,
+        weak.map((w) => w.url),
+      ),
+    );
   }
   outcomes.push(llmsOutcome(ctx));
   return { outcomes, detail: { pages: scored } };

@@ -6,7 +6,25 @@
 import { checkDefiner, measured, notApplicable } from './checks.ts';
 import { valuesOf } from './schema-values.ts';
 import { hostOf, isSameSite, pathOf, type SiteContext } from './site-context.ts';
-import { aboutPath, aboutText, allLinks, authoritativeHosts, bylineOf, contactPath, contactText, datesOf, editorialRe, foundingRe, isoDay, legalSuffix, orgEntities, privacyRe, socialHosts, streetRe, termsRe } from './eeat-signals.ts';
+import {
+  aboutPath,
+  aboutText,
+  allLinks,
+  authoritativeHosts,
+  bylineOf,
+  contactPath,
+  contactText,
+  datesOf,
+  editorialRe,
+  foundingRe,
+  isoDay,
+  legalSuffix,
+  orgEntities,
+  privacyRe,
+  socialHosts,
+  streetRe,
+  termsRe,
+} from './eeat-signals.ts';
 import type { CheckDefinition, CheckOutcome } from './types.ts';
 
 const def = checkDefiner('eeat', 'EEAT');
@@ -25,7 +43,8 @@ export const eeatChecks: readonly CheckDefinition[] = [
     severity: 'MEDIUM',
     points: 10,
     title: 'No contact information',
-    recommendation: 'Link a Contact page from every page, with an email address, phone number or form, and a postal address if you have one.',
+    recommendation:
+      'Link a Contact page from every page, with an email address, phone number or form, and a postal address if you have one.',
     expectedImpact: 'A reachable organisation is a basic trust signal.',
   }),
   def({
@@ -34,7 +53,7 @@ export const eeatChecks: readonly CheckDefinition[] = [
     points: 15,
     passShare: 0.75,
     title: 'Articles without an author byline',
-    recommendation: 'Show the author\'s name on every article (and mark it up as author: Person in the Article JSON-LD).',
+    recommendation: "Show the author's name on every article (and mark it up as author: Person in the Article JSON-LD).",
     expectedImpact: 'Content is attributable to a person whose expertise can be checked.',
   }),
   def({
@@ -52,7 +71,8 @@ export const eeatChecks: readonly CheckDefinition[] = [
     points: 5,
     passShare: 0.5,
     title: 'Author credentials are not stated',
-    recommendation: 'State relevant credentials and experience in author bios (job title, qualifications, years of practice) and in Person markup (jobTitle, hasCredential, alumniOf, knowsAbout).',
+    recommendation:
+      'State relevant credentials and experience in author bios (job title, qualifications, years of practice) and in Person markup (jobTitle, hasCredential, alumniOf, knowsAbout).',
     expectedImpact: 'Demonstrated expertise, which matters most for health, finance and legal topics.',
   }),
   def({
@@ -87,7 +107,8 @@ export const eeatChecks: readonly CheckDefinition[] = [
     points: 10,
     passShare: 0.7,
     title: 'Basic facts about the organisation are missing',
-    recommendation: 'State the legal name, a postal address and the founding year on the site (About page or footer) and in Organization markup (legalName, address, foundingDate).',
+    recommendation:
+      'State the legal name, a postal address and the founding year on the site (About page or footer) and in Organization markup (legalName, address, foundingDate).',
     expectedImpact: 'Engines can verify the organisation and describe it accurately.',
   }),
   def({
@@ -111,9 +132,10 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   // About
   const aboutPage = pages.find((p) => aboutPath.test(pathOf(p.url)));
   const aboutLink = internal.find(({ link }) => aboutPath.test(pathOf(link.url)) || aboutText.test(link.text.trim()));
+  const aboutWhere = aboutPage?.url ?? aboutLink?.link.url;
   out.push(
-    aboutPage || aboutLink
-      ? measured('eeat.about.missing', 1, `About page: ${aboutPage?.url ?? aboutLink!.link.url}.`)
+    aboutWhere !== undefined
+      ? measured('eeat.about.missing', 1, `About page: ${aboutWhere}.`)
       : measured('eeat.about.missing', 0, `No About page or link to one was found on the ${pages.length} analysed pages.`),
   );
 
@@ -122,14 +144,24 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   const contactPage = pages.find((p) => contactPath.test(pathOf(p.url)));
   const direct = links.find(({ link }) => link.url.startsWith('mailto:') || link.url.startsWith('tel:'));
   const orgs = orgEntities(ctx);
-  const orgContact = orgs.find(({ page, entity }) => ['telephone', 'email', 'contactPoint'].some((k) => valuesOf(entity, k, page.sd.byId).length > 0));
-  const contactWhere = contactPage?.url ?? contactLink?.link.url ?? (direct ? `${direct.link.url} on ${direct.page.url}` : orgContact ? `Organization markup on ${orgContact.page.url}` : null);
-  out.push(contactWhere ? measured('eeat.contact.missing', 1, `Contact: ${contactWhere}.`) : measured('eeat.contact.missing', 0, 'No contact page, email/phone link or contact details in markup were found.'));
+  const orgContact = orgs.find(({ page, entity }) =>
+    ['telephone', 'email', 'contactPoint'].some((k) => valuesOf(entity, k, page.sd.byId).length > 0),
+  );
+  const contactWhere =
+    contactPage?.url ??
+    contactLink?.link.url ??
+    (direct ? `${direct.link.url} on ${direct.page.url}` : orgContact ? `Organization markup on ${orgContact.page.url}` : null);
+  out.push(
+    contactWhere
+      ? measured('eeat.contact.missing', 1, `Contact: ${contactWhere}.`)
+      : measured('eeat.contact.missing', 0, 'No contact page, email/phone link or contact details in markup were found.'),
+  );
 
   // Authors
   const articles = pages.filter((p) => p.articleLike);
   if (articles.length === 0) {
-    for (const id of ['eeat.authors.missing', 'eeat.authors.no-profile', 'eeat.authors.credentials-missing', 'eeat.dates.missing'] as const) out.push(notApplicable(id, 'no article-like page was found'));
+    for (const id of ['eeat.authors.missing', 'eeat.authors.no-profile', 'eeat.authors.credentials-missing', 'eeat.dates.missing'] as const)
+      out.push(notApplicable(id, 'no article-like page was found'));
   } else {
     const bylines = articles.map((p) => ({ page: p, byline: bylineOf(p, ctx) }));
     const without = bylines.filter((b) => !b.byline);
@@ -137,19 +169,23 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
       measured(
         'eeat.authors.missing',
         1 - without.length / articles.length,
-        without.length ? `${without.length} of ${articles.length} article-like pages show no author.` : `All ${articles.length} article-like pages name an author.`,
+        without.length
+          ? `${without.length} of ${articles.length} article-like pages show no author.`
+          : `All ${articles.length} article-like pages name an author.`,
         without.map((b) => b.page.url),
       ),
     );
-    const withByline = bylines.filter((b) => b.byline);
+    const withByline = bylines.flatMap(({ page, byline }) => (byline ? [{ page, byline }] : []));
     if (withByline.length === 0) out.push(notApplicable('eeat.authors.no-profile', 'no byline was found'));
     else {
-      const noProfile = withByline.filter((b) => !b.byline!.profile);
+      const noProfile = withByline.filter((b) => !b.byline.profile);
       out.push(
         measured(
           'eeat.authors.no-profile',
           1 - noProfile.length / withByline.length,
-          noProfile.length ? `${noProfile.length} of ${withByline.length} bylines do not link to an author page (e.g. "${noProfile[0].byline!.name.slice(0, 40)}").` : 'Every byline links to an author page.',
+          noProfile.length
+            ? `${noProfile.length} of ${withByline.length} bylines do not link to an author page (e.g. "${noProfile[0].byline.name.slice(0, 40)}").`
+            : 'Every byline links to an author page.',
           noProfile.map((b) => b.page.url),
         ),
       );
@@ -170,7 +206,9 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
       measured(
         'eeat.dates.missing',
         1 - undated.length / articles.length,
-        undated.length ? `${undated.length} of ${articles.length} article-like pages show no publication or update date.` : `All ${articles.length} article-like pages are dated.`,
+        undated.length
+          ? `${undated.length} of ${articles.length} article-like pages show no publication or update date.`
+          : `All ${articles.length} article-like pages are dated.`,
         undated.map((p) => p.url),
       ),
     );
@@ -179,7 +217,8 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   // Freshness: the most recent date anywhere (not in the future of the audit).
   const limit = ctx.now.getTime() + 24 * 3600 * 1000;
   let latest: { date: Date; url: string } | null = null;
-  for (const p of pages) for (const d of datesOf(p)) if (d.getTime() <= limit && (!latest || d > latest.date)) latest = { date: d, url: p.url };
+  for (const p of pages)
+    for (const d of datesOf(p)) if (d.getTime() <= limit && (!latest || d > latest.date)) latest = { date: d, url: p.url };
   if (!latest) out.push(notApplicable('eeat.dates.stale', 'no dated content was found'));
   else {
     const days = (ctx.now.getTime() - latest.date.getTime()) / (24 * 3600 * 1000);
@@ -203,7 +242,9 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
     let authoritative = 0;
     let otherOnly = 0;
     for (const p of candidates) {
-      const external = p.facts.links.filter((l) => l.inMain && /^https?:/i.test(l.url) && !isSameSite(l.url, ctx) && !socialHosts.test(hostOf(l.url) ?? ''));
+      const external = p.facts.links.filter(
+        (l) => l.inMain && /^https?:/i.test(l.url) && !isSameSite(l.url, ctx) && !socialHosts.test(hostOf(l.url) ?? ''),
+      );
       const auth = external.some((l) => authoritativeHosts.test(hostOf(l.url) ?? ''));
       const credit = auth ? 1 : external.length > 0 ? 0.5 : 0;
       if (auth) authoritative++;
@@ -225,7 +266,9 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   // Organisation facts: markup first, then visible text (address element, footer, About page).
   const fact = (k: string) => orgs.find(({ page, entity }) => valuesOf(entity, k, page.sd.byId).length > 0);
   const texts = pages.map((p) => p.facts.bodyText);
-  const addressSeen = fact('address') ?? pages.find((p) => p.facts.addressTexts.some((t) => t.length > 10) || p.sd.entities.some((e) => e.types.includes('PostalAddress')));
+  const addressSeen =
+    fact('address') ??
+    pages.find((p) => p.facts.addressTexts.some((t) => t.length > 10) || p.sd.entities.some((e) => e.types.includes('PostalAddress')));
   const addressText = addressSeen ? null : texts.findIndex((t) => streetRe.test(t));
   const founding = fact('foundingDate') ?? null;
   const foundingText = founding ? -1 : texts.findIndex((t) => foundingRe.test(t));
@@ -234,21 +277,31 @@ export function evaluateEeat(ctx: SiteContext): CheckOutcome[] {
   const hasAddress = !!addressSeen || (addressText !== null && addressText >= 0);
   const hasFounding = !!founding || foundingText >= 0;
   const hasLegal = !!legal || legalText >= 0;
-  const missingFacts = [!hasAddress && 'a postal address', !hasFounding && 'a founding year', !hasLegal && 'a legal company name'].filter(Boolean);
+  const missingFacts = [!hasAddress && 'a postal address', !hasFounding && 'a founding year', !hasLegal && 'a legal company name'].filter(
+    Boolean,
+  );
   out.push(
     measured(
       'eeat.organization-facts.missing',
       (hasAddress ? 4 : 0) / 10 + (hasFounding ? 3 : 0) / 10 + (hasLegal ? 3 : 0) / 10,
-      missingFacts.length ? `Not found on the analysed pages or in markup: ${missingFacts.join(', ')}.` : 'Address, founding year and legal name are stated.',
+      missingFacts.length
+        ? `Not found on the analysed pages or in markup: ${missingFacts.join(', ')}.`
+        : 'Address, founding year and legal name are stated.',
     ),
   );
 
   // Policies
-  const linkMatches = (re: RegExp) => links.some(({ link }) => isSameSite(link.url, ctx) && (re.test(pathOf(link.url)) || re.test(link.text))) || pages.some((p) => re.test(pathOf(p.url)));
+  const linkMatches = (re: RegExp) =>
+    links.some(({ link }) => isSameSite(link.url, ctx) && (re.test(pathOf(link.url)) || re.test(link.text))) ||
+    pages.some((p) => re.test(pathOf(p.url)));
   const privacy = linkMatches(privacyRe);
   const terms = linkMatches(termsRe);
   const editorial = linkMatches(editorialRe);
-  const missingPolicies = [!privacy && 'privacy policy', !terms && 'terms / legal notice', !editorial && 'editorial or corrections policy'].filter(Boolean);
+  const missingPolicies = [
+    !privacy && 'privacy policy',
+    !terms && 'terms / legal notice',
+    !editorial && 'editorial or corrections policy',
+  ].filter(Boolean);
   out.push(
     measured(
       'eeat.policies.missing',

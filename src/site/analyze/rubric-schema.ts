@@ -18,7 +18,8 @@ export const schemaChecks: readonly CheckDefinition[] = [
     points: 15,
     passShare: 0.75,
     title: 'Pages without schema.org structured data',
-    recommendation: 'Add JSON-LD describing each page (Organization and WebSite on the home page; Article, Product, FAQPage or BreadcrumbList where they fit).',
+    recommendation:
+      'Add JSON-LD describing each page (Organization and WebSite on the home page; Article, Product, FAQPage or BreadcrumbList where they fit).',
     expectedImpact: 'Engines read facts about the page without guessing from layout.',
   }),
   def({
@@ -34,7 +35,8 @@ export const schemaChecks: readonly CheckDefinition[] = [
     severity: 'HIGH',
     points: 15,
     title: 'No Organization markup',
-    recommendation: 'Add Organization (or a subtype such as LocalBusiness) JSON-LD to the home page with name, url, logo and sameAs links to your official profiles.',
+    recommendation:
+      'Add Organization (or a subtype such as LocalBusiness) JSON-LD to the home page with name, url, logo and sameAs links to your official profiles.',
     expectedImpact: 'Engines can tie the site to your brand as one entity, which helps them name and cite you.',
   }),
   def({
@@ -75,7 +77,8 @@ export const schemaChecks: readonly CheckDefinition[] = [
     points: 10,
     passShare: 0.75,
     title: 'Articles without Article markup',
-    recommendation: 'Mark up articles, posts and guides as Article/BlogPosting/NewsArticle with headline, author (Person), datePublished and dateModified.',
+    recommendation:
+      'Mark up articles, posts and guides as Article/BlogPosting/NewsArticle with headline, author (Person), datePublished and dateModified.',
     expectedImpact: 'Engines read who wrote the content and when, which feeds trust and freshness.',
   }),
   def({
@@ -124,7 +127,8 @@ export const schemaChecks: readonly CheckDefinition[] = [
     severity: 'MEDIUM',
     points: 5,
     title: 'Obsolete data-vocabulary.org markup',
-    recommendation: 'Replace data-vocabulary.org markup with the schema.org equivalent (e.g. BreadcrumbList); Google stopped supporting it in 2020.',
+    recommendation:
+      'Replace data-vocabulary.org markup with the schema.org equivalent (e.g. BreadcrumbList); Google stopped supporting it in 2020.',
     expectedImpact: 'The markup is read again.',
   }),
   def({
@@ -132,7 +136,8 @@ export const schemaChecks: readonly CheckDefinition[] = [
     severity: 'LOW',
     points: 0,
     title: 'HowTo markup no longer produces rich results',
-    recommendation: 'No fix needed: keep HowTo if it describes the page (it remains valid schema.org), but do not invest in it for Google rich results, which were retired in 2023.',
+    recommendation:
+      'No fix needed: keep HowTo if it describes the page (it remains valid schema.org), but do not invest in it for Google rich results, which were retired in 2023.',
     expectedImpact: 'Sets expectations; no score impact.',
   }),
 ];
@@ -164,7 +169,11 @@ function validity(id: CheckId, found: Found[], label: string): CheckOutcome {
   const bad = found.filter((f) => f.issues.some((i) => i.level === 'error'));
   if (bad.length === 0) {
     const warnings = found.flatMap((f) => f.issues).filter((i) => i.level === 'warning');
-    return measured(id, 1, `${found.length} ${label} item(s) without errors${warnings.length ? `; recommended properties missing: ${[...new Set(warnings.map(issueText))].slice(0, 3).join('; ')}` : ''}.`);
+    return measured(
+      id,
+      1,
+      `${found.length} ${label} item(s) without errors${warnings.length ? `; recommended properties missing: ${[...new Set(warnings.map(issueText))].slice(0, 3).join('; ')}` : ''}.`,
+    );
   }
   const errors = [...new Set(bad.flatMap((f) => f.issues.filter((i) => i.level === 'error').map(issueText)))];
   return measured(
@@ -186,7 +195,11 @@ function orgScore(f: Found): { share: number; missing: string[] } {
   if (url && isHttpUrl(url, f.page.url)) points += 3;
   else missing.push(url ? 'a valid url' : 'url');
   const logo = valuesOf(e, 'logo', byId)[0];
-  const logoUrl = logo === undefined ? null : literal(logo) ?? (typeof logo === 'object' && 'props' in logo ? firstText(logo, 'url', byId) ?? firstText(logo, 'contentUrl', byId) : null);
+  const logoUrl =
+    logo === undefined
+      ? null
+      : (literal(logo) ??
+        (typeof logo === 'object' && 'props' in logo ? (firstText(logo, 'url', byId) ?? firstText(logo, 'contentUrl', byId)) : null));
   if (logoUrl && isHttpUrl(logoUrl, f.page.url)) points += 3;
   else missing.push(logoUrl ? 'a valid logo URL' : 'logo');
   return { share: points / 10, missing };
@@ -236,12 +249,19 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
 
   const orgs = entitiesOf(ctx, 'organization');
   if (orgs.length === 0) {
-    out.push(measured('schema.organization.missing', 0, `No Organization (or subtype) markup on any of the ${pages.length} analysed pages.`));
+    out.push(
+      measured('schema.organization.missing', 0, `No Organization (or subtype) markup on any of the ${pages.length} analysed pages.`),
+    );
     out.push(notApplicable('schema.organization.incomplete', 'no Organization markup'));
     out.push(notApplicable('schema.organization.sameas-missing', 'no Organization markup'));
   } else {
     // The most complete top-level Organization speaks for the site (nested publishers are often partial).
-    const ranked = [...orgs].sort((a, b) => Number(b.entity.topLevel) - Number(a.entity.topLevel) || orgScore(b).share - orgScore(a).share || sameAsOf(b).length - sameAsOf(a).length);
+    const ranked = [...orgs].sort(
+      (a, b) =>
+        Number(b.entity.topLevel) - Number(a.entity.topLevel) ||
+        orgScore(b).share - orgScore(a).share ||
+        sameAsOf(b).length - sameAsOf(a).length,
+    );
     const best = ranked[0];
     const name = firstText(best.entity, 'name', best.page.sd.byId) ?? '(no name)';
     out.push(measured('schema.organization.missing', 1, `Organization "${name.slice(0, 60)}" found on ${best.page.url}.`));
@@ -250,7 +270,9 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
       measured(
         'schema.organization.incomplete',
         share,
-        missing.length ? `The Organization markup on ${best.page.url} lacks ${missing.join(', ')}.` : 'The Organization markup has name, url and logo.',
+        missing.length
+          ? `The Organization markup on ${best.page.url} lacks ${missing.join(', ')}.`
+          : 'The Organization markup has name, url and logo.',
         missing.length ? [best.page.url] : [],
       ),
     );
@@ -259,14 +281,22 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
       measured(
         'schema.organization.sameas-missing',
         profiles >= 2 ? 1 : profiles === 1 ? 0.5 : 0,
-        profiles >= 2 ? `sameAs lists ${profiles} profile URLs.` : profiles === 1 ? 'sameAs lists only one profile URL.' : 'The Organization markup has no sameAs profile URLs.',
+        profiles >= 2
+          ? `sameAs lists ${profiles} profile URLs.`
+          : profiles === 1
+            ? 'sameAs lists only one profile URL.'
+            : 'The Organization markup has no sameAs profile URLs.',
         profiles >= 2 ? [] : [best.page.url],
       ),
     );
   }
 
   const sites = entitiesOf(ctx, 'website');
-  out.push(sites.length ? measured('schema.website.missing', 1, `WebSite markup found on ${sites[0].page.url}.`) : measured('schema.website.missing', 0, 'No WebSite markup on any analysed page.'));
+  out.push(
+    sites.length
+      ? measured('schema.website.missing', 1, `WebSite markup found on ${sites[0].page.url}.`)
+      : measured('schema.website.missing', 0, 'No WebSite markup on any analysed page.'),
+  );
   out.push(validity('schema.website.invalid', sites, 'WebSite'));
 
   const articlePages = pages.filter((p) => p.articleLike);
@@ -278,7 +308,9 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
       measured(
         'schema.article.missing',
         1 - unmarked.length / articlePages.length,
-        unmarked.length ? `${unmarked.length} of ${articlePages.length} article-like pages have no Article/BlogPosting/NewsArticle markup.` : `All ${articlePages.length} article-like pages carry Article markup.`,
+        unmarked.length
+          ? `${unmarked.length} of ${articlePages.length} article-like pages have no Article/BlogPosting/NewsArticle markup.`
+          : `All ${articlePages.length} article-like pages carry Article markup.`,
         unmarked.map((p) => p.url),
       ),
     );
@@ -287,12 +319,23 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
   out.push(validity('schema.faq.invalid', entitiesOf(ctx, 'faq'), 'FAQPage'));
   out.push(validity('schema.product.invalid', entitiesOf(ctx, 'product'), 'Product'));
   out.push(validity('schema.breadcrumb.invalid', entitiesOf(ctx, 'breadcrumb'), 'BreadcrumbList'));
-  out.push(validity('schema.person.invalid', entitiesOf(ctx, 'person').filter((f) => f.entity.topLevel), 'Person'));
+  out.push(
+    validity(
+      'schema.person.invalid',
+      entitiesOf(ctx, 'person').filter((f) => f.entity.topLevel),
+      'Person',
+    ),
+  );
 
   const dv = pages.filter((p) => p.sd.entities.some((e) => e.vocabulary === 'data-vocabulary'));
   out.push(
     dv.length
-      ? measured('schema.deprecated.data-vocabulary', 0, `${dv.length} page(s) use data-vocabulary.org markup, which Google no longer reads.`, dv.map((p) => p.url))
+      ? measured(
+          'schema.deprecated.data-vocabulary',
+          0,
+          `${dv.length} page(s) use data-vocabulary.org markup, which Google no longer reads.`,
+          dv.map((p) => p.url),
+        )
       : notApplicable('schema.deprecated.data-vocabulary', 'no data-vocabulary.org markup'),
   );
   const howto = entitiesOf(ctx, 'howto');
@@ -302,7 +345,12 @@ export function evaluateSchema(ctx: SiteContext): CheckOutcome[] {
     : '';
   out.push(
     howto.length
-      ? measured('schema.deprecated.rich-result-types', 0, `HowTo markup on ${new Set(howto.map((h) => h.page.url)).size} page(s): Google retired HowTo rich results in 2023.${faqNote}`, [...new Set(howto.map((h) => h.page.url))])
+      ? measured(
+          'schema.deprecated.rich-result-types',
+          0,
+          `HowTo markup on ${new Set(howto.map((h) => h.page.url)).size} page(s): Google retired HowTo rich results in 2023.${faqNote}`,
+          [...new Set(howto.map((h) => h.page.url))],
+        )
       : faqPages.size
         ? measured('schema.deprecated.rich-result-types', 1, faqNote.trim())
         : notApplicable('schema.deprecated.rich-result-types', 'no HowTo or FAQPage markup'),

@@ -11,14 +11,7 @@ import { performance } from './technical/performance.ts';
 import { robotsAccess } from './technical/robots-access.ts';
 import { security } from './technical/security.ts';
 import { sitemap } from './technical/sitemap.ts';
-import type { SiteContext } from './site-context.ts';
-import type { CheckDefinition, CheckGroup, CheckOutcome } from './types.ts';
+import type { CheckGroup } from './types.ts';
 
 /** Evaluated one by one, so a crash in one topic leaves the others' outcomes standing. */
 export const technicalGroups: readonly CheckGroup[] = [robotsAccess, indexing, http, pageHead, security, sitemap, performance, llmsFile];
-
-export const technicalChecks: readonly CheckDefinition[] = technicalGroups.flatMap((g) => g.checks);
-
-export function evaluateTechnical(ctx: SiteContext): CheckOutcome[] {
-  return technicalGroups.flatMap((g) => g.evaluate(ctx));
-}

@@ -26,29 +26,131 @@ export interface ValidationContext {
 }
 
 const organizationTypes = new Set([
-  'Organization', 'Corporation', 'LocalBusiness', 'OnlineBusiness', 'OnlineStore', 'NGO', 'EducationalOrganization',
-  'GovernmentOrganization', 'NewsMediaOrganization', 'MedicalOrganization', 'SportsOrganization', 'PerformingGroup',
-  'Airline', 'Consortium', 'LibrarySystem', 'ResearchOrganization', 'WorkersUnion', 'PoliticalParty', 'Cooperative',
-  'FundingScheme', 'Project', 'ResearchProject', 'FundingAgency', 'CollegeOrUniversity', 'School', 'Preschool',
-  'ElementarySchool', 'MiddleSchool', 'HighSchool', 'Store', 'Restaurant', 'Dentist', 'Physician', 'MedicalClinic',
-  'Hospital', 'Pharmacy', 'LegalService', 'Attorney', 'Notary', 'AccountingService', 'FinancialService',
-  'BankOrCreditUnion', 'InsuranceAgency', 'RealEstateAgent', 'ProfessionalService', 'TravelAgency', 'Hotel', 'Motel',
-  'LodgingBusiness', 'FoodEstablishment', 'CafeOrCoffeeShop', 'Bakery', 'BarOrPub', 'Brewery', 'Winery',
-  'HomeAndConstructionBusiness', 'GeneralContractor', 'Plumber', 'Electrician', 'HVACBusiness', 'RoofingContractor',
-  'Locksmith', 'MovingCompany', 'HousePainter', 'AutomotiveBusiness', 'AutoDealer', 'AutoRepair', 'HealthAndBeautyBusiness',
-  'HairSalon', 'BeautySalon', 'DaySpa', 'NailSalon', 'SportsActivityLocation', 'ExerciseGym', 'EntertainmentBusiness',
-  'ChildCare', 'EmploymentAgency', 'GovernmentOffice', 'Library', 'AnimalShelter', 'DryCleaningOrLaundry',
-  'EmergencyService', 'InternetCafe', 'RadioStation', 'TelevisionStation', 'RecyclingCenter', 'SelfStorage',
-  'ShoppingCenter', 'TouristInformationCenter', 'VeterinaryCare', 'MedicalBusiness', 'Optician',
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'OnlineBusiness',
+  'OnlineStore',
+  'NGO',
+  'EducationalOrganization',
+  'GovernmentOrganization',
+  'NewsMediaOrganization',
+  'MedicalOrganization',
+  'SportsOrganization',
+  'PerformingGroup',
+  'Airline',
+  'Consortium',
+  'LibrarySystem',
+  'ResearchOrganization',
+  'WorkersUnion',
+  'PoliticalParty',
+  'Cooperative',
+  'FundingScheme',
+  'Project',
+  'ResearchProject',
+  'FundingAgency',
+  'CollegeOrUniversity',
+  'School',
+  'Preschool',
+  'ElementarySchool',
+  'MiddleSchool',
+  'HighSchool',
+  'Store',
+  'Restaurant',
+  'Dentist',
+  'Physician',
+  'MedicalClinic',
+  'Hospital',
+  'Pharmacy',
+  'LegalService',
+  'Attorney',
+  'Notary',
+  'AccountingService',
+  'FinancialService',
+  'BankOrCreditUnion',
+  'InsuranceAgency',
+  'RealEstateAgent',
+  'ProfessionalService',
+  'TravelAgency',
+  'Hotel',
+  'Motel',
+  'LodgingBusiness',
+  'FoodEstablishment',
+  'CafeOrCoffeeShop',
+  'Bakery',
+  'BarOrPub',
+  'Brewery',
+  'Winery',
+  'HomeAndConstructionBusiness',
+  'GeneralContractor',
+  'Plumber',
+  'Electrician',
+  'HVACBusiness',
+  'RoofingContractor',
+  'Locksmith',
+  'MovingCompany',
+  'HousePainter',
+  'AutomotiveBusiness',
+  'AutoDealer',
+  'AutoRepair',
+  'HealthAndBeautyBusiness',
+  'HairSalon',
+  'BeautySalon',
+  'DaySpa',
+  'NailSalon',
+  'SportsActivityLocation',
+  'ExerciseGym',
+  'EntertainmentBusiness',
+  'ChildCare',
+  'EmploymentAgency',
+  'GovernmentOffice',
+  'Library',
+  'AnimalShelter',
+  'DryCleaningOrLaundry',
+  'EmergencyService',
+  'InternetCafe',
+  'RadioStation',
+  'TelevisionStation',
+  'RecyclingCenter',
+  'SelfStorage',
+  'ShoppingCenter',
+  'TouristInformationCenter',
+  'VeterinaryCare',
+  'MedicalBusiness',
+  'Optician',
 ]);
 const articleTypes = new Set([
-  'Article', 'BlogPosting', 'NewsArticle', 'TechArticle', 'ScholarlyArticle', 'MedicalScholarlyArticle', 'Report',
-  'LiveBlogPosting', 'OpinionNewsArticle', 'AnalysisNewsArticle', 'ReportageNewsArticle', 'BackgroundNewsArticle',
-  'ReviewNewsArticle', 'AskPublicNewsArticle', 'SatiricalArticle', 'AdvertiserContentArticle', 'APIReference',
+  'Article',
+  'BlogPosting',
+  'NewsArticle',
+  'TechArticle',
+  'ScholarlyArticle',
+  'MedicalScholarlyArticle',
+  'Report',
+  'LiveBlogPosting',
+  'OpinionNewsArticle',
+  'AnalysisNewsArticle',
+  'ReportageNewsArticle',
+  'BackgroundNewsArticle',
+  'ReviewNewsArticle',
+  'AskPublicNewsArticle',
+  'SatiricalArticle',
+  'AdvertiserContentArticle',
+  'APIReference',
 ]);
 const availabilityValues = new Set([
-  'InStock', 'OutOfStock', 'PreOrder', 'BackOrder', 'Discontinued', 'InStoreOnly', 'LimitedAvailability', 'OnlineOnly',
-  'PreSale', 'SoldOut', 'Reserved', 'MadeToOrder',
+  'InStock',
+  'OutOfStock',
+  'PreOrder',
+  'BackOrder',
+  'Discontinued',
+  'InStoreOnly',
+  'LimitedAvailability',
+  'OnlineOnly',
+  'PreSale',
+  'SoldOut',
+  'Reserved',
+  'MadeToOrder',
 ]);
 
 export function isOrganizationType(t: string): boolean {
@@ -103,7 +205,7 @@ class Issues {
   }
 }
 
-function requireName(e: Entity, out: Issues, ctx: ValidationContext, prop = 'name') {
+function requireName(e: Entity, out: Issues, ctx: ValidationContext, prop = 'name'): void {
   const vals = valuesOf(e, prop, ctx.byId);
   if (vals.length === 0) return out.error(prop, `${prop} is missing`);
   if (!vals.some((v) => literal(v))) out.error(prop, `${prop} must be non-empty text`);
@@ -138,8 +240,9 @@ function validateWebSite(e: Entity, ctx: ValidationContext): SchemaIssue[] {
   for (const action of valuesOf(e, 'potentialAction', ctx.byId)) {
     if (!isEntity(action) || !action.types.includes('SearchAction')) continue;
     let template: string | null = null;
-    for (const t of valuesOf(action, 'target', ctx.byId)) template ??= literal(t) ?? (isEntity(t) ? firstText(t, 'urlTemplate', ctx.byId) : null);
-    const placeholder = template ? /\{([^}]+)\}/.exec(template)?.[1] ?? null : null;
+    for (const t of valuesOf(action, 'target', ctx.byId))
+      template ??= literal(t) ?? (isEntity(t) ? firstText(t, 'urlTemplate', ctx.byId) : null);
+    const placeholder = template ? (/\{([^}]+)\}/.exec(template)?.[1] ?? null) : null;
     if (!template) out.error('potentialAction.target', 'SearchAction has no target URL template');
     else if (!placeholder) out.error('potentialAction.target', 'SearchAction target has no {placeholder} for the search terms');
     let inputName: string | null = null;
@@ -149,7 +252,8 @@ function validateWebSite(e: Entity, ctx: ValidationContext): SchemaIssue[] {
       else if (isEntity(q)) inputName ??= firstText(q, 'valueName', ctx.byId);
     }
     if (!inputName) out.error('potentialAction.query-input', 'SearchAction has no query-input naming the placeholder');
-    else if (placeholder && inputName !== placeholder) out.error('potentialAction.query-input', `query-input names "${inputName}" but the target uses {${placeholder}}`);
+    else if (placeholder && inputName !== placeholder)
+      out.error('potentialAction.query-input', `query-input names "${inputName}" but the target uses {${placeholder}}`);
   }
   return out.list;
 }
@@ -161,16 +265,19 @@ function validateArticle(e: Entity, t: string, ctx: ValidationContext): SchemaIs
   if (authors.length === 0) out.error('author', 'author is missing');
   for (const a of authors) {
     if (!isEntity(a)) {
-      if (literal(a)) out.warn('author', `author is plain text ("${literal(a)!.slice(0, 60)}"): use a Person with a name (and url)`);
+      const text = literal(a);
+      if (text) out.warn('author', `author is plain text ("${text.slice(0, 60)}"): use a Person with a name (and url)`);
       else out.error('author', 'author refers to an item that is not on the page');
       continue;
     }
-    if (!a.types.includes('Person') && !a.types.some(isOrganizationType)) out.warn('author', `author should be a Person (or Organization), not ${a.types.join('/') || 'an untyped object'}`);
+    if (!a.types.includes('Person') && !a.types.some(isOrganizationType))
+      out.warn('author', `author should be a Person (or Organization), not ${a.types.join('/') || 'an untyped object'}`);
     if (!firstText(a, 'name', ctx.byId)) out.error('author.name', 'author has no name');
   }
   const published = dateProp(e, 'datePublished', out, ctx, 'error');
   const modified = dateProp(e, 'dateModified', out, ctx, 'warning');
-  if (published && modified && modified.getTime() < published.getTime()) out.error('dateModified', 'dateModified is earlier than datePublished');
+  if (published && modified && modified.getTime() < published.getTime())
+    out.error('dateModified', 'dateModified is earlier than datePublished');
   if (valuesOf(e, 'image', ctx.byId).length === 0) out.warn('image', 'image is missing (recommended)');
   return out.list;
 }
@@ -225,11 +332,15 @@ function validateProduct(e: Entity, t: string, ctx: ValidationContext): SchemaIs
       for (const spec of valuesOf(o, 'priceSpecification', ctx.byId)) if (isEntity(spec)) price ??= firstText(spec, 'price', ctx.byId);
     }
     if (!price) out.error(`offers.${priceProp}`, `${priceProp} is missing`);
-    else if (!/^\d+(\.\d+)?$/.test(price)) out.error(`offers.${priceProp}`, `${priceProp} "${price.slice(0, 30)}" must be a number (no currency symbol or thousands separator)`);
+    else if (!/^\d+(\.\d+)?$/.test(price))
+      out.error(`offers.${priceProp}`, `${priceProp} "${price.slice(0, 30)}" must be a number (no currency symbol or thousands separator)`);
     let currency = firstText(o, 'priceCurrency', ctx.byId);
-    if (!currency) for (const spec of valuesOf(o, 'priceSpecification', ctx.byId)) if (isEntity(spec)) currency ??= firstText(spec, 'priceCurrency', ctx.byId);
+    if (!currency)
+      for (const spec of valuesOf(o, 'priceSpecification', ctx.byId))
+        if (isEntity(spec)) currency ??= firstText(spec, 'priceCurrency', ctx.byId);
     if (!currency) out.error('offers.priceCurrency', 'priceCurrency is missing');
-    else if (!/^[A-Z]{3}$/.test(currency)) out.error('offers.priceCurrency', `priceCurrency "${currency.slice(0, 20)}" is not an ISO 4217 code`);
+    else if (!/^[A-Z]{3}$/.test(currency))
+      out.error('offers.priceCurrency', `priceCurrency "${currency.slice(0, 20)}" is not an ISO 4217 code`);
     if (!aggregate) {
       const availability = firstText(o, 'availability', ctx.byId);
       if (!availability) out.warn('offers.availability', 'availability is missing (recommended)');
@@ -254,7 +365,8 @@ function validateBreadcrumb(e: Entity, ctx: ValidationContext): SchemaIssue[] {
     if (!isEntity(item)) return out.error(where, 'is not a ListItem');
     const pos = firstText(item, 'position', ctx.byId);
     if (!pos) out.error(`${where}.position`, 'position is missing');
-    else if (!/^\d+$/.test(pos) || Number(pos) < 1) out.error(`${where}.position`, `position "${pos.slice(0, 20)}" is not an integer from 1`);
+    else if (!/^\d+$/.test(pos) || Number(pos) < 1)
+      out.error(`${where}.position`, `position "${pos.slice(0, 20)}" is not an integer from 1`);
     else positions.push(Number(pos));
     const target = valuesOf(item, 'item', ctx.byId)[0];
     const name = firstText(item, 'name', ctx.byId) ?? (isEntity(target) ? firstText(target, 'name', ctx.byId) : null);
@@ -268,7 +380,8 @@ function validateBreadcrumb(e: Entity, ctx: ValidationContext): SchemaIssue[] {
   });
   const sorted = [...positions].sort((a, b) => a - b);
   if (new Set(sorted).size !== sorted.length) out.error('itemListElement.position', 'positions repeat');
-  else if (sorted.some((p, i) => p !== i + 1)) out.warn('itemListElement.position', `positions are ${sorted.join(', ')}, not 1..${sorted.length}`);
+  else if (sorted.some((p, i) => p !== i + 1))
+    out.warn('itemListElement.position', `positions are ${sorted.join(', ')}, not 1..${sorted.length}`);
   return out.list;
 }
 

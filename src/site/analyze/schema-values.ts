@@ -2,10 +2,10 @@
  * Reading property values of structured-data entities: references resolved, literals as text,
  * URLs. Shared by the validators (schema-validate.ts) and the rubrics that read markup.
  */
-import type { Entity, Ref, SdValue } from './structured-data.ts';
+import type { Entity, SdValue } from './structured-data.ts';
 
 export function resolve(v: SdValue, byId: Map<string, Entity>): SdValue {
-  if (typeof v === 'object' && 'ref' in v) return byId.get((v as Ref).ref) ?? v;
+  if (typeof v === 'object' && 'ref' in v) return byId.get(v.ref) ?? v;
   return v;
 }
 

@@ -1,9 +1,10 @@
 import { Severity } from '../../generated/prisma/enums.ts';
 
 /** CRITICAL first: the declaration order of the Severity enum. */
-export const severityRank: Record<Severity, number> = Object.fromEntries(
-  Object.values(Severity).map((s, i) => [s, i]),
-) as Record<Severity, number>;
+export const severityRank: Record<Severity, number> = Object.fromEntries(Object.values(Severity).map((s, i) => [s, i])) as Record<
+  Severity,
+  number
+>;
 
 /** The one table from severity to the timeline shown with a finding (docs/methodology.md). */
 export const timelineBySeverity: Record<Severity, string> = {

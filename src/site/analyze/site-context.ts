@@ -69,8 +69,10 @@ export function isHtmlResource(r: FetchedResource): boolean {
   return /^\s*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i.test((r.body ?? '').slice(0, 1024));
 }
 
-const utilityPath = /(^|\/)(privacy|privacy-policy|terms|terms-of-service|terms-and-conditions|tos|cookies?|cookie-policy|legal|imprint|impressum|login|log-in|signin|sign-in|signup|sign-up|register|cart|basket|checkout|account|my-account|search)(\/|$|\.)/i;
-const articlePath = /\/(blog|news|articles?|posts?|insights|guides?|learn|stories|journal|magazine|resources|knowledge|tutorials?|press|updates)\/[^/]+/i;
+const utilityPath =
+  /(^|\/)(privacy|privacy-policy|terms|terms-of-service|terms-and-conditions|tos|cookies?|cookie-policy|legal|imprint|impressum|login|log-in|signin|sign-in|signup|sign-up|register|cart|basket|checkout|account|my-account|search)(\/|$|\.)/i;
+const articlePath =
+  /\/(blog|news|articles?|posts?|insights|guides?|learn|stories|journal|magazine|resources|knowledge|tutorials?|press|updates)\/[^/]+/i;
 const listingPath = /\/(page|tag|tags|category|categories|author|authors|topics?|archive)(\/|$)/i;
 
 function classify(facts: PageFacts, sd: PageStructuredData, isHome: boolean): { articleLike: boolean; utility: boolean } {
@@ -82,7 +84,8 @@ function classify(facts: PageFacts, sd: PageStructuredData, isHome: boolean): { 
   if ((facts.metas.get('og:type')?.[0] ?? '').trim().toLowerCase() === 'article') return { articleLike: true, utility };
   if (articlePath.test(path) && facts.main.words >= 50) return { articleLike: true, utility };
   // A lone <article> is also how many CMSs wrap plain pages (About, Services): only a dated one counts.
-  if (facts.main.rootKind === 'article' && facts.main.words >= 250 && facts.timeElements.some((t) => t.inMain)) return { articleLike: true, utility };
+  if (facts.main.rootKind === 'article' && facts.main.words >= 250 && facts.timeElements.some((t) => t.inMain))
+    return { articleLike: true, utility };
   return { articleLike: false, utility };
 }
 

@@ -86,7 +86,10 @@ function vocabularyOfContext(ctx: unknown, depth = 0): Vocabulary {
 function unwrapScript(text: string): string {
   let t = text.trim();
   t = t.replace(/^<!--/, '').replace(/-->$/, '').trim();
-  t = t.replace(/^(\/\/\s*)?<!\[CDATA\[/, '').replace(/(\/\/\s*)?\]\]>$/, '').trim();
+  t = t
+    .replace(/^(\/\/\s*)?<!\[CDATA\[/, '')
+    .replace(/(\/\/\s*)?\]\]>$/, '')
+    .trim();
   return t;
 }
 
@@ -100,7 +103,8 @@ class Builder {
 
   add(e: Entity): Entity {
     if (!this.full()) this.entities.push(e);
-    if (e.id && (!this.byId.has(e.id) || Object.keys(this.byId.get(e.id)!.props).length < Object.keys(e.props).length)) this.byId.set(e.id, e);
+    const known = e.id ? this.byId.get(e.id) : undefined;
+    if (e.id && (!known || Object.keys(known.props).length < Object.keys(e.props).length)) this.byId.set(e.id, e);
     return e;
   }
 
@@ -120,7 +124,10 @@ class Builder {
 
   jsonEntity(o: Record<string, unknown>, inherited: Vocabulary, block: number, depth: number, topLevel: boolean): Entity {
     const ctxVocab = '@context' in o ? vocabularyOfContext(o['@context']) : inherited;
-    const rawTypes = ([] as unknown[]).concat(o['@type'] ?? []).filter((t): t is string => typeof t === 'string').slice(0, 10);
+    const rawTypes = ([] as unknown[])
+      .concat(o['@type'] ?? [])
+      .filter((t): t is string => typeof t === 'string')
+      .slice(0, 10);
     let vocabulary = ctxVocab;
     const types: string[] = [];
     for (const t of rawTypes) {
@@ -182,16 +189,24 @@ export function parseJsonLdBlocks(scripts: string[]): { blocks: JsonLdBlock[]; b
       tops.push({ node: o, vocab: ownVocab });
     };
     collect(data, 'none', 0);
-    if (tops.length === 0) return fail(typeof data === 'object' && data !== null ? 'no items in the block' : 'the block is not a JSON object or array');
+    if (tops.length === 0)
+      return fail(typeof data === 'object' && data !== null ? 'no items in the block' : 'the block is not a JSON object or array');
     let typed = 0;
     for (const t of tops) {
       const e = builder.jsonEntity(t.node, t.vocab, index, 0, true);
       if (e.types.length > 0) typed++;
     }
     const tops0 = builder.entities.slice(before).filter((e) => e.topLevel);
-    if (typed === 0) return blocks.push({ index, chars, ok: false, error: 'no @type on any item', entities: builder.entities.length - before });
+    if (typed === 0)
+      return blocks.push({ index, chars, ok: false, error: 'no @type on any item', entities: builder.entities.length - before });
     if (tops0.every((e) => e.vocabulary === 'none')) {
-      return blocks.push({ index, chars, ok: false, error: 'no @context (consumers cannot tell which vocabulary the types belong to)', entities: builder.entities.length - before });
+      return blocks.push({
+        index,
+        chars,
+        ok: false,
+        error: 'no @context (consumers cannot tell which vocabulary the types belong to)',
+        entities: builder.entities.length - before,
+      });
     }
     blocks.push({ index, chars, ok: true, error: null, entities: builder.entities.length - before });
   });
@@ -221,16 +236,27 @@ function microdataItem(el: DomNode, builder: Builder, topLevel: boolean, depth: 
     types.push(s.name);
     if (s.vocabulary) vocabulary = s.vocabulary;
   }
-  const entity = builder.add({ types, id: attr(el, 'itemid')?.trim() || null, props: {}, source: 'microdata', vocabulary, topLevel, block: null });
+  const entity = builder.add({
+    types,
+    id: attr(el, 'itemid')?.trim() || null,
+    props: {},
+    source: 'microdata',
+    vocabulary,
+    topLevel,
+    block: null,
+  });
   const stack: DomNode[] = [...(el.children ?? [])].reverse();
   let visited = 0;
-  while (stack.length > 0 && ++visited < 20_000) {
-    const n = stack.pop()!;
+  for (let n = stack.pop(); n && ++visited < 20_000; n = stack.pop()) {
     if (!isElement(n)) continue;
     const props = (attr(n, 'itemprop') ?? '').split(/\s+/).filter(Boolean).map(propName); // case-sensitive names
     const scoped = attr(n, 'itemscope') !== undefined;
     if (props.length > 0) {
-      const value: SdValue | null = scoped ? (depth < 16 && !builder.full() ? microdataItem(n, builder, false, depth + 1) : null) : microdataValue(n);
+      const value: SdValue | null = scoped
+        ? depth < 16 && !builder.full()
+          ? microdataItem(n, builder, false, depth + 1)
+          : null
+        : microdataValue(n);
       if (value !== null) for (const p of props) (entity.props[p] ??= []).push(value);
     }
     // A nested item's properties are its own; an itemscope without itemprop is an item of its own.

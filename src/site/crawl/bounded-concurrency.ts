@@ -10,7 +10,7 @@ export async function mapBounded<T, R>(
   work: (item: T, index: number) => Promise<R>,
   shouldStart: () => boolean = () => true,
 ): Promise<Array<R | undefined>> {
-  const results: Array<R | undefined> = new Array(items.length).fill(undefined);
+  const results = new Array<R | undefined>(items.length).fill(undefined);
   let next = 0;
   let failure: { error: unknown } | null = null;
   const worker = async () => {

@@ -88,7 +88,8 @@ async function fetchHome(host: SiteHost, settings: FetcherSettings, maxBytes: nu
       if (err.reason === 'dns' || err.reason === 'blocked_address' || err.reason === 'invalid_url') break;
     }
   }
-  throw unreachable(host, lastError!);
+  if (!lastError) throw new Error('fetchHome tried no scheme');
+  throw unreachable(host, lastError);
 }
 
 export async function crawlSite(domain: string, options: CrawlOptions = {}): Promise<SiteSnapshot> {
@@ -273,5 +274,16 @@ export async function crawlSite(domain: string, options: CrawlOptions = {}): Pro
   signal?.throwIfAborted();
 
   emit({ phase: 'done', pages: pages.length, brokenLinks: brokenLinks.length, elapsedMs: Math.round(performance.now() - started) });
-  return { origin, startedAt, home, robotsTxt, sitemaps, llmsTxt, llmsFullTxt, pages, brokenLinks, ...(parseErrors.length ? { parseErrors } : {}) };
+  return {
+    origin,
+    startedAt,
+    home,
+    robotsTxt,
+    sitemaps,
+    llmsTxt,
+    llmsFullTxt,
+    pages,
+    brokenLinks,
+    ...(parseErrors.length ? { parseErrors } : {}),
+  };
 }

@@ -44,7 +44,8 @@ export async function collectSitemaps(
     filesLeft--;
     return true;
   };
-  const get = (url: string) => fetch(url, { maxBytes: limits.maxBytes, accept: 'application/xml,text/xml;q=0.9,*/*;q=0.8', gunzipFile: true });
+  const get = (url: string) =>
+    fetch(url, { maxBytes: limits.maxBytes, accept: 'application/xml,text/xml;q=0.9,*/*;q=0.8', gunzipFile: true });
 
   const results: SitemapResult[] = [];
   for (const url of topLevelUrls.slice(0, limits.maxTopLevel)) {

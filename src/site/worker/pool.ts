@@ -93,7 +93,8 @@ export class WorkerPool {
         if (this.slots.size >= Math.max(1, this.settings.size)) return;
         slot = this.spawn();
       }
-      this.assign(slot, this.queue.shift()!);
+      const job = this.queue.shift();
+      if (job) this.assign(slot, job);
     }
   }
 
@@ -110,7 +111,10 @@ export class WorkerPool {
     slot.job = job;
     // A busy worker keeps the process alive (its result is awaited); an idle one does not.
     slot.worker.ref();
-    slot.timer = setTimeout(() => void this.kill(slot, new WorkerTaskError(`the task did not finish within ${job.timeoutMs} ms`, 'timeout')), job.timeoutMs);
+    slot.timer = setTimeout(
+      () => void this.kill(slot, new WorkerTaskError(`the task did not finish within ${job.timeoutMs} ms`, 'timeout')),
+      job.timeoutMs,
+    );
     try {
       slot.worker.postMessage({ id: job.id, task: job.task, payload: job.payload });
     } catch (err) {
@@ -153,7 +157,10 @@ export class WorkerPool {
  * The worker side: answers each { id, task, payload } message with the task's result or its
  * error message. Tasks are synchronous; one runs at a time per worker.
  */
-export function serveTasks(port: { on(event: 'message', fn: (m: { id: number; task: string; payload: unknown }) => void): unknown; postMessage(m: Reply): void }, tasks: Record<string, (payload: never) => unknown>): void {
+export function serveTasks(
+  port: { on(event: 'message', fn: (m: { id: number; task: string; payload: unknown }) => void): unknown; postMessage(m: Reply): void },
+  tasks: Record<string, (payload: never) => unknown>,
+): void {
   port.on('message', ({ id, task, payload }) => {
     let reply: Reply;
     try {

@@ -41,7 +41,11 @@ export class SiteWorkers {
 
   constructor(settings: Partial<SiteWorkerSettings> = {}) {
     this.settings = siteWorkerSettingsSchema.parse(settings);
-    this.pool = new WorkerPool(entry, { size: this.settings.size, taskTimeoutMs: this.settings.parseTimeoutMs, maxHeapMb: this.settings.maxHeapMb });
+    this.pool = new WorkerPool(entry, {
+      size: this.settings.size,
+      taskTimeoutMs: this.settings.parseTimeoutMs,
+      maxHeapMb: this.settings.maxHeapMb,
+    });
   }
 
   /** Links of a page (see extractLinks). Rejects when the page cannot be read in time. */

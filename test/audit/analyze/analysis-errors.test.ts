@@ -90,7 +90,12 @@ describe('scoreRubric with crashed checks', () => {
   });
 
   it('gives null when a check with points crashed', () => {
-    const r = scoreRubric('technical', [scored, informational], [measured('technical.page.lang-missing', 1, 'ok')], new Map([['technical.page.title-missing', 'boom']]));
+    const r = scoreRubric(
+      'technical',
+      [scored, informational],
+      [measured('technical.page.lang-missing', 1, 'ok')],
+      new Map([['technical.page.title-missing', 'boom']]),
+    );
     expect(r.score).toBeNull();
     expect(r.findings).toEqual([]);
   });

@@ -65,7 +65,8 @@ function expectWellFormed(a: SiteAnalysis) {
   }
   const failed = a.checks.filter((c) => c.status === 'fail');
   expect(a.findings.map((f) => f.checkId).sort()).toEqual(failed.map((c) => c.checkId).sort());
-  for (let i = 1; i < a.findings.length; i++) expect(severityRank[a.findings[i - 1].severity]).toBeLessThanOrEqual(severityRank[a.findings[i].severity]);
+  for (let i = 1; i < a.findings.length; i++)
+    expect(severityRank[a.findings[i - 1].severity]).toBeLessThanOrEqual(severityRank[a.findings[i].severity]);
   for (const f of a.findings) {
     expect(f.timeline).toBe(timelineBySeverity[f.severity]);
     expect(f.title && f.description && f.recommendation && f.expectedImpact).toBeTruthy();
@@ -103,9 +104,14 @@ describe('analyzeSite on the good and the poor fixture sites', () => {
     expect(good.findings.filter((f) => f.severity === 'CRITICAL' || f.severity === 'HIGH')).toEqual([]);
   });
 
-  it('reports the poor site\'s blocking problems as CRITICAL technical findings', () => {
+  it("reports the poor site's blocking problems as CRITICAL technical findings", () => {
     const search = finding(poor, 'technical.robots.search-engines-blocked');
-    expect(search).toMatchObject({ severity: 'CRITICAL', category: 'TECHNICAL', affectedUrl: 'http://poor.example/robots.txt', timeline: 'Fix within 1 week' });
+    expect(search).toMatchObject({
+      severity: 'CRITICAL',
+      category: 'TECHNICAL',
+      affectedUrl: 'http://poor.example/robots.txt',
+      timeline: 'Fix within 1 week',
+    });
     expect(search!.description).toContain('Googlebot');
     expect(search!.description).toContain('Bingbot');
     expect(search!.description).toContain('"Disallow: /" on line 2');
@@ -115,7 +121,7 @@ describe('analyzeSite on the good and the poor fixture sites', () => {
     expect(poor.findings[0].severity).toBe('CRITICAL');
   });
 
-  it('reports the poor site\'s other problems with the documented severity and category', () => {
+  it("reports the poor site's other problems with the documented severity and category", () => {
     const expected: [string, string, string][] = [
       ['technical.security.https-missing', 'HIGH', 'TECHNICAL'],
       ['technical.sitemap.missing', 'MEDIUM', 'TECHNICAL'],
@@ -159,7 +165,8 @@ describe('analyzeSite on the good and the poor fixture sites', () => {
 });
 
 describe('crawler access scenarios', () => {
-  const withRobots = (robots: Parameters<typeof site>[0]['robots']) => analyzeSite(site({ pages: { '/': fixture('good-home.html') }, robots }));
+  const withRobots = (robots: Parameters<typeof site>[0]['robots']) =>
+    analyzeSite(site({ pages: { '/': fixture('good-home.html') }, robots }));
 
   it('reports training-only blocks as LOW and names the bots', () => {
     const a = withRobots('User-agent: GPTBot\nUser-agent: ClaudeBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
@@ -177,7 +184,12 @@ describe('crawler access scenarios', () => {
   });
 
   it('reports partial blocks with the share of URLs and an example', () => {
-    const a = analyzeSite(site({ pages: { '/': fixture('good-home.html'), '/blog/what-is-geo': fixture('good-article.html') }, robots: 'User-agent: OAI-SearchBot\nDisallow: /blog/\n' }));
+    const a = analyzeSite(
+      site({
+        pages: { '/': fixture('good-home.html'), '/blog/what-is-geo': fixture('good-article.html') },
+        robots: 'User-agent: OAI-SearchBot\nDisallow: /blog/\n',
+      }),
+    );
     const c = check(a, 'technical.robots.ai-search-crawlers-blocked');
     expect(c.status).toBe('fail');
     expect(c.detail).toContain('OAI-SearchBot on 1 of 2 URLs, e.g. /blog/what-is-geo');
@@ -204,12 +216,15 @@ describe('crawler access scenarios', () => {
     expect(finding(typo, 'technical.robots.invalid')?.description).toContain('line 2 "Dissallow: /private" (unknown field)');
   });
 
-  it('reads noindex and nosnippet from the X-Robots-Tag header, ignoring other crawlers\' directives', () => {
+  it("reads noindex and nosnippet from the X-Robots-Tag header, ignoring other crawlers' directives", () => {
     const a = analyzeSite(
       site({
         pages: {
           '/': fixture('good-home.html'),
-          '/blog/what-is-geo': { body: fixture('good-article.html'), headers: { 'x-robots-tag': 'otherbot: noindex, googlebot: nosnippet' } },
+          '/blog/what-is-geo': {
+            body: fixture('good-article.html'),
+            headers: { 'x-robots-tag': 'otherbot: noindex, googlebot: nosnippet' },
+          },
         },
       }),
     );
@@ -249,10 +264,15 @@ describe('other technical checks', () => {
   });
 
   it('flags sitemaps that are not well-formed or list other hosts', () => {
-    const broken = analyzeSite(site({ pages: { '/': fixture('good-home.html') }, sitemaps: { '/sitemap.xml': '<urlset><url><loc>https://x</loc></url>' } }));
+    const broken = analyzeSite(
+      site({ pages: { '/': fixture('good-home.html') }, sitemaps: { '/sitemap.xml': '<urlset><url><loc>https://x</loc></url>' } }),
+    );
     expect(finding(broken, 'technical.sitemap.invalid')?.description).toContain('not well-formed XML');
     const other = analyzeSite(
-      site({ pages: { '/': fixture('good-home.html') }, sitemaps: { '/sitemap.xml': '<?xml version="1.0"?><urlset><url><loc>https://elsewhere.example/a</loc></url></urlset>' } }),
+      site({
+        pages: { '/': fixture('good-home.html') },
+        sitemaps: { '/sitemap.xml': '<?xml version="1.0"?><urlset><url><loc>https://elsewhere.example/a</loc></url></urlset>' },
+      }),
     );
     expect(finding(other, 'technical.sitemap.invalid')?.description).toContain('another host');
   });
@@ -314,7 +334,9 @@ describe('adversarial input', () => {
 
   it('survives absurd nesting and binary garbage served as HTML', () => {
     let seed = 42;
-    const garbage = Array.from({ length: 200_000 }, () => String.fromCharCode((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 0xd800)).join('');
+    const garbage = Array.from({ length: 200_000 }, () =>
+      String.fromCharCode((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 0xd800),
+    ).join('');
     const nested = `<html><body>${'<div><table><tr><td><b><i><a href="/x">'.repeat(20_000)}deep</body></html>`;
     const a = analyzeSite(site({ pages: { '/': garbage, '/deep': nested, '/unclosed': '<html><body><p>'.repeat(50_000) } }));
     expectWellFormed(a);
@@ -350,7 +372,15 @@ describe('adversarial input', () => {
 
   it('tolerates snapshots with missing or odd fields', () => {
     const s = site({ pages: { '/': fixture('good-home.html') } });
-    const odd = { ...s, origin: 'not a url', robotsTxt: null, llmsTxt: null, sitemaps: [], brokenLinks: [], startedAt: new Date(Number.NaN) } as SiteSnapshot;
+    const odd = {
+      ...s,
+      origin: 'not a url',
+      robotsTxt: null,
+      llmsTxt: null,
+      sitemaps: [],
+      brokenLinks: [],
+      startedAt: new Date(Number.NaN),
+    } as SiteSnapshot;
     const a = analyzeSite(odd);
     expectWellFormed(a);
     expect(check(a, 'technical.robots.search-engines-blocked').status).toBe('not_applicable');

@@ -33,7 +33,8 @@ describe('main content and passages', () => {
     expect(c.text).toContain('Kept title');
     expect(c.text).toContain('By Ann');
     expect(c.text).toContain('Kept paragraph.');
-    for (const gone of ['Menu text', 'We use cookies', 'Aside text', 'var hidden', 'Hidden text', 'Invisible', 'Decor', 'Footer text']) expect(c.text).not.toContain(gone);
+    for (const gone of ['Menu text', 'We use cookies', 'Aside text', 'var hidden', 'Hidden text', 'Invisible', 'Decor', 'Footer text'])
+      expect(c.text).not.toContain(gone);
   });
 
   it('uses a single <article> when there is no <main>, else the body', () => {
@@ -62,7 +63,8 @@ describe('main content and passages', () => {
 });
 
 describe('passage scorer', () => {
-  const answer = '<p>Generative engine optimisation is the practice of making content easy for AI answer engines to cite. It works by answering questions directly, with figures and sources, in short self-contained sections that can be quoted whole. Sites that do this well are cited more often.</p>';
+  const answer =
+    '<p>Generative engine optimisation is the practice of making content easy for AI answer engines to cite. It works by answering questions directly, with figures and sources, in short self-contained sections that can be quoted whole. Sites that do this well are cited more often.</p>';
 
   it('rewards an answer-first passage under a question heading', () => {
     const s = scorePassage(passage('What is generative engine optimisation?', answer), isExternal);
@@ -84,7 +86,9 @@ describe('passage scorer', () => {
 
   it('gives partial answer-first points to an opening that does not address the heading', () => {
     const off = `<p>Our team is based in Lisbon and Porto. ${words(40)}.</p>`;
-    expect(scorePassage(passage('Pricing for enterprise plans', off), isExternal).points.answerFirst).toBe(passageComponents.answerFirst * 0.5);
+    expect(scorePassage(passage('Pricing for enterprise plans', off), isExternal).points.answerFirst).toBe(
+      passageComponents.answerFirst * 0.5,
+    );
   });
 
   it('scores quotable length: 40-200 words ideal, ramps outside', () => {
@@ -99,18 +103,30 @@ describe('passage scorer', () => {
   });
 
   it('counts figures: two or more earn full points, one earns half', () => {
-    expect(scorePassage(passage('Adoption', `<p>In 2025, 58% of adults saw an AI summary. ${words(30)}.</p>`), isExternal).points.statistics).toBe(passageComponents.statistics);
-    expect(scorePassage(passage('Adoption', `<p>Most adults saw an AI summary, about 58% of them. ${words(30)}.</p>`), isExternal).points.statistics).toBe(passageComponents.statistics / 2);
+    expect(
+      scorePassage(passage('Adoption', `<p>In 2025, 58% of adults saw an AI summary. ${words(30)}.</p>`), isExternal).points.statistics,
+    ).toBe(passageComponents.statistics);
+    expect(
+      scorePassage(passage('Adoption', `<p>Most adults saw an AI summary, about 58% of them. ${words(30)}.</p>`), isExternal).points
+        .statistics,
+    ).toBe(passageComponents.statistics / 2);
     expect(scorePassage(passage('Adoption', `<p>Most adults saw an AI summary. ${words(30)}.</p>`), isExternal).points.statistics).toBe(0);
   });
 
   it('credits named or linked sources fully, vague research talk by half', () => {
-    const linked = passage('Adoption', `<p>Adoption grew fast, as <a href="https://www.pewresearch.org/x">Pew found</a>. ${words(30)}.</p>`);
+    const linked = passage(
+      'Adoption',
+      `<p>Adoption grew fast, as <a href="https://www.pewresearch.org/x">Pew found</a>. ${words(30)}.</p>`,
+    );
     expect(scorePassage(linked, isExternal).points.sources).toBe(passageComponents.sources);
     const internal = passage('Adoption', `<p>Adoption grew fast, see <a href="${site}/other">our page</a>. ${words(30)}.</p>`);
     expect(scorePassage(internal, isExternal).points.sources).toBe(0);
-    expect(scorePassage(passage('Adoption', `<p>According to Gartner, adoption grew. ${words(30)}.</p>`), isExternal).points.sources).toBe(passageComponents.sources);
-    expect(scorePassage(passage('Adoption', `<p>Research shows adoption grew. ${words(30)}.</p>`), isExternal).points.sources).toBe(passageComponents.sources / 2);
+    expect(scorePassage(passage('Adoption', `<p>According to Gartner, adoption grew. ${words(30)}.</p>`), isExternal).points.sources).toBe(
+      passageComponents.sources,
+    );
+    expect(scorePassage(passage('Adoption', `<p>Research shows adoption grew. ${words(30)}.</p>`), isExternal).points.sources).toBe(
+      passageComponents.sources / 2,
+    );
   });
 
   it('rewards lists and tables, and short sentences', () => {
@@ -132,11 +148,17 @@ describe('passage scorer', () => {
 
 describe('page aggregation', () => {
   it('averages the best five passages over at least three slots', () => {
-    const good = passage('What is generative engine optimisation?', '<p>Generative engine optimisation is the practice of making content easy for AI engines to cite. In 2025, 58% of adults saw AI answers, according to Pew Research. It rewards short sections that answer directly and can be quoted whole by an engine.</p>');
+    const good = passage(
+      'What is generative engine optimisation?',
+      '<p>Generative engine optimisation is the practice of making content easy for AI engines to cite. In 2025, 58% of adults saw AI answers, according to Pew Research. It rewards short sections that answer directly and can be quoted whole by an engine.</p>',
+    );
     const one = scorePage([good], isExternal);
     const single = scorePassage(good, isExternal).total;
     expect(one.score).toBeCloseTo(single / 3);
-    const many = scorePage(Array.from({ length: 8 }, (_, i) => ({ ...good, index: i })), isExternal);
+    const many = scorePage(
+      Array.from({ length: 8 }, (_, i) => ({ ...good, index: i })),
+      isExternal,
+    );
     expect(many.score).toBeCloseTo(single);
     expect(many.top).toHaveLength(5);
     expect(Object.values(many.points).reduce((a, b) => a + b, 0)).toBeCloseTo(many.score);

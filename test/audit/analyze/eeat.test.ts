@@ -9,13 +9,26 @@ function check(a: SiteAnalysis, id: string) {
   return c;
 }
 
-const page = (body: string, head = '') => `<!doctype html><html lang="en"><head><title>A page title for tests</title>${head}</head><body>${body}</body></html>`;
+const page = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><title>A page title for tests</title>${head}</head><body>${body}</body></html>`;
 const para = 'Plain paragraph text with enough words to be counted as content by the analyzer, written for tests of the rubric only.';
-const article = (inner: string, head = '') => page(`<main><article><h1>Guide to the topic</h1>${inner}<p>${para} ${para} ${para}</p></article></main>`, `<meta property="og:type" content="article">${head}`);
+const article = (inner: string, head = '') =>
+  page(
+    `<main><article><h1>Guide to the topic</h1>${inner}<p>${para} ${para} ${para}</p></article></main>`,
+    `<meta property="og:type" content="article">${head}`,
+  );
 
 describe('E-E-A-T rubric', () => {
   it('finds About and Contact pages from links anywhere on the site, or contact details', () => {
-    const a = analyzeSite(site({ pages: { '/': page(`<footer><a href="/company/">Company</a> <a href="/about-us">Who we are</a> <a href="/get-in-touch">Get in touch</a></footer>`) } }));
+    const a = analyzeSite(
+      site({
+        pages: {
+          '/': page(
+            `<footer><a href="/company/">Company</a> <a href="/about-us">Who we are</a> <a href="/get-in-touch">Get in touch</a></footer>`,
+          ),
+        },
+      }),
+    );
     expect(check(a, 'eeat.about.missing').status).toBe('pass');
     expect(check(a, 'eeat.contact.missing').status).toBe('pass');
     const mail = analyzeSite(site({ pages: { '/': page(`<p>Write to <a href="mailto:a@b.example">us</a></p>`) } }));
@@ -40,7 +53,10 @@ describe('E-E-A-T rubric', () => {
           '/blog/one': article('<p>By Jane Doe</p>'),
           '/blog/two': article('<p>Written <a rel="author" href="/authors/ann">Ann Lee</a></p>'),
           '/blog/three': article('', '<meta name="author" content="Sam Roe">'),
-          '/blog/four': article('', `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: 'x', author: { '@type': 'Person', name: 'Kim', url: 'https://www.acme-analytics.example/team/kim', jobTitle: 'Editor' } })}</script>`),
+          '/blog/four': article(
+            '',
+            `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Article', headline: 'x', author: { '@type': 'Person', name: 'Kim', url: 'https://www.acme-analytics.example/team/kim', jobTitle: 'Editor' } })}</script>`,
+          ),
           '/blog/five': article('<p>No author here.</p>'),
         },
       }),
@@ -59,14 +75,30 @@ describe('E-E-A-T rubric', () => {
   });
 
   it('reads credentials from author bios', () => {
-    const a = analyzeSite(site({ pages: { '/': page('<p>Home</p>'), '/blog/x': article('<p>By Jane Doe</p><div class="author-bio">Jane is a board-certified dermatologist with 15 years of experience.</div>') } }));
+    const a = analyzeSite(
+      site({
+        pages: {
+          '/': page('<p>Home</p>'),
+          '/blog/x': article(
+            '<p>By Jane Doe</p><div class="author-bio">Jane is a board-certified dermatologist with 15 years of experience.</div>',
+          ),
+        },
+      }),
+    );
     expect(check(a, 'eeat.authors.credentials-missing').status).toBe('pass');
   });
 
   it('finds dates and judges freshness against the audit start, not the clock', () => {
-    const pages = { '/': page('<p>Home</p>'), '/blog/dated': article('<p>By Ann. Published <time datetime="2025-06-01">June 1, 2025</time></p>'), '/blog/undated': article('<p>By Ann</p>') };
+    const pages = {
+      '/': page('<p>Home</p>'),
+      '/blog/dated': article('<p>By Ann. Published <time datetime="2025-06-01">June 1, 2025</time></p>'),
+      '/blog/undated': article('<p>By Ann</p>'),
+    };
     const early = analyzeSite(site({ pages, startedAt: new Date('2025-09-01T00:00:00Z') }));
-    expect(check(early, 'eeat.dates.missing')).toMatchObject({ status: 'fail', affectedUrls: ['https://www.acme-analytics.example/blog/undated'] });
+    expect(check(early, 'eeat.dates.missing')).toMatchObject({
+      status: 'fail',
+      affectedUrls: ['https://www.acme-analytics.example/blog/undated'],
+    });
     expect(check(early, 'eeat.dates.stale')).toMatchObject({ status: 'pass' });
     const late = analyzeSite(site({ pages, startedAt: new Date('2027-09-01T00:00:00Z') }));
     expect(check(late, 'eeat.dates.stale')).toMatchObject({ status: 'fail', pointsEarned: 0 });
@@ -92,11 +124,26 @@ describe('E-E-A-T rubric', () => {
   });
 
   it('reads organisation facts from markup or visible text, and policies from links', () => {
-    const text = analyzeSite(site({ pages: { '/': page(`<footer>© 2026 Acme Widgets GmbH · 221 Baker Street, London · Founded in 1999 <a href="/privacy-policy">Privacy</a> <a href="/legal/terms">Terms</a></footer>`) } }));
+    const text = analyzeSite(
+      site({
+        pages: {
+          '/': page(
+            `<footer>© 2026 Acme Widgets GmbH · 221 Baker Street, London · Founded in 1999 <a href="/privacy-policy">Privacy</a> <a href="/legal/terms">Terms</a></footer>`,
+          ),
+        },
+      }),
+    );
     expect(check(text, 'eeat.organization-facts.missing')).toMatchObject({ status: 'pass', pointsEarned: 10 });
     expect(check(text, 'eeat.policies.missing')).toMatchObject({ status: 'pass', pointsEarned: 8 });
     const markup = analyzeSite(
-      site({ pages: { '/': page('', `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'A', legalName: 'A Ltd', foundingDate: '2001' })}</script>`) } }),
+      site({
+        pages: {
+          '/': page(
+            '',
+            `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'A', legalName: 'A Ltd', foundingDate: '2001' })}</script>`,
+          ),
+        },
+      }),
     );
     expect(check(markup, 'eeat.organization-facts.missing')).toMatchObject({ status: 'fail', pointsEarned: 6 });
     expect(check(markup, 'eeat.organization-facts.missing').detail).toContain('postal address');

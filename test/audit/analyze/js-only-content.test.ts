@@ -30,7 +30,10 @@ describe('technical.rendering.js-only-content', () => {
   });
 
   it('still flags the same short page when it does run a script', () => {
-    const page = fixture('short-jsonld-page.html').replace('</body>', '<script src="/app.js"></script><script type="module">boot()</script></body>');
+    const page = fixture('short-jsonld-page.html').replace(
+      '</body>',
+      '<script src="/app.js"></script><script type="module">boot()</script></body>',
+    );
     expect(extractPageFacts(resource(`${origin}/contact`, page)).facts.scriptCount).toBe(2);
     const a = analyzeSite(site({ pages: { '/': fixture('good-home.html'), '/contact': page } }));
     expect(jsOnly(a)).toMatchObject({ status: 'fail', affectedUrls: [`${origin}/contact`] });

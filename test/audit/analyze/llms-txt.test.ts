@@ -56,12 +56,16 @@ describe('llms.txt validator (llmstxt.org format)', () => {
   it('warns about what weakens the file without making it invalid', () => {
     const r = validateLlmsTxt('# T\n\n## Links\n- just text\n- [x](mailto:a@b.c)\n## Empty\n\n# Second H1\n', { origin });
     expect(r.valid).toBe(true);
-    expect(codes(r.warnings)).toEqual(expect.arrayContaining(['list-item-without-link', 'invalid-link-url', 'empty-section', 'multiple-h1', 'missing-summary']));
+    expect(codes(r.warnings)).toEqual(
+      expect.arrayContaining(['list-item-without-link', 'invalid-link-url', 'empty-section', 'multiple-h1', 'missing-summary']),
+    );
   });
 
   it('warns when no section lists a link, and when most links leave the site', () => {
     expect(codes(validateLlmsTxt('# T\n> Summary of the site in a few words here.\n', { origin }).warnings)).toContain('no-links');
-    const off = validateLlmsTxt('# T\n> A summary that is long enough.\n## L\n- [a](https://a.example/)\n- [b](https://b.example/)\n', { origin });
+    const off = validateLlmsTxt('# T\n> A summary that is long enough.\n## L\n- [a](https://a.example/)\n- [b](https://b.example/)\n', {
+      origin,
+    });
     expect(codes(off.warnings)).toContain('mostly-off-site');
   });
 
@@ -77,7 +81,11 @@ describe('llms.txt validator (llmstxt.org format)', () => {
   });
 
   it('turns a fetch into a report: only a 2xx is present', () => {
-    expect(llmsTxtReportOf(resource(`${origin}/llms.txt`, { status: 404, body: 'nope' }), origin)).toMatchObject({ present: false, status: 404, valid: false });
+    expect(llmsTxtReportOf(resource(`${origin}/llms.txt`, { status: 404, body: 'nope' }), origin)).toMatchObject({
+      present: false,
+      status: 404,
+      valid: false,
+    });
     expect(llmsTxtReportOf(null, origin)).toMatchObject({ present: false, status: 0 });
     const empty = llmsTxtReportOf(resource(`${origin}/llms.txt`, { body: '' }), origin);
     expect(empty).toMatchObject({ present: true, valid: false });

@@ -7,7 +7,15 @@ import { timelineBySeverity } from '../../../src/site/analyze/severity.ts';
 import { overallWeights } from '../../../src/core/scores.ts';
 
 const doc = fs.readFileSync(new URL('../../../docs/methodology.md', import.meta.url), 'utf8');
-const rows = doc.split('\n').filter((l) => l.startsWith('|')).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+const rows = doc
+  .split('\n')
+  .filter((l) => l.startsWith('|'))
+  .map((l) =>
+    l
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim()),
+  );
 
 describe('docs/methodology.md matches the code', () => {
   it('documents every check once, with its points, pass threshold and severity', () => {
@@ -42,6 +50,8 @@ describe('docs/methodology.md matches the code', () => {
 
   it('states the rubric point totals correctly', () => {
     const total = (rubric: string) => allChecks.filter((c) => c.rubric === rubric).reduce((s, c) => s + c.points, 0);
-    expect(doc).toContain(`technical ${total('technical')}, schema ${total('schema')}, citability ${total('citability')},\nE-E-A-T ${total('eeat')}`);
+    expect(doc).toContain(
+      `technical ${total('technical')}, schema ${total('schema')}, citability ${total('citability')},\nE-E-A-T ${total('eeat')}`,
+    );
   });
 });

@@ -255,7 +255,12 @@ describe('robots.txt fetch outcomes (RFC 9309 section 2.3.1)', () => {
   });
 
   it('disallows everything on 5xx, on no response, and on 429 (unreachable)', () => {
-    for (const r of [resource(url, { status: 500 }), resource(url, { status: 503 }), resource(url, { status: 0, error: 'timeout' }), resource(url, { status: 429 })]) {
+    for (const r of [
+      resource(url, { status: 500 }),
+      resource(url, { status: 503 }),
+      resource(url, { status: 0, error: 'timeout' }),
+      resource(url, { status: 429 }),
+    ]) {
       const p = robotsPolicyOf(r);
       expect(p.kind).toBe('disallow-all');
       expect(policyAllows(p, 'Googlebot', 'https://example.com/').allowed).toBe(false);

@@ -27,7 +27,8 @@ export interface ResourceInput {
 
 export function resource(url: string, input: ResourceInput | string = {}): FetchedResource {
   const i = typeof input === 'string' ? { body: input } : input;
-  const contentType = i.contentType === undefined ? (url.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8') : i.contentType;
+  const contentType =
+    i.contentType === undefined ? (url.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8') : i.contentType;
   return {
     requestedUrl: url,
     url: i.finalUrl ?? url,
@@ -71,13 +72,23 @@ export function site(input: SiteInput): SiteSnapshot {
   });
   const home = pages.find((p) => p.requestedUrl === urlOf('/')) ?? resource(urlOf('/'), { status: 404, body: 'not found' });
   const text = (path: string, v: ResourceInput | string | null | undefined) =>
-    v === null ? resource(urlOf(path), { status: 404, body: 'Not Found', contentType: 'text/html' }) : resource(urlOf(path), typeof v === 'string' ? { body: v, contentType: 'text/plain; charset=utf-8' } : { contentType: 'text/plain; charset=utf-8', ...v });
+    v === null
+      ? resource(urlOf(path), { status: 404, body: 'Not Found', contentType: 'text/html' })
+      : resource(
+          urlOf(path),
+          typeof v === 'string'
+            ? { body: v, contentType: 'text/plain; charset=utf-8' }
+            : { contentType: 'text/plain; charset=utf-8', ...v },
+        );
   const defaultSitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages
     .map((p) => `<url><loc>${p.url}</loc></url>`)
     .join('')}</urlset>`;
-  const sitemapInputs = input.sitemaps === undefined ? { '/sitemap.xml': defaultSitemap } : input.sitemaps ?? {};
+  const sitemapInputs = input.sitemaps === undefined ? { '/sitemap.xml': defaultSitemap } : (input.sitemaps ?? {});
   const sitemaps: SitemapResult[] = Object.entries(sitemapInputs).map(([path, v]) => {
-    const r = resource(urlOf(path), typeof v === 'string' ? { body: v, contentType: 'application/xml' } : { contentType: 'application/xml', ...v });
+    const r = resource(
+      urlOf(path),
+      typeof v === 'string' ? { body: v, contentType: 'application/xml' } : { contentType: 'application/xml', ...v },
+    );
     const urls = r.status === 200 ? [...r.body.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]) : [];
     return { url: r.url, resource: r, urls };
   });

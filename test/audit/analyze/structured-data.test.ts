@@ -30,8 +30,21 @@ describe('JSON-LD extraction', () => {
   it('reads every block, arrays and @graph, and nested entities', () => {
     const sd = sdOf(
       ld(
-        { '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', '@id': '#org', name: 'A' }, { '@type': 'WebSite', url: 'https://example.com/', publisher: { '@id': '#org' } }] },
-        [{ '@context': 'http://schema.org/', '@type': ['BlogPosting', 'Article'], headline: 'H', author: { '@type': 'Person', name: 'P' } }],
+        {
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'Organization', '@id': '#org', name: 'A' },
+            { '@type': 'WebSite', url: 'https://example.com/', publisher: { '@id': '#org' } },
+          ],
+        },
+        [
+          {
+            '@context': 'http://schema.org/',
+            '@type': ['BlogPosting', 'Article'],
+            headline: 'H',
+            author: { '@type': 'Person', name: 'P' },
+          },
+        ],
       ),
     );
     expect(sd.blocks.map((b) => b.ok)).toEqual([true, true]);
@@ -51,7 +64,12 @@ describe('JSON-LD extraction', () => {
   });
 
   it('unwraps blocks wrapped in HTML comments or CDATA', () => {
-    const sd = sdOf(ld('<!-- {"@context":"https://schema.org","@type":"Thing","name":"a"} -->', '//<![CDATA[\n{"@context":"https://schema.org","@type":"Thing","name":"b"}\n//]]>'));
+    const sd = sdOf(
+      ld(
+        '<!-- {"@context":"https://schema.org","@type":"Thing","name":"a"} -->',
+        '//<![CDATA[\n{"@context":"https://schema.org","@type":"Thing","name":"b"}\n//]]>',
+      ),
+    );
     expect(sd.blocks.map((b) => b.ok)).toEqual([true, true]);
   });
 
@@ -82,7 +100,10 @@ describe('JSON-LD extraction', () => {
   });
 
   it('caps the number of entities', () => {
-    const many = { '@context': 'https://schema.org', '@graph': Array.from({ length: 5000 }, (_, i) => ({ '@type': 'Thing', name: `t${i}` })) };
+    const many = {
+      '@context': 'https://schema.org',
+      '@graph': Array.from({ length: 5000 }, (_, i) => ({ '@type': 'Thing', name: `t${i}` })),
+    };
     expect(parseJsonLdBlocks([JSON.stringify(many)]).builder.entities.length).toBeLessThanOrEqual(2000);
   });
 });
@@ -114,16 +135,48 @@ describe('microdata extraction', () => {
 
 describe('schema.org validation', () => {
   it('accepts a complete Organization and flags missing or invalid properties', () => {
-    expect(issuesOf(ld({ '@context': 'https://schema.org', '@type': 'Organization', name: 'A', url: 'https://a.example/', logo: { '@type': 'ImageObject', url: 'https://a.example/l.png' }, sameAs: ['https://x.com/a'] }), 'Organization')).toEqual([]);
-    const bad = issuesOf(ld({ '@context': 'https://schema.org', '@type': 'LocalBusiness', url: 'javascript:void(0)', sameAs: 'javascript:alert(1)' }), 'LocalBusiness');
+    expect(
+      issuesOf(
+        ld({
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'A',
+          url: 'https://a.example/',
+          logo: { '@type': 'ImageObject', url: 'https://a.example/l.png' },
+          sameAs: ['https://x.com/a'],
+        }),
+        'Organization',
+      ),
+    ).toEqual([]);
+    const bad = issuesOf(
+      ld({ '@context': 'https://schema.org', '@type': 'LocalBusiness', url: 'javascript:void(0)', sameAs: 'javascript:alert(1)' }),
+      'LocalBusiness',
+    );
     expect(errors(bad)).toEqual(['name', 'url', 'sameAs']);
     expect(warnings(bad)).toEqual(['logo']);
   });
 
   it('checks Article headline, author as a named Person and dates', () => {
-    const good = { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'H', image: 'https://a/i.png', author: { '@type': 'Person', name: 'Ann' }, datePublished: '2026-01-02', dateModified: '2026-03-04T10:00:00+01:00' };
+    const good = {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'H',
+      image: 'https://a/i.png',
+      author: { '@type': 'Person', name: 'Ann' },
+      datePublished: '2026-01-02',
+      dateModified: '2026-03-04T10:00:00+01:00',
+    };
     expect(issuesOf(ld(good), 'BlogPosting')).toEqual([]);
-    const bad = issuesOf(ld({ '@context': 'https://schema.org', '@type': 'NewsArticle', author: [{ '@type': 'Person' }, 'Plain Name'], datePublished: '2026-02-30', dateModified: '2031-01-01' }), 'NewsArticle');
+    const bad = issuesOf(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        author: [{ '@type': 'Person' }, 'Plain Name'],
+        datePublished: '2026-02-30',
+        dateModified: '2031-01-01',
+      }),
+      'NewsArticle',
+    );
     expect(errors(bad)).toEqual(['headline', 'author.name', 'datePublished', 'dateModified']);
     expect(warnings(bad)).toEqual(['author', 'image']);
     const order = issuesOf(ld({ ...good, datePublished: '2026-05-01', dateModified: '2026-04-01' }), 'BlogPosting');
@@ -131,47 +184,128 @@ describe('schema.org validation', () => {
   });
 
   it('resolves @id references (an author defined elsewhere in the graph)', () => {
-    const html = ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Person', '@id': '#ann', name: 'Ann' }, { '@type': 'Article', headline: 'H', image: 'i.png', author: { '@id': '#ann' }, datePublished: '2026-01-01', dateModified: '2026-01-02' }] });
+    const html = ld({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Person', '@id': '#ann', name: 'Ann' },
+        {
+          '@type': 'Article',
+          headline: 'H',
+          image: 'i.png',
+          author: { '@id': '#ann' },
+          datePublished: '2026-01-01',
+          dateModified: '2026-01-02',
+        },
+      ],
+    });
     expect(issuesOf(html, 'Article')).toEqual([]);
-    const dangling = ld({ '@context': 'https://schema.org', '@type': 'Article', headline: 'H', author: { '@id': '#nobody' }, datePublished: '2026-01-01' });
+    const dangling = ld({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'H',
+      author: { '@id': '#nobody' },
+      datePublished: '2026-01-01',
+    });
     expect(issuesOf(dangling, 'Article').find((i) => i.property === 'author')?.message).toMatch(/not on the page/);
   });
 
   it('checks FAQPage questions and answers', () => {
-    const ok = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }] };
+    const ok = {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+    };
     expect(issuesOf(ld(ok), 'FAQPage')).toEqual([]);
-    const bad = issuesOf(ld({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?' }, { '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } }, 'text'] }), 'FAQPage');
-    expect(errors(bad)).toEqual(['mainEntity[0].acceptedAnswer', 'mainEntity[1].name', 'mainEntity[1].acceptedAnswer.text', 'mainEntity[2]']);
+    const bad = issuesOf(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [{ '@type': 'Question', name: 'Q?' }, { '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } }, 'text'],
+      }),
+      'FAQPage',
+    );
+    expect(errors(bad)).toEqual([
+      'mainEntity[0].acceptedAnswer',
+      'mainEntity[1].name',
+      'mainEntity[1].acceptedAnswer.text',
+      'mainEntity[2]',
+    ]);
     expect(errors(issuesOf(ld({ '@context': 'https://schema.org', '@type': 'FAQPage' }), 'FAQPage'))).toEqual(['mainEntity']);
   });
 
   it('checks Product offers: numeric price, ISO currency, schema.org availability', () => {
-    const ok = { '@context': 'https://schema.org', '@type': 'Product', name: 'W', offers: { '@type': 'Offer', price: 19.5, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } };
+    const ok = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'W',
+      offers: { '@type': 'Offer', price: 19.5, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    };
     expect(issuesOf(ld(ok), 'Product')).toEqual([]);
-    const bad = issuesOf(ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'W', offers: { '@type': 'Offer', price: '$1,299.00', priceCurrency: 'dollars', availability: 'in stock' } }), 'Product');
+    const bad = issuesOf(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'W',
+        offers: { '@type': 'Offer', price: '$1,299.00', priceCurrency: 'dollars', availability: 'in stock' },
+      }),
+      'Product',
+    );
     expect(errors(bad)).toEqual(['offers.price', 'offers.priceCurrency', 'offers.availability']);
     expect(errors(issuesOf(ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'W' }), 'Product'))).toEqual(['offers']);
-    const agg = issuesOf(ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'W', offers: { '@type': 'AggregateOffer', lowPrice: '10', priceCurrency: 'USD' } }), 'Product');
+    const agg = issuesOf(
+      ld({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'W',
+        offers: { '@type': 'AggregateOffer', lowPrice: '10', priceCurrency: 'USD' },
+      }),
+      'Product',
+    );
     expect(agg).toEqual([]);
   });
 
   it('checks BreadcrumbList positions, names and items', () => {
-    const item = (position: unknown, name?: string, url?: string) => ({ '@type': 'ListItem', position, ...(name ? { name } : {}), ...(url ? { item: url } : {}) });
-    const ok = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [item(1, 'Home', 'https://a/'), item(2, 'Page')] };
+    const item = (position: unknown, name?: string, url?: string) => ({
+      '@type': 'ListItem',
+      position,
+      ...(name ? { name } : {}),
+      ...(url ? { item: url } : {}),
+    });
+    const ok = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [item(1, 'Home', 'https://a/'), item(2, 'Page')],
+    };
     expect(issuesOf(ld(ok), 'BreadcrumbList')).toEqual([]);
-    const dup = issuesOf(ld({ ...ok, itemListElement: [item(1, 'Home', 'https://a/'), item(1, 'Again', 'https://a/b')] }), 'BreadcrumbList');
+    const dup = issuesOf(
+      ld({ ...ok, itemListElement: [item(1, 'Home', 'https://a/'), item(1, 'Again', 'https://a/b')] }),
+      'BreadcrumbList',
+    );
     expect(errors(dup)).toEqual(['itemListElement.position']);
     const gap = issuesOf(ld({ ...ok, itemListElement: [item(1, 'Home', 'https://a/'), item(3, 'Page')] }), 'BreadcrumbList');
     expect(warnings(gap)).toEqual(['itemListElement.position']);
     const bad = issuesOf(ld({ ...ok, itemListElement: [item('first', undefined, undefined), item(0, 'x')] }), 'BreadcrumbList');
-    expect(errors(bad)).toEqual(['itemListElement[0].position', 'itemListElement[0].name', 'itemListElement[0].item', 'itemListElement[1].position']);
+    expect(errors(bad)).toEqual([
+      'itemListElement[0].position',
+      'itemListElement[0].name',
+      'itemListElement[0].item',
+      'itemListElement[1].position',
+    ]);
   });
 
   it('checks WebSite and its SearchAction', () => {
-    const site = (action: unknown) => ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'S', url: 'https://a/', potentialAction: action });
-    expect(issuesOf(site({ '@type': 'SearchAction', target: 'https://a/s?q={q}', 'query-input': 'required name=q' }), 'WebSite')).toEqual([]);
-    expect(errors(issuesOf(site({ '@type': 'SearchAction', target: 'https://a/s?q={q}', 'query-input': 'required name=term' }), 'WebSite'))).toEqual(['potentialAction.query-input']);
-    expect(errors(issuesOf(site({ '@type': 'SearchAction', target: 'https://a/s' }), 'WebSite'))).toEqual(['potentialAction.target', 'potentialAction.query-input']);
+    const site = (action: unknown) =>
+      ld({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'S', url: 'https://a/', potentialAction: action });
+    expect(issuesOf(site({ '@type': 'SearchAction', target: 'https://a/s?q={q}', 'query-input': 'required name=q' }), 'WebSite')).toEqual(
+      [],
+    );
+    expect(
+      errors(issuesOf(site({ '@type': 'SearchAction', target: 'https://a/s?q={q}', 'query-input': 'required name=term' }), 'WebSite')),
+    ).toEqual(['potentialAction.query-input']);
+    expect(errors(issuesOf(site({ '@type': 'SearchAction', target: 'https://a/s' }), 'WebSite'))).toEqual([
+      'potentialAction.target',
+      'potentialAction.query-input',
+    ]);
   });
 
   it('checks standalone Person names', () => {

@@ -46,8 +46,15 @@ function goodSite(origin: string): Routes {
     '/llms.txt': { type: 'text/plain; charset=utf-8', body: '# Good Site\n\n> A site for tests.\n\n- [About](/about)\n' },
     '/': page(
       [
-        a('/about'), a('/services'), a('/blog/'), a('/contact'),
-        a('/about#team'), a('/about/'), a('https://external.example/'), a('mailto:hi@example.com'), a('#top'),
+        a('/about'),
+        a('/services'),
+        a('/blog/'),
+        a('/contact'),
+        a('/about#team'),
+        a('/about/'),
+        a('https://external.example/'),
+        a('mailto:hi@example.com'),
+        a('#top'),
       ].join(' '),
     ),
     '/about': page(`${a('/')} ${a('/brochure.pdf')} ${a('/images/logo.png')}`),
@@ -91,7 +98,14 @@ describe('crawlSite on a good site', () => {
     );
 
     expect(snapshot.pages.map((p) => new URL(p.url).pathname)).toEqual([
-      '/', '/about', '/services', '/blog/', '/contact', '/blog/post-1', '/blog/post-2', '/orphan',
+      '/',
+      '/about',
+      '/services',
+      '/blog/',
+      '/contact',
+      '/blog/post-1',
+      '/blog/post-2',
+      '/orphan',
     ]);
     expect(snapshot.pages[0]).toBe(snapshot.home);
     for (const p of snapshot.pages) expect(p.contentType).toContain('text/html');
@@ -134,9 +148,7 @@ describe('crawlSite on a good site', () => {
     const snapshot = await crawlSite(s.host, { allowPrivate: true });
     expect(snapshot.robotsTxt?.status).toBe(404);
     expect(snapshot.llmsTxt?.status).toBe(404);
-    expect(snapshot.sitemaps.map((m) => [m.url, m.resource.status, m.urls])).toEqual([
-      [`${s.origin}/sitemap.xml`, 200, [`${s.origin}/b`]],
-    ]);
+    expect(snapshot.sitemaps.map((m) => [m.url, m.resource.status, m.urls])).toEqual([[`${s.origin}/sitemap.xml`, 200, [`${s.origin}/b`]]]);
     expect(snapshot.pages.map((p) => p.url)).toEqual([`${s.origin}/`, `${s.origin}/a`, `${s.origin}/b`]);
   });
 });
@@ -317,13 +329,19 @@ describe('crawlSite reachability', () => {
 describe('crawlSite encodings', () => {
   it('decodes pages, robots.txt and sitemaps in their declared charsets', async () => {
     const s = await site((origin) => ({
-      '/': { type: 'text/html', body: iconv.encode(html(`${a('/sjis')} ${a('/latin')} naïve €`, '').replace('utf-8', 'windows-1252'), 'windows-1252') },
+      '/': {
+        type: 'text/html',
+        body: iconv.encode(html(`${a('/sjis')} ${a('/latin')} naïve €`, '').replace('utf-8', 'windows-1252'), 'windows-1252'),
+      },
       '/sjis': { type: 'text/html; charset=Shift_JIS', body: iconv.encode(html('日本語のページ'), 'shift_jis') },
       '/latin': { type: 'text/html; charset=iso-8859-1', body: iconv.encode(html('“Grüße”'), 'windows-1252') },
       '/robots.txt': { type: 'text/plain; charset=iso-8859-1', body: iconv.encode('# Café\nUser-agent: *\nAllow: /\n', 'latin1') },
       '/sitemap.xml': {
         type: 'application/xml',
-        body: iconv.encode(`<?xml version="1.0" encoding="ISO-8859-1"?><urlset><url><loc>${origin}/caf%C3%A9?q=é</loc></url></urlset>`, 'latin1'),
+        body: iconv.encode(
+          `<?xml version="1.0" encoding="ISO-8859-1"?><urlset><url><loc>${origin}/caf%C3%A9?q=é</loc></url></urlset>`,
+          'latin1',
+        ),
       },
     }));
     const snapshot = await crawlSite(s.host, { allowPrivate: true, maxLinkChecks: 0 });

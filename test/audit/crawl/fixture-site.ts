@@ -32,7 +32,10 @@ export async function serveSite(build: (origin: string) => Routes): Promise<Fixt
   const server = await startLoopbackServer(async (req, res) => {
     const path = req.url ?? '/';
     const route = routes[path] ?? routes[path.split('?')[0]];
-    if (typeof route === 'function') return route(req, res);
+    if (typeof route === 'function') {
+      route(req, res);
+      return;
+    }
     if (!route) {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html');
@@ -44,7 +47,7 @@ export async function serveSite(build: (origin: string) => Routes): Promise<Fixt
     if (route.redirect) res.setHeader('location', route.redirect);
     if (route.type) res.setHeader('content-type', route.type);
     for (const [name, value] of Object.entries(route.headers ?? {})) res.setHeader(name, value);
-    res.end(req.method === 'HEAD' ? undefined : route.body ?? '');
+    res.end(req.method === 'HEAD' ? undefined : (route.body ?? ''));
   });
   routes = build(server.origin);
   return {

@@ -12,10 +12,15 @@ import { html, serveSite, type FixtureSite } from './fixture-site.ts';
 /** 100,000 nested <div>s, with a link before them. */
 const nested = html(`<a href="/after-nested">after</a>${'<div>'.repeat(100_000)}deep${'</div>'.repeat(100_000)}`);
 /** One element with 100,000 attributes, with a link before it. */
-const attributes = html(`<a href="/after-attributes">after</a><div ${Array.from({ length: 100_000 }, (_, i) => `data-a${i}="${i}"`).join(' ')}>x</div>`);
+const attributes = html(
+  `<a href="/after-attributes">after</a><div ${Array.from({ length: 100_000 }, (_, i) => `data-a${i}="${i}"`).join(' ')}>x</div>`,
+);
 /** Thousands of elements just under the attribute cap: the most parse work the caps allow. */
 const wide = html(
-  Array.from({ length: 5000 }, (_, i) => `<span ${Array.from({ length: htmlLimits.maxAttributesPerTag }, (_, j) => `b${j}`).join(' ')}>${i}</span>`)
+  Array.from(
+    { length: 5000 },
+    (_, i) => `<span ${Array.from({ length: htmlLimits.maxAttributesPerTag }, (_, j) => `b${j}`).join(' ')}>${i}</span>`,
+  )
     .join('')
     .slice(0, 1_900_000),
 );
@@ -49,7 +54,8 @@ describe('HTML caps', () => {
   });
 
   it('leave ordinary pages whole, attributes with quotes and ">" included', () => {
-    for (const name of ['good-home.html', 'good-article.html', 'malformed.html', 'spa-shell.html']) expect(boundHtml(fixture(name)), name).toEqual({ html: fixture(name), cut: null });
+    for (const name of ['good-home.html', 'good-article.html', 'malformed.html', 'spa-shell.html'])
+      expect(boundHtml(fixture(name)), name).toEqual({ html: fixture(name), cut: null });
     const tricky = '<div title="a > b" data-x=\'<p>\' hidden>text</div>';
     expect(boundHtml(tricky)).toEqual({ html: tricky, cut: null });
   });
@@ -88,9 +94,15 @@ describe('a hostile site', () => {
     try {
       const snapshot = await crawlSite(s.host, { allowPrivate: true, workers: slow });
       expect(snapshot.pages).toHaveLength(1);
-      expect(snapshot.parseErrors).toEqual([{ url: `${s.origin}/`, reason: 'its links could not be read: the task did not finish within 1 ms' }]);
+      expect(snapshot.parseErrors).toEqual([
+        { url: `${s.origin}/`, reason: 'its links could not be read: the task did not finish within 1 ms' },
+      ]);
       const analysis = analyzeSite(snapshot);
-      expect(analysis.analysisErrors).toContainEqual({ checkId: null, url: `${s.origin}/`, message: 'its links could not be read: the task did not finish within 1 ms' });
+      expect(analysis.analysisErrors).toContainEqual({
+        checkId: null,
+        url: `${s.origin}/`,
+        message: 'its links could not be read: the task did not finish within 1 ms',
+      });
 
       const failed = await slow.analyze(snapshot);
       expect(failed.scores).toEqual({ technical: null, schema: null, citability: null, eeat: null });

@@ -101,7 +101,8 @@ describe('sitemaps', () => {
   });
 
   it('reads Sitemap: lines of robots.txt', () => {
-    const robots = 'User-agent: *\nDisallow: /private\nsitemap: /relative.xml\nSITEMAP:https://e.com/a.xml # comment\r\nSitemap: https://e.com/a.xml\nSitemap: ftp://e.com/x\n';
+    const robots =
+      'User-agent: *\nDisallow: /private\nsitemap: /relative.xml\nSITEMAP:https://e.com/a.xml # comment\r\nSitemap: https://e.com/a.xml\nSitemap: ftp://e.com/x\n';
     expect(sitemapUrlsFromRobots(robots, 'https://e.com')).toEqual(['https://e.com/relative.xml', 'https://e.com/a.xml']);
   });
 
@@ -110,8 +111,16 @@ describe('sitemaps', () => {
       requested.push(url);
       const body = files[url];
       return {
-        requestedUrl: url, url, status: body === undefined ? 404 : 200, error: null, headers: {},
-        contentType: 'application/xml', body: body ?? '', truncated: false, redirects: [], elapsedMs: 1,
+        requestedUrl: url,
+        url,
+        status: body === undefined ? 404 : 200,
+        error: null,
+        headers: {},
+        contentType: 'application/xml',
+        body: body ?? '',
+        truncated: false,
+        redirects: [],
+        elapsedMs: 1,
       };
     };
   }
@@ -164,14 +173,21 @@ describe('mapBounded', () => {
     expect(peak).toBe(2);
 
     let started = 0;
-    const partial = await mapBounded([1, 2, 3, 4], 1, async (n) => (started++, n), () => started < 2);
+    const partial = await mapBounded(
+      [1, 2, 3, 4],
+      1,
+      async (n) => (started++, n),
+      () => started < 2,
+    );
     expect(partial).toEqual([1, 2, undefined, undefined]);
   });
 
   it('rejects with the first error', async () => {
-    await expect(mapBounded([1, 2], 2, async (n) => {
-      if (n === 2) throw new Error('boom');
-      return n;
-    })).rejects.toThrow('boom');
+    await expect(
+      mapBounded([1, 2], 2, async (n) => {
+        if (n === 2) throw new Error('boom');
+        return n;
+      }),
+    ).rejects.toThrow('boom');
   });
 });

@@ -3,7 +3,14 @@
 // blocks, those stating a cited quote carrying `web_search_result_location` citations. With
 // `pauseTurns: n` the first n responses stop with `pause_turn`; a continuation (the conversation
 // sent back with the assistant's content) gets the next part.
-import { quoteAt, retryAfterHeaders, startFakeProvider, type FakeAnswer, type FakeProviderServer, type WireFormat } from './fake-provider.ts';
+import {
+  quoteAt,
+  retryAfterHeaders,
+  startFakeProvider,
+  type FakeAnswer,
+  type FakeProviderServer,
+  type WireFormat,
+} from './fake-provider.ts';
 
 export interface ClaudeFakeAnswer extends FakeAnswer {
   pauseTurns?: number;
@@ -97,11 +104,24 @@ export const anthropicFormat: WireFormat<ClaudeFakeAnswer> = {
   renderFault(fault) {
     switch (fault.kind) {
       case 'rate_limited':
-        return { status: 429, headers: retryAfterHeaders(fault), body: errorBody('rate_limit_error', 'Number of request tokens has exceeded your per-minute rate limit') };
+        return {
+          status: 429,
+          headers: retryAfterHeaders(fault),
+          body: errorBody('rate_limit_error', 'Number of request tokens has exceeded your per-minute rate limit'),
+        };
       case 'server_error':
-        return { status: fault.status ?? 529, body: errorBody(fault.status && fault.status !== 529 ? 'api_error' : 'overloaded_error', 'Overloaded') };
+        return {
+          status: fault.status ?? 529,
+          body: errorBody(fault.status && fault.status !== 529 ? 'api_error' : 'overloaded_error', 'Overloaded'),
+        };
       case 'quota':
-        return { status: 400, body: errorBody('invalid_request_error', 'Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.') };
+        return {
+          status: 400,
+          body: errorBody(
+            'invalid_request_error',
+            'Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.',
+          ),
+        };
       case 'auth':
         return { status: 401, body: errorBody('authentication_error', 'invalid x-api-key') };
       case 'unexpected_json':

@@ -4,7 +4,14 @@
 // title; `groundingSupports[].segment` offsets count UTF-8 BYTES, startIndex omitted when 0
 // (proto3 JSON). With `brokenRedirects` the redirect URLs answer 404.
 import type { FakeRequest } from './fake-provider.ts';
-import { quoteAt, retryAfterHeaders, startFakeProvider, type FakeAnswer, type FakeProviderServer, type WireFormat } from './fake-provider.ts';
+import {
+  quoteAt,
+  retryAfterHeaders,
+  startFakeProvider,
+  type FakeAnswer,
+  type FakeProviderServer,
+  type WireFormat,
+} from './fake-provider.ts';
 
 export interface GeminiFakeAnswer extends FakeAnswer {
   brokenRedirects?: boolean;
@@ -84,9 +91,19 @@ export function geminiFormat(): WireFormat<GeminiFakeAnswer> {
           };
         }
         case 'server_error':
-          return { status: fault.status ?? 503, body: googleError(fault.status ?? 503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.') };
+          return {
+            status: fault.status ?? 503,
+            body: googleError(fault.status ?? 503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+          };
         case 'quota':
-          return { status: 429, body: googleError(429, 'RESOURCE_EXHAUSTED', 'Your prepayment credits are depleted. Please go to AI Studio to manage your project and billing.') };
+          return {
+            status: 429,
+            body: googleError(
+              429,
+              'RESOURCE_EXHAUSTED',
+              'Your prepayment credits are depleted. Please go to AI Studio to manage your project and billing.',
+            ),
+          };
         case 'auth':
           return {
             status: 400,

@@ -9,7 +9,7 @@ import { startFakeResponses } from './openai-fake.ts';
 import { startFakePerplexity, type PerplexityFakeAnswer } from './perplexity-fake.ts';
 import { startFakeSerpApi, type SerpFakeAnswer } from './serpapi-fake.ts';
 
-export type { FakeAnswer, Fault, FakeProviderServer, FakeRequest } from './fake-provider.ts';
+export type { FakeAnswer, Fault, FakeProviderServer } from './fake-provider.ts';
 export { startFakeAnthropic, startFakeGemini, startFakePerplexity, startFakeResponses, startFakeSerpApi };
 
 export interface FakeEngines {
@@ -36,7 +36,7 @@ export async function startFakeEngines(): Promise<FakeEngines> {
     startFakeGemini(),
     startFakeSerpApi(),
   ]);
-  const all = [openai, xai, anthropic, perplexity, gemini, serpapi] as Array<FakeProviderServer<FakeAnswer>>;
+  const all = [openai, xai, anthropic, perplexity, gemini, serpapi] as Array<FakeProviderServer>;
   return {
     openai,
     xai,

@@ -2,7 +2,14 @@
 // `web_search_call` item and a `message` whose `output_text` carries `url_citation` annotations
 // (UTF-16 start/end). OpenAI adds `utm_source=openai` to cited URLs; xAI adds a top-level
 // `citations` list of every URL it looked at. Errors in each provider's own body shape.
-import { quoteAt, retryAfterHeaders, startFakeProvider, type FakeAnswer, type FakeProviderServer, type WireFormat } from './fake-provider.ts';
+import {
+  quoteAt,
+  retryAfterHeaders,
+  startFakeProvider,
+  type FakeAnswer,
+  type FakeProviderServer,
+  type WireFormat,
+} from './fake-provider.ts';
 
 export type ResponsesFlavour = 'openai' | 'xai';
 
@@ -19,7 +26,7 @@ function errorBody(flavour: ResponsesFlavour, message: string, code: string) {
 export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswer> {
   return {
     promptOf: (req) =>
-      req.method === 'POST' && req.path === '/v1/responses' ? String((req.body as { input?: unknown })?.input ?? '') : null,
+      req.method === 'POST' && req.path === '/v1/responses' ? ((req.body as { input?: string } | undefined)?.input ?? '') : null,
     render(answer, req) {
       const annotations = (answer.citations ?? []).map((c) => {
         const start = quoteAt(answer.text, c.quote);
@@ -31,7 +38,7 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
           title: c.title ?? c.url,
         };
       });
-      const model = String((req.body as { model?: unknown })?.model ?? 'model');
+      const model = (req.body as { model?: string } | undefined)?.model ?? 'model';
       const body: Record<string, unknown> = {
         id: 'resp_fake',
         object: 'response',
@@ -64,13 +71,34 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
     renderFault(fault) {
       switch (fault.kind) {
         case 'rate_limited':
-          return { status: 429, headers: retryAfterHeaders(fault), body: errorBody(flavour, 'Rate limit reached for requests', 'rate_limit_exceeded') };
+          return {
+            status: 429,
+            headers: retryAfterHeaders(fault),
+            body: errorBody(flavour, 'Rate limit reached for requests', 'rate_limit_exceeded'),
+          };
         case 'server_error':
-          return { status: fault.status ?? 500, body: errorBody(flavour, 'The server had an error processing your request.', 'server_error') };
+          return {
+            status: fault.status ?? 500,
+            body: errorBody(flavour, 'The server had an error processing your request.', 'server_error'),
+          };
         case 'quota':
           return flavour === 'openai'
-            ? { status: 429, body: errorBody(flavour, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota') }
-            : { status: 403, body: errorBody(flavour, 'Your team has either used all available credits or reached its monthly spending limit.', 'permission_denied') };
+            ? {
+                status: 429,
+                body: errorBody(
+                  flavour,
+                  'You exceeded your current quota, please check your plan and billing details.',
+                  'insufficient_quota',
+                ),
+              }
+            : {
+                status: 403,
+                body: errorBody(
+                  flavour,
+                  'Your team has either used all available credits or reached its monthly spending limit.',
+                  'permission_denied',
+                ),
+              };
         case 'auth':
           return { status: 401, body: errorBody(flavour, 'Incorrect API key provided.', 'invalid_api_key') };
         case 'unexpected_json':

@@ -2,7 +2,14 @@
 // message content carries `[n]` markers (1-based) right after each cited quote, into
 // `search_results` (title, url, date) and the plain `citations` URL list. With `citationsOnly`
 // the body has only `citations` (older responses).
-import { quoteAt, retryAfterHeaders, startFakeProvider, type FakeAnswer, type FakeProviderServer, type WireFormat } from './fake-provider.ts';
+import {
+  quoteAt,
+  retryAfterHeaders,
+  startFakeProvider,
+  type FakeAnswer,
+  type FakeProviderServer,
+  type WireFormat,
+} from './fake-provider.ts';
 
 export interface PerplexityFakeAnswer extends FakeAnswer {
   citationsOnly?: boolean;
@@ -16,7 +23,10 @@ export function perplexityText(answer: FakeAnswer): { text: string; results: Arr
     if (i < 0) i = results.push({ url, title: title ?? url }) - 1;
     return i + 1;
   };
-  const inserts = (answer.citations ?? []).map((c) => ({ at: quoteAt(answer.text, c.quote) + c.quote.length, marker: `[${indexOf(c.url, c.title)}]` }));
+  const inserts = (answer.citations ?? []).map((c) => ({
+    at: quoteAt(answer.text, c.quote) + c.quote.length,
+    marker: `[${indexOf(c.url, c.title)}]`,
+  }));
   for (const l of answer.listed ?? []) indexOf(l.url, l.title);
   let text = answer.text;
   for (const ins of [...inserts].sort((a, b) => b.at - a.at)) text = text.slice(0, ins.at) + ins.marker + text.slice(ins.at);

@@ -22,7 +22,15 @@ export function serpBlocks(answer: FakeAnswer) {
   const references: Array<{ title: string; link: string; snippet: string; source: string; index: number }> = [];
   const refIndex = (url: string, title?: string) => {
     let i = references.findIndex((r) => r.link === url);
-    if (i < 0) i = references.push({ title: title ?? url, link: url, snippet: `About ${title ?? url}`, source: new URL(url).hostname, index: references.length }) - 1;
+    if (i < 0)
+      i =
+        references.push({
+          title: title ?? url,
+          link: url,
+          snippet: `About ${title ?? url}`,
+          source: new URL(url).hostname,
+          index: references.length,
+        }) - 1;
     return i;
   };
   const paragraphs = answer.text.split('\n\n');
@@ -31,7 +39,8 @@ export function serpBlocks(answer: FakeAnswer) {
     return { type: 'paragraph', snippet, reference_indexes: [...new Set(reference_indexes)] };
   });
   for (const c of answer.citations ?? []) {
-    if (!paragraphs.some((p) => p.includes(c.quote))) throw new Error(`fake answer: quote ${JSON.stringify(c.quote)} is not within one paragraph`);
+    if (!paragraphs.some((p) => p.includes(c.quote)))
+      throw new Error(`fake answer: quote ${JSON.stringify(c.quote)} is not within one paragraph`);
   }
   for (const l of answer.listed ?? []) refIndex(l.url, l.title);
   return { text_blocks, references };
@@ -50,7 +59,10 @@ export const serpApiFormat: WireFormat<SerpFakeAnswer> = {
   },
   render(answer, req) {
     const engine = req.query.get('engine')!;
-    const base = { search_metadata: metadata(engine), search_parameters: Object.fromEntries([...req.query].filter(([k]) => k !== 'api_key')) };
+    const base = {
+      search_metadata: metadata(engine),
+      search_parameters: Object.fromEntries([...req.query].filter(([k]) => k !== 'api_key')),
+    };
     if (engine === 'bing_copilot') {
       if (answer.overview === 'none') return { status: 200, body: base };
       return { status: 200, body: { ...base, header: answer.header ?? 'Copilot answer', ...serpBlocks(answer) } };
@@ -79,7 +91,11 @@ export const serpApiFormat: WireFormat<SerpFakeAnswer> = {
   renderFault(fault) {
     switch (fault.kind) {
       case 'rate_limited':
-        return { status: 429, headers: retryAfterHeaders(fault), body: { error: 'The number of requests sent using this API key exceeds the hourly throughput limit.' } };
+        return {
+          status: 429,
+          headers: retryAfterHeaders(fault),
+          body: { error: 'The number of requests sent using this API key exceeds the hourly throughput limit.' },
+        };
       case 'server_error':
         return { status: fault.status ?? 503, body: { error: 'Something went wrong. Please contact support.' } };
       case 'quota':

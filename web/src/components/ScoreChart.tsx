@@ -25,7 +25,10 @@ export default function ScoreChart({ points }: { points: ScorePoint[] }) {
         width: Math.max(320, box.current.clientWidth),
         height: 280,
         scales: { y: { range: [0, 100] } },
-        series: [{}, ...keys.map((k, i) => ({ label: k, stroke: colors[i], width: k === 'overall' ? 3 : 1.5, points: { show: true, size: 5 } }))],
+        series: [
+          {},
+          ...keys.map((k, i) => ({ label: k, stroke: colors[i], width: k === 'overall' ? 3 : 1.5, points: { show: true, size: 5 } })),
+        ],
         axes: [{}, { label: 'score' }],
       },
       data,

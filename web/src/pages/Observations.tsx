@@ -17,7 +17,19 @@ interface Filters {
   role?: (typeof roles)[number] | '';
 }
 
-function Select<T extends string>({ label, name, value, options, onChange }: { label: string; name: string; value: T | ''; options: readonly T[]; onChange: (v: T | '') => void }) {
+function Select<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: T | '';
+  options: readonly T[];
+  onChange: (v: T | '') => void;
+}) {
   return (
     <label>
       {label}
@@ -65,14 +77,23 @@ function Paged<T extends { id: string }>({
   head,
   row,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: { pages: { data: T[] }[] }; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: { pages: { data: T[] }[] };
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+    refetch: () => unknown;
+  };
   what: string;
   head: ReactNode;
   row: (item: T) => ReactNode;
 }) {
   if (query.isPending) return <Loading what={what} />;
   if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
-  const items = query.data!.pages.flatMap((p) => p.data);
+  const items = (query.data?.pages ?? []).flatMap((p) => p.data);
   if (items.length === 0) return <Empty>No {what} match these filters.</Empty>;
   return (
     <>
@@ -94,7 +115,9 @@ export function CitationsPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const [filters, setFilters] = useState<Filters>({ engine: '', from: '', to: '' });
   const [answerId, setAnswerId] = useState<string | null>(null);
-  const query = useInfiniteQuery(trpc.projects.citations.infiniteQueryOptions(common(slug, filters), { getNextPageParam: (p) => p.nextCursor ?? undefined }));
+  const query = useInfiniteQuery(
+    trpc.projects.citations.infiniteQueryOptions(common(slug, filters), { getNextPageParam: (p) => p.nextCursor ?? undefined }),
+  );
   return (
     <>
       <h1>Citations</h1>
@@ -124,7 +147,15 @@ export function CitationsPage({ slug }: { slug: string }) {
             </td>
             <td className="num">{c.position}</td>
             <td>{c.isClientDomain ? 'brand' : c.isCompetitorDomain ? 'competitor' : 'third party'}</td>
-            <td>{c.engineAnswerId ? <button type="button" onClick={() => setAnswerId(c.engineAnswerId)}>Show answer</button> : <span className="muted">not kept</span>}</td>
+            <td>
+              {c.engineAnswerId ? (
+                <button type="button" onClick={() => setAnswerId(c.engineAnswerId)}>
+                  Show answer
+                </button>
+              ) : (
+                <span className="muted">not kept</span>
+              )}
+            </td>
           </tr>
         )}
       />
@@ -138,7 +169,9 @@ export function MentionsPage({ slug }: { slug: string }) {
   const [filters, setFilters] = useState<Filters>({ engine: '', from: '', to: '', kind: '', role: '' });
   const [answerId, setAnswerId] = useState<string | null>(null);
   const input = { ...common(slug, filters), kind: filters.kind || undefined, role: filters.role || undefined };
-  const query = useInfiniteQuery(trpc.projects.mentions.infiniteQueryOptions(input, { getNextPageParam: (p) => p.nextCursor ?? undefined }));
+  const query = useInfiniteQuery(
+    trpc.projects.mentions.infiniteQueryOptions(input, { getNextPageParam: (p) => p.nextCursor ?? undefined }),
+  );
   return (
     <>
       <h1>Mentions</h1>
@@ -168,7 +201,15 @@ export function MentionsPage({ slug }: { slug: string }) {
             <td>{m.kind}</td>
             <td>{m.role}</td>
             <td>{m.sentiment ?? 'n/a'}</td>
-            <td>{m.engineAnswerId ? <button type="button" onClick={() => setAnswerId(m.engineAnswerId)}>Show answer</button> : <span className="muted">not kept</span>}</td>
+            <td>
+              {m.engineAnswerId ? (
+                <button type="button" onClick={() => setAnswerId(m.engineAnswerId)}>
+                  Show answer
+                </button>
+              ) : (
+                <span className="muted">not kept</span>
+              )}
+            </td>
           </tr>
         )}
       />
@@ -214,7 +255,11 @@ function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
           <p>
             <strong>Prompt:</strong> {answer.data.promptText}
           </p>
-          {answer.data.text ? <Highlighted text={answer.data.text} spans={answer.data.highlights} /> : <Empty>The engine gave no text ({answer.data.status.toLowerCase()}).</Empty>}
+          {answer.data.text ? (
+            <Highlighted text={answer.data.text} spans={answer.data.highlights} />
+          ) : (
+            <Empty>The engine gave no text ({answer.data.status.toLowerCase()}).</Empty>
+          )}
         </>
       )}
       <button type="button" onClick={() => ref.current?.close()}>

@@ -85,8 +85,16 @@ function Overview({ slug }: { slug: string }) {
                 <Empty>No AI answers observed in this period.</Empty>
               ) : (
                 <>
-                  <Bars caption="Share of voice: the brand's share of brand mentions" testId="sov-by-engine" bars={o.byEngine.map((e) => ({ label: e.engine, value: e.shareOfVoice, note: `${e.mentions} mentions` }))} />
-                  <Bars caption="Visibility: share of answers that name the brand" testId="visibility-by-engine" bars={o.byEngine.map((e) => ({ label: e.engine, value: e.visibility, note: `${e.answers} answers` }))} />
+                  <Bars
+                    caption="Share of voice: the brand's share of brand mentions"
+                    testId="sov-by-engine"
+                    bars={o.byEngine.map((e) => ({ label: e.engine, value: e.shareOfVoice, note: `${e.mentions} mentions` }))}
+                  />
+                  <Bars
+                    caption="Visibility: share of answers that name the brand"
+                    testId="visibility-by-engine"
+                    bars={o.byEngine.map((e) => ({ label: e.engine, value: e.visibility, note: `${e.answers} answers` }))}
+                  />
                 </>
               )}
             </section>
@@ -95,7 +103,11 @@ function Overview({ slug }: { slug: string }) {
               {o.byBrand.length === 0 ? (
                 <Empty>No brand mentions in this period.</Empty>
               ) : (
-                <Bars caption="Share of voice by brand" testId="sov-by-brand" bars={o.byBrand.map((b) => ({ label: b.name, value: b.shareOfVoice, note: `${b.mentions}`, highlight: b.isClient }))} />
+                <Bars
+                  caption="Share of voice by brand"
+                  testId="sov-by-brand"
+                  bars={o.byBrand.map((b) => ({ label: b.name, value: b.shareOfVoice, note: `${b.mentions}`, highlight: b.isClient }))}
+                />
               )}
             </section>
           </div>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Me } from '../App.tsx';
 import { Sparkline } from '../components/Sparkline.tsx';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
-import { formatDateTime, formatDelta, formatScore } from '../format.ts';
+import { fieldText, formatDateTime, formatDelta, formatScore } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
 
 const scoreKeys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;
@@ -49,7 +49,10 @@ export function ProjectsPage({ me }: { me: Me }) {
                       </td>
                     ))}
                     <td>
-                      <Sparkline values={p.overallTrend.map((t) => t.overall)} label={`Overall score of ${p.name} over its last ${p.overallTrend.length} runs`} />
+                      <Sparkline
+                        values={p.overallTrend.map((t) => t.overall)}
+                        label={`Overall score of ${p.name} over its last ${p.overallTrend.length} runs`}
+                      />
                     </td>
                     <td>{formatDateTime(p.latest?.runDate)}</td>
                   </tr>
@@ -66,8 +69,8 @@ export function ProjectsPage({ me }: { me: Me }) {
 
 export function DeltaText({ value }: { value: number | null | undefined }) {
   const text = formatDelta(value);
-  if (!text) return null;
-  const cls = value! > 0 ? 'up' : value! < 0 ? 'down' : 'flat';
+  if (!text || typeof value !== 'number') return null;
+  const cls = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
   return (
     <span className={`delta ${cls}`}>
       {' '}
@@ -97,7 +100,7 @@ function NewProject() {
         onSubmit={(e) => {
           e.preventDefault();
           const f = new FormData(e.currentTarget);
-          create.mutate({ name: String(f.get('name')), domain: String(f.get('domain')) });
+          create.mutate({ name: fieldText(f.get('name')), domain: fieldText(f.get('domain')) });
         }}
       >
         <label>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
-import { formatDateTime } from '../format.ts';
+import { fieldText, formatDateTime } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
 import { WebhooksSettings } from './Webhooks.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -72,9 +72,9 @@ function KeysSettings() {
           onSubmit={(e) => {
             e.preventDefault();
             const f = new FormData(e.currentTarget);
-            const days = String(f.get('expires') ?? '');
+            const days = fieldText(f.get('expires'));
             create.mutate({
-              name: String(f.get('name') ?? ''),
+              name: fieldText(f.get('name')),
               role: f.get('role') === 'TRIGGER' ? 'TRIGGER' : 'READ',
               projects: f.getAll('projects').map(String),
               expiresInDays: days ? Number(days) : undefined,
@@ -166,8 +166,12 @@ function UsersSettings() {
           onSubmit={(e) => {
             e.preventDefault();
             const f = new FormData(e.currentTarget);
-            const password = String(f.get('password') ?? '');
-            add.mutate({ email: String(f.get('email')), role: f.get('role') === 'OWNER' ? 'OWNER' : 'MEMBER', password: password || undefined });
+            const password = fieldText(f.get('password'));
+            add.mutate({
+              email: fieldText(f.get('email')),
+              role: f.get('role') === 'OWNER' ? 'OWNER' : 'MEMBER',
+              password: password || undefined,
+            });
           }}
         >
           <label>
@@ -228,8 +232,9 @@ function PlanSettings() {
         {(u) => (
           <>
             <p>
-              Plan <strong>{u.plan.toLowerCase()}</strong>: {u.brandsUsed} of {u.limits.brandLimit} brands, {u.limits.monthlyAuditsPerProject} audits per project per month,
-              up to {u.limits.pageBudget} pages per audit. This period: {formatDateTime(u.period.start)} to {formatDateTime(u.period.end)}.
+              Plan <strong>{u.plan.toLowerCase()}</strong>: {u.brandsUsed} of {u.limits.brandLimit} brands,{' '}
+              {u.limits.monthlyAuditsPerProject} audits per project per month, up to {u.limits.pageBudget} pages per audit. This period:{' '}
+              {formatDateTime(u.period.start)} to {formatDateTime(u.period.end)}.
             </p>
             {u.projects.length === 0 ? (
               <Empty>No projects yet.</Empty>
@@ -241,7 +246,8 @@ function PlanSettings() {
                     <tr key={p.slug}>
                       <th scope="row">{p.name}</th>
                       <td>
-                        <meter min={0} max={p.auditCap} value={p.auditsThisMonth} aria-label={`audits of ${p.name}`} /> {p.auditsThisMonth} of {p.auditCap}
+                        <meter min={0} max={p.auditCap} value={p.auditsThisMonth} aria-label={`audits of ${p.name}`} /> {p.auditsThisMonth}{' '}
+                        of {p.auditCap}
                       </td>
                       <td>
                         ${(p.engineSpendMicros / 1_000_000).toFixed(2)} of ${(p.engineBudgetMicros / 1_000_000).toFixed(2)}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldText } from '../format.ts';
 import { signIn } from '../session.ts';
 
 export function SignInPage() {
@@ -13,7 +14,7 @@ export function SignInPage() {
         e.preventDefault();
         const form = new FormData(e.currentTarget);
         setBusy(true);
-        const problem = await signIn(String(form.get('email')), String(form.get('password')));
+        const problem = await signIn(fieldText(form.get('email')), fieldText(form.get('password')));
         setBusy(false);
         setError(problem);
         if (!problem) await queryClient.invalidateQueries();

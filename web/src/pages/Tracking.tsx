@@ -2,9 +2,9 @@
 // aliases found in their answers, which engines are asked and how often the project is re-audited,
 // with the plan's limits and this month's engine spend. Every error is the server's sentence.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
-import { formatDateTime } from '../format.ts';
+import { fieldText, formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { splitList, TrackingSettingsForm } from './TrackingSettings.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -15,7 +15,7 @@ const dollars = (micros: number) => `$${(micros / 1_000_000).toFixed(2)}`;
 
 /** Runs `mutate` with the form's data and clears the form once the server accepted it. */
 function submitting(run: (f: FormData, done: () => void) => void) {
-  return (e: FormEvent<HTMLFormElement>) => {
+  return (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     run(new FormData(form), () => form.reset());
@@ -48,12 +48,13 @@ function Limits({ t }: { t: Tracking }) {
     <section className="card" aria-labelledby="limits-h">
       <h2 id="limits-h">Plan limits</h2>
       <p>
-        Plan <strong>{t.project.plan.toLowerCase()}</strong>: {t.prompts.length} of {t.limits.trackedPrompts} tracked prompts, {t.competitors.length} of{' '}
-        {t.limits.competitors} competitors.
+        Plan <strong>{t.project.plan.toLowerCase()}</strong>: {t.prompts.length} of {t.limits.trackedPrompts} tracked prompts,{' '}
+        {t.competitors.length} of {t.limits.competitors} competitors.
       </p>
       <p data-testid="engine-budget">
-        Engine spend this month: <meter min={0} max={budgetMicros} value={spentMicros} aria-label="engine spend against the monthly budget" /> {dollars(spentMicros)} of{' '}
-        {dollars(budgetMicros)}.
+        Engine spend this month:{' '}
+        <meter min={0} max={budgetMicros} value={spentMicros} aria-label="engine spend against the monthly budget" /> {dollars(spentMicros)}{' '}
+        of {dollars(budgetMicros)}.
       </p>
     </section>
   );
@@ -81,10 +82,10 @@ function Prompts({ slug, t }: { slug: string; t: Tracking }) {
           add.mutate(
             {
               slug,
-              text: String(f.get('text') ?? ''),
+              text: fieldText(f.get('text')),
               tags: splitList(f.get('tags')),
-              country: String(f.get('country') ?? '').trim().toUpperCase() || null,
-              language: String(f.get('language') ?? '').trim() || null,
+              country: fieldText(f.get('country')).trim().toUpperCase() || null,
+              language: fieldText(f.get('language')).trim() || null,
             },
             { onSuccess: done },
           ),
@@ -153,7 +154,7 @@ function Competitors({ slug, t }: { slug: string; t: Tracking }) {
         aria-label="Add a competitor"
         onSubmit={submitting((f, done) =>
           add.mutate(
-            { slug, name: String(f.get('name') ?? ''), domain: String(f.get('domain') ?? ''), aliases: splitList(f.get('aliases')) },
+            { slug, name: fieldText(f.get('name')), domain: fieldText(f.get('domain')), aliases: splitList(f.get('aliases')) },
             { onSuccess: done },
           ),
         )}

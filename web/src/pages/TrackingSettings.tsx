@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../components/states.tsx';
+import { fieldText } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 
 type Tracking = Outputs['tracking']['list'];
@@ -22,7 +23,7 @@ const cadences = [1, 7, 14, 30, 90];
 
 /** "a, b ,, c" -> ["a", "b", "c"]: how lists (tags, aliases) are typed into one field. */
 export const splitList = (value: FormDataEntryValue | null) =>
-  String(value ?? '')
+  fieldText(value)
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -40,7 +41,10 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
   const configured = t.engines.filter((e) => e.configured).map((e) => e.engine);
   // Nothing chosen means every configured engine: those boxes start checked.
   const isChecked = (engine: Engine) => (settings.engines.length ? settings.engines.includes(engine) : configured.includes(engine));
-  const cadenceOptions = settings.auditEveryDays && !cadences.includes(settings.auditEveryDays) ? [...cadences, settings.auditEveryDays].sort((a, b) => a - b) : cadences;
+  const cadenceOptions =
+    settings.auditEveryDays && !cadences.includes(settings.auditEveryDays)
+      ? [...cadences, settings.auditEveryDays].sort((a, b) => a - b)
+      : cadences;
 
   return (
     <section aria-labelledby="settings-h">
@@ -63,7 +67,7 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
           // other choice is saved as "every configured engine" (so engines configured later join).
           const kept = settings.engines.filter((e) => !configured.includes(e));
           const all = kept.length === 0 && configured.every((e) => checked.includes(e));
-          const days = String(f.get('cadence') ?? '');
+          const days = fieldText(f.get('cadence'));
           update.mutate({
             slug,
             brandAliases: splitList(f.get('aliases')),
@@ -80,9 +84,14 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
           <legend>Engines asked by audits</legend>
           {t.engines.map((e) => (
             <label key={e.engine} className="check">
-              <input type="checkbox" name="engines" value={e.engine} defaultChecked={e.configured && isChecked(e.engine)} disabled={!e.configured} />
-              {engineLabels[e.engine]}{' '}
-              <span className="muted">{e.configured ? `(${e.model})` : '— not configured on this service'}</span>
+              <input
+                type="checkbox"
+                name="engines"
+                value={e.engine}
+                defaultChecked={e.configured && isChecked(e.engine)}
+                disabled={!e.configured}
+              />
+              {engineLabels[e.engine]} <span className="muted">{e.configured ? `(${e.model})` : '— not configured on this service'}</span>
             </label>
           ))}
         </fieldset>

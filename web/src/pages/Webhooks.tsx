@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
-import { formatDateTime } from '../format.ts';
+import { fieldText, formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { ShownOnce } from './Settings.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -26,7 +26,7 @@ export function WebhooksSettings() {
             e.preventDefault();
             const f = new FormData(e.currentTarget);
             const events = f.getAll('events').map(String) as ('audit_run.completed' | 'audit_run.failed')[];
-            create.mutate({ url: String(f.get('url')), events: events.length ? events : undefined });
+            create.mutate({ url: fieldText(f.get('url')), events: events.length ? events : undefined });
           }}
         >
           <label>
@@ -50,7 +50,9 @@ export function WebhooksSettings() {
         {create.data && <ShownOnce label="Signing secret of the new endpoint." value={create.data.secret} />}
       </section>
       <QueryView query={endpoints} what="endpoints">
-        {({ endpoints: list }) => (list.length === 0 ? <Empty>No webhook endpoints yet.</Empty> : list.map((e) => <EndpointCard key={e.id} endpoint={e} />))}
+        {({ endpoints: list }) =>
+          list.length === 0 ? <Empty>No webhook endpoints yet.</Empty> : list.map((e) => <EndpointCard key={e.id} endpoint={e} />)
+        }
       </QueryView>
     </>
   );
@@ -110,7 +112,11 @@ function Deliveries({ id }: { id: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const deliveries = useQuery(trpc.webhooks.deliveries.queryOptions({ id, limit: 20 }, { refetchInterval: 3000 }));
-  const replay = useMutation(trpc.webhooks.replay.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey() }) }));
+  const replay = useMutation(
+    trpc.webhooks.replay.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey() }),
+    }),
+  );
   return (
     <section aria-label="Deliveries">
       <QueryView query={deliveries} what="deliveries">

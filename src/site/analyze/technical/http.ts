@@ -50,7 +50,9 @@ function brokenLinksOutcome(ctx: SiteContext): CheckOutcome {
     .map(([to, t]) => `${to} (${t.status || t.error || 'no response'}, linked from ${t.from[0]})`)
     .join('; ');
   // Each distinct broken target costs a tenth of the points; the pages holding the links are affected.
-  return measured(id, Math.max(0, 1 - targets.size / 10), `${targets.size} internal link target(s) are broken: ${shown}.`, [...new Set(broken.map((b) => b.from))]);
+  return measured(id, Math.max(0, 1 - targets.size / 10), `${targets.size} internal link target(s) are broken: ${shown}.`, [
+    ...new Set(broken.map((b) => b.from)),
+  ]);
 }
 
 export const http: CheckGroup = {

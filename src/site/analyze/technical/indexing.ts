@@ -41,7 +41,8 @@ export const indexingChecks: readonly CheckDefinition[] = [
     severity: 'LOW',
     points: 1,
     title: 'Pages carry noai / noimageai directives',
-    recommendation: 'These directives are not standard and major AI engines do not document honouring them; keep them only if they state your policy, and control access in robots.txt instead.',
+    recommendation:
+      'These directives are not standard and major AI engines do not document honouring them; keep them only if they state your policy, and control access in robots.txt instead.',
     expectedImpact: 'Your AI policy is expressed where crawlers actually read it.',
   }),
   def({
@@ -49,7 +50,8 @@ export const indexingChecks: readonly CheckDefinition[] = [
     severity: 'HIGH',
     points: 8,
     title: 'Content only appears after JavaScript runs',
-    recommendation: 'Render the main content on the server (SSR, static generation or pre-rendering); most AI crawlers do not execute JavaScript.',
+    recommendation:
+      'Render the main content on the server (SSR, static generation or pre-rendering); most AI crawlers do not execute JavaScript.',
     expectedImpact: 'AI crawlers see the same text users see, so the page can be cited.',
   }),
 ];
@@ -78,10 +80,31 @@ export const indexing: CheckGroup = {
     const pages = ctx.pages;
     const sig = (p: AnalyzedPage) => signalsOf(p, ctx.now);
     return [
-      perPage('technical.indexing.noindex', pages, (p) => (sig(p).noindex.length ? sig(p).noindex.map(describeSet).join('; ') : null), 'noindex excludes the page from indexes', true),
-      perPage('technical.indexing.nosnippet', pages, (p) => (sig(p).nosnippet.length ? sig(p).nosnippet.map(describeSet).join('; ') : null), 'snippets are forbidden'),
-      perPage('technical.indexing.nofollow', pages, (p) => (sig(p).nofollow.length ? sig(p).nofollow.map(describeSet).join('; ') : null), 'links are not to be followed'),
-      perPage('technical.indexing.noai', pages, (p) => (sig(p).noai.length ? sig(p).noai.map(describeSet).join('; ') : null), 'noai/noimageai directives'),
+      perPage(
+        'technical.indexing.noindex',
+        pages,
+        (p) => (sig(p).noindex.length ? sig(p).noindex.map(describeSet).join('; ') : null),
+        'noindex excludes the page from indexes',
+        true,
+      ),
+      perPage(
+        'technical.indexing.nosnippet',
+        pages,
+        (p) => (sig(p).nosnippet.length ? sig(p).nosnippet.map(describeSet).join('; ') : null),
+        'snippets are forbidden',
+      ),
+      perPage(
+        'technical.indexing.nofollow',
+        pages,
+        (p) => (sig(p).nofollow.length ? sig(p).nofollow.map(describeSet).join('; ') : null),
+        'links are not to be followed',
+      ),
+      perPage(
+        'technical.indexing.noai',
+        pages,
+        (p) => (sig(p).noai.length ? sig(p).noai.map(describeSet).join('; ') : null),
+        'noai/noimageai directives',
+      ),
       perPage('technical.rendering.js-only-content', pages, jsOnlyNote, 'the HTML is a near-empty shell filled by JavaScript', true),
     ];
   },

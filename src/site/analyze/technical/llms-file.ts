@@ -13,7 +13,8 @@ export const llmsFileChecks: readonly CheckDefinition[] = [
     severity: 'LOW',
     points: 2,
     title: 'No llms.txt',
-    recommendation: 'Publish /llms.txt (llmstxt.org format): an H1 with the site name, a one-paragraph summary in a blockquote, and H2 sections linking your key pages.',
+    recommendation:
+      'Publish /llms.txt (llmstxt.org format): an H1 with the site name, a one-paragraph summary in a blockquote, and H2 sections linking your key pages.',
     expectedImpact: 'Tools and agents that read llms.txt get a curated map of the site. No major answer engine has confirmed using it yet.',
   }),
   def({
@@ -30,10 +31,16 @@ export const llmsFileChecks: readonly CheckDefinition[] = [
 function llmsOutcomes(ctx: SiteContext): CheckOutcome[] {
   const l = ctx.llms;
   const fetched = ctx.snapshot.llmsTxt;
-  if (!fetched) return [notApplicable('technical.llmstxt.missing', 'llms.txt was not fetched'), notApplicable('technical.llmstxt.invalid', 'llms.txt was not fetched')];
+  if (!fetched)
+    return [
+      notApplicable('technical.llmstxt.missing', 'llms.txt was not fetched'),
+      notApplicable('technical.llmstxt.invalid', 'llms.txt was not fetched'),
+    ];
   if (!l.present) {
     return [
-      measured('technical.llmstxt.missing', 0, `/llms.txt answered ${l.status || fetched.error || 'no response'}.`, [l.url ?? `${ctx.origin}/llms.txt`]),
+      measured('technical.llmstxt.missing', 0, `/llms.txt answered ${l.status || fetched.error || 'no response'}.`, [
+        l.url ?? `${ctx.origin}/llms.txt`,
+      ]),
       notApplicable('technical.llmstxt.invalid', 'there is no llms.txt'),
     ];
   }
@@ -42,7 +49,10 @@ function llmsOutcomes(ctx: SiteContext): CheckOutcome[] {
   const summary = l.valid
     ? `llms.txt is valid: title "${(l.title ?? '').slice(0, 60)}", ${l.summary ? 'a summary' : 'no summary'}, ${l.sections.length} section(s), ${l.links.length} link(s)${problems.length ? `; warnings: ${problems.join('; ')}` : ''}.`
     : `llms.txt is invalid: ${problems.join('; ')}.`;
-  return [measured('technical.llmstxt.missing', 1, `/llms.txt answered ${l.status}.`), measured('technical.llmstxt.invalid', share, summary, share < 1 ? [l.url ?? ''] : [])];
+  return [
+    measured('technical.llmstxt.missing', 1, `/llms.txt answered ${l.status}.`),
+    measured('technical.llmstxt.invalid', share, summary, share < 1 ? [l.url ?? ''] : []),
+  ];
 }
 
 export const llmsFile: CheckGroup = { checks: llmsFileChecks, evaluate: llmsOutcomes };

@@ -110,13 +110,15 @@ export const pageHead: CheckGroup = {
             'technical.page.title-length',
             titled,
             (p) => {
-              const t = p.facts.titles.find((x) => x.trim())!.trim();
+              const t = (p.facts.titles.find((x) => x.trim()) ?? '').trim();
               return t.length < 10 || t.length > 70 ? `${t.length} characters: "${t.slice(0, 80)}"` : null;
             },
             'title outside 10-70 characters',
           ),
     );
-    out.push(perPage('technical.page.meta-description-missing', pages, (p) => (p.facts.metaDescription ? null : ''), 'no meta description'));
+    out.push(
+      perPage('technical.page.meta-description-missing', pages, (p) => (p.facts.metaDescription ? null : ''), 'no meta description'),
+    );
     out.push(perPage('technical.page.canonical-missing', pages, (p) => (p.facts.canonicals.length ? null : ''), 'no canonical link'));
     const withCanonical = pages.filter((p) => p.facts.canonicals.length > 0);
     out.push(

@@ -10,7 +10,13 @@ import type { CheckId, CheckOutcome } from '../types.ts';
  * A per-page check: share of pages passing; the failing ones are the affected URLs.
  * `failing` returns a short note for a failing page, or null when it passes.
  */
-export function perPage(id: CheckId, pages: AnalyzedPage[], failing: (p: AnalyzedPage) => string | null, what: string, homeEscalates = false): CheckOutcome {
+export function perPage(
+  id: CheckId,
+  pages: AnalyzedPage[],
+  failing: (p: AnalyzedPage) => string | null,
+  what: string,
+  homeEscalates = false,
+): CheckOutcome {
   if (pages.length === 0) return notApplicable(id, 'no HTML page was analysed');
   const bad: { page: AnalyzedPage; note: string }[] = [];
   for (const p of pages) {
@@ -21,5 +27,11 @@ export function perPage(id: CheckId, pages: AnalyzedPage[], failing: (p: Analyze
   const first = bad[0];
   const detail = `${bad.length} of ${pages.length} pages: ${what}. First: ${first.page.url}${first.note ? ` (${first.note})` : ''}.`;
   const homeHit = homeEscalates && bad.some((b) => b.page.isHome);
-  return measured(id, 1 - bad.length / pages.length, detail, bad.map((b) => b.page.url), homeHit ? 'CRITICAL' : undefined);
+  return measured(
+    id,
+    1 - bad.length / pages.length,
+    detail,
+    bad.map((b) => b.page.url),
+    homeHit ? 'CRITICAL' : undefined,
+  );
 }

@@ -36,7 +36,12 @@ function responseTimeOutcome(ctx: SiteContext): CheckOutcome {
   const detail = slow.length
     ? `${slow.length} of ${timed.length} pages took over 1 s to fetch (slowest ${slow[0].url}: ${Math.round(slow[0].ms)} ms); median ${Math.round(median)} ms.`
     : `All ${timed.length} pages were fetched within 1 s (median ${Math.round(median)} ms).`;
-  return measured(id, sum / timed.length, detail, slow.map((s) => s.url));
+  return measured(
+    id,
+    sum / timed.length,
+    detail,
+    slow.map((s) => s.url),
+  );
 }
 
 export const performance: CheckGroup = { checks: performanceChecks, evaluate: (ctx) => [responseTimeOutcome(ctx)] };

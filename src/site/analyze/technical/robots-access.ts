@@ -32,7 +32,8 @@ export const robotsAccessChecks: readonly CheckDefinition[] = [
     severity: 'CRITICAL',
     points: 12,
     title: 'robots.txt blocks AI search crawlers',
-    recommendation: 'Add explicit groups for OAI-SearchBot, PerplexityBot and Claude-SearchBot with "Allow: /" (or remove the Disallow rules that match them).',
+    recommendation:
+      'Add explicit groups for OAI-SearchBot, PerplexityBot and Claude-SearchBot with "Allow: /" (or remove the Disallow rules that match them).',
     expectedImpact: 'Pages can be indexed and cited by ChatGPT search, Perplexity and Claude.',
   }),
   def({
@@ -48,7 +49,8 @@ export const robotsAccessChecks: readonly CheckDefinition[] = [
     severity: 'MEDIUM',
     points: 3,
     title: 'Google-Extended is disallowed: Gemini cannot use the content',
-    recommendation: 'If you want to appear in Gemini app answers, allow Google-Extended (it does not affect Google Search or AI Overviews).',
+    recommendation:
+      'If you want to appear in Gemini app answers, allow Google-Extended (it does not affect Google Search or AI Overviews).',
     expectedImpact: 'Content can ground answers in Gemini Apps and Vertex AI and inform future Gemini models.',
   }),
   def({
@@ -56,8 +58,9 @@ export const robotsAccessChecks: readonly CheckDefinition[] = [
     severity: 'LOW',
     points: 5,
     title: 'robots.txt blocks AI training crawlers',
-    recommendation: 'A legitimate business choice. If brand awareness inside models matters more than opting out of training, allow GPTBot, ClaudeBot and CCBot.',
-    expectedImpact: "Future models learn your brand and content (a long-term effect on answers given without live search).",
+    recommendation:
+      'A legitimate business choice. If brand awareness inside models matters more than opting out of training, allow GPTBot, ClaudeBot and CCBot.',
+    expectedImpact: 'Future models learn your brand and content (a long-term effect on answers given without live search).',
   }),
   def({
     id: 'technical.robots.missing',
@@ -110,7 +113,10 @@ function robotsClassOutcome(id: CheckId, cls: CrawlerClass, ctx: SiteContext): C
       const allowed = own.allowed && (via?.allowed ?? true);
       if (allowed) allowedCount++;
       else if (!firstBlocked) {
-        const why = !own.allowed ? ruleText(own.rule) : `${c.requires} is disallowed (${ruleText(via!.rule)}), and ${c.token} uses ${c.requires}'s crawl`;
+        const why =
+          !own.allowed || !via
+            ? ruleText(own.rule)
+            : `${c.requires} is disallowed (${ruleText(via.rule)}), and ${c.token} uses ${c.requires}'s crawl`;
         firstBlocked = { url, why };
       }
     }
@@ -128,17 +134,25 @@ function robotsClassOutcome(id: CheckId, cls: CrawlerClass, ctx: SiteContext): C
     if (blockedHome.length) parts.push(`robots.txt disallows the home page for ${blockedHome.join('; ')}.`);
     if (partial.length) parts.push(`robots.txt disallows ${partial.join('; ')}.`);
   }
-  const detail = parts.length ? parts.join(' ') : `robots.txt allows ${list.map((c) => c.token).join(', ')} on the ${urls.length} URLs checked.`;
+  const detail = parts.length
+    ? parts.join(' ')
+    : `robots.txt allows ${list.map((c) => c.token).join(', ')} on the ${urls.length} URLs checked.`;
   return measured(id, total ? earned / total : 1, detail, parts.length ? [robotsUrl] : []);
 }
 
 function robotsFileOutcomes(ctx: SiteContext): CheckOutcome[] {
   const p = ctx.robots;
   if (p.kind === 'not-fetched') {
-    return (['technical.robots.unreachable', 'technical.robots.missing', 'technical.robots.invalid'] as const).map((id) => notApplicable(id, 'robots.txt was not fetched'));
+    return (['technical.robots.unreachable', 'technical.robots.missing', 'technical.robots.invalid'] as const).map((id) =>
+      notApplicable(id, 'robots.txt was not fetched'),
+    );
   }
   const out: CheckOutcome[] = [];
-  out.push(p.kind === 'disallow-all' ? measured('technical.robots.unreachable', 0, `${p.reason}.`, [p.url]) : measured('technical.robots.unreachable', 1, `robots.txt answered ${p.status}.`));
+  out.push(
+    p.kind === 'disallow-all'
+      ? measured('technical.robots.unreachable', 0, `${p.reason}.`, [p.url])
+      : measured('technical.robots.unreachable', 1, `robots.txt answered ${p.status}.`),
+  );
   if (p.kind === 'disallow-all') out.push(notApplicable('technical.robots.missing', 'robots.txt is unreachable'));
   else if (p.kind === 'allow-all') out.push(measured('technical.robots.missing', 0, `${p.reason}.`, [p.url]));
   else out.push(measured('technical.robots.missing', 1, `robots.txt answered ${p.status}.`));

@@ -21,7 +21,8 @@ export const securityChecks: readonly CheckDefinition[] = [
     severity: 'LOW',
     points: 3,
     title: 'Security headers missing',
-    recommendation: 'Send Strict-Transport-Security, X-Content-Type-Options: nosniff, and a Content-Security-Policy with frame-ancestors (or X-Frame-Options).',
+    recommendation:
+      'Send Strict-Transport-Security, X-Content-Type-Options: nosniff, and a Content-Security-Policy with frame-ancestors (or X-Frame-Options).',
     expectedImpact: 'Hardens the site; a trust signal rather than a ranking factor.',
   }),
 ];
@@ -41,7 +42,12 @@ function securityHeadersOutcome(ctx: SiteContext): CheckOutcome {
   });
   const missing = parts.filter((p) => !p.ok).map((p) => p.name);
   const share = parts.filter((p) => p.ok).length / parts.length;
-  return measured(id, share, missing.length ? `The home page response lacks ${missing.join(', ')}.` : 'The home page sends the expected security headers.', missing.length ? [home.url] : []);
+  return measured(
+    id,
+    share,
+    missing.length ? `The home page response lacks ${missing.join(', ')}.` : 'The home page sends the expected security headers.',
+    missing.length ? [home.url] : [],
+  );
 }
 
 export const security: CheckGroup = {
@@ -55,7 +61,9 @@ export const security: CheckGroup = {
         : measured(
             'technical.security.https-missing',
             1 - insecure.length / ctx.fetched.length,
-            insecure.length ? `${insecure.length} of ${ctx.fetched.length} pages were served over plain HTTP (origin ${ctx.origin}).` : 'Every page was served over HTTPS.',
+            insecure.length
+              ? `${insecure.length} of ${ctx.fetched.length} pages were served over plain HTTP (origin ${ctx.origin}).`
+              : 'Every page was served over HTTPS.',
             insecure.map((r) => r.url || r.requestedUrl),
           ),
     );
