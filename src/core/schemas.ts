@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { runFailureSchema } from './audits/failure.ts';
+import { MAX_PAGE_LIMIT } from './pagination.ts';
 
 /**
  * Wire schemas of the public API. Output types of the procedures and the OpenAPI document both
@@ -110,7 +111,7 @@ export const findingSchema = z
 const nextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.');
 
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item).max(100), nextCursor });
+  return z.object({ data: z.array(item).max(MAX_PAGE_LIMIT), nextCursor });
 }
 
 // ---- Inputs -------------------------------------------------------------------------------------
@@ -119,9 +120,12 @@ export function listOf<T extends z.ZodType>(item: T) {
 const slugParam = z.string().describe('Project slug');
 // Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
 const limit = z
-  .preprocess((v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v), z.number().int().min(1).max(100))
+  .preprocess(
+    (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
+    z.number().int().min(1).max(MAX_PAGE_LIMIT),
+  )
   .optional()
-  .describe('Page size, 1 to 100 (default 50)');
+  .describe(`Page size, 1 to ${MAX_PAGE_LIMIT} (default 50)`);
 const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
 const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
 const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');

@@ -1,6 +1,7 @@
 // Relay connections over the core's keyset pages: the same list functions and signed cursors as
 // REST (an edited cursor is `invalid_cursor`, never another page), forward only.
 import { AppError } from '../core/errors.ts';
+import { MAX_PAGE_LIMIT } from '../core/pagination.ts';
 import { builder } from './builder.ts';
 
 export const DEFAULT_FIRST = 50;
@@ -14,7 +15,7 @@ export const pageArgs = builder.args((t) => ({
 /** Validates `first`/`after` the way REST validates `limit`/`cursor`. */
 export function pageInput(args: { first?: number | null; after?: string | null }) {
   const limit = args.first ?? DEFAULT_FIRST;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new AppError('invalid_limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
   if (args.after !== undefined && args.after !== null && (args.after.length < 1 || args.after.length > 1024)) {
     throw new AppError('invalid_cursor');
   }
@@ -24,7 +25,7 @@ export function pageInput(args: { first?: number | null; after?: string | null }
 /** Cost of a connection field: its selection counts `first` times. */
 export const pageComplexity = (args: { first?: number | null }) => ({
   field: 1,
-  multiplier: Math.max(1, Math.min(100, args.first ?? DEFAULT_FIRST)),
+  multiplier: Math.max(1, Math.min(MAX_PAGE_LIMIT, args.first ?? DEFAULT_FIRST)),
 });
 
 interface CorePage<T> {
