@@ -7,6 +7,7 @@
 // Accept: text/html serves GraphiQL without a key (the page itself holds no data).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { Principal } from '../core/api-keys.ts';
@@ -58,6 +59,14 @@ function stableErrors(services: Services): Plugin {
   };
 }
 
+/**
+ * Execution compiled per document (graphql-jit), cached with the parsed document in yoga's LRU
+ * cache: a page of 50 items resolves its 600 fields several times faster than graphql-js walking
+ * the schema (docs/benchmarks.md). A document that cannot be compiled is answered with the
+ * compiler's GraphQL errors, which the result already carries: nothing to log.
+ */
+const jit = useGraphQlJit({}, { onError: () => undefined });
+
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const gates = new WeakMap<IncomingMessage, Gate>();
 
@@ -69,7 +78,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     batching: false,
     maskedErrors: false,
     logging: false,
-    plugins: [armorPlugin(), introspectionLimit, nulGuard, stableErrors(services)],
+    plugins: [armorPlugin(), introspectionLimit, nulGuard, jit, stableErrors(services)],
     context: ({ req }) => {
       const gate = gates.get(req.raw);
       if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request
