@@ -48,10 +48,16 @@ function stableErrors(services: Services): Plugin {
           services.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
         }
         const pub = publicGraphqlError(error);
-        // A refusal before execution without a status of its own (armor's parse-time limits) is the
-        // client's: 400, not the 500 yoga would give an error it does not recognise.
+        // A refusal before execution (a document that does not parse or validate, armor's limits,
+        // a NUL character) is the client's: 400 whatever the Accept header, as for REST. Without
+        // this, yoga answers a validation error to an `application/json` client with 200 (the
+        // GraphQL-over-HTTP rule for that media type: `spec: true`), and an error it does not
+        // recognise with 500.
         const code = codeOfGraphqlError(error);
-        const http = error.extensions?.http ?? (!error.path && isRequestRefusal(code) ? { status: 400 } : undefined);
+        const refused = !error.path && isRequestRefusal(code);
+        const http = refused
+          ? { ...error.extensions?.http, status: error.extensions?.http?.status ?? 400, spec: false }
+          : error.extensions?.http;
         return http ? new GraphQLError(pub.message, { path: pub.path, extensions: { ...pub.extensions, http } }) : pub;
       });
       payload.setResult({ ...result, errors });

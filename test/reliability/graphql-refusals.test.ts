@@ -45,6 +45,13 @@ describe('GraphQL refusals found by the fuzz', () => {
     expect([s.status, codes(s)]).toEqual([400, ['invalid_query']]);
   });
 
+  it('a document that does not parse or validate is 400 invalid_query for application/json clients too (yoga answered 200)', async () => {
+    for (const query of ['{ nope }', '{ projects(first: 1) { edges { node { id } } }']) {
+      const r = await post(JSON.stringify({ query }));
+      expect([r.status, codes(r)], query).toEqual([400, ['invalid_query']]);
+    }
+  });
+
   it('too many aliases is 400 too_many_aliases (it was 500)', async () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(' ');
     const r = await post(JSON.stringify({ query: `{ ${aliases} }` }));
