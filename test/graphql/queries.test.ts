@@ -107,6 +107,46 @@ describe('lists on Project', () => {
     expect(g2.edges.map((e: { node: unknown }) => e.node)).toEqual(r2.data);
   });
 
+  it('lists started beside project(slug): aliases keep their own arguments; fragments, directives and bad arguments behave as before', async () => {
+    const q = `query($slug: String!, $engine: Engine, $n: Int, $skip: Boolean!) { project(slug: $slug) {
+      a: citations(first: 3, engine: CHATGPT) { edges { node { id engine } } }
+      b: citations(first: $n, engine: $engine) { edges { node { id engine } } }
+      c: citations(first: 2) @skip(if: $skip) { edges { node { id } } }
+      ... on Project { d: mentions(first: 2) { edges { node { id } } } }
+      runs: auditRuns(first: 1) { edges { node { id } } }
+    } }`;
+    const res = await gql(app, key, q, { slug, engine: 'PERPLEXITY', n: 4, skip: true });
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.project;
+    const ids = (edges: { node: { id: string } }[]) => edges.map((e) => e.node.id);
+    expect(ids(p.a.edges)).toEqual(
+      (await rest(`/projects/${slug}/citations?engine=CHATGPT&limit=3`)).data.map((c: { id: string }) => c.id),
+    );
+    expect(ids(p.b.edges)).toEqual(
+      (await rest(`/projects/${slug}/citations?engine=PERPLEXITY&limit=4`)).data.map((c: { id: string }) => c.id),
+    );
+    expect(p.c).toBeUndefined();
+    expect(ids(p.d.edges)).toEqual((await rest(`/projects/${slug}/mentions?limit=2`)).data.map((m: { id: string }) => m.id));
+    expect(ids(p.runs.edges)).toEqual((await rest(`/projects/${slug}/score-history?limit=1`)).data.map((r: { id: string }) => r.id));
+
+    // A bad argument of a started list is that field's error, the project itself resolves.
+    const bad = await gql(
+      app,
+      key,
+      `query($slug: String!) { project(slug: $slug) { slug citations(first: 500) { edges { node { id } } } } }`,
+      { slug },
+    );
+    expect(codes(bad)).toEqual(['invalid_limit']);
+    expect(bad.body.errors![0].path).toEqual(['project', 'citations']);
+    expect(bad.body.data.project).toBeNull();
+
+    // Out of scope: the project is null with not_found at `project`, and no list answers.
+    const foreign = await gql(app, key, `query { project(slug: "no-such-project") { citations(first: 2) { edges { node { id } } } } }`);
+    expect(codes(foreign)).toEqual(['not_found']);
+    expect(foreign.body.errors![0].path).toEqual(['project']);
+    expect(foreign.body.data.project).toBeNull();
+  });
+
   it('mentions equal the REST page, and kind/role filter them', async () => {
     const g = await gql(
       app,

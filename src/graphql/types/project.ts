@@ -10,7 +10,10 @@ import { listFindings } from '../../core/findings.ts';
 import { listCitations, listMentions } from '../../core/observations.ts';
 import { listCompetitors, listTrackedPrompts } from '../../core/project-tracking.ts';
 import { getProject, type listProjects } from '../../core/projects.ts';
+import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { type ListStarter, startedOrFetch } from '../prefetch.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
 import { BrandShareRef, CitedDomainRef, CitedUrlRef, ScorePointRef, VisibilityBucketRef } from './analytics.ts';
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
@@ -35,6 +38,55 @@ export type ProjectView = Omit<Awaited<ReturnType<typeof listProjects>>['data'][
 export const ProjectRef = builder.objectRef<ProjectView>('Project');
 
 const opt = <T>(v: T | null | undefined) => v ?? undefined;
+
+type PageArgs = { first?: number | null; after?: string | null };
+type WindowArgs = PageArgs & { from?: string | null; to?: string | null; engine?: Engine | null };
+type MentionArgs = WindowArgs & { kind?: MentionKind | null; role?: MentionRole | null };
+
+/** The page fields of a project: what each fetches, given the project's slug and its arguments. */
+const auditRunsPage = async (slug: string, a: PageArgs & { from?: string | null; to?: string | null }, ctx: GraphQLContext) =>
+  connectionOf(
+    await scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
+      slug,
+      from: opt(a.from),
+      to: opt(a.to),
+      ...pageInput(a),
+    }),
+  );
+
+const citationsPage = async (slug: string, a: WindowArgs, ctx: GraphQLContext) =>
+  connectionOf(
+    await listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
+      slug,
+      engine: opt(a.engine),
+      from: opt(a.from),
+      to: opt(a.to),
+      ...pageInput(a),
+    }),
+  );
+
+const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) =>
+  connectionOf(
+    await listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
+      slug,
+      engine: opt(a.engine),
+      kind: opt(a.kind),
+      role: opt(a.role),
+      from: opt(a.from),
+      to: opt(a.to),
+      ...pageInput(a),
+    }),
+  );
+
+/**
+ * The page fields `project(slug)` starts with its own lookup (prefetch.ts), with graphql's
+ * coercion of the same field's arguments.
+ */
+export const projectListStarters: Record<string, ListStarter> = {
+  auditRuns: auditRunsPage,
+  citations: citationsPage,
+  mentions: mentionsPage,
+};
 
 ProjectRef.implement({
   fields: (t) => {
@@ -61,15 +113,7 @@ ProjectRef.implement({
         description: 'Runs of every status, newest first (REST score-history).',
         args: { ...pageArgs, ...range },
         complexity: pageComplexity,
-        resolve: async (pr, a, ctx) =>
-          connectionOf(
-            await scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-              slug: pr.slug,
-              from: opt(a.from),
-              to: opt(a.to),
-              ...pageInput(a),
-            }),
-          ),
+        resolve: (pr, a, ctx, info) => startedOrFetch(pr, info, () => auditRunsPage(pr.slug, a, ctx)) as ReturnType<typeof auditRunsPage>,
       }),
 
       citations: t.field({
@@ -77,16 +121,7 @@ ProjectRef.implement({
         description: 'Sources cited in AI answers, newest first.',
         args: { ...pageArgs, ...window },
         complexity: pageComplexity,
-        resolve: async (pr, a, ctx) =>
-          connectionOf(
-            await listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-              slug: pr.slug,
-              engine: opt(a.engine),
-              from: opt(a.from),
-              to: opt(a.to),
-              ...pageInput(a),
-            }),
-          ),
+        resolve: (pr, a, ctx, info) => startedOrFetch(pr, info, () => citationsPage(pr.slug, a, ctx)) as ReturnType<typeof citationsPage>,
       }),
 
       mentions: t.field({
@@ -99,18 +134,7 @@ ProjectRef.implement({
           role: t.arg({ type: MentionRoleEnum, required: false }),
         },
         complexity: pageComplexity,
-        resolve: async (pr, a, ctx) =>
-          connectionOf(
-            await listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-              slug: pr.slug,
-              engine: opt(a.engine),
-              kind: opt(a.kind),
-              role: opt(a.role),
-              from: opt(a.from),
-              to: opt(a.to),
-              ...pageInput(a),
-            }),
-          ),
+        resolve: (pr, a, ctx, info) => startedOrFetch(pr, info, () => mentionsPage(pr.slug, a, ctx)) as ReturnType<typeof mentionsPage>,
       }),
 
       findings: t.field({
