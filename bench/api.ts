@@ -3,7 +3,7 @@
  *
  * Seeds BENCH_ROWS (default 1,000,000) citations and as many mentions into one project of a
  * dedicated database (`vis_bench_api` on BENCH_PG_URL, default the local PostgreSQL), fast with
- * SQL generate_series, reused by later runs. Starts the service (`visibility serve`, via tsx) and
+ * SQL generate_series, reused by later runs. Starts the service (`visibility serve`, the compiled dist/ as in production) and
  * bench/raw-server.ts (plain Fastify + pg, same URLs and JSON) as child processes, each wrapped
  * by bench/instrumented.ts (statements sent to Postgres, CPU time), and loads both in one run
  * with autocannon: first page, a page 90% deep, engine filter, mentions. BENCH_SECONDS (default 8)
@@ -15,8 +15,10 @@
  * source, as it had no setting) measured in the same run as a third server, for before/after.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -90,7 +92,7 @@ async function prepareDatabase() {
        WHERE project_id = $1 ORDER BY observed_at DESC, id DESC OFFSET $2 LIMIT 1`,
       [project.id, Math.floor(ROWS * 0.9) - 1],
     );
-    const pg_version = (await client.query<{ v: string }>('SHOW server_version')).rows[0].v;
+    const pg_version = (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v;
     return { accountId: account.id, projectId: project.id, keys, deep: deep.rows[0], pgVersion: pg_version };
   } finally {
     await client.end();
@@ -180,18 +182,34 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `visibility start` on the external Postgres: spawn to the first 200 of an authenticated read. */
-async function coldStart(key: string): Promise<number> {
+/**
+ * `visibility start`: spawn to the first 200. On the external Postgres the probe is an
+ * authenticated read (`GET /api/v1/projects/bench`; the read limit raised as for the cells, whose
+ * requests used the key's window); on the embedded one (no DATABASE_URL, data under `dataDir`) it is
+ * `GET /readyz`, which answers 200 once the database answers.
+ */
+async function coldStart(target: { key: string } | { dataDir: string }): Promise<number> {
   const port = await freePort();
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    VISIBILITY_SECRET_KEY: SECRET,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  delete base.DATABASE_URL;
+  const env =
+    'key' in target
+      ? { ...base, DATABASE_URL: dbUrl, VISIBILITY_RATE_LIMIT_READ: '1000000000' }
+      : { ...base, VISIBILITY_DATA_DIR: target.dataDir };
+  const url = 'key' in target ? `http://127.0.0.1:${port}/api/v1/projects/bench` : `http://127.0.0.1:${port}/readyz`;
+  const headers: Record<string, string> = 'key' in target ? { authorization: `Bearer ${target.key}` } : {};
   const t0 = performance.now();
-  const proc = spawn('bin/visibility', ['start'], {
-    env: { ...process.env, DATABASE_URL: dbUrl, VISIBILITY_SECRET_KEY: SECRET, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const proc = spawn('bin/visibility', ['start'], { env, stdio: 'ignore' });
   let ms = Number.NaN;
   for (;;) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/projects/bench`, { headers: { authorization: `Bearer ${key}` } });
+      const res = await fetch(url, { headers });
       if (res.status === 200) {
         ms = performance.now() - t0;
         break;
@@ -217,7 +235,7 @@ const { createHmac } = await import('node:crypto');
 const rawDeep = `${rawPayload}.${createHmac('sha256', Buffer.from(SECRET)).update(rawPayload).digest('base64url').slice(0, 22)}`;
 
 const childEnv = { DATABASE_URL: dbUrl, VISIBILITY_SECRET_KEY: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
-const service = await startChild('service', ['src/cli/main.ts', 'serve'], {
+const service = await startChild('service', ['dist/cli/main.js', 'serve'], {
   ...childEnv,
   // One integrator's keys at full speed: the operator setting raises the read limit.
   VISIBILITY_RATE_LIMIT_READ: '1000000000',
@@ -253,8 +271,16 @@ raw.proc.kill('SIGTERM');
 before?.proc.kill('SIGTERM');
 
 const colds: number[] = [];
-for (let i = 0; i < 3; i++) colds.push(await coldStart(env.keys[0]));
+for (let i = 0; i < 3; i++) colds.push(await coldStart({ key: env.keys[0] }));
 colds.sort((a, b) => a - b);
+// Embedded: the first start creates the cluster (initdb) and migrates; the next ones are the cold
+// start of an installed service.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vis-bench-embedded-'));
+const embeddedFirst = await coldStart({ dataDir });
+const embedded: number[] = [];
+for (let i = 0; i < 3; i++) embedded.push(await coldStart({ dataDir }));
+embedded.sort((a, b) => a - b);
+fs.rmSync(dataDir, { recursive: true, force: true });
 
 const f0 = (n: number) => Math.round(n).toLocaleString('en');
 const f1 = (n: number) => n.toFixed(1);
@@ -292,7 +318,7 @@ const verdicts = [
   `- deep page: ${f2(results[1].service.rps / first.rps)}x the first page's throughput, p99 ${f2(results[1].service.p99 / first.p99)}x (${verdict(results[1].service.rps / first.rps >= 1 / 1.2 && results[1].service.p99 / first.p99 <= 1.2)}); the floor's own deep page: ${f2(results[1].raw.rps / results[0].raw.rps)}x its first page.`,
 ].join('\n');
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
-const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}).`;
+const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}). On the embedded PostgreSQL (no \`DATABASE_URL\`; spawn to the first 200 of \`GET /readyz\`): the first start, which creates the cluster and migrates it, ${f0(embeddedFirst)} ms; later starts of the same data directory, 3 runs: median ${f0(embedded[1])} ms (min ${f0(embedded[0])}, max ${f0(embedded[2])}). Goals: under 2 s external (${colds[1] < 2000 ? 'met' : '**not met**'}), under 3 s embedded (${embedded[1] < 3000 ? 'met' : '**not met**'}).`;
 console.log(`\n${table}\n\n${beforeTable}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
 
 writeBenchmarkSection(
@@ -301,7 +327,7 @@ writeBenchmarkSection(
 
 Method: ${ROWS.toLocaleString('en')} citations and as many mentions in one project (seeded with SQL
 \`generate_series\`, three rows per second of \`observed_at\`, analyzed). The service
-(\`visibility serve\` through tsx) and bench/raw-server.ts (Fastify 5 + \`pg\`: key by fingerprint, 51
+(\`visibility serve\`, compiled dist/ as \`bin/visibility\` runs it) and bench/raw-server.ts (Fastify 5 + \`pg\`: key by fingerprint, 51
 rows by keyset on the same index, cursor encoded and signed; no rate limit, scope or schema layer)
 run as child processes on the same database, pool size 10 each. For each case, each server gets a
 2 s warm-up and then ${SECONDS} s of autocannon load (${CONNECTIONS} connections, in this process) with ${KEYS}
@@ -320,7 +346,7 @@ ${table}
 
 ${before ? `Before and after, same run: the service as of commit ${process.env.BENCH_BEFORE_LABEL ?? 'BENCH_BEFORE_ROOT'} (Prisma queries, keyset as an OR of comparisons, separate authenticate / rate-limit / project statements, trpc-to-openapi handler; its read limit raised in its source for the run) against this one:\n\n${beforeTable}\n\n` : ''}${cold}
 
-Goals (issue 9): first page throughput at least 0.8x the raw floor and p99 at most 1.25x; deep
+Goals: first page throughput at least 0.8x the raw floor and p99 at most 1.25x; deep
 page within 1.2x of the first page. In this run:
 
 ${verdicts}`,
