@@ -1,4 +1,5 @@
-import { run, runMigrations, type Runner } from 'graphile-worker';
+import { run, runMigrations, type Runner, type RunnerOptions } from 'graphile-worker';
+import pg from 'pg';
 import type { Logger } from '../log.ts';
 import type { Services } from '../core/services.ts';
 import { failOrphanedRuns } from '../core/audits/lifecycle.ts';
@@ -22,15 +23,18 @@ export async function startWorker(services: Services, databaseUrl: string, opts:
   if (orphans.length) log.warn({ runs: orphans }, 'failed audit runs of a worker that is gone');
   const deliveries = await settleOrphanedDeliveries(services.db, services.config.webhooks);
   if (deliveries.length) log.warn({ deliveries }, 'settled webhook attempts of a worker that is gone');
-  const runner = await run({
-    connectionString: databaseUrl,
-    concurrency: opts.concurrency ?? services.config.worker.concurrency,
-    pollInterval: opts.pollInterval ?? 2000,
-    noHandleSignals: true,
-    taskList: taskList(services, presence.workerId),
-    crontab,
-    logger: workerLogger(log),
-  }).catch(async (err: unknown) => {
+  const runner = await runOnOwnPool(
+    databaseUrl,
+    {
+      concurrency: opts.concurrency ?? services.config.worker.concurrency,
+      pollInterval: opts.pollInterval ?? 2000,
+      noHandleSignals: true,
+      taskList: taskList(services, presence.workerId),
+      crontab,
+      logger: workerLogger(log),
+    },
+    (err) => log.warn({ err }, 'job worker database connection lost'),
+  ).catch(async (err: unknown) => {
     await presence.stop();
     throw err;
   });
@@ -40,6 +44,35 @@ export async function startWorker(services: Services, databaseUrl: string, opts:
   );
   log.info({ workerId: presence.workerId }, 'job worker started');
   return runner;
+}
+
+/**
+ * graphile-worker's runner on a `pg` pool this process owns. The pool graphile-worker makes from a
+ * connection string loses its error listeners as `stop()` begins and is ended without being
+ * awaited, so a connection the server closes in that window (a restart, a dropped database) was
+ * an uncaught 'error' event that ended the process. This pool keeps its listeners for good
+ * (idle clients through the pool, checked-out ones on the client) and is ended once the runner
+ * has finished.
+ */
+export async function runOnOwnPool(
+  databaseUrl: string,
+  options: Omit<RunnerOptions, 'connectionString' | 'pgPool'>,
+  onConnectionError: (err: Error) => void,
+): Promise<Runner> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(10, (options.concurrency ?? 1) + 2) });
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  try {
+    const runner = await run({ ...options, pgPool: pool });
+    void runner.promise.then(
+      () => pool.end(),
+      () => pool.end(),
+    );
+    return runner;
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
 }
 
 /** Creates or upgrades graphile-worker's own schema (its jobs table and add_job function). */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Logger, run, type Runner } from 'graphile-worker';
+import { Logger, type Runner } from 'graphile-worker';
+import { runOnOwnPool } from '../../src/jobs/worker.ts';
 import { completeRun, failRun } from '../../src/core/audits/lifecycle.ts';
 import { newId } from '../../src/core/ids.ts';
 import type { Services } from '../../src/core/services.ts';
@@ -88,14 +89,17 @@ export async function startWebhookWorker(
   databaseUrl: string,
   opts: Partial<DeliverOptions> & { concurrency?: number } = {},
 ): Promise<Runner> {
-  return run({
-    connectionString: databaseUrl,
-    concurrency: opts.concurrency ?? 4,
-    pollInterval: 50,
-    noHandleSignals: true,
-    taskList: { [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services, { settings: fastSettings, ...opts }) },
-    logger: quietLogger,
-  });
+  return runOnOwnPool(
+    databaseUrl,
+    {
+      concurrency: opts.concurrency ?? 4,
+      pollInterval: 50,
+      noHandleSignals: true,
+      taskList: { [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services, { settings: fastSettings, ...opts }) },
+      logger: quietLogger,
+    },
+    () => undefined, // the test database is dropped at the end of the file
+  );
 }
 
 export const quietLogger = new Logger(() => (level, message) => {
