@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandWeights, sentimentValues } from '../../src/core/visibility/brand-score.ts';
 import { citationConfidenceByAttachment } from '../../src/core/visibility/citations.ts';
@@ -7,18 +6,10 @@ import { rolePriority } from '../../src/core/visibility/mentions.ts';
 import { mentionConfidenceByMatch } from '../../src/core/visibility/name-matcher.ts';
 import { maxThirdParties } from '../../src/core/visibility/third-party.ts';
 import { visibilityCheckIds, visibilityChecks } from '../../src/core/visibility/visibility-findings.ts';
+import { methodologyText, tableRows } from '../support/methodology-doc.ts';
 
-const doc = fs.readFileSync(new URL('../../docs/methodology.md', import.meta.url), 'utf8');
-const section = doc.slice(doc.indexOf('## AI engine visibility'));
-const rows = section
-  .split('\n')
-  .filter((l) => l.startsWith('|'))
-  .map((l) =>
-    l
-      .split('|')
-      .slice(1, -1)
-      .map((c) => c.trim()),
-  );
+const section = methodologyText('## AI engine visibility');
+const rows = tableRows(section);
 const row = (first: string) => rows.find((r) => r[0] === first);
 
 describe('docs/methodology.md, AI engine visibility, matches the code', () => {

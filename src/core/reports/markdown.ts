@@ -11,6 +11,7 @@ import type {
   ReportFinding,
   ReportInput,
 } from './report-input.ts';
+import { noMentions } from './report-input.ts';
 
 /** How many findings the report lists in full; the rest are counted. */
 export const reportFindingsLimit = 10;
@@ -180,19 +181,9 @@ function citationsSection(byEngine: EngineCitations[]): string[] {
 }
 
 function mentionsSection(byEngine: EngineMentions[]): string[] {
-  const zero = (engine: Engine): EngineMentions => ({
-    engine,
-    total: 0,
-    client: 0,
-    competitor: 0,
-    positive: 0,
-    neutral: 0,
-    negative: 0,
-    mixed: 0,
-  });
-  const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
+  const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? noMentions(e));
   const keys = ['total', 'client', 'competitor', 'positive', 'neutral', 'negative', 'mixed'] as const;
-  const totals = zero('CHATGPT');
+  const totals = noMentions('CHATGPT');
   for (const r of rows) for (const k of keys) totals[k] += r[k];
   const cells = (label: string, r: EngineMentions) => [label, ...keys.map((k) => String(r[k]))];
   return [

@@ -87,6 +87,11 @@ export interface EngineMentions {
   mixed: number;
 }
 
+/** An engine's mention counts before any mention is counted. */
+export function noMentions(engine: Engine): EngineMentions {
+  return { engine, total: 0, client: 0, competitor: 0, positive: 0, neutral: 0, negative: 0, mixed: 0 };
+}
+
 /** The delegates used here; both the PrismaClient and an interactive transaction client fit. */
 export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe'>;
 
@@ -179,16 +184,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
 
   const mentions = new Map<Engine, EngineMentions>();
   for (const g of mentionGroups) {
-    const row = mentions.get(g.engine) ?? {
-      engine: g.engine,
-      total: 0,
-      client: 0,
-      competitor: 0,
-      positive: 0,
-      neutral: 0,
-      negative: 0,
-      mixed: 0,
-    };
+    const row = mentions.get(g.engine) ?? noMentions(g.engine);
     const n = g._count._all;
     row.total += n;
     if (g.kind === 'COMPETITOR') row.competitor += n;

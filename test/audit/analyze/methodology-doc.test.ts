@@ -1,21 +1,13 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crawlers } from '../../../src/site/analyze/ai-crawlers.ts';
 import { allChecks } from '../../../src/site/analyze/analyze-site.ts';
 import { checkIds } from '../../../src/site/analyze/check-ids.ts';
 import { timelineBySeverity } from '../../../src/site/analyze/severity.ts';
 import { overallWeights } from '../../../src/core/scores.ts';
+import { methodologyText, tableRows } from '../../support/methodology-doc.ts';
 
-const doc = fs.readFileSync(new URL('../../../docs/methodology.md', import.meta.url), 'utf8');
-const rows = doc
-  .split('\n')
-  .filter((l) => l.startsWith('|'))
-  .map((l) =>
-    l
-      .split('|')
-      .slice(1, -1)
-      .map((c) => c.trim()),
-  );
+const doc = methodologyText();
+const rows = tableRows(doc);
 
 describe('docs/methodology.md matches the code', () => {
   it('documents every check once, with its points, pass threshold and severity', () => {
