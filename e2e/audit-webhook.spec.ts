@@ -57,6 +57,9 @@ test('register a webhook, run an audit of a site from the page, watch it finish,
     await expect(page.getByTestId('run-status')).toContainText(/completed|failed/, { timeout: 120_000 });
     await expect(page.getByTestId('run-status')).toContainText('completed');
     await expect(page.getByTestId('score-chart')).toHaveAttribute('data-points', '1');
+    // The Reports page names who started the run.
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.locator('ul.runs li')).toContainText(/· dashboard, owner\d+@e2e\.example/);
 
     // The signed delivery arrives and verifies with the secret shown on the page.
     await hook.next();

@@ -19,6 +19,12 @@ export const AUDIT_COOLDOWN_SECONDS = 3600;
 /** Runs that consume the plan's usage cap (demo history does not). */
 export const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE', 'DASHBOARD'];
 
+/** Who started a run by hand: the API key (API, GraphQL) or the dashboard user ("Run audit now"). */
+export interface RunStarter {
+  keyId?: string | null;
+  userId?: string | null;
+}
+
 export interface TriggerResult {
   auditRunId: string;
   created: boolean;
@@ -30,12 +36,7 @@ export interface TriggerResult {
  * The run and its job are written in the same transaction: if the job cannot be queued, nothing
  * is left behind and the caller gets 502.
  */
-export async function triggerAudit(
-  db: Db,
-  projectId: string,
-  trigger: AuditTrigger,
-  triggeredByKeyId: string | null = null,
-): Promise<TriggerResult> {
+export async function triggerAudit(db: Db, projectId: string, trigger: AuditTrigger, starter: RunStarter = {}): Promise<TriggerResult> {
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ now: Date; domain: string }[]>`
       SELECT clock_timestamp() AS now, domain FROM project WHERE id = ${projectId} FOR UPDATE`;
@@ -75,7 +76,8 @@ export async function triggerAudit(
         trigger,
         runDate: now,
         createdAt: now,
-        triggeredByKeyId,
+        triggeredByKeyId: starter.keyId ?? null,
+        triggeredByUserId: starter.userId ?? null,
       },
     });
     await tx.project.update({ where: { id: projectId }, data: { lastAuditAcceptedAt: now } });
@@ -91,7 +93,7 @@ export async function triggerAudit(
 export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string) {
   enforceRequirement('trigger', p);
   const project = await projectForPrincipal(db, p, slug);
-  return { data: await triggerAudit(db, project.id, 'API', p.keyId) };
+  return { data: await triggerAudit(db, project.id, 'API', { keyId: p.keyId }) };
 }
 
 /** An audit run of a project the key may see (else 404), with its project's slug: one statement. */

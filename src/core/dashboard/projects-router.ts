@@ -67,21 +67,44 @@ export const projectsRouter = dashboardRouterOf({
   /** "Run audit now": the same rules as the API (one running run, hourly cooldown, monthly cap). */
   triggerAudit: dashboardProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {
     const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
-    return triggerAudit(ctx.services.db, project.id, 'DASHBOARD');
+    return triggerAudit(ctx.services.db, project.id, 'DASHBOARD', { userId: ctx.session.userId });
   }),
 
   run: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => runState(ctx.services.db, ctx.principal, input.id)),
 
-  /** Completed runs whose report (and PDF) can be opened, newest first. */
+  /** Completed runs whose report (and PDF) can be opened, newest first, with what started each. */
   reportRuns: dashboardProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
     const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
     const runs = await ctx.services.db.auditRun.findMany({
       where: { projectId: project.id, status: 'COMPLETED' },
       orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
       take: 100,
-      select: { id: true, runDate: true, scoreOverall: true },
+      select: {
+        id: true,
+        runDate: true,
+        scoreOverall: true,
+        trigger: true,
+        triggeredByKeyId: true,
+        triggeredByUser: { select: { email: true } },
+      },
     });
-    return runs.map((r) => ({ id: r.id, runDate: r.runDate.toISOString(), overall: r.scoreOverall }));
+    const keyIds = [...new Set(runs.flatMap((r) => (r.triggeredByKeyId ? [r.triggeredByKeyId] : [])))];
+    const keys = new Map(
+      (
+        await ctx.services.db.apiKey.findMany({
+          where: { id: { in: keyIds }, accountId: ctx.accountId },
+          select: { id: true, name: true, prefix: true },
+        })
+      ).map((k) => [k.id, k.name ?? `${k.prefix}…`]),
+    );
+    return runs.map((r) => ({
+      id: r.id,
+      runDate: r.runDate.toISOString(),
+      overall: r.scoreOverall,
+      trigger: r.trigger,
+      // The user's email or the key's name (its prefix when unnamed); null when not recorded or since removed.
+      startedBy: r.triggeredByUser?.email ?? (r.triggeredByKeyId ? (keys.get(r.triggeredByKeyId) ?? null) : null),
+    }));
   }),
 
   /** The latest completed run's report as HTML (raw HTML in the Markdown shown as text, safe links only). */

@@ -3,6 +3,15 @@ import { Empty, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
 
+/** What started a run, as the list names it; the user's email or the key's name follows when recorded. */
+const startedFrom = {
+  API: 'API',
+  CLI: 'command line',
+  SCHEDULE: 'schedule',
+  DEMO: 'demo data',
+  DASHBOARD: 'dashboard',
+} as const;
+
 export function ReportsPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const runs = useQuery(trpc.projects.reportRuns.queryOptions({ slug }));
@@ -20,7 +29,8 @@ export function ReportsPage({ slug }: { slug: string }) {
               <ul className="runs">
                 {list.map((r) => (
                   <li key={r.id}>
-                    {formatDateTime(r.runDate)} (overall {r.overall ?? 'n/a'}){' '}
+                    {formatDateTime(r.runDate)} (overall {r.overall ?? 'n/a'}) · {startedFrom[r.trigger]}
+                    {r.startedBy && <>, {r.startedBy}</>}{' '}
                     <a href={`/app/api/projects/${encodeURIComponent(slug)}/report.pdf?auditRunId=${encodeURIComponent(r.id)}`} download>
                       Download PDF<span className="sr-only"> of the run of {formatDateTime(r.runDate)}</span>
                     </a>
