@@ -1,0 +1,55 @@
+-- answer_rollup is kept by triggers on mention and citation. Writes that bypass triggers (a restore
+-- or replication with session_replication_role = replica, a bulk load with triggers disabled)
+-- leave it behind; answer_rollup_rebuild(project) recomputes one project's rows from mention and
+-- citation (the same counts the triggers add) and replaces them when they differ. Writers of
+-- mention and citation wait while it runs (SHARE lock for the rest of the caller's transaction);
+-- readers do not. Returns how many rollup rows differed (0: it was exact, nothing written).
+CREATE FUNCTION answer_rollup_rebuild(p_project text) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  changed bigint;
+BEGIN
+  LOCK TABLE mention, citation IN SHARE MODE;
+  DROP TABLE IF EXISTS answer_rollup_expected;
+  CREATE TEMP TABLE answer_rollup_expected ON COMMIT DROP AS
+  SELECT project_id, min(account_id) AS account_id, observed_at, engine, run AS audit_run_id, ea AS engine_answer_id,
+    prompt AS tracked_prompt_id, client_position,
+    sum(rows)::int AS rows, sum(client_mentions)::int AS client_mentions, sum(competitor_mentions)::int AS competitor_mentions,
+    sum(sentiment_mentions)::int AS sentiment_mentions, sum(positive_mentions)::int AS positive_mentions,
+    sum(negative_mentions)::int AS negative_mentions, sum(client_citations)::int AS client_citations
+  FROM (
+    SELECT project_id, account_id, observed_at, engine, COALESCE(audit_run_id, '') AS run, COALESCE(engine_answer_id, '') AS ea,
+      COALESCE(tracked_prompt_id, '') AS prompt, CASE WHEN kind = 'CLIENT' THEN COALESCE(position, 0) ELSE 0 END AS client_position,
+      1 AS rows, (kind = 'CLIENT')::int AS client_mentions, (kind = 'COMPETITOR')::int AS competitor_mentions,
+      (kind = 'CLIENT' AND sentiment IS NOT NULL)::int AS sentiment_mentions, (kind = 'CLIENT' AND sentiment = 'POSITIVE')::int AS positive_mentions,
+      (kind = 'CLIENT' AND sentiment = 'NEGATIVE')::int AS negative_mentions, 0 AS client_citations
+    FROM mention WHERE project_id = p_project
+    UNION ALL
+    SELECT project_id, account_id, observed_at, engine, COALESCE(audit_run_id, ''), COALESCE(engine_answer_id, ''),
+      COALESCE(tracked_prompt_id, ''), 0, 1, 0, 0, 0, 0, 0, is_client_domain::int
+    FROM citation WHERE project_id = p_project
+  ) r
+  GROUP BY 1, 3, 4, 5, 6, 7, 8;
+
+  SELECT count(*) INTO changed FROM (
+    (SELECT * FROM answer_rollup_expected
+     EXCEPT ALL
+     SELECT project_id, account_id, observed_at, engine, audit_run_id, engine_answer_id, tracked_prompt_id, client_position, rows,
+       client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, client_citations
+     FROM answer_rollup WHERE project_id = p_project)
+    UNION ALL
+    (SELECT project_id, account_id, observed_at, engine, audit_run_id, engine_answer_id, tracked_prompt_id, client_position, rows,
+       client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, client_citations
+     FROM answer_rollup WHERE project_id = p_project
+     EXCEPT ALL
+     SELECT * FROM answer_rollup_expected)
+  ) d;
+
+  IF changed > 0 THEN
+    DELETE FROM answer_rollup WHERE project_id = p_project;
+    INSERT INTO answer_rollup (project_id, account_id, observed_at, engine, audit_run_id, engine_answer_id, tracked_prompt_id,
+      client_position, rows, client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, client_citations)
+    SELECT * FROM answer_rollup_expected;
+  END IF;
+  DROP TABLE answer_rollup_expected;
+  RETURN changed;
+END $$;

@@ -1,0 +1,100 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, runCliText } from '../support/cli.ts';
+import { createTestDatabase } from '../support/database.ts';
+
+/**
+ * `rollup rebuild`: the triggers keep answer_rollup exact (a rebuild of fresh demo data changes
+ * nothing); writes that bypass them (session_replication_role = replica, as a restore does)
+ * leave it behind, and the rebuild brings each named project back to counts computed here
+ * independently from the mention and citation rows.
+ */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let client: pg.Client;
+let projects: { id: string; slug: string }[];
+const email = 'rollup@agency.example';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const demo = await runCli(database.url, ['demo', '--email', email]);
+  expect(demo.code).toBe(0);
+  projects = demo.out.projects;
+});
+afterAll(async () => {
+  await client?.end();
+  await database?.drop();
+});
+
+/** What the rollup says of a project, and what its rows say, side by side. */
+async function totals(projectId: string) {
+  const { rows } = await client.query<Record<string, number>>(
+    `SELECT
+       (SELECT COALESCE(sum(rows), 0)::int FROM answer_rollup WHERE project_id = $1) AS rollup_rows,
+       (SELECT COALESCE(sum(client_mentions), 0)::int FROM answer_rollup WHERE project_id = $1) AS rollup_client_mentions,
+       (SELECT COALESCE(sum(client_citations), 0)::int FROM answer_rollup WHERE project_id = $1) AS rollup_client_citations,
+       ((SELECT count(*) FROM mention WHERE project_id = $1) + (SELECT count(*) FROM citation WHERE project_id = $1))::int AS rows,
+       (SELECT count(*) FROM mention WHERE project_id = $1 AND kind = 'CLIENT')::int AS client_mentions,
+       (SELECT count(*) FROM citation WHERE project_id = $1 AND is_client_domain)::int AS client_citations`,
+    [projectId],
+  );
+  const t = rows[0];
+  return {
+    rollup: [t.rollup_rows, t.rollup_client_mentions, t.rollup_client_citations],
+    rows: [t.rows, t.client_mentions, t.client_citations],
+  };
+}
+
+describe('bin/visibility rollup rebuild', () => {
+  it('changes nothing where the triggers kept the rollup, and repairs what a restore left behind', async () => {
+    const [first, second] = projects;
+    const clean = await runCli(database.url, ['rollup', 'rebuild']);
+    expect(clean.code).toBe(0);
+    expect(clean.out.changedRows).toBe(0);
+    expect(clean.out.projects.map((p: { slug: string }) => p.slug).sort()).toEqual(projects.map((p) => p.slug).sort());
+
+    // Writes the triggers do not see, as in a logical restore.
+    await client.query('SET session_replication_role = replica');
+    await client.query(`DELETE FROM mention WHERE id IN (SELECT id FROM mention WHERE project_id = $1 AND kind = 'CLIENT' LIMIT 7)`, [
+      first.id,
+    ]);
+    await client.query(
+      `UPDATE citation SET is_client_domain = NOT is_client_domain WHERE id IN (SELECT id FROM citation WHERE project_id = $1 LIMIT 5)`,
+      [second.id],
+    );
+    await client.query('SET session_replication_role = DEFAULT');
+    for (const p of [first, second]) {
+      const t = await totals(p.id);
+      expect(t.rollup).not.toEqual(t.rows);
+    }
+
+    const one = await runCli(database.url, ['rollup', 'rebuild', '--account', email, '--project', first.slug]);
+    expect(one.code).toBe(0);
+    expect(one.out.projects).toEqual([{ slug: first.slug, projectId: first.id, changedRows: expect.any(Number) }]);
+    expect(one.out.changedRows).toBeGreaterThan(0);
+    const firstAfter = await totals(first.id);
+    expect(firstAfter.rollup).toEqual(firstAfter.rows);
+    const secondStill = await totals(second.id);
+    expect(secondStill.rollup).not.toEqual(secondStill.rows);
+
+    const all = await runCli(database.url, ['rollup', 'rebuild', '--account', email]);
+    const changed = Object.fromEntries(all.out.projects.map((p: { slug: string; changedRows: number }) => [p.slug, p.changedRows]));
+    expect(changed[first.slug]).toBe(0);
+    expect(changed[second.slug]).toBeGreaterThan(0);
+    for (const p of projects) {
+      const t = await totals(p.id);
+      expect(t.rollup, p.slug).toEqual(t.rows);
+    }
+    expect((await runCli(database.url, ['rollup', 'rebuild'])).out.changedRows).toBe(0);
+  });
+
+  it('says what is wrong with its options', async () => {
+    const noAccount = await runCliText(database.url, ['rollup', 'rebuild', '--project', projects[0].slug]);
+    expect(noAccount.code).not.toBe(0);
+    expect(noAccount.stderr).toContain('--project needs --account');
+    const unknown = await runCliText(database.url, ['rollup', 'rebuild', '--account', email, '--project', 'nope']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('no project "nope"');
+  });
+});
