@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runCliText } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { eventually } from '../webhooks/support.ts';
 
 /**
  * `rollup rebuild`: the triggers keep answer_rollup exact (a rebuild of fresh demo data changes
@@ -87,6 +88,31 @@ describe('bin/visibility rollup rebuild', () => {
       expect(t.rollup, p.slug).toEqual(t.rows);
     }
     expect((await runCli(database.url, ['rollup', 'rebuild'])).out.changedRows).toBe(0);
+  });
+
+  it('never holds one table while waiting for the other: a writer holding citation and asking for mention goes through', async () => {
+    const writer = new pg.Client({ connectionString: database.url });
+    const rebuilder = new pg.Client({ connectionString: database.url });
+    await Promise.all([writer.connect(), rebuilder.connect()]);
+    try {
+      // A writer that has written citations (ROW EXCLUSIVE on citation) and will write mentions next.
+      await writer.query('BEGIN');
+      await writer.query('LOCK TABLE citation IN ROW EXCLUSIVE MODE');
+      const pid = (await rebuilder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const rebuilt = rebuilder.query<{ changed: number }>('SELECT answer_rollup_rebuild($1)::int AS changed', [projects[0].id]);
+      // The rebuild is blocked (retrying, or waiting for a lock).
+      await eventually(
+        async () =>
+          (await client.query<{ w: string | null }>('SELECT wait_event_type AS w FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]?.w,
+        (w) => w === 'Timeout' || w === 'Lock',
+      );
+      // Holding SHARE on mention while waiting for citation would make this a deadlock.
+      await writer.query('LOCK TABLE mention IN ROW EXCLUSIVE MODE');
+      await writer.query('COMMIT');
+      expect((await rebuilt).rows[0].changed).toBe(0);
+    } finally {
+      await Promise.all([writer.end(), rebuilder.end()]);
+    }
   });
 
   it('says what is wrong with its options', async () => {

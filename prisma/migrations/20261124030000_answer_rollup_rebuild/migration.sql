@@ -1,14 +1,28 @@
 -- answer_rollup is kept by triggers on mention and citation. Writes that bypass triggers (a restore
 -- or replication with session_replication_role = replica, a bulk load with triggers disabled)
 -- leave it behind; answer_rollup_rebuild(project) recomputes one project's rows from mention and
--- citation (the same counts the triggers add) and replaces them when they differ. Writers of
--- mention and citation wait while it runs (SHARE lock for the rest of the caller's transaction);
--- readers do not. Returns how many rollup rows differed (0: it was exact, nothing written).
+-- citation (the same counts the triggers add) and replaces them when they differ. Returns how many
+-- rollup rows differed (0: it was exact, nothing written).
+--
+-- Writers of mention and citation wait while it runs (SHARE locks on both tables until the
+-- caller's transaction ends); readers do not. Both locks are taken together or not at all
+-- (NOWAIT, retried every 50 ms for up to 60 s): waiting for one while holding the other could
+-- deadlock with a writer that holds the second and asks for the first.
 CREATE FUNCTION answer_rollup_rebuild(p_project text) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   changed bigint;
 BEGIN
-  LOCK TABLE mention, citation IN SHARE MODE;
+  FOR attempt IN 1..1200 LOOP
+    BEGIN
+      LOCK TABLE mention, citation IN SHARE MODE NOWAIT;
+      EXIT;
+    EXCEPTION WHEN lock_not_available THEN
+      IF attempt = 1200 THEN
+        RAISE EXCEPTION 'answer_rollup_rebuild: mention and citation stayed busy for 60 s; try again' USING ERRCODE = 'lock_not_available';
+      END IF;
+      PERFORM pg_sleep(0.05);
+    END;
+  END LOOP;
   DROP TABLE IF EXISTS answer_rollup_expected;
   CREATE TEMP TABLE answer_rollup_expected ON COMMIT DROP AS
   SELECT project_id, min(account_id) AS account_id, observed_at, engine, run AS audit_run_id, ea AS engine_answer_id,
