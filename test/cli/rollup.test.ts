@@ -115,6 +115,48 @@ describe('bin/visibility rollup rebuild', () => {
     }
   });
 
+  it('counts each wrong rollup row once, lets a second rebuild wait for the first, and removes rows of projects that are gone', async () => {
+    const project = projects[2] ?? projects[0];
+    // One citation's client flag flipped behind the triggers: exactly one rollup row is wrong.
+    await client.query('SET session_replication_role = replica');
+    await client.query(
+      `UPDATE citation SET is_client_domain = NOT is_client_domain WHERE id = (SELECT min(id) FROM citation WHERE project_id = $1)`,
+      [project.id],
+    );
+    await client.query(
+      `INSERT INTO answer_rollup (project_id, account_id, observed_at, engine, rows) VALUES ('prj_gone', 'acc_gone', now(), 'CHATGPT', 3)`,
+    );
+    await client.query('SET session_replication_role = DEFAULT');
+
+    // Two rebuilds of the project at once: the second waits for the first and finds nothing left to do.
+    const first = new pg.Client({ connectionString: database.url });
+    const second = new pg.Client({ connectionString: database.url });
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      await first.query('BEGIN');
+      expect(
+        (await first.query<{ changed: number }>('SELECT answer_rollup_rebuild($1)::int AS changed', [project.id])).rows[0].changed,
+      ).toBe(1);
+      const pid = (await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const again = second.query<{ changed: number }>('SELECT answer_rollup_rebuild($1)::int AS changed', [project.id]);
+      await eventually(
+        async () =>
+          (await client.query<{ w: string | null }>('SELECT wait_event_type AS w FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]?.w,
+        (w) => w === 'Timeout' || w === 'Lock',
+      );
+      await first.query('COMMIT');
+      expect((await again).rows[0].changed).toBe(0);
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    const t = await totals(project.id);
+    expect(t.rollup).toEqual(t.rows);
+
+    const all = await runCli(database.url, ['rollup', 'rebuild']);
+    expect(all.out).toMatchObject({ changedRows: 0, orphanRowsRemoved: 1 });
+    expect((await client.query(`SELECT count(*)::int AS n FROM answer_rollup WHERE project_id = 'prj_gone'`)).rows[0].n).toBe(0);
+  });
+
   it('says what is wrong with its options', async () => {
     const noAccount = await runCliText(database.url, ['rollup', 'rebuild', '--project', projects[0].slug]);
     expect(noAccount.code).not.toBe(0);

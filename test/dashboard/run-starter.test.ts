@@ -6,7 +6,8 @@ import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 /**
  * Who started a run: "Run audit now" records the dashboard user, the API the key; the Reports
- * page's run list (projects.reportRuns) names them, and removing the user keeps the run.
+ * page's run list (projects.reportRuns) names them (to owners; a member sees only their own
+ * name), and removing the user keeps the run.
  */
 let app: TestApp;
 beforeAll(async () => {
@@ -66,12 +67,30 @@ describe('who started a run', () => {
     });
     await complete(fromApi, project.id);
 
-    const listed = (await trpc(token, 'projects.reportRuns', { slug: project.slug }, 'GET')) as {
-      id: string;
-      trigger: string;
-      startedBy: string | null;
-    }[];
-    expect(listed.map((r) => [r.id, r.trigger, r.startedBy]).sort()).toEqual(
+    // A member sees their own name; an owner sees every user's and key's.
+    const owner = await addUser(app.services.db, {
+      accountId: seeded.account.id,
+      email: `owner-${Date.now()}@example.test`,
+      role: 'OWNER',
+    });
+    const ownerSession = await createDashboardSession(app.services.db, { accountId: seeded.account.id, userId: owner.id });
+    const startedBy = async (session: string) =>
+      (
+        (await trpc(session, 'projects.reportRuns', { slug: project.slug }, 'GET')) as {
+          id: string;
+          trigger: string;
+          startedBy: string | null;
+        }[]
+      )
+        .map((r) => [r.id, r.trigger, r.startedBy])
+        .sort();
+    expect(await startedBy(token)).toEqual(
+      [
+        [run.id, 'DASHBOARD', member.email],
+        [fromApi, 'API', null],
+      ].sort(),
+    );
+    expect(await startedBy(ownerSession.token)).toEqual(
       [
         [run.id, 'DASHBOARD', member.email],
         [fromApi, 'API', 'nightly ci'],
@@ -79,17 +98,12 @@ describe('who started a run', () => {
     );
 
     // Removing the user keeps the run and forgets who started it (ON DELETE SET NULL).
-    const owner = await addUser(app.services.db, {
-      accountId: seeded.account.id,
-      email: `owner-${Date.now()}@example.test`,
-      role: 'OWNER',
-    });
     await removeUser(app.services.db, seeded.account.id, member.id, owner.id);
-    const ownerSession = await createDashboardSession(app.services.db, { accountId: seeded.account.id, userId: owner.id });
-    const after = (await trpc(ownerSession.token, 'projects.reportRuns', { slug: project.slug }, 'GET')) as {
-      id: string;
-      startedBy: string | null;
-    }[];
-    expect(after.find((r) => r.id === run.id)).toMatchObject({ startedBy: null, trigger: 'DASHBOARD' });
+    expect(await startedBy(ownerSession.token)).toEqual(
+      [
+        [run.id, 'DASHBOARD', null],
+        [fromApi, 'API', 'nightly ci'],
+      ].sort(),
+    );
   });
 });

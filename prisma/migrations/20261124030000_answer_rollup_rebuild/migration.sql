@@ -1,20 +1,23 @@
 -- answer_rollup is kept by triggers on mention and citation. Writes that bypass triggers (a restore
 -- or replication with session_replication_role = replica, a bulk load with triggers disabled)
 -- leave it behind; answer_rollup_rebuild(project) recomputes one project's rows from mention and
--- citation (the same counts the triggers add) and replaces them when they differ. Returns how many
--- rollup rows differed (0: it was exact, nothing written).
+-- citation (the same counts the triggers add) and, when any differ, rewrites the project's rows.
+-- Returns how many rollup rows (by key) were missing, extra or wrong: 0 means it was exact and
+-- nothing was written.
 --
--- Writers of mention and citation wait while it runs (SHARE locks on both tables until the
--- caller's transaction ends); readers do not. Both locks are taken together or not at all
--- (NOWAIT, retried every 50 ms for up to 60 s): waiting for one while holding the other could
--- deadlock with a writer that holds the second and asks for the first.
+-- Writers of mention and citation wait while it runs, and so does another rebuild (SHARE ROW
+-- EXCLUSIVE on both tables until the caller's transaction ends, a mode that conflicts with itself
+-- and with writes); readers do not. Both locks are taken together or not at all (NOWAIT, retried
+-- every 50 ms for up to 60 s): waiting for one while holding the other could deadlock with a
+-- writer that holds the second and asks for the first. On a database that never pauses writing
+-- for 50 ms it gives up with lock_not_available after 60 s.
 CREATE FUNCTION answer_rollup_rebuild(p_project text) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   changed bigint;
 BEGIN
   FOR attempt IN 1..1200 LOOP
     BEGIN
-      LOCK TABLE mention, citation IN SHARE MODE NOWAIT;
+      LOCK TABLE mention, citation IN SHARE ROW EXCLUSIVE MODE NOWAIT;
       EXIT;
     EXCEPTION WHEN lock_not_available THEN
       IF attempt = 1200 THEN
@@ -23,7 +26,6 @@ BEGIN
       PERFORM pg_sleep(0.05);
     END;
   END LOOP;
-  DROP TABLE IF EXISTS answer_rollup_expected;
   CREATE TEMP TABLE answer_rollup_expected ON COMMIT DROP AS
   SELECT project_id, min(account_id) AS account_id, observed_at, engine, run AS audit_run_id, ea AS engine_answer_id,
     prompt AS tracked_prompt_id, client_position,
@@ -44,26 +46,22 @@ BEGIN
   ) r
   GROUP BY 1, 3, 4, 5, 6, 7, 8;
 
-  SELECT count(*) INTO changed FROM (
-    (SELECT * FROM answer_rollup_expected
-     EXCEPT ALL
-     SELECT project_id, account_id, observed_at, engine, audit_run_id, engine_answer_id, tracked_prompt_id, client_position, rows,
-       client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, client_citations
-     FROM answer_rollup WHERE project_id = p_project)
-    UNION ALL
-    (SELECT project_id, account_id, observed_at, engine, audit_run_id, engine_answer_id, tracked_prompt_id, client_position, rows,
-       client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, client_citations
-     FROM answer_rollup WHERE project_id = p_project
-     EXCEPT ALL
-     SELECT * FROM answer_rollup_expected)
-  ) d;
+  SELECT count(*) INTO changed
+  FROM pg_temp.answer_rollup_expected e
+  FULL JOIN (SELECT * FROM answer_rollup WHERE project_id = p_project) a
+    ON a.project_id = e.project_id AND a.observed_at = e.observed_at AND a.engine = e.engine AND a.audit_run_id = e.audit_run_id
+   AND a.engine_answer_id = e.engine_answer_id AND a.tracked_prompt_id = e.tracked_prompt_id AND a.client_position = e.client_position
+  WHERE a.project_id IS NULL OR e.project_id IS NULL
+     OR (a.account_id, a.rows, a.client_mentions, a.competitor_mentions, a.sentiment_mentions, a.positive_mentions, a.negative_mentions, a.client_citations)
+        IS DISTINCT FROM
+        (e.account_id, e.rows, e.client_mentions, e.competitor_mentions, e.sentiment_mentions, e.positive_mentions, e.negative_mentions, e.client_citations);
 
   IF changed > 0 THEN
     DELETE FROM answer_rollup WHERE project_id = p_project;
     INSERT INTO answer_rollup (project_id, account_id, observed_at, engine, audit_run_id, engine_answer_id, tracked_prompt_id,
       client_position, rows, client_mentions, competitor_mentions, sentiment_mentions, positive_mentions, negative_mentions, client_citations)
-    SELECT * FROM answer_rollup_expected;
+    SELECT * FROM pg_temp.answer_rollup_expected;
   END IF;
-  DROP TABLE answer_rollup_expected;
+  DROP TABLE pg_temp.answer_rollup_expected;
   RETURN changed;
 END $$;

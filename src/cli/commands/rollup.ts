@@ -8,9 +8,11 @@ export const commands: Command[] = [
     details:
       'Triggers keep answer_rollup exact on every write. After a restore or a bulk load that bypassed them ' +
       '(session_replication_role = replica, disabled triggers), this recomputes each project and replaces its rows ' +
-      'where they differ; `changedRows` 0 means it was exact and nothing was written. Every project of the service ' +
-      'by default, or those of one account, or named projects of it. Writers of mentions and citations wait while ' +
-      'a project is recomputed; readers do not.',
+      'when any differ; `changedRows` counts the rollup rows (by key) that were missing, extra or wrong, 0 meaning it ' +
+      'was exact and nothing was written. Every project of the service by default (rows of projects that no longer ' +
+      'exist are removed too: `orphanRowsRemoved`), or those of one account, or named projects of it. Writers of ' +
+      'mentions and citations, and another rebuild, wait while a project is recomputed; readers do not. On a ' +
+      'database that never pauses writing for 60 s it gives up; run it again.',
     options: {
       account: { type: 'string', value: 'E', help: 'only the projects of this account' },
       project: { type: 'string', multiple: true, value: 'SLUG', help: 'only this project of the account (repeatable; needs --account)' },
@@ -33,7 +35,7 @@ export const commands: Command[] = [
         if (missing.length > 0) {
           throw new CliError(`no project ${missing.map((s) => `"${s}"`).join(', ')} in this account`);
         }
-        const { rebuildAnswerRollup } = await import('../../core/analytics/rollup.ts');
+        const { rebuildAnswerRollup, removeOrphanRollups } = await import('../../core/analytics/rollup.ts');
         const results = await rebuildAnswerRollup(
           db,
           projects.map((p) => p.id),
@@ -42,6 +44,7 @@ export const commands: Command[] = [
         return {
           projects: results.map((r, i) => ({ slug: projects[i].slug, projectId: r.projectId, changedRows: r.changedRows })),
           changedRows: results.reduce((a, r) => a + r.changedRows, 0),
+          ...(account ? {} : { orphanRowsRemoved: await removeOrphanRollups(db) }),
         };
       }),
   },

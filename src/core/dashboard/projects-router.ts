@@ -85,6 +85,7 @@ export const projectsRouter = dashboardRouterOf({
         scoreOverall: true,
         trigger: true,
         triggeredByKeyId: true,
+        triggeredByUserId: true,
         triggeredByUser: { select: { email: true } },
       },
     });
@@ -97,13 +98,16 @@ export const projectsRouter = dashboardRouterOf({
         })
       ).map((k) => [k.id, k.name ?? `${k.prefix}…`]),
     );
+    // Owners see the account's users and keys elsewhere; a member sees only their own name here.
+    const named = (r: (typeof runs)[number]) =>
+      ctx.session.role === 'OWNER' || (r.triggeredByUserId !== null && r.triggeredByUserId === ctx.session.userId);
     return runs.map((r) => ({
       id: r.id,
       runDate: r.runDate.toISOString(),
       overall: r.scoreOverall,
       trigger: r.trigger,
-      // The user's email or the key's name (its prefix when unnamed); null when not recorded or since removed.
-      startedBy: r.triggeredByUser?.email ?? (r.triggeredByKeyId ? (keys.get(r.triggeredByKeyId) ?? null) : null),
+      // The user's email or the key's name (its prefix when unnamed); null when not recorded, since removed, or not the member's to see.
+      startedBy: named(r) ? (r.triggeredByUser?.email ?? (r.triggeredByKeyId ? (keys.get(r.triggeredByKeyId) ?? null) : null)) : null,
     }));
   }),
 
