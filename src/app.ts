@@ -3,6 +3,7 @@ import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { CursorCodec } from './core/pagination.ts';
+import { QuotaLeases } from './core/rate-lease.ts';
 import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/secrets.ts';
 import type { Services } from './core/services.ts';
@@ -26,6 +27,7 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
     secrets,
     cursors: new CursorCodec(secrets),
     limits: config.rateLimits,
+    leases: new QuotaLeases(),
     pdf: new PdfRenderer({ chromiumPath: config.chromiumPath, timeoutMs: config.pdfTimeoutMs, logger: log }),
     engines: createEngineClients(config.engines, { allowPrivateNetwork: config.allowPrivateNetwork }),
   };

@@ -4,7 +4,8 @@ import type { KeyRole, Plan } from '../generated/prisma/client.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { runSql, SqlParams } from './pagination.ts';
-import { paidPlans } from './plans.ts';
+import { paidPlans, plans } from './plans.ts';
+import { leaseSize, type QuotaLeases } from './rate-lease.ts';
 import {
   countRequestSql,
   enforceRateLimit,
@@ -133,7 +134,7 @@ export function bearerToken(authorization: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-interface GateRow {
+interface KeyRow {
   key_id: string;
   account_id: string;
   role: KeyRole;
@@ -141,60 +142,124 @@ interface GateRow {
   project_ids: string[] | null;
   active: boolean;
   api_access: boolean;
+}
+
+interface GateRow extends KeyRow {
+  block: number | null;
   count: number | null;
+  window_ms: number | null;
   reset_ms: number | null;
+}
+
+/**
+ * The key of a fingerprint with what the gate needs of it: account, role, plan, project scope,
+ * whether it is active (neither revoked nor expired on the database clock) and whether its account
+ * has API access (on as soon as the account has a project on a paid plan).
+ */
+function keySql(params: SqlParams, fingerprintParam: string): string {
+  return `SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now,
+      key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > clock.now) AS active,
+      EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id
+              AND pr.plan = ANY(${params.add(paidPlans)}::"Plan"[])) AS api_access,
+      CASE WHEN key.scoped THEN ARRAY(SELECT kp.project_id FROM api_key_project kp
+                                      WHERE kp.api_key_id = key.id ORDER BY kp.project_id COLLATE "C") END AS project_ids
+    FROM api_key key JOIN account a ON a.id = key.account_id CROSS JOIN clock
+    WHERE key.fingerprint = ${fingerprintParam}`;
+}
+
+/** The block a plan's key counts at once in the gate (rate-lease.ts), as SQL over the plan `k.plan`. */
+function blockSql(params: SqlParams, bucket: RateBucket, settings: RateLimitSettings | undefined): string {
+  const cases = (Object.keys(plans) as Plan[]).map(
+    (plan) => `WHEN ${params.add(plan)}::"Plan" THEN ${params.add(leaseSize(rateLimitFor(bucket, plan, settings)))}::int`,
+  );
+  return `CASE k.plan ${cases.join(' ')} ELSE 1 END`;
 }
 
 /**
  * Resolves the Authorization header to a principal and counts the request against the key's
  * `bucket` limit, in ONE statement on one reading of the database clock:
  * - 401 unless the key exists and is neither revoked nor expired (on the database clock);
- * - 403 when its account has no API access, which is on as soon as the account has a project on
- *   a paid plan;
+ * - 403 when its account has no API access;
  * - only then is the request counted (core/rate-limit.ts) and, at most once a minute per key,
  *   `last_used_at` written: the UPDATE's own condition is re-checked on the locked row, so
  *   concurrent requests at the minute boundary write it once, and the other requests never
  *   write the key row at all.
+ * A key with a high limit is counted in blocks leased to this process (core/rate-lease.ts): while
+ * the process holds a lease for the key, the statement only reads the key, and the request is
+ * taken from the lease. Authentication is never cached: a revoked key is refused at once.
  */
 export async function authenticateAndCount(
   pool: SqlPool,
   authorization: string | undefined,
   bucket: RateBucket,
   settings: RateLimitSettings | undefined,
+  leases: QuotaLeases,
 ): Promise<{ principal: Principal; rate: RateLimitState }> {
   const token = bearerToken(authorization);
   if (!token || token.length > 200) throw new AppError('unauthorized');
+  // A request waiting for another's block takes from it, or counts the next block itself.
+  const print = fingerprint(token);
+  for (;;) {
+    const startedAt = performance.now();
+    const leased = leases.take(print, bucket, startedAt);
+    if (leased) return { principal: await authenticate(pool, print, leases), rate: leased };
+    const counting = leases.inFlight(print, bucket);
+    if (!counting) return leases.count(print, bucket, () => authenticateAndCountBlock(pool, print, bucket, settings, leases, startedAt));
+    await counting;
+  }
+}
+
+/** The gate's read-only statement, for a request taken from a lease. */
+async function authenticate(pool: SqlPool, print: string, leases: QuotaLeases): Promise<Principal> {
+  const params = new SqlParams();
+  const text = `WITH clock AS (SELECT statement_timestamp() AS now)
+    SELECT key_id, account_id, role, plan, project_ids, active, api_access FROM (${keySql(params, params.add(print))}) k`;
+  const [row] = await runSql<KeyRow>(pool, text, params.values);
+  return principalOf(row, print, leases);
+}
+
+/** The gate's counting statement: authenticate, count a block, touch `last_used_at`. */
+async function authenticateAndCountBlock(
+  pool: SqlPool,
+  print: string,
+  bucket: RateBucket,
+  settings: RateLimitSettings | undefined,
+  leases: QuotaLeases,
+  startedAt: number,
+): Promise<{ principal: Principal; rate: RateLimitState }> {
   const params = new SqlParams();
   // The counter and last_used_at are bookkeeping: commit them without waiting for the WAL flush
   // (a crash can lose the last fraction of a second of counts, never a rule's outcome already
   // sent). set_config(..., true) lasts for this statement's own transaction only.
   const text = `WITH clock AS MATERIALIZED (SELECT clock_timestamp() AS now, set_config('synchronous_commit', 'off', true) AS async_commit),
-    k AS MATERIALIZED (
-      SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now,
-        key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > clock.now) AS active,
-        EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id
-                AND pr.plan = ANY(${params.add(paidPlans)}::"Plan"[])) AS api_access,
-        CASE WHEN key.scoped THEN ARRAY(SELECT kp.project_id FROM api_key_project kp
-                                        WHERE kp.api_key_id = key.id ORDER BY kp.project_id COLLATE "C") END AS project_ids
-      FROM api_key key JOIN account a ON a.id = key.account_id CROSS JOIN clock
-      WHERE key.fingerprint = ${params.add(fingerprint(token))}),
-    allowed AS MATERIALIZED (SELECT key_id, now FROM k WHERE active AND api_access),
-    counted AS (${countRequestSql(params, 'allowed', bucket)}),
+    k AS MATERIALIZED (${keySql(params, params.add(print))}),
+    allowed AS MATERIALIZED (SELECT key_id, now, ${blockSql(params, bucket, settings)} AS block FROM k WHERE active AND api_access),
+    counted AS (${countRequestSql(params, 'allowed', bucket, 's.block')}),
     touched AS (
       UPDATE api_key SET last_used_at = allowed.now FROM allowed
       WHERE api_key.id = allowed.key_id
         AND (api_key.last_used_at IS NULL OR api_key.last_used_at <= allowed.now - interval '${LAST_USED_PRECISION_SECONDS} seconds')
       RETURNING api_key.id)
-    SELECT k.key_id, k.account_id, k.role, k.plan, k.project_ids, k.active, k.api_access, counted.count, counted.reset_ms
+    SELECT k.key_id, k.account_id, k.role, k.plan, k.project_ids, k.active, k.api_access,
+      (SELECT block FROM allowed) AS block, counted.count, counted.window_ms, counted.reset_ms
     FROM k LEFT JOIN counted ON true`;
   const [row] = await runSql<GateRow>(pool, text, params.values);
-  if (!row || !row.active) throw new AppError('unauthorized');
-  if (!row.api_access) throw new AppError('api_access_disabled');
-  if (row.count === null || row.reset_ms === null) throw new Error('rate limit window not counted');
-  return {
-    principal: { keyId: row.key_id, accountId: row.account_id, role: row.role, projectIds: row.project_ids },
-    rate: rateLimitState(rateLimitFor(bucket, row.plan, settings), row.count, row.reset_ms),
-  };
+  const principal = principalOf(row, print, leases);
+  if (row.block === null || row.count === null || row.window_ms === null || row.reset_ms === null) {
+    throw new Error('rate limit window not counted');
+  }
+  const limit = rateLimitFor(bucket, row.plan, settings);
+  const counted = { limit, block: row.block, count: row.count, windowMs: row.window_ms, resetMs: row.reset_ms };
+  return { principal, rate: leases.grant(print, bucket, counted, startedAt) };
+}
+
+/** 401 or 403 for a key row that may not call (its leases are dropped), else its principal. */
+function principalOf(row: KeyRow | undefined, print: string, leases: QuotaLeases): Principal {
+  if (!row?.active || !row.api_access) {
+    leases.drop(print);
+    throw new AppError(row?.active ? 'api_access_disabled' : 'unauthorized');
+  }
+  return { keyId: row.key_id, accountId: row.account_id, role: row.role, projectIds: row.project_ids };
 }
 
 /**

@@ -16,7 +16,7 @@ export async function authorizeApiRequest(
   bucket: RateBucket,
   responseHeaders: Record<string, string>,
 ): Promise<Principal> {
-  const { principal, rate } = await authenticateAndCount(sqlPool(services.db), authorization, bucket, services.limits);
+  const { principal, rate } = await authenticateAndCount(sqlPool(services.db), authorization, bucket, services.limits, services.leases);
   try {
     Object.assign(responseHeaders, enforceRateLimit(bucket, rate));
   } catch (e) {

@@ -32,20 +32,21 @@ export interface RateLimitState {
 }
 
 /**
- * SQL counting one request of `bucket` for the key of each row of `source` (columns `key_id` and
- * `now`, the statement's one reading of the database clock) in a fixed window anchored at the
- * window's first request. One atomic upsert, so the limit holds across every server process and
- * concurrent request (a read-then-write would let races through). Returns `count` and `reset_ms`.
+ * SQL counting one request of `bucket` (or `increment`, an expression over the row `s`) for the key
+ * of each row of `source` (columns `key_id` and `now`, the statement's one reading of the database
+ * clock) in a fixed window anchored at the window's first request. One atomic upsert, so the limit
+ * holds across every server process and concurrent request (a read-then-write would let races
+ * through). Returns `count`, `window_ms` (the window's start) and `reset_ms`.
  */
-export function countRequestSql(params: SqlParams, source: string, bucket: RateBucket): string {
+export function countRequestSql(params: SqlParams, source: string, bucket: RateBucket, increment = '1'): string {
   const window = `make_interval(secs => ${params.add(RATE_WINDOW_SECONDS)}::float8)`;
   return `INSERT INTO rate_limit_window AS w (api_key_id, bucket, window_start, count)
-    SELECT s.key_id, ${params.add(bucket)}, s.now, 1 FROM ${source} s
+    SELECT s.key_id, ${params.add(bucket)}, s.now, ${increment} FROM ${source} s
     ON CONFLICT (api_key_id, bucket) DO UPDATE SET
       window_start = CASE WHEN w.window_start + ${window} <= EXCLUDED.window_start
                           THEN EXCLUDED.window_start ELSE w.window_start END,
-      count = CASE WHEN w.window_start + ${window} <= EXCLUDED.window_start THEN 1 ELSE w.count + 1 END
-    RETURNING count,
+      count = CASE WHEN w.window_start + ${window} <= EXCLUDED.window_start THEN EXCLUDED.count ELSE w.count + EXCLUDED.count END
+    RETURNING count, (EXTRACT(EPOCH FROM window_start) * 1000)::float8 AS window_ms,
       (EXTRACT(EPOCH FROM (window_start + ${window} - (SELECT now FROM ${source}))) * 1000)::float8 AS reset_ms`;
 }
 
@@ -54,10 +55,15 @@ export function rateLimitState(limit: number, count: number, resetMs: number): R
   return {
     limit,
     remaining: Math.max(0, limit - count),
-    // window_start is stored rounded to the millisecond, so the raw figure can exceed the window.
-    resetSeconds: Math.min(RATE_WINDOW_SECONDS, Math.max(1, Math.ceil(resetMs / 1000))),
+    resetSeconds: resetSecondsOf(resetMs),
     allowed: count <= limit,
   };
+}
+
+/** Seconds until the window resets, as the headers give them. */
+export function resetSecondsOf(resetMs: number): number {
+  // window_start is stored rounded to the millisecond, so the raw figure can exceed the window.
+  return Math.min(RATE_WINDOW_SECONDS, Math.max(1, Math.ceil(resetMs / 1000)));
 }
 
 /** IETF RateLimit / RateLimit-Policy headers (draft-ietf-httpapi-ratelimit-headers). */

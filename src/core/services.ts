@@ -5,6 +5,7 @@ import type { EngineClient } from '../engines/registry.ts';
 import type { Logger } from '../log.ts';
 import type { CursorCodec } from './pagination.ts';
 import type { RateLimitSettings } from './rate-limit.ts';
+import type { QuotaLeases } from './rate-lease.ts';
 import type { PdfRenderer } from './reports/pdf.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -20,4 +21,6 @@ export interface Services {
   engines: Partial<Record<EngineName, EngineClient>>;
   /** Operator overrides of the per-key rate limits (core/rate-limit-settings.ts); unset = plan limits. */
   limits?: RateLimitSettings;
+  /** This process's leases of high-limit keys' quotas (core/rate-lease.ts). */
+  leases: QuotaLeases;
 }
