@@ -7,7 +7,8 @@
  * bench/raw-server.ts (plain Fastify + pg, same URLs and JSON) as child processes, each wrapped
  * by bench/instrumented.ts (statements sent to Postgres, CPU time), and loads both in one run
  * with autocannon: first page, a page 90% deep, engine filter, mentions. BENCH_SECONDS (default 8)
- * per cell after a 2 s warm-up, BENCH_CONNECTIONS (default 10). Then the cold start of
+ * per cell after a 2 s warm-up, BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3) rounds
+ * per case alternating which server goes first; ratios are the median of the rounds'. Then the cold start of
  * `visibility start` (spawn to first 200) on the same external Postgres. Prints the table and
  * rewrites its section of docs/benchmarks.md.
  *
@@ -37,6 +38,7 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5
 const DB_NAME = 'vis_bench_api';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEYS = 10;
 const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
@@ -256,15 +258,64 @@ const cases = [
   { name: 'mentions, first page', path: '/api/v1/projects/bench/mentions' },
 ];
 
-const results: { name: string; service: Cell; raw: Cell; before?: Cell }[] = [];
+/** The median of a few figures (the middle one, or the mean of the middle two). */
+const median = (xs: number[]) => {
+  const v = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+/** Rounds of one server combined: medians of the figures, sums of the counts. */
+const combine = (cells: Cell[]): Cell => ({
+  rps: median(cells.map((c) => c.rps)),
+  p50: median(cells.map((c) => c.p50)),
+  p99: median(cells.map((c) => c.p99)),
+  cpuMs: median(cells.map((c) => c.cpuMs)),
+  statements: median(cells.map((c) => c.statements)),
+  requests: cells.reduce((n, c) => n + c.requests, 0),
+  bad: cells.reduce((n, c) => n + c.bad, 0),
+});
+
+interface CaseResult {
+  name: string;
+  service: Cell;
+  raw: Cell;
+  before?: Cell;
+  /** Per round: service / raw throughput and p99, taken from the same round. */
+  rounds: { rps: number; p99: number }[];
+  throughput: number;
+  p99: number;
+}
+const results: CaseResult[] = [];
 const loadBefore = os.loadavg()[0];
 for (const c of cases) {
   const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
-  const s = await measure(service, pathOf(serviceDeep), env.keys);
-  const r = await measure(raw, pathOf(rawDeep), env.keys);
-  const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
-  results.push({ name: c.name, service: s, raw: r, before: b });
-  console.log(c.name, JSON.stringify({ service: s, raw: r, before: b }));
+  const cells: { s: Cell; r: Cell; b?: Cell }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // The order alternates, so neither server always runs first after the other's load.
+    const measureRaw = () => measure(raw, pathOf(rawDeep), env.keys);
+    const measureService = () => measure(service, pathOf(serviceDeep), env.keys);
+    let s: Cell, r: Cell;
+    if (round % 2 === 0) {
+      s = await measureService();
+      r = await measureRaw();
+    } else {
+      r = await measureRaw();
+      s = await measureService();
+    }
+    const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
+    cells.push({ s, r, b });
+    console.log(c.name, `round ${round + 1}`, JSON.stringify(cells.at(-1)));
+  }
+  const rounds = cells.map(({ s, r }) => ({ rps: s.rps / r.rps, p99: s.p99 / r.p99 }));
+  results.push({
+    name: c.name,
+    service: combine(cells.map((x) => x.s)),
+    raw: combine(cells.map((x) => x.r)),
+    before: before ? combine(cells.map((x) => x.b as Cell)) : undefined,
+    rounds,
+    throughput: median(rounds.map((x) => x.rps)),
+    p99: median(rounds.map((x) => x.p99)),
+  });
 }
 service.proc.kill('SIGTERM');
 raw.proc.kill('SIGTERM');
@@ -287,8 +338,8 @@ const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 const first = results[0].service;
 const rows = results.map(
-  ({ name, service: s, raw: r }) =>
-    `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(s.rps / r.rps)}x | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(s.p99 / r.p99)}x | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
+  ({ name, service: s, raw: r, rounds, throughput, p99 }) =>
+    `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(throughput)}x (${rounds.map((x) => f2(x.rps)).join(', ')}) | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(p99)}x (${rounds.map((x) => f2(x.p99)).join(', ')}) | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
 );
 const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0);
 const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0);
@@ -303,7 +354,7 @@ const beforeTable = before
     ].join('\n')
   : '';
 const table = [
-  '| case | service req/s | raw req/s | throughput ratio | service p50 / p99 ms | raw p50 / p99 ms | p99 ratio | CPU ms/req service / raw | SQL statements/req service / raw | service vs its first page |',
+  '| case | service req/s | raw req/s | throughput ratio (rounds) | service p50 / p99 ms | raw p50 / p99 ms | p99 ratio (rounds) | CPU ms/req service / raw | SQL statements/req service / raw | service vs its first page |',
   '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
@@ -312,8 +363,8 @@ const verdicts = [
   ...results
     .filter((r) => !r.name.includes('deep'))
     .map(
-      ({ name, service: s, raw: r }) =>
-        `- ${name}: throughput ${f2(s.rps / r.rps)}x the floor (${verdict(s.rps / r.rps >= 0.8)}), p99 ${f2(s.p99 / r.p99)}x (${verdict(s.p99 / r.p99 <= 1.25)}).`,
+      ({ name, throughput, p99 }) =>
+        `- ${name}: throughput ${f2(throughput)}x the floor (${verdict(throughput >= 0.8)}), p99 ${f2(p99)}x (${verdict(p99 <= 1.25)}).`,
     ),
   `- deep page: ${f2(results[1].service.rps / first.rps)}x the first page's throughput, p99 ${f2(results[1].service.p99 / first.p99)}x (${verdict(results[1].service.rps / first.rps >= 1 / 1.2 && results[1].service.p99 / first.p99 <= 1.2)}); the floor's own deep page: ${f2(results[1].raw.rps / results[0].raw.rps)}x its first page.`,
 ].join('\n');
@@ -329,10 +380,13 @@ Method: ${ROWS.toLocaleString('en')} citations and as many mentions in one proje
 \`generate_series\`, three rows per second of \`observed_at\`, analyzed). The service
 (\`visibility serve\`, compiled dist/ as \`bin/visibility\` runs it) and bench/raw-server.ts (Fastify 5 + \`pg\`: key by fingerprint, 51
 rows by keyset on the same index, cursor encoded and signed; no rate limit, scope or schema layer)
-run as child processes on the same database, pool size 10 each. For each case, each server gets a
-2 s warm-up and then ${SECONDS} s of autocannon load (${CONNECTIONS} connections, in this process) with ${KEYS}
-read keys of one account in rotation; the service counts every request against its key's read
-limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429). CPU per request is the
+run as child processes on the same database, pool size 10 each. Each case runs ${ROUNDS} rounds; in
+each round each server (the order alternating from round to round) gets a 2 s warm-up and then
+${SECONDS} s of autocannon load (${CONNECTIONS} connections, in this process) with ${KEYS} read keys of one account in
+rotation. A ratio is the median of the rounds' ratios (each taken within one round, listed in
+brackets), the other figures the medians of the rounds'; the service counts every request against its key's read
+limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429; such a limit is counted in leased
+blocks, README "Rate limits"). CPU per request is the
 server process's user + system time (process.cpuUsage) over the measured cell divided by its
 requests; statements per request count every query the server's \`pg\` clients sent (Prisma's
 included). The deep page starts ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows in. Everything (Postgres, both servers,

@@ -151,6 +151,8 @@ export class AppError extends Error {
     this.detail = opts.detail;
     this.headers = { ...(opts.headers ?? {}) };
     if (opts.retryAfter !== undefined) this.headers['Retry-After'] = String(opts.retryAfter);
+    // Every 401 carries the bearer challenge (RFC 6750), on whichever surface sends it.
+    if (this.status === 401) this.headers['WWW-Authenticate'] = 'Bearer';
   }
 }
 

@@ -24,11 +24,14 @@ export interface ObservationQuery {
 const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.url,
   t.normalized_url AS "normalizedUrl", t.host, t.title, t.position, t.is_client_domain AS "isClientDomain",
   t.is_competitor_domain AS "isCompetitorDomain", t.citation_confidence AS "citationConfidence",
-  t.matched_entity AS "matchedEntity", t.engine_answer_id AS "engineAnswerId"`;
+  t.matched_entity AS "matchedEntity"`;
 
 const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.name,
   t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
-  t.mention_confidence AS "mentionConfidence", t.context, t.engine_answer_id AS "engineAnswerId"`;
+  t.mention_confidence AS "mentionConfidence", t.context`;
+
+/** The answer an item came from (null for demo data): the dashboard's, beside the API's fields. */
+const answerColumn = `t.engine_answer_id AS "engineAnswerId"`;
 
 const tables = {
   citations: { table: 'citation', columns: citationColumns },
@@ -46,6 +49,7 @@ async function observationPage<R extends { id: string; observedAt: string }>(
   p: Principal,
   kind: keyof typeof tables,
   q: ObservationQuery,
+  withAnswer: boolean,
 ) {
   const range = dateRange(q.from, q.to);
   const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
@@ -56,7 +60,7 @@ async function observationPage<R extends { id: string; observedAt: string }>(
     owner: (params) => projectOwnerSql(params, p, q.slug),
     from: `${tables[kind].table} t`,
     parent: 't.project_id',
-    columns: tables[kind].columns,
+    columns: withAnswer ? `${tables[kind].columns}, ${answerColumn}` : tables[kind].columns,
     where: (params: SqlParams) => [
       ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
       ...(range?.gte ? [`t.observed_at >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
@@ -70,13 +74,24 @@ async function observationPage<R extends { id: string; observedAt: string }>(
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
 }
 
-/** The answer an item came from (null for demo data), beside the API's fields for the dashboard. */
 type FromAnswer = { engineAnswerId: string | null };
+type Citation = z.infer<typeof citationSchema>;
+type Mention = z.infer<typeof mentionSchema>;
 
+/** Items exactly as the API documents them (REST writes them as they are, GraphQL resolves from them). */
 export function listCitations(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<z.infer<typeof citationSchema> & FromAnswer>(pool, cursors, p, 'citations', q);
+  return observationPage<Citation>(pool, cursors, p, 'citations', q, false);
 }
 
 export function listMentions(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<z.infer<typeof mentionSchema> & FromAnswer>(pool, cursors, p, 'mentions', q);
+  return observationPage<Mention>(pool, cursors, p, 'mentions', q, false);
+}
+
+/** The dashboard's lists: each item also names the answer it came from. */
+export function listCitationsWithAnswer(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<Citation & FromAnswer>(pool, cursors, p, 'citations', q, true);
+}
+
+export function listMentionsWithAnswer(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<Mention & FromAnswer>(pool, cursors, p, 'mentions', q, true);
 }

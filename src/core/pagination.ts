@@ -85,13 +85,23 @@ const statementNames = new Map<string, string>();
  * text once. Variants of a list (filters, cursor) are different texts, each with its own name.
  */
 export async function runSql<R>(pool: SqlPool, text: string, values: unknown[]): Promise<R[]> {
+  const result = await pool.query<R & Record<string, unknown>>({ name: statementName(text), text, values });
+  return result.rows;
+}
+
+/** runSql with each row as an array of values, and the column names once. */
+async function runSqlArrays(pool: SqlPool, text: string, values: unknown[]): Promise<{ names: string[]; rows: unknown[][] }> {
+  const result = await pool.query<unknown[]>({ name: statementName(text), text, values, rowMode: 'array' });
+  return { names: result.fields.map((f) => f.name), rows: result.rows };
+}
+
+function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `vis_${statementNames.size}`;
     statementNames.set(text, name);
   }
-  const result = await pool.query<R & Record<string, unknown>>({ name, text, values });
-  return result.rows;
+  return name;
 }
 
 export interface KeysetSort<R, O = unknown> {
@@ -162,14 +172,16 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   const text =
     `SELECT o.*, r.* FROM (${owner}) o LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
     `WHERE ${conditions.join(' AND ')} ORDER BY ${q.sort.column} ${dir}, t.id ${dir} LIMIT ${q.limit + 1}) r ON true`;
-  const rows = await runSql<O & R>(pool, text, p.values);
+  const { names, rows } = await runSqlArrays(pool, text, p.values);
   if (rows.length === 0) return null;
-  const first = rows[0];
+  // The owner's columns (o.*) come first and ride on every row; the item is the rest.
+  const ownerColumns = names.findIndex((n) => n !== 'owner_id' && !n.startsWith('owner_'));
   const ownerRow = {} as Record<string, unknown>;
-  for (const key of Object.keys(first))
-    if (key === 'owner_id' || key.startsWith('owner_')) ownerRow[key] = first[key as keyof typeof first];
-  // The owner's columns ride on every row; the items are the rest.
-  const items: R[] = first.id === null ? [] : rows.map((row) => stripOwner(row) as R);
+  for (let i = 0; i < ownerColumns; i++) ownerRow[names[i]] = rows[0][i];
+  // Every item starts as a copy of one template, so all share one shape (as pg builds its rows).
+  const template: Record<string, unknown> = {};
+  for (let i = ownerColumns; i < names.length; i++) template[names[i]] = null;
+  const items: R[] = rows[0][names.indexOf('id')] === null ? [] : rows.map((row) => itemOf(template, names, ownerColumns, row) as R);
   const hasMore = items.length > q.limit;
   const data = hasMore ? items.slice(0, q.limit) : items;
   const last = data.at(-1);
@@ -181,9 +193,9 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   };
 }
 
-function stripOwner(row: Record<string, unknown>): Record<string, unknown> {
-  const item: Record<string, unknown> = {};
-  for (const key in row) if (key !== 'owner_id' && !key.startsWith('owner_')) item[key] = row[key];
+function itemOf(template: Record<string, unknown>, names: string[], from: number, row: unknown[]): Record<string, unknown> {
+  const item = { ...template };
+  for (let i = from; i < names.length; i++) item[names[i]] = row[i];
   return item;
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
@@ -26,9 +26,17 @@ export class Secrets {
     return key;
   }
 
+  // As a KeyObject, the key is not imported again by every HMAC (a cursor is signed on every page).
+  private readonly signingKeys = new Map<string, KeyObject>();
+
   /** Short HMAC tag (base64url) binding `data` to `purpose`. */
   sign(purpose: string, data: string): string {
-    return createHmac('sha256', this.derive(purpose)).update(data).digest('base64url').slice(0, 22);
+    let key = this.signingKeys.get(purpose);
+    if (!key) {
+      key = createSecretKey(this.derive(purpose));
+      this.signingKeys.set(purpose, key);
+    }
+    return createHmac('sha256', key).update(data).digest('base64url').slice(0, 22);
   }
 
   verify(purpose: string, data: string, tag: string): boolean {

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppError } from '../core/errors.ts';
+import { appErrorOf } from '../core/trpc-errors.ts';
 import type { Services } from '../core/services.ts';
 import { type DashboardRouter, dashboardRouter } from '../core/dashboard/router.ts';
 import type { DashboardContext } from '../core/dashboard/trpc.ts';
@@ -40,7 +41,9 @@ export async function registerDashboard(app: FastifyInstance, services: Services
         maxBatchSize: MAX_BATCH,
         createContext: ({ req }): DashboardContext => ({ services, session: gates.get(req)?.session ?? null }),
         // Answers carry signing secrets and account data: never stored by a browser or a proxy.
-        responseMeta: () => ({ headers: { 'cache-control': 'no-store' } }),
+        responseMeta: ({ errors }) => ({
+          headers: { ...(errors[0] ? appErrorOf(errors[0])?.headers : {}), 'cache-control': 'no-store' },
+        }),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') services.log.error({ err: error.cause ?? error, path }, 'dashboard request failed');
         },

@@ -92,8 +92,8 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     },
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.split('?')[0] !== GRAPHQL_PATH || wantsGraphiql(req)) return;
+  const gate = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (wantsGraphiql(req)) return;
     const headers: Record<string, string> = {};
     try {
       const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
@@ -108,22 +108,24 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
         .send(httpErrorBody(code));
       return reply;
     }
-  });
+  };
 
   // Refusals Fastify makes before yoga sees the request (content type, malformed or oversized
-  // body, another method) are REST-shaped `{ error }`; on /graphql they keep the GraphQL shape.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.split('?')[0] !== GRAPHQL_PATH || reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"'))
-      return payload;
+  // body) are REST-shaped `{ error }`; on /graphql they keep the GraphQL shape.
+  const graphqlShaped = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"')) return payload;
     const code = (JSON.parse(payload) as { error?: string }).error;
     if (!code || !(code in errorCatalog)) return payload;
     reply.type('application/json');
     return JSON.stringify(httpErrorBody(code as keyof typeof errorCatalog));
-  });
+  };
 
+  // The hooks are the route's own: no other request pays for them.
   app.route({
     method: ['GET', 'POST'],
     url: GRAPHQL_PATH,
+    onRequest: gate,
+    onSend: graphqlShaped,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       const gate = gates.get(req.raw);
@@ -132,5 +134,18 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       reply.status(response.status);
       return reply.send(response.body);
     },
+  });
+
+  // Any other method: 405 with `Allow`, GraphQL-shaped, before any key check (as REST's 405).
+  app.route({
+    method: ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'],
+    url: GRAPHQL_PATH,
+    onSend: graphqlShaped,
+    handler: (_req, reply) =>
+      reply
+        .code(errorCatalog.method_not_allowed.status)
+        .header('Allow', 'GET, POST')
+        .type('application/json')
+        .send(httpErrorBody('method_not_allowed')),
   });
 }

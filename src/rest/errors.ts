@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { databaseUnavailableError } from '../core/db-unavailable.ts';
-import type { ServerResponse } from 'node:http';
 import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 
@@ -22,19 +21,10 @@ export function sendError(reply: FastifyReply, services: Services, e: unknown, h
 }
 
 /**
- * Fastify's own errors (body parsing, unknown routes) in the same shape, and the one place that
- * adds the bearer challenge to every 401 (REST and dashboard alike, RFC 6750).
+ * Fastify's own errors (body parsing, unknown routes) in the same shape. (The bearer challenge of
+ * every 401 rides on the AppError itself: core/errors.ts.)
  */
 export function registerErrorHandlers(app: FastifyInstance, services: Services): void {
-  // At the head of the raw response, because the tRPC adapters write there, past Fastify's hooks.
-  app.addHook('onRequest', async (_req, reply) => {
-    const res = reply.raw;
-    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
-    res.writeHead = (status: number, ...rest: unknown[]) => {
-      if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
-      return writeHead(status, ...rest);
-    };
-  });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'route_not_found' satisfies ErrorCode }));
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     if (isAppError(err) || databaseUnavailableError(err)) return sendError(reply, services, err);

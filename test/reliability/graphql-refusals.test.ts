@@ -65,4 +65,18 @@ describe('GraphQL refusals found by the fuzz', () => {
     expect(json.status).toBe(400);
     expect(codes(json)).toEqual([expect.stringMatching(/^(malformed_json|invalid_body)$/)]);
   });
+
+  it('another method is 405 with Allow, in the GraphQL shape, before any key check; /graphql/ passes the gate', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const res = await fetch(`${app.url}/graphql`, { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, POST']);
+      expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('method_not_allowed');
+    }
+    const slash = await fetch(`${app.url}/graphql/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect([slash.status, slash.headers.get('www-authenticate')]).toEqual([401, 'Bearer']);
+  });
 });

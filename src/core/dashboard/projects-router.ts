@@ -4,7 +4,7 @@ import { triggerAudit } from '../audit-runs.ts';
 import { projectForPrincipal } from '../access.ts';
 import { listFindings } from '../findings.ts';
 import { updateFinding, updateFindingInput } from '../finding-status.ts';
-import { listCitations, listMentions } from '../observations.ts';
+import { listCitationsWithAnswer, listMentionsWithAnswer } from '../observations.ts';
 import { createProject } from '../projects.ts';
 import { reportMarkdown } from '../reports/service.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
@@ -43,7 +43,7 @@ export const projectsRouter = dashboardRouterOf({
 
   citations: dashboardProcedure
     .input(listInput)
-    .query(({ ctx, input }) => listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listCitationsWithAnswer(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   mentions: dashboardProcedure
     .input(
@@ -52,7 +52,7 @@ export const projectsRouter = dashboardRouterOf({
         role: z.enum(['RECOMMENDED', 'LISTED', 'COMPARED', 'CRITICIZED', 'EXCLUDED', 'UNKNOWN']).optional(),
       }),
     )
-    .query(({ ctx, input }) => listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+    .query(({ ctx, input }) => listMentionsWithAnswer(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
 
   answer: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => engineAnswerOf(ctx.services.db, ctx.principal, input.id)),
 

@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Principal } from '../api-keys.ts';
 import { AppError, isAppError } from '../errors.ts';
@@ -50,7 +50,7 @@ export function sessionPrincipal(session: DashboardSessionInfo): Principal {
 /** Owners and members: read and act on the account's projects. */
 export const dashboardProcedure = t.procedure.use(mapErrors).use(async ({ ctx, next }) => {
   const session = ctx.session;
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'a valid dashboard session is required' });
+  if (!session) throw new AppError('unauthorized', { detail: 'a valid dashboard session is required' });
   return next({
     ctx: { ...ctx, session, accountId: session.accountId, scope: { accountId: session.accountId }, principal: sessionPrincipal(session) },
   });
