@@ -46,6 +46,8 @@ export const apiOperations: ApiOperation[] = [
   operation('GET', reportRoutes.pdf, null, {}),
 ];
 
+const PLAIN_PATH = /^(\/[A-Za-z0-9\-_.!~*'()]+)+$/;
+
 /**
  * The one form of a request path that both the gate and the router see: each segment
  * percent-decoded and re-encoded canonically (`repor%74` is `report`, `a%2Fb` stays one segment),
@@ -53,6 +55,8 @@ export const apiOperations: ApiOperation[] = [
  * carries a NUL byte (which no slug or id contains and PostgreSQL cannot store).
  */
 export function canonicalPath(pathname: string): string | null {
+  // Already canonical (nothing encodeURIComponent would change, no trailing slash): as it is.
+  if (PLAIN_PATH.test(pathname)) return pathname;
   const segments = pathname.split('/');
   if (segments.length > 2 && segments.at(-1) === '') segments.pop();
   const out: string[] = [];
@@ -75,6 +79,7 @@ export function canonicalPath(pathname: string): string | null {
  */
 export function queryOf(search: string): Record<string, string[]> {
   const query = Object.create(null) as Record<string, string[]>;
+  if (search === '') return query;
   for (const [key, value] of new URLSearchParams(search)) {
     if (key === '__proto__') continue;
     (query[key] ??= []).push(value);
