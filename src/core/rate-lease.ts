@@ -34,7 +34,7 @@ const MAX_ENTRIES = 10_000;
 interface Lease {
   block: number;
   limit: number;
-  /** Where the database counter stood once this process's last block of the window was counted. */
+  /** Where the database counter stood (at most the limit) once this process's last block of the window was counted. */
   counted: number;
   /** Requests of the leased blocks not used yet. */
   left: number;
@@ -112,7 +112,8 @@ export class QuotaLeases {
     const lease: Lease = {
       block,
       limit,
-      counted: sameWindow ? Math.max(held.counted, count) : count,
+      // What a block counted past the limit holds beyond it is no one's to use.
+      counted: Math.min(limit, sameWindow ? Math.max(held.counted, count) : count),
       left: (sameWindow ? held.left : 0) + granted,
       refused: granted === 0 && block > 1,
       window: windowMs,
