@@ -1,10 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/core/config.ts';
-import { createLogger } from '../../src/log.ts';
-import { buildServer } from '../../src/server.ts';
-import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';
+import { seedAccount, startSecondServer, startTestApp, type TestApp } from '../support/app.ts';
 
 // A raised read limit: 300 a minute counts blocks of 3 (1% of the limit), leased per process.
 const LIMIT = 300;
@@ -14,18 +9,8 @@ let second: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   app = await startTestApp({ VISIBILITY_RATE_LIMIT_READ: String(LIMIT) });
-  // A second process-alike on the same database, with its own leases.
-  const config = loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, VISIBILITY_RATE_LIMIT_READ: String(LIMIT) });
-  const services = createServices(config, createLogger('silent'), app.databaseUrl);
-  const server = await buildServer(services);
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  second = {
-    url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    close: async () => {
-      await server.close();
-      await services.db.$disconnect();
-    },
-  };
+  // A second server on the same database, with its own leases.
+  second = await startSecondServer(app.databaseUrl, { VISIBILITY_RATE_LIMIT_READ: String(LIMIT) });
 });
 afterAll(async () => {
   await second?.close();

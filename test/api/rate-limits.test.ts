@@ -1,27 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/core/config.ts';
-import { createLogger } from '../../src/log.ts';
-import { buildServer } from '../../src/server.ts';
-import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';
+import { seedAccount, startSecondServer, startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;
 let second: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   app = await startTestApp();
-  // A second server process-alike on the same database: limits must hold across both.
-  const services = createServices(loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY }), createLogger('silent'), app.databaseUrl);
-  const server = await buildServer(services);
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  second = {
-    url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    close: async () => {
-      await server.close();
-      await services.db.$disconnect();
-    },
-  };
+  // A second server on the same database: limits must hold across both.
+  second = await startSecondServer(app.databaseUrl);
 });
 afterAll(async () => {
   await second?.close();

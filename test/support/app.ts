@@ -68,6 +68,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** A second server on a test app's database, as another process of the service would be (its own pool and leases). */
+export async function startSecondServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const services = createServices(loadConfig({ VISIBILITY_SECRET_KEY: TEST_SECRET_KEY, ...env }), createLogger('silent'), databaseUrl);
+  const server = await buildServer(services);
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: async () => {
+      await server.close();
+      await services.db.$disconnect();
+    },
+  };
+}
+
 let seq = 0;
 
 /** An account with one project and a key, the usual starting point of a test. */
