@@ -3,7 +3,8 @@
  * looks like, bylines, dates, organisation facts and authoritative sources. The rubric
  * (rubric-eeat.ts) scores them.
  */
-import { isOrganizationType, parseIsoDate } from './schema-validate.ts';
+import { isOrganizationType } from './schema-families.ts';
+import { parseIsoDate } from './schema-validate.ts';
 import { firstText, isEntity, literal, valuesOf } from './schema-values.ts';
 import { type AnalyzedPage, isSameSite, pathOf, type SiteContext } from './site-context.ts';
 import type { Entity } from './structured-data.ts';

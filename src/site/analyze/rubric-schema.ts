@@ -3,7 +3,8 @@
  * what each page holds, parsed and validated. Points and reasons: docs/methodology.md.
  */
 import { checkDefiner, measured, notApplicable } from './checks.ts';
-import { type Family, familiesOf, type SchemaIssue } from './schema-validate.ts';
+import { type Family, familiesOf } from './schema-families.ts';
+import type { SchemaIssue } from './schema-validate.ts';
 import { firstText, isHttpUrl, literal, valuesOf } from './schema-values.ts';
 import type { AnalyzedPage, SiteContext } from './site-context.ts';
 import type { Entity } from './structured-data.ts';

@@ -6,7 +6,8 @@ import type { FetchedResource, SiteSnapshot } from '../site.ts';
 import { llmsTxtReportOf, type LlmsTxtReport } from './llms-txt.ts';
 import { extractPageFacts, type PageFacts } from './page-facts.ts';
 import { type RobotsPolicy, robotsPolicyOf } from './robots.ts';
-import { type SchemaIssue, isArticleType, validateEntity } from './schema-validate.ts';
+import { isArticleType } from './schema-families.ts';
+import { type SchemaIssue, validateEntity } from './schema-validate.ts';
 import { type Entity, extractStructuredData, type PageStructuredData } from './structured-data.ts';
 
 export interface AnalyzedPage {

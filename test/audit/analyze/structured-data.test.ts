@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../src/site/analyze/html-dom.ts';
 import { extractPageFacts } from '../../../src/site/analyze/page-facts.ts';
-import { familiesOf, parseIsoDate, type SchemaIssue, validateEntity } from '../../../src/site/analyze/schema-validate.ts';
+import { familiesOf } from '../../../src/site/analyze/schema-families.ts';
+import { parseIsoDate, type SchemaIssue, validateEntity } from '../../../src/site/analyze/schema-validate.ts';
 import { type Entity, extractStructuredData, parseJsonLdBlocks } from '../../../src/site/analyze/structured-data.ts';
 import { auditStart, fixture, resource } from './snapshot-helper.ts';
 
