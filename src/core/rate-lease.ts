@@ -66,7 +66,7 @@ export class QuotaLeases {
   take(fingerprint: string, bucket: RateBucket, now: number): RateLimitState | null {
     const lease = this.leases.get(`${bucket}:${fingerprint}`);
     if (!lease || lease.endsAt <= now) return null;
-    if (lease.refused) return { limit: lease.limit, remaining: 0, resetSeconds: resetSecondsOf(lease.endsAt - now), allowed: false };
+    if (lease.refused) return refusedState(lease.limit, lease.endsAt - now);
     if (lease.left === 0) return null;
     lease.left--;
     return stateOf(lease, now);
@@ -121,7 +121,7 @@ export class QuotaLeases {
     };
     if (!held && this.leases.size >= MAX_ENTRIES) this.prune(startedAt);
     this.leases.set(id, lease);
-    if (granted === 0) return { limit, remaining: 0, resetSeconds: resetSecondsOf(resetMs), allowed: false };
+    if (granted === 0) return refusedState(limit, resetMs);
     lease.left--;
     return stateOf(lease, startedAt);
   }
@@ -144,4 +144,8 @@ function stateOf(lease: Lease, now: number): RateLimitState {
     resetSeconds: resetSecondsOf(lease.endsAt - now),
     allowed: true,
   };
+}
+
+function refusedState(limit: number, resetMs: number): RateLimitState {
+  return { limit, remaining: 0, resetSeconds: resetSecondsOf(resetMs), allowed: false };
 }

@@ -14,29 +14,22 @@ export class Secrets {
     if (master.length < 32) throw new Error('VISIBILITY_SECRET_KEY must hold at least 32 bytes');
   }
 
-  // HKDF costs ~60 us: each purpose's key is derived once (cursors sign on every list page).
-  private readonly derived = new Map<string, Buffer>();
+  // HKDF costs ~60 us: each purpose's key is derived once (cursors sign on every list page), and
+  // kept as a KeyObject so no HMAC or cipher imports it again.
+  private readonly derived = new Map<string, KeyObject>();
 
-  derive(purpose: string): Buffer {
+  derive(purpose: string): KeyObject {
     let key = this.derived.get(purpose);
     if (!key) {
-      key = Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `visibility:${purpose}`, 32));
+      key = createSecretKey(Buffer.from(hkdfSync('sha256', this.master, Buffer.alloc(0), `visibility:${purpose}`, 32)));
       this.derived.set(purpose, key);
     }
     return key;
   }
 
-  // As a KeyObject, the key is not imported again by every HMAC (a cursor is signed on every page).
-  private readonly signingKeys = new Map<string, KeyObject>();
-
   /** Short HMAC tag (base64url) binding `data` to `purpose`. */
   sign(purpose: string, data: string): string {
-    let key = this.signingKeys.get(purpose);
-    if (!key) {
-      key = createSecretKey(this.derive(purpose));
-      this.signingKeys.set(purpose, key);
-    }
-    return createHmac('sha256', key).update(data).digest('base64url').slice(0, 22);
+    return createHmac('sha256', this.derive(purpose)).update(data).digest('base64url').slice(0, 22);
   }
 
   verify(purpose: string, data: string, tag: string): boolean {

@@ -12,7 +12,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { Principal } from '../core/api-keys.ts';
 import { authorizeApiRequest } from '../core/api-request.ts';
-import { errorCatalog, isAppError } from '../core/errors.ts';
+import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 import type { GraphQLContext } from './context.ts';
 import { codeOfGraphqlError, httpErrorBody, isRequestRefusal, publicGraphqlError } from './errors.ts';
@@ -99,13 +99,8 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
       gates.set(req.raw, { principal, headers });
     } catch (e) {
-      const code = isAppError(e) ? e.appCode : 'internal_error';
       if (!isAppError(e)) services.log.error({ err: e }, 'graphql gate failed');
-      await reply
-        .code(errorCatalog[code].status)
-        .headers({ ...headers, ...(isAppError(e) ? e.headers : {}) })
-        .type('application/json')
-        .send(httpErrorBody(code));
+      await sendGraphqlError(reply, isAppError(e) ? e.appCode : 'internal_error', { ...headers, ...(isAppError(e) ? e.headers : {}) });
       return reply;
     }
   };
@@ -141,11 +136,11 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     method: ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'],
     url: GRAPHQL_PATH,
     onSend: graphqlShaped,
-    handler: (_req, reply) =>
-      reply
-        .code(errorCatalog.method_not_allowed.status)
-        .header('Allow', 'GET, POST')
-        .type('application/json')
-        .send(httpErrorBody('method_not_allowed')),
+    handler: (_req, reply) => sendGraphqlError(reply, 'method_not_allowed', { Allow: 'GET, POST' }),
   });
+}
+
+/** A refusal before GraphQL runs: the HTTP status of its code, the GraphQL error shape. */
+function sendGraphqlError(reply: FastifyReply, code: ErrorCode, headers: Record<string, string>) {
+  return reply.code(errorCatalog[code].status).headers(headers).type('application/json').send(httpErrorBody(code));
 }
