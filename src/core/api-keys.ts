@@ -36,6 +36,12 @@ export interface Principal {
   accountId: string;
   role: KeyRole;
   projectIds: string[] | null;
+  /**
+   * Set when the gate took the request from the key's lease without reading the key (REST reads):
+   * the key's state is still to be read, beside the data (keysetPage folds it into its statement)
+   * or alone, before anything is answered.
+   */
+  check?: KeyCheck;
 }
 
 /** Parses `30d`, `12h`, `45m`, `90s` into milliseconds. */
@@ -152,15 +158,21 @@ interface GateRow extends KeyRow {
 }
 
 /**
- * The key of a fingerprint with what the gate needs of it: account, role, plan, project scope,
- * whether it is active (neither revoked nor expired on the database clock) and whether its account
- * has API access (on as soon as the account has a project on a paid plan).
+ * What can change of a key once it is issued, as SQL over its row `key`: whether it is active
+ * (neither revoked nor expired on the database clock `now`) and whether its account has API access
+ * (on as soon as the account has a project on a paid plan). Everything else of a key (id, account,
+ * role, scope) is fixed when it is created: the scope's rows are only ever removed with their
+ * project or the key, and ids are never reused.
  */
-function keySql(params: SqlParams, fingerprintParam: string): string {
-  return `SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now,
-      key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > clock.now) AS active,
+function keyStateSql(params: SqlParams, now: string): string {
+  return `key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > ${now}) AS active,
       EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id
-              AND pr.plan = ANY(${params.add(paidPlans)}::"Plan"[])) AS api_access,
+              AND pr.plan = ANY(${params.add(paidPlans)}::"Plan"[])) AS api_access`;
+}
+
+/** The key of a fingerprint with what the gate needs of it: account, role, plan, project scope and its state. */
+function keySql(params: SqlParams, fingerprintParam: string): string {
+  return `SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now, ${keyStateSql(params, 'clock.now')},
       CASE WHEN key.scoped THEN ARRAY(SELECT kp.project_id FROM api_key_project kp
                                       WHERE kp.api_key_id = key.id ORDER BY kp.project_id COLLATE "C") END AS project_ids
     FROM api_key key JOIN account a ON a.id = key.account_id CROSS JOIN clock
@@ -185,15 +197,18 @@ function blockSql(params: SqlParams, bucket: RateBucket, settings: RateLimitSett
  *   concurrent requests at the minute boundary write it once, and the other requests never
  *   write the key row at all.
  * A key with a high limit is counted in blocks leased to this process (core/rate-lease.ts): while
- * the process holds a lease for the key, the statement only reads the key, and the request is
- * taken from the lease. Authentication is never cached: a revoked key is refused at once.
+ * the process holds a lease for the key, the request is taken from the lease and the statement
+ * only reads the key. With `defer`, not even that: the principal is the one read when the lease's
+ * block was counted, with a `check` of the key's state still to run (KeyCheck), which the caller
+ * folds into the statement that reads the data. Either way a revoked key is refused at once.
  */
 export async function authenticateAndCount(
   pool: SqlPool,
   authorization: string | undefined,
   bucket: RateBucket,
   settings: RateLimitSettings | undefined,
-  leases: QuotaLeases,
+  leases: QuotaLeases<Principal>,
+  defer = false,
 ): Promise<{ principal: Principal; rate: RateLimitState }> {
   const token = bearerToken(authorization);
   if (!token || token.length > 200) throw new AppError('unauthorized');
@@ -202,15 +217,57 @@ export async function authenticateAndCount(
   for (;;) {
     const startedAt = performance.now();
     const leased = leases.take(print, bucket, startedAt);
-    if (leased) return { principal: await authenticate(pool, print, leases), rate: leased };
+    if (leased) {
+      // A refusal (429) is only answered once the key is known to be valid (401 and 403 first).
+      const known = defer && leased.allowed ? leases.holder(print, bucket) : undefined;
+      const principal = known ? { ...known, check: new KeyCheck(print, leases) } : await authenticate(pool, print, leases);
+      return { principal, rate: leased };
+    }
     const counting = leases.inFlight(print, bucket);
     if (!counting) return leases.count(print, bucket, () => authenticateAndCountBlock(pool, print, bucket, settings, leases, startedAt));
     await counting;
   }
 }
 
+/**
+ * The part of authentication a request taken from a lease still owes (authenticateAndCount with
+ * `defer`): whether the key is still active and its account still has API access. Its `sql` is one
+ * row to read beside the data in the same statement (keysetPage folds it in), whose values go to
+ * `settle`; `verify` reads the key alone, for a path that folds nothing. Until the check is
+ * settled nothing may be answered: not the data, nor an error that 401 or 403 would come before.
+ */
+export class KeyCheck {
+  settled = false;
+  private readonly print: string;
+  private readonly leases: QuotaLeases<Principal>;
+
+  constructor(print: string, leases: QuotaLeases<Principal>) {
+    this.print = print;
+    this.leases = leases;
+  }
+
+  /** One row: `key_ok`, then the columns `settle` reads. The key's row may be gone: then not ok. */
+  sql(params: SqlParams): string {
+    return `SELECT coalesce(k.active AND k.api_access, false) AS key_ok, k.active AS key_active, k.api_access AS key_api_access
+      FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT ${keyStateSql(params, 'statement_timestamp()')}
+        FROM api_key key WHERE key.fingerprint = ${params.add(this.print)}) k ON true`;
+  }
+
+  /** The values of `sql`'s columns, in order: 401 or 403 as the gate would answer, else settled. */
+  settle([, active, apiAccess]: unknown[]): void {
+    this.settled = true;
+    refuseUnlessAllowed(active === true, apiAccess === true, this.print, this.leases);
+  }
+
+  async verify(pool: SqlPool): Promise<void> {
+    if (this.settled) return;
+    await authenticate(pool, this.print, this.leases);
+    this.settled = true;
+  }
+}
+
 /** The gate's read-only statement, for a request taken from a lease. */
-async function authenticate(pool: SqlPool, print: string, leases: QuotaLeases): Promise<Principal> {
+async function authenticate(pool: SqlPool, print: string, leases: QuotaLeases<Principal>): Promise<Principal> {
   const params = new SqlParams();
   const text = `WITH clock AS (SELECT statement_timestamp() AS now)
     SELECT key_id, account_id, role, plan, project_ids, active, api_access FROM (${keySql(params, params.add(print))}) k`;
@@ -224,7 +281,7 @@ async function authenticateAndCountBlock(
   print: string,
   bucket: RateBucket,
   settings: RateLimitSettings | undefined,
-  leases: QuotaLeases,
+  leases: QuotaLeases<Principal>,
   startedAt: number,
 ): Promise<{ principal: Principal; rate: RateLimitState }> {
   const params = new SqlParams();
@@ -250,16 +307,21 @@ async function authenticateAndCountBlock(
   }
   const limit = rateLimitFor(bucket, row.plan, settings);
   const counted = { limit, block: row.block, count: row.count, windowMs: row.window_ms, resetMs: row.reset_ms };
-  return { principal, rate: leases.grant(print, bucket, counted, startedAt) };
+  return { principal, rate: leases.grant(print, bucket, counted, startedAt, principal) };
 }
 
-/** 401 or 403 for a key row that may not call (its leases are dropped), else its principal. */
-function principalOf(row: KeyRow | undefined, print: string, leases: QuotaLeases): Principal {
-  if (!row?.active || !row.api_access) {
-    leases.drop(print);
-    throw new AppError(row?.active ? 'api_access_disabled' : 'unauthorized');
-  }
-  return { keyId: row.key_id, accountId: row.account_id, role: row.role, projectIds: row.project_ids };
+/** 401 or 403 for a key row that may not call, else its principal. */
+function principalOf(row: KeyRow | undefined, print: string, leases: QuotaLeases<Principal>): Principal {
+  refuseUnlessAllowed(row?.active === true, row?.api_access === true, print, leases);
+  const { key_id, account_id, role, project_ids } = row as KeyRow;
+  return { keyId: key_id, accountId: account_id, role, projectIds: project_ids };
+}
+
+/** The gate's rule: 401 unless the key is active, then 403 unless its account has API access; a refused key's leases are dropped. */
+function refuseUnlessAllowed(active: boolean, apiAccess: boolean, print: string, leases: QuotaLeases<Principal>): void {
+  if (active && apiAccess) return;
+  leases.drop(print);
+  throw new AppError(active ? 'api_access_disabled' : 'unauthorized');
 }
 
 /**

@@ -130,6 +130,7 @@ export async function scoreHistory(
       ...(range?.lte ? [`t.run_date <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
     ],
     sort: newestFirst<RunSummary>('t.run_date', (row) => row.runDate),
+    check: p.check,
   });
   if (!page) throw new AppError('not_found');
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };

@@ -75,6 +75,7 @@ export async function listFindings(
       keys: (row, owner) => [row.severity, owner.owner_id ?? ''], // rows exist only under a run
       valid: (v) => severityOrder.includes(v as Severity),
     },
+    check: p.check,
   });
   if (!page) throw new AppError('not_found');
   const runId = page.owner.owner_id;

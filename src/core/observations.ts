@@ -69,6 +69,7 @@ async function observationPage<R extends { id: string; observedAt: string }>(
       ...(kind === 'mentions' && q.role ? [`t.role = ${params.add(q.role)}::"MentionRole"`] : []),
     ],
     sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
+    check: p.check,
   });
   if (!page) throw new AppError('not_found');
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };

@@ -135,6 +135,13 @@ export interface KeysetQuery<O, R> {
   /** Conditions beyond the owner and the keyset (filters of the request). */
   where?(params: SqlParams): string[];
   sort: KeysetSort<R, O>;
+  /**
+   * A check to read in the same statement, before the owner (api-keys.ts KeyCheck: the key of a
+   * request the gate let through on its lease without reading it). Its row comes first; the owner
+   * and the page are read only where its `key_ok` holds, and `settle` throws its refusal before
+   * anything else is decided. Folded in only while unsettled.
+   */
+  check?: { settled: boolean; sql(params: SqlParams): string; settle(values: unknown[]): void };
 }
 
 export interface KeysetPage<O, R> {
@@ -169,19 +176,27 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   // statement again on every execution (half the database time of a page). A page size is one of
   // at most 100 validated integers, so the texts stay few.
   if (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
+  const check = q.check?.settled === false ? q.check : undefined;
+  // With a check: its row, then the owner only where the check passes (`owner_found` tells an
+  // owner that is there from none), then the page.
+  const source = check
+    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT true AS owner_found, o0.* FROM (${owner}) o0 WHERE c.key_ok) o ON true`
+    : `(${owner}) o`;
   const text =
-    `SELECT o.*, r.* FROM (${owner}) o LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
+    `SELECT ${check ? 'c.*, ' : ''}o.*, r.* FROM ${source} LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
     `WHERE ${conditions.join(' AND ')} ORDER BY ${q.sort.column} ${dir}, t.id ${dir} LIMIT ${q.limit + 1}) r ON true`;
   const { names, rows } = await runSqlArrays(pool, text, p.values);
-  if (rows.length === 0) return null;
-  // The owner's columns (o.*) come first and ride on every row; the item is the rest.
-  const ownerColumns = names.findIndex((n) => n !== 'owner_id' && !n.startsWith('owner_'));
+  // The check's columns come first, up to the owner's (o.*), which ride on every row; the item is the rest.
+  const ownerStart = check ? names.findIndex((n) => n === 'owner_found') : 0;
+  check?.settle(rows[0].slice(0, ownerStart));
+  if (rows.length === 0 || (check && rows[0][ownerStart] !== true)) return null;
+  const ownerEnd = names.findIndex((n, i) => i >= ownerStart && n !== 'owner_id' && !n.startsWith('owner_'));
   const ownerRow = {} as Record<string, unknown>;
-  for (let i = 0; i < ownerColumns; i++) ownerRow[names[i]] = rows[0][i];
+  for (let i = check ? ownerStart + 1 : 0; i < ownerEnd; i++) ownerRow[names[i]] = rows[0][i];
   // Every item starts as a copy of one template, so all share one shape (as pg builds its rows).
   const template: Record<string, unknown> = {};
-  for (let i = ownerColumns; i < names.length; i++) template[names[i]] = null;
-  const items: R[] = rows[0][names.indexOf('id')] === null ? [] : rows.map((row) => itemOf(template, names, ownerColumns, row) as R);
+  for (let i = ownerEnd; i < names.length; i++) template[names[i]] = null;
+  const items: R[] = rows[0][names.indexOf('id')] === null ? [] : rows.map((row) => itemOf(template, names, ownerEnd, row) as R);
   const hasMore = items.length > q.limit;
   const data = hasMore ? items.slice(0, q.limit) : items;
   const last = data.at(-1);

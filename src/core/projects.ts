@@ -32,6 +32,7 @@ export async function listProjects(pool: SqlPool, cursors: CursorCodec, p: Princ
         'overallScore', lr.score_overall) END AS "latestCompletedAudit"`,
     where: (params) => (p.projectIds ? [`t.id = ANY(${params.add(p.projectIds)}::text[])`] : []),
     sort: newestFirst<ProjectListItem>('t.created_at', (row) => row.createdAt),
+    check: p.check,
   });
   if (!page) throw new AppError('not_found'); // the owner is the principal's account: always one row
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };

@@ -31,7 +31,9 @@ const MAX_BLOCK = 1_000;
 /** Leases of keys no longer seen are dropped once the table passes this size. */
 const MAX_ENTRIES = 10_000;
 
-interface Lease {
+interface Lease<P> {
+  /** Who the key was when this process last counted a block for it (the counting statement read it). */
+  holder: P | undefined;
   block: number;
   limit: number;
   /** Where the database counter stood (at most the limit) once this process's last block of the window was counted. */
@@ -55,8 +57,8 @@ export interface CountedBlock {
   resetMs: number;
 }
 
-export class QuotaLeases {
-  private readonly leases = new Map<string, Lease>();
+export class QuotaLeases<P = unknown> {
+  private readonly leases = new Map<string, Lease<P>>();
   private readonly counting = new Map<string, Promise<unknown>>();
 
   /**
@@ -70,6 +72,11 @@ export class QuotaLeases {
     if (lease.left === 0) return null;
     lease.left--;
     return stateOf(lease, now);
+  }
+
+  /** Who the key was when the lease held for this key and bucket was last granted. */
+  holder(fingerprint: string, bucket: RateBucket): P | undefined {
+    return this.leases.get(`${bucket}:${fingerprint}`)?.holder;
   }
 
   /** A block being counted for this key and bucket by another request of this process, to wait for. */
@@ -101,15 +108,17 @@ export class QuotaLeases {
   /**
    * Records a block counted in the database for this request (`startedAt`: when the gate began,
    * so the lease never outlives the database's window) and takes this request from it. A block
-   * counted past the limit leases nothing and the request is refused.
+   * counted past the limit leases nothing and the request is refused. `holder`: who the key is, as
+   * the counting statement read it, kept with the lease.
    */
-  grant(fingerprint: string, bucket: RateBucket, counted: CountedBlock, startedAt: number): RateLimitState {
+  grant(fingerprint: string, bucket: RateBucket, counted: CountedBlock, startedAt: number, holder?: P): RateLimitState {
     const { limit, block, count, windowMs, resetMs } = counted;
     const granted = Math.max(0, Math.min(block, limit - (count - block)));
     const id = `${bucket}:${fingerprint}`;
     const held = this.leases.get(id);
     const sameWindow = held?.window === windowMs;
-    const lease: Lease = {
+    const lease: Lease<P> = {
+      holder,
       block,
       limit,
       // What a block counted past the limit holds beyond it is no one's to use.
@@ -137,7 +146,7 @@ export class QuotaLeases {
   }
 }
 
-function stateOf(lease: Lease, now: number): RateLimitState {
+function stateOf(lease: Lease<unknown>, now: number): RateLimitState {
   return {
     limit: lease.limit,
     remaining: Math.max(0, lease.limit - (lease.counted - lease.left)),

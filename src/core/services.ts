@@ -1,3 +1,4 @@
+import type { Principal } from './api-keys.ts';
 import type { Config } from './config.ts';
 import type { Db } from '../db/client.ts';
 import type { EngineName } from '../engines/answer.ts';
@@ -22,5 +23,5 @@ export interface Services {
   /** Operator overrides of the per-key rate limits (core/rate-limit-settings.ts); unset = plan limits. */
   limits?: RateLimitSettings;
   /** This process's leases of high-limit keys' quotas (core/rate-lease.ts). */
-  leases: QuotaLeases;
+  leases: QuotaLeases<Principal>;
 }

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorCatalog, isAppError } from '../core/errors.ts';
-import { enforceRequirement } from '../core/api-request.ts';
+import { enforceRequirement, settleKeyCheck } from '../core/api-request.ts';
 import { appRouter, type ReadContext, readResolvers } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
@@ -54,9 +54,17 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
           const parsed = input.safeParse({ ...queryInput(gate.query), ...req.params });
           if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
           const data = await resolve(ctx, parsed.data);
+          // A key the gate took from its lease unread (core/api-keys.ts KeyCheck) is read here
+          // unless the resolver's statement read it (the lists do): never an answer before it.
+          await settleKeyCheck(services, gate.principal);
           return reply.headers(ctx.responseHeaders).send(data);
         } catch (e) {
-          return sendProcedureError(reply, services, e, ctx.responseHeaders, procedure);
+          // An error decided before the key was read (invalid input, say) waits for it: 401/403 first.
+          const refusal = await settleKeyCheck(services, gate.principal).then(
+            () => e,
+            (keyError: unknown) => keyError,
+          );
+          return sendProcedureError(reply, services, refusal, ctx.responseHeaders, procedure);
         }
       },
     });
