@@ -164,15 +164,17 @@ interface GateRow extends KeyRow {
  * role, scope) is fixed when it is created: the scope's rows are only ever removed with their
  * project or the key, and ids are never reused.
  */
-function keyStateSql(params: SqlParams, now: string): string {
+function keyStateSql(now: string): string {
   return `key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > ${now}) AS active,
-      EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id
-              AND pr.plan = ANY(${params.add(paidPlans)}::"Plan"[])) AS api_access`;
+      EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id AND pr.plan = ANY(${PAID_PLANS_SQL})) AS api_access`;
 }
+
+/** The plans with API access (enum names of the plan table) as an SQL array literal, written into the text rather than bound per request. */
+const PAID_PLANS_SQL = `'{${paidPlans.join(',')}}'::"Plan"[]`;
 
 /** The key of a fingerprint with what the gate needs of it: account, role, plan, project scope and its state. */
 function keySql(params: SqlParams, fingerprintParam: string): string {
-  return `SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now, ${keyStateSql(params, 'clock.now')},
+  return `SELECT key.id AS key_id, key.account_id, key.role, a.plan, clock.now, ${keyStateSql('clock.now')},
       CASE WHEN key.scoped THEN ARRAY(SELECT kp.project_id FROM api_key_project kp
                                       WHERE kp.api_key_id = key.id ORDER BY kp.project_id COLLATE "C") END AS project_ids
     FROM api_key key JOIN account a ON a.id = key.account_id CROSS JOIN clock
@@ -246,17 +248,21 @@ export class KeyCheck {
     this.leases = leases;
   }
 
-  /** One row: `key_ok`, then the columns `settle` reads. The key's row may be gone: then not ok. */
+  /**
+   * One row: `key_ok`, and `key_refusal`, the error code the gate would answer (null when none). A
+   * key whose row is gone is unauthorized. The rule's order is refusalOf's.
+   */
   sql(params: SqlParams): string {
-    return `SELECT coalesce(k.active AND k.api_access, false) AS key_ok, k.active AS key_active, k.api_access AS key_api_access
-      FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT ${keyStateSql(params, 'statement_timestamp()')}
+    return `SELECT coalesce(k.active AND k.api_access, false) AS key_ok,
+        CASE WHEN k.active IS NOT TRUE THEN '${refusalOf(false, false)}' WHEN NOT k.api_access THEN '${refusalOf(true, false)}' END AS key_refusal
+      FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT ${keyStateSql('statement_timestamp()')}
         FROM api_key key WHERE key.fingerprint = ${params.add(this.print)}) k ON true`;
   }
 
-  /** The values of `sql`'s columns, in order: 401 or 403 as the gate would answer, else settled. */
-  settle([, active, apiAccess]: unknown[]): void {
+  /** The `key_refusal` of `sql`: 401 or 403 as the gate would answer, else settled. */
+  settle(refusal: string | null): void {
     this.settled = true;
-    refuseUnlessAllowed(active === true, apiAccess === true, this.print, this.leases);
+    refuse(refusal as Refusal | null, this.print, this.leases);
   }
 
   async verify(pool: SqlPool): Promise<void> {
@@ -312,16 +318,24 @@ async function authenticateAndCountBlock(
 
 /** 401 or 403 for a key row that may not call, else its principal. */
 function principalOf(row: KeyRow | undefined, print: string, leases: QuotaLeases<Principal>): Principal {
-  refuseUnlessAllowed(row?.active === true, row?.api_access === true, print, leases);
+  refuse(refusalOf(row?.active === true, row?.api_access === true), print, leases);
   const { key_id, account_id, role, project_ids } = row as KeyRow;
   return { keyId: key_id, accountId: account_id, role, projectIds: project_ids };
 }
 
-/** The gate's rule: 401 unless the key is active, then 403 unless its account has API access; a refused key's leases are dropped. */
-function refuseUnlessAllowed(active: boolean, apiAccess: boolean, print: string, leases: QuotaLeases<Principal>): void {
-  if (active && apiAccess) return;
+type Refusal = 'unauthorized' | 'api_access_disabled';
+
+/** The gate's rule: 401 unless the key is active, then 403 unless its account has API access. */
+function refusalOf(active: boolean, apiAccess: boolean): Refusal | null {
+  if (!active) return 'unauthorized';
+  return apiAccess ? null : 'api_access_disabled';
+}
+
+/** A refusal as the answer (the refused key's leases are dropped); none: nothing. */
+function refuse(refusal: Refusal | null, print: string, leases: QuotaLeases<Principal>): void {
+  if (refusal === null) return;
   leases.drop(print);
-  throw new AppError(active ? 'api_access_disabled' : 'unauthorized');
+  throw new AppError(refusal);
 }
 
 /**

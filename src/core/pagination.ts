@@ -89,10 +89,44 @@ export async function runSql<R>(pool: SqlPool, text: string, values: unknown[]):
   return result.rows;
 }
 
-/** runSql with each row as an array of values, and the column names once. */
-async function runSqlArrays(pool: SqlPool, text: string, values: unknown[]): Promise<{ names: string[]; rows: unknown[][] }> {
-  const result = await pool.query<unknown[]>({ name: statementName(text), text, values, rowMode: 'array' });
-  return { names: result.fields.map((f) => f.name), rows: result.rows };
+/** A page's rows as arrays, and how the statement's rows are read (compiled once per statement). */
+async function runPageSql(pool: SqlPool, text: string, values: unknown[]): Promise<{ rows: unknown[][]; page: PageReader }> {
+  const name = statementName(text);
+  const result = await pool.query<unknown[]>({ name, text, values, rowMode: 'array' });
+  let page = pageReaders.get(name);
+  if (page === undefined) {
+    page = compilePageReader(result.fields.map((f) => f.name));
+    pageReaders.set(name, page);
+  }
+  return { rows: result.rows, page };
+}
+
+interface PageReader {
+  /** Index of the first item column: the check's `key_refusal` and the owner's columns (`owner_*`) come before. */
+  items: number;
+  owner: (row: unknown[]) => Record<string, unknown>;
+  item: (row: unknown[]) => Record<string, unknown>;
+}
+const pageReaders = new Map<string, PageReader>();
+
+/**
+ * The owner and the item of a page row, each one object literal compiled once per statement from
+ * its column names. Built key by key, every item went through V8's generic keyed stores (about
+ * twice pg's own parsing of the row); an object literal is one hidden class and plain stores.
+ * The names are the statement's own column aliases, written in src/core, quoted by JSON.stringify.
+ */
+function compilePageReader(names: string[]): PageReader {
+  const first = names[0] === 'key_refusal' ? 1 : 0;
+  const items = names.findIndex((n, i) => i >= first && n !== 'owner_id' && !n.startsWith('owner_'));
+  const literal = (from: number, to: number) => {
+    const fields = names.slice(from, to).map((n, i) => {
+      if (n === '__proto__') throw new Error('a page column cannot be named __proto__');
+      return `${JSON.stringify(n)}: row[${from + i}]`;
+    });
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above: compiled once per statement from its own column names
+    return new Function('row', `return { ${fields.join(', ')} };`) as (row: unknown[]) => Record<string, unknown>;
+  };
+  return { items, owner: literal(first, items), item: literal(items, names.length) };
 }
 
 function statementName(text: string): string {
@@ -137,11 +171,12 @@ export interface KeysetQuery<O, R> {
   sort: KeysetSort<R, O>;
   /**
    * A check to read in the same statement, before the owner (api-keys.ts KeyCheck: the key of a
-   * request the gate let through on its lease without reading it). Its row comes first; the owner
-   * and the page are read only where its `key_ok` holds, and `settle` throws its refusal before
+   * request the gate let through on its lease without reading it): one row, read before the owner;
+   * the owner and the page are read only where its `key_ok` holds, and `settle`, given its
+   * `key_refusal` (null when none: free for pg to parse on every row), throws the refusal before
    * anything else is decided. Folded in only while unsettled.
    */
-  check?: { settled: boolean; sql(params: SqlParams): string; settle(values: unknown[]): void };
+  check?: { settled: boolean; sql(params: SqlParams): string; settle(refusal: string | null): void };
 }
 
 export interface KeysetPage<O, R> {
@@ -177,41 +212,32 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   // at most 100 validated integers, so the texts stay few.
   if (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
   const check = q.check?.settled === false ? q.check : undefined;
-  // With a check: its row, then the owner only where the check passes (`owner_found` tells an
-  // owner that is there from none), then the page.
+  // With a check: its row first, then the owner only where the check passes (`owner_found` tells
+  // an owner that is there from none), then the page.
   const source = check
-    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT true AS owner_found, o0.* FROM (${owner}) o0 WHERE c.key_ok) o ON true`
+    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT o0.*, true AS owner_found FROM (${owner}) o0 WHERE c.key_ok) o ON true`
     : `(${owner}) o`;
   const text =
-    `SELECT ${check ? 'c.*, ' : ''}o.*, r.* FROM ${source} LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
+    `SELECT ${check ? 'c.key_refusal, ' : ''}o.*, r.* FROM ${source} LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
     `WHERE ${conditions.join(' AND ')} ORDER BY ${q.sort.column} ${dir}, t.id ${dir} LIMIT ${q.limit + 1}) r ON true`;
-  const { names, rows } = await runSqlArrays(pool, text, p.values);
-  // The check's columns come first, up to the owner's (o.*), which ride on every row; the item is the rest.
-  const ownerStart = check ? names.findIndex((n) => n === 'owner_found') : 0;
-  check?.settle(rows[0].slice(0, ownerStart));
-  if (rows.length === 0 || (check && rows[0][ownerStart] !== true)) return null;
-  const ownerEnd = names.findIndex((n, i) => i >= ownerStart && n !== 'owner_id' && !n.startsWith('owner_'));
-  const ownerRow = {} as Record<string, unknown>;
-  for (let i = check ? ownerStart + 1 : 0; i < ownerEnd; i++) ownerRow[names[i]] = rows[0][i];
-  // Every item starts as a copy of one template, so all share one shape (as pg builds its rows).
-  const template: Record<string, unknown> = {};
-  for (let i = ownerEnd; i < names.length; i++) template[names[i]] = null;
-  const items: R[] = rows[0][names.indexOf('id')] === null ? [] : rows.map((row) => itemOf(template, names, ownerEnd, row) as R);
+  const { rows, page } = await runPageSql(pool, text, p.values);
+  if (rows.length === 0) return null;
+  const first = rows[0];
+  if (check) {
+    check.settle(first[0] as string | null);
+    if (first[page.items - 1] !== true) return null;
+  }
+  const ownerRow = page.owner(first) as O;
+  const items: R[] = first[page.items] === null ? [] : rows.map((row) => page.item(row) as R);
   const hasMore = items.length > q.limit;
   const data = hasMore ? items.slice(0, q.limit) : items;
   const last = data.at(-1);
   return {
-    owner: ownerRow as O,
+    owner: ownerRow,
     data,
-    nextCursor: hasMore && last ? cursors.encode(q.binding, { k: q.sort.keys(last, ownerRow as O), id: last.id }) : null,
-    cursorAfter: (i) => cursors.encode(q.binding, { k: q.sort.keys(data[i], ownerRow as O), id: data[i].id }),
+    nextCursor: hasMore && last ? cursors.encode(q.binding, { k: q.sort.keys(last, ownerRow), id: last.id }) : null,
+    cursorAfter: (i) => cursors.encode(q.binding, { k: q.sort.keys(data[i], ownerRow), id: data[i].id }),
   };
-}
-
-function itemOf(template: Record<string, unknown>, names: string[], from: number, row: unknown[]): Record<string, unknown> {
-  const item = { ...template };
-  for (let i = from; i < names.length; i++) item[names[i]] = row[i];
-  return item;
 }
 
 /** The usual sort of observation lists: a timestamptz, newest first, its ISO text in the cursor. */

@@ -56,7 +56,7 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
           const data = await resolve(ctx, parsed.data);
           // A key the gate took from its lease unread (core/api-keys.ts KeyCheck) is read here
           // unless the resolver's statement read it (the lists do): never an answer before it.
-          await settleKeyCheck(services, gate.principal);
+          if (gate.principal.check?.settled === false) await settleKeyCheck(services, gate.principal);
           return reply.headers(ctx.responseHeaders).send(data);
         } catch (e) {
           // An error decided before the key was read (invalid input, say) waits for it: 401/403 first.
