@@ -4,12 +4,6 @@
 import { performance } from 'node:perf_hooks';
 import type { AdapterContext, EngineAdapter } from './adapter.ts';
 import { engineNames, type EngineAnswerResult, type EngineName, type EnginePrompt } from './answer.ts';
-import { createBingCopilotAdapter } from './adapters/bing-copilot.ts';
-import { createClaudeAdapter } from './adapters/claude.ts';
-import { createGeminiAdapter } from './adapters/gemini.ts';
-import { createGoogleAioAdapter } from './adapters/google-aio.ts';
-import { createResponsesAdapter } from './adapters/openai-responses.ts';
-import { createPerplexityAdapter } from './adapters/perplexity.ts';
 import { EngineError, toEngineError } from './errors.ts';
 import { actualCostMicros, estimateCostMicros } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
@@ -48,22 +42,27 @@ export interface EngineClientOptions {
   clock?: Clock;
 }
 
-function buildAdapter(config: EngineConfig & { apiKey: string }, allowPrivateNetwork: boolean): EngineAdapter {
+/**
+ * The adapter of an engine, its module (and the provider's SDK) imported on the engine's first
+ * ask: a process that asks no engine (the HTTP server, most CLI commands) loads none of the SDKs,
+ * which took a fifth of the service's cold start (docs/benchmarks.md).
+ */
+async function buildAdapter(config: EngineConfig & { apiKey: string }, allowPrivateNetwork: boolean): Promise<EngineAdapter> {
   const { apiKey, baseUrl, model } = config;
   switch (config.engine) {
     case 'CHATGPT':
     case 'GROK':
-      return createResponsesAdapter({ engine: config.engine, apiKey, baseUrl, model });
+      return (await import('./adapters/openai-responses.ts')).createResponsesAdapter({ engine: config.engine, apiKey, baseUrl, model });
     case 'CLAUDE':
-      return createClaudeAdapter({ apiKey, baseUrl, model });
+      return (await import('./adapters/claude.ts')).createClaudeAdapter({ apiKey, baseUrl, model });
     case 'PERPLEXITY':
-      return createPerplexityAdapter({ apiKey, baseUrl, model });
+      return (await import('./adapters/perplexity.ts')).createPerplexityAdapter({ apiKey, baseUrl, model });
     case 'GEMINI':
-      return createGeminiAdapter({ apiKey, baseUrl, model, allowPrivateNetwork });
+      return (await import('./adapters/gemini.ts')).createGeminiAdapter({ apiKey, baseUrl, model, allowPrivateNetwork });
     case 'GOOGLE_AIO':
-      return createGoogleAioAdapter({ apiKey, baseUrl });
+      return (await import('./adapters/google-aio.ts')).createGoogleAioAdapter({ apiKey, baseUrl });
     case 'BING_COPILOT':
-      return createBingCopilotAdapter({ apiKey, baseUrl });
+      return (await import('./adapters/bing-copilot.ts')).createBingCopilotAdapter({ apiKey, baseUrl });
   }
 }
 
@@ -80,7 +79,8 @@ export function createEngineClients(
   for (const engine of engineNames) {
     const config = settings.engines[engine];
     if (!config.configured || config.apiKey === null) continue;
-    const adapter = buildAdapter({ ...config, apiKey: config.apiKey }, options.allowPrivateNetwork ?? false);
+    const apiKey = config.apiKey;
+    let adapter: Promise<EngineAdapter> | undefined;
     const limiter = limiterFor(config.provider);
     clients[engine] = {
       engine,
@@ -96,7 +96,8 @@ export function createEngineClients(
         };
         let answer;
         try {
-          answer = await adapter.ask(prompt, ctx);
+          adapter ??= buildAdapter({ ...config, apiKey }, options.allowPrivateNetwork ?? false);
+          answer = await (await adapter).ask(prompt, ctx);
         } catch (err) {
           // A body the adapter could not read (a TypeError in parsing) is still a typed engine error.
           if (signal?.aborted || err instanceof EngineError) throw err;

@@ -4,93 +4,25 @@
 // its read limit per HTTP request, whatever the document asks (a mutation additionally counts one
 // write per mutation field, see mutations.ts). A request refused there never reaches GraphQL and
 // gets the HTTP status of its code (401/403/429) with a GraphQL-shaped body. GET with
-// Accept: text/html serves GraphiQL without a key (the page itself holds no data).
+// Accept: text/html serves GraphiQL without a key (the page itself holds no data). The engine
+// itself (yoga.ts: yoga, the schema) is loaded on the first request that reaches it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
-import type { Principal } from '../core/api-keys.ts';
 import { authorizeApiRequest } from '../core/api-request.ts';
 import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
-import type { GraphQLContext } from './context.ts';
-import { codeOfGraphqlError, httpErrorBody, isRequestRefusal, publicGraphqlError } from './errors.ts';
-import { graphiqlOptions } from './graphiql.ts';
-import { introspectionNestingRule } from './introspection-limit.ts';
-import { nulGuard } from './nul-guard.ts';
-import { armorPlugin } from './limits.ts';
-import { schema } from './schema.ts';
-
-export const GRAPHQL_PATH = '/graphql';
-
-interface Gate {
-  principal: Principal;
-  headers: Record<string, string>;
-}
-
-const isGraphQLErrorLike = (e: unknown) => typeof e === 'object' && e !== null && 'message' in e && 'extensions' in e;
+import { type Gate, GRAPHQL_PATH } from './context.ts';
+import { httpErrorBody } from './errors.ts';
+import type { createGraphqlYoga } from './yoga.ts';
 
 const wantsGraphiql = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-
-const introspectionLimit: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(introspectionNestingRule) };
-
-/** Rewrites every error of a result into its public form with a stable code (errors.ts). */
-function stableErrors(services: Services): Plugin {
-  return {
-    onResultProcess(payload) {
-      const { result } = payload;
-      if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result) || !result.errors) return;
-      const errors = result.errors.map((e) => {
-        // Not instanceof: yoga and this module may load different builds of graphql (CJS/ESM).
-        const error = isGraphQLErrorLike(e) ? e : new GraphQLError(String(e));
-        if (codeOfGraphqlError(error) === 'internal_error') {
-          services.log.error({ err: error.originalError ?? error, path: error.path }, 'graphql resolver failed');
-        }
-        const pub = publicGraphqlError(error);
-        // A refusal before execution (a document that does not parse or validate, armor's limits,
-        // a NUL character) is the client's: 400 whatever the Accept header, as for REST. Without
-        // this, yoga answers a validation error to an `application/json` client with 200 (the
-        // GraphQL-over-HTTP rule for that media type: `spec: true`), and an error it does not
-        // recognise with 500.
-        const code = codeOfGraphqlError(error);
-        const refused = !error.path && isRequestRefusal(code);
-        const http = refused
-          ? { ...error.extensions?.http, status: error.extensions?.http?.status ?? 400, spec: false }
-          : error.extensions?.http;
-        return http ? new GraphQLError(pub.message, { path: pub.path, extensions: { ...pub.extensions, http } }) : pub;
-      });
-      payload.setResult({ ...result, errors });
-    },
-  };
-}
-
-/**
- * Execution compiled per document (graphql-jit), cached with the parsed document in yoga's LRU
- * cache: a page of 50 items resolves its 600 fields several times faster than graphql-js walking
- * the schema (docs/benchmarks.md). A document that cannot be compiled is answered with the
- * compiler's GraphQL errors, which the result already carries: nothing to log.
- */
-const jit = useGraphQlJit({}, { onError: () => undefined });
 
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const gates = new WeakMap<IncomingMessage, Gate>();
 
-  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
-    schema,
-    graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: graphiqlOptions,
-    landingPage: false,
-    batching: false,
-    maskedErrors: false,
-    logging: false,
-    plugins: [armorPlugin(), introspectionLimit, nulGuard, jit, stableErrors(services)],
-    context: ({ req }) => {
-      const gate = gates.get(req.raw);
-      if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request
-      return { services, principal: gate.principal, responseHeaders: gate.headers };
-    },
-  });
+  // The engine is loaded on the first request that reaches it (yoga.ts), once.
+  let yoga: Promise<ReturnType<typeof createGraphqlYoga>> | undefined;
+  const engine = () => (yoga ??= import('./yoga.ts').then((m) => m.createGraphqlYoga(services, gates)));
 
   const gate = async (req: FastifyRequest, reply: FastifyReply) => {
     if (wantsGraphiql(req)) return;
@@ -122,7 +54,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     onRequest: gate,
     onSend: graphqlShaped,
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const response = await (await engine()).handleNodeRequestAndResponse(req, reply, { req, reply });
       const gate = gates.get(req.raw);
       response.headers.forEach((value, key) => void reply.header(key, value));
       if (gate) reply.headers(gate.headers);
