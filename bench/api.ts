@@ -7,7 +7,7 @@
  * bench/raw-server.ts (plain Fastify + pg, same URLs and JSON) as child processes, each wrapped
  * by bench/instrumented.ts (statements sent to Postgres, CPU time), and loads both in one run
  * with autocannon: first page, a page 90% deep, engine filter, mentions. BENCH_SECONDS (default 8)
- * per cell after a 2 s warm-up, BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3) rounds
+ * per cell after a 2 s warm-up, BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 5) rounds
  * per case alternating which server goes first; ratios are the median of the rounds'. Then the cold start of
  * `visibility start` (spawn to first 200) on the same external Postgres. Prints the table and
  * rewrites its section of docs/benchmarks.md.
@@ -38,7 +38,7 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5
 const DB_NAME = 'vis_bench_api';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEYS = 10;
 const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
@@ -384,7 +384,7 @@ const verdicts = [
   `- deep page: ${f2(results[1].service.rps / first.rps)}x the first page's throughput, p99 ${f2(results[1].service.p99 / first.p99)}x (${verdict(results[1].service.rps / first.rps >= 1 / 1.2 && results[1].service.p99 / first.p99 <= 1.2)}); the floor's own deep page: ${f2(results[1].raw.rps / results[0].raw.rps)}x its first page.`,
 ].join('\n');
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
-const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}). On the embedded PostgreSQL (no \`DATABASE_URL\`; spawn to the first 200 of \`GET /readyz\`): the first start, which creates the cluster and migrates it, ${f0(embeddedFirst)} ms; later starts of the same data directory, 3 runs: median ${f0(embedded[1])} ms (min ${f0(embedded[0])}, max ${f0(embedded[2])}). Goals: under 2 s external (${colds[1] < 2000 ? 'met' : '**not met**'}), under 3 s embedded (${embedded[1] < 3000 ? 'met' : '**not met**'}).`;
+const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, Node's compile cache as an earlier start left it, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}). On the embedded PostgreSQL (no \`DATABASE_URL\`; spawn to the first 200 of \`GET /readyz\`): the first start, which creates the cluster and migrates it, ${f0(embeddedFirst)} ms; later starts of the same data directory, 3 runs: median ${f0(embedded[1])} ms (min ${f0(embedded[0])}, max ${f0(embedded[2])}). Goals: under 2 s external (${colds[1] < 2000 ? 'met' : '**not met**'}), under 3 s embedded (${embedded[1] < 3000 ? 'met' : '**not met**'}).`;
 console.log(`\n${table}\n\n${beforeTable}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
 
 writeBenchmarkSection(
@@ -402,7 +402,7 @@ rotation. A ratio is the median of the rounds' ratios (each taken within one rou
 brackets), the other figures the medians of the rounds'; p50 and p99 come from every response's
 own time (autocannon's fractional milliseconds), not from its whole-millisecond histogram; the service counts every request against its key's read
 limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429; such a limit is counted in leased
-blocks, README "Rate limits"). CPU per request is the
+blocks, README "Rate limits", and a read on a lease is one statement: the key's check rides in the list's). CPU per request is the
 server process's user + system time (process.cpuUsage) over the measured cell divided by its
 requests; statements per request count every query the server's \`pg\` clients sent (Prisma's
 included). The deep page starts ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows in. Everything (Postgres, both servers,
