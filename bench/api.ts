@@ -300,12 +300,13 @@ interface CaseResult {
   throughput: number;
   p99: number;
 }
-const results: CaseResult[] = [];
 const loadBefore = os.loadavg()[0];
-for (const c of cases) {
-  const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
-  const cells: { s: Cell; r: Cell; b?: Cell }[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+// Rounds outside, cases inside: each round measures every case in turn, so a case and the first
+// page it is compared with (deep page, below) are measured a minute apart, not ten.
+const cells: { s: Cell; r: Cell; b?: Cell }[][] = cases.map(() => []);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [i, c] of cases.entries()) {
+    const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
     // The order alternates, so neither server always runs first after the other's load.
     const measureRaw = () => measure(raw, pathOf(rawDeep), env.keys);
     const measureService = () => measure(service, pathOf(serviceDeep), env.keys);
@@ -318,20 +319,27 @@ for (const c of cases) {
       s = await measureService();
     }
     const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
-    cells.push({ s, r, b });
-    console.log(c.name, `round ${round + 1}`, JSON.stringify(cells.at(-1)));
+    cells[i].push({ s, r, b });
+    console.log(c.name, `round ${round + 1}`, JSON.stringify(cells[i].at(-1)));
   }
-  const rounds = cells.map(({ s, r }) => ({ rps: s.rps / r.rps, p99: s.p99 / r.p99 }));
-  results.push({
+}
+const results: CaseResult[] = cases.map((c, i) => {
+  const rounds = cells[i].map(({ s, r }) => ({ rps: s.rps / r.rps, p99: s.p99 / r.p99 }));
+  return {
     name: c.name,
-    service: combine(cells.map((x) => x.s)),
-    raw: combine(cells.map((x) => x.r)),
-    before: before ? combine(cells.map((x) => x.b as Cell)) : undefined,
+    service: combine(cells[i].map((x) => x.s)),
+    raw: combine(cells[i].map((x) => x.r)),
+    before: before ? combine(cells[i].map((x) => x.b as Cell)) : undefined,
     rounds,
     throughput: median(rounds.map((x) => x.rps)),
     p99: median(rounds.map((x) => x.p99)),
-  });
-}
+  };
+});
+/** A case of one server against the same server's first page, round by round (median of the rounds' ratios). */
+const againstFirst = (i: number, server: 's' | 'r') => ({
+  rps: median(cells[i].map((x, round) => x[server].rps / cells[0][round][server].rps)),
+  p99: median(cells[i].map((x, round) => x[server].p99 / cells[0][round][server].p99)),
+});
 service.proc.kill('SIGTERM');
 raw.proc.kill('SIGTERM');
 before?.proc.kill('SIGTERM');
@@ -351,10 +359,9 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const f0 = (n: number) => Math.round(n).toLocaleString('en');
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
-const first = results[0].service;
 const rows = results.map(
-  ({ name, service: s, raw: r, rounds, throughput, p99 }) =>
-    `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(throughput)}x (${rounds.map((x) => f2(x.rps)).join(', ')}) | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(p99)}x (${rounds.map((x) => f2(x.p99)).join(', ')}) | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(s.rps / first.rps)}x |`,
+  ({ name, service: s, raw: r, rounds, throughput, p99 }, i) =>
+    `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(throughput)}x (${rounds.map((x) => f2(x.rps)).join(', ')}) | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(p99)}x (${rounds.map((x) => f2(x.p99)).join(', ')}) | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(againstFirst(i, 's').rps)}x |`,
 );
 const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0);
 const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0);
@@ -381,7 +388,11 @@ const verdicts = [
       ({ name, throughput, p99 }) =>
         `- ${name}: throughput ${f2(throughput)}x the floor (${verdict(throughput >= 0.8)}), p99 ${f2(p99)}x (${verdict(p99 <= 1.25)}).`,
     ),
-  `- deep page: ${f2(results[1].service.rps / first.rps)}x the first page's throughput, p99 ${f2(results[1].service.p99 / first.p99)}x (${verdict(results[1].service.rps / first.rps >= 1 / 1.2 && results[1].service.p99 / first.p99 <= 1.2)}); the floor's own deep page: ${f2(results[1].raw.rps / results[0].raw.rps)}x its first page.`,
+  (() => {
+    const deep = againstFirst(1, 's');
+    const floor = againstFirst(1, 'r');
+    return `- deep page: ${f2(deep.rps)}x the first page's throughput, p99 ${f2(deep.p99)}x (${verdict(deep.rps >= 1 / 1.2 && deep.p99 <= 1.2)}); the floor's own deep page: ${f2(floor.rps)}x its first page's throughput, p99 ${f2(floor.p99)}x.`;
+  })(),
 ].join('\n');
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
 const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, Node's compile cache as an earlier start left it, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}). On the embedded PostgreSQL (no \`DATABASE_URL\`; spawn to the first 200 of \`GET /readyz\`): the first start, which creates the cluster and migrates it, ${f0(embeddedFirst)} ms; later starts of the same data directory, 3 runs: median ${f0(embedded[1])} ms (min ${f0(embedded[0])}, max ${f0(embedded[2])}). Goals: under 2 s external (${colds[1] < 2000 ? 'met' : '**not met**'}), under 3 s embedded (${embedded[1] < 3000 ? 'met' : '**not met**'}).`;
@@ -395,11 +406,11 @@ Method: ${ROWS.toLocaleString('en')} citations and as many mentions in one proje
 \`generate_series\`, three rows per second of \`observed_at\`, analyzed). The service
 (\`visibility serve\`, compiled dist/ as \`bin/visibility\` runs it) and bench/raw-server.ts (Fastify 5 + \`pg\`: key by fingerprint, 51
 rows by keyset on the same index, cursor encoded and signed; no rate limit, scope or schema layer)
-run as child processes on the same database, pool size 10 each. Each case runs ${ROUNDS} rounds; in
-each round each server (the order alternating from round to round) gets a 2 s warm-up and then
+run as child processes on the same database, pool size 10 each. ${ROUNDS} rounds each measure every case
+in turn; in each round and case each server (the order alternating from round to round) gets a 2 s warm-up and then
 ${SECONDS} s of autocannon load (${CONNECTIONS} connections, in this process) with ${KEYS} read keys of one account in
 rotation. A ratio is the median of the rounds' ratios (each taken within one round, listed in
-brackets), the other figures the medians of the rounds'; p50 and p99 come from every response's
+brackets; "service vs its first page" likewise, against the first page of the same round), the other figures the medians of the rounds'; p50 and p99 come from every response's
 own time (autocannon's fractional milliseconds), not from its whole-millisecond histogram; the service counts every request against its key's read
 limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429; such a limit is counted in leased
 blocks, README "Rate limits", and a read on a lease is one statement: the key's check rides in the list's). CPU per request is the

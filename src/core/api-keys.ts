@@ -234,9 +234,9 @@ export async function authenticateAndCount(
 /**
  * The part of authentication a request taken from a lease still owes (authenticateAndCount with
  * `defer`): whether the key is still active and its account still has API access. Its `sql` is one
- * row to read beside the data in the same statement (keysetPage folds it in), whose values go to
- * `settle`; `verify` reads the key alone, for a path that folds nothing. Until the check is
- * settled nothing may be answered: not the data, nor an error that 401 or 403 would come before.
+ * row to read beside the data in the same statement (keysetPage folds it in), whose `key_refusal`
+ * goes to `settle`; `verify` reads the key alone, for a path that folds nothing. Until the check
+ * is settled nothing may be answered: not the data, nor an error that 401 or 403 would come before.
  */
 export class KeyCheck {
   settled = false;
