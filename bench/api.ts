@@ -302,7 +302,7 @@ interface CaseResult {
 }
 const loadBefore = os.loadavg()[0];
 // Rounds outside, cases inside: each round measures every case in turn, so a case and the first
-// page it is compared with (deep page, below) are measured a minute apart, not ten.
+// page it is compared with (deep page, below) are measured seconds apart, not minutes.
 const cells: { s: Cell; r: Cell; b?: Cell }[][] = cases.map(() => []);
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, c] of cases.entries()) {
