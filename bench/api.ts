@@ -136,14 +136,14 @@ async function statsOf(child: Child): Promise<{ statements: number; cpuMicros: n
  * would move by 15% per step), so the response times it reports per request (fractional ms from
  * process.hrtime) are kept for the percentiles.
  */
-async function load(url: string, keys: string[], seconds: number) {
+async function load(url: string, keys: string[], seconds: number, connections = CONNECTIONS) {
   let n = 0;
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
         requests: [
           {
@@ -187,6 +187,25 @@ async function measure(child: Child, path: string, keys: string[]): Promise<Cell
     statements: (after.statements - before.statements) / total,
     requests: total,
     bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+/**
+ * A server's deep page and first page loaded at the same time, half the connections each: their
+ * ratio (deep / first throughput and p99) under the same conditions, free of the minute-to-minute
+ * swings of a shared machine that move cells measured one after the other.
+ */
+async function sideBySide(child: Child, firstPath: string, deepPath: string, keys: string[]) {
+  const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+  const both = (seconds: number) =>
+    Promise.all([load(child.base + firstPath, keys, seconds, half), load(child.base + deepPath, keys, seconds, half)]);
+  await both(2);
+  const [first, deep] = await both(SECONDS);
+  return {
+    rps: deep.result.requests.average / first.result.requests.average,
+    p99: deep.p99 / first.p99,
+    bad: [first, deep].reduce((n, { result: r }) => n + r.non2xx + r.errors + r.timeouts, 0),
+    requests: first.result.requests.total + deep.result.requests.total,
   };
 }
 
@@ -263,12 +282,11 @@ const before = BEFORE ? await startChild('before', [`${BEFORE}/src/cli/main.ts`,
 // The earlier version bound its cursors to the project id.
 const beforeDeep = cursors.encode(`citations|${env.projectId}|||`, { k: [env.deep.at], id: env.deep.id });
 
+const firstPagePath = '/api/v1/projects/bench/citations';
+const deepPagePath = (deep: string) => `/api/v1/projects/bench/citations?cursor=${encodeURIComponent(deep)}`;
 const cases = [
-  { name: 'citations, first page', path: '/api/v1/projects/bench/citations' },
-  {
-    name: `citations, page ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows deep`,
-    path: (deep: string) => `/api/v1/projects/bench/citations?cursor=${encodeURIComponent(deep)}`,
-  },
+  { name: 'citations, first page', path: firstPagePath },
+  { name: `citations, page ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows deep`, path: deepPagePath },
   { name: 'citations, engine=PERPLEXITY', path: '/api/v1/projects/bench/citations?engine=PERPLEXITY' },
   { name: 'mentions, first page', path: '/api/v1/projects/bench/mentions' },
 ];
@@ -304,6 +322,7 @@ const loadBefore = os.loadavg()[0];
 // Rounds outside, cases inside: each round measures every case in turn, so a case and the first
 // page it is compared with (deep page, below) are measured seconds apart, not minutes.
 const cells: { s: Cell; r: Cell; b?: Cell }[][] = cases.map(() => []);
+const sides: Record<'s' | 'r', Awaited<ReturnType<typeof sideBySide>>[]> = { s: [], r: [] };
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, c] of cases.entries()) {
     const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
@@ -322,6 +341,9 @@ for (let round = 0; round < ROUNDS; round++) {
     cells[i].push({ s, r, b });
     console.log(c.name, `round ${round + 1}`, JSON.stringify(cells[i].at(-1)));
   }
+  sides.s.push(await sideBySide(service, firstPagePath, deepPagePath(serviceDeep), env.keys));
+  sides.r.push(await sideBySide(raw, firstPagePath, deepPagePath(rawDeep), env.keys));
+  console.log(`deep and first page side by side, round ${round + 1}`, JSON.stringify({ s: sides.s.at(-1), r: sides.r.at(-1) }));
 }
 const results: CaseResult[] = cases.map((c, i) => {
   const rounds = cells[i].map(({ s, r }) => ({ rps: s.rps / r.rps, p99: s.p99 / r.p99 }));
@@ -363,8 +385,11 @@ const rows = results.map(
   ({ name, service: s, raw: r, rounds, throughput, p99 }, i) =>
     `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(throughput)}x (${rounds.map((x) => f2(x.rps)).join(', ')}) | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(p99)}x (${rounds.map((x) => f2(x.p99)).join(', ')}) | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(againstFirst(i, 's').rps)}x |`,
 );
-const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0);
-const requests = results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0);
+const sideCells = [...sides.s, ...sides.r];
+const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0) + sideCells.reduce((n, x) => n + x.bad, 0);
+const requests =
+  results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0) +
+  sideCells.reduce((n, x) => n + x.requests, 0);
 const beforeTable = before
   ? [
       '| case | before req/s | after req/s | before p50 / p99 ms | after p50 / p99 ms | CPU ms/req before / after | SQL statements/req before / after |',
@@ -391,7 +416,10 @@ const verdicts = [
   (() => {
     const deep = againstFirst(1, 's');
     const floor = againstFirst(1, 'r');
-    return `- deep page: ${f2(deep.rps)}x the first page's throughput, p99 ${f2(deep.p99)}x (${verdict(deep.rps >= 1 / 1.2 && deep.p99 <= 1.2)}); the floor's own deep page: ${f2(floor.rps)}x its first page's throughput, p99 ${f2(floor.p99)}x.`;
+    const side = (server: 's' | 'r') => ({ rps: median(sides[server].map((x) => x.rps)), p99: median(sides[server].map((x) => x.p99)) });
+    const [s, r] = [side('s'), side('r')];
+    const rounds = sides.s.map((x) => `${f2(x.rps)}/${f2(x.p99)}`).join(', ');
+    return `- deep page, loaded side by side with the first page on the same server: ${f2(s.rps)}x the first page's throughput, p99 ${f2(s.p99)}x (rounds, throughput/p99: ${rounds}) (${verdict(s.rps >= 1 / 1.2 && s.p99 <= 1.2)}); the floor's: ${f2(r.rps)}x, p99 ${f2(r.p99)}x. Measured one after the other in each round (the table's last column): ${f2(deep.rps)}x, p99 ${f2(deep.p99)}x; the floor's ${f2(floor.rps)}x, p99 ${f2(floor.p99)}x.`;
   })(),
 ].join('\n');
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
@@ -416,7 +444,9 @@ limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429; such a li
 blocks, README "Rate limits", and a read on a lease is one statement: the key's check rides in the list's). CPU per request is the
 server process's user + system time (process.cpuUsage) over the measured cell divided by its
 requests; statements per request count every query the server's \`pg\` clients sent (Prisma's
-included). The deep page starts ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows in. Everything (Postgres, both servers,
+included). The deep page starts ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows in; each round also loads each server's deep page and first page at the same time
+(${Math.max(1, Math.floor(CONNECTIONS / 2))} connections each, ${SECONDS} s after a 2 s warm-up), the fair reading of "within 1.2x of the same server's first page" on
+a machine whose load moves from one cell to the next. Everything (Postgres, both servers,
 the load generator) shares the machine, so the ratios, taken in the same run, matter more than the
 absolute figures.
 
