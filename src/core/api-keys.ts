@@ -157,6 +157,9 @@ interface GateRow extends KeyRow {
   reset_ms: number | null;
 }
 
+/** The plans with API access (enum names of the plan table) as an SQL array literal, written into the text rather than bound per request. */
+const PAID_PLANS_SQL = `'{${paidPlans.join(',')}}'::"Plan"[]`;
+
 /**
  * What can change of a key once it is issued, as SQL over its row `key`: whether it is active
  * (neither revoked nor expired on the database clock `now`) and whether its account has API access
@@ -168,9 +171,6 @@ function keyStateSql(now: string): string {
   return `key.revoked_at IS NULL AND (key.expires_at IS NULL OR key.expires_at > ${now}) AS active,
       EXISTS (SELECT 1 FROM project pr WHERE pr.account_id = key.account_id AND pr.plan = ANY(${PAID_PLANS_SQL})) AS api_access`;
 }
-
-/** The plans with API access (enum names of the plan table) as an SQL array literal, written into the text rather than bound per request. */
-const PAID_PLANS_SQL = `'{${paidPlans.join(',')}}'::"Plan"[]`;
 
 /** The key of a fingerprint with what the gate needs of it: account, role, plan, project scope and its state. */
 function keySql(params: SqlParams, fingerprintParam: string): string {
@@ -249,12 +249,11 @@ export class KeyCheck {
   }
 
   /**
-   * One row: `key_ok`, and `key_refusal`, the error code the gate would answer (null when none). A
-   * key whose row is gone is unauthorized. The rule's order is refusalOf's.
+   * One row: `key_refusal`, the error code the gate would answer, null when the key passes. A key
+   * whose row is gone is unauthorized. The rule's order is refusalOf's.
    */
   sql(params: SqlParams): string {
-    return `SELECT coalesce(k.active AND k.api_access, false) AS key_ok,
-        CASE WHEN k.active IS NOT TRUE THEN '${refusalOf(false, false)}' WHEN NOT k.api_access THEN '${refusalOf(true, false)}' END AS key_refusal
+    return `SELECT CASE WHEN k.active IS NOT TRUE THEN '${refusalOf(false, false)}' WHEN NOT k.api_access THEN '${refusalOf(true, false)}' END AS key_refusal
       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT ${keyStateSql('statement_timestamp()')}
         FROM api_key key WHERE key.fingerprint = ${params.add(this.print)}) k ON true`;
   }

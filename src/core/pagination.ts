@@ -102,22 +102,28 @@ async function runPageSql(pool: SqlPool, text: string, values: unknown[]): Promi
 }
 
 interface PageReader {
-  /** Index of the first item column: the check's `key_refusal` and the owner's columns (`owner_*`) come before. */
-  items: number;
+  /** Where a folded check's `key_refusal` and the owner's `owner_found` stand (-1 without a check). */
+  refusal: number;
+  found: number;
+  /** Where the item's `id` stands: null on the one row of an empty page. */
+  id: number;
   owner: (row: unknown[]) => Record<string, unknown>;
   item: (row: unknown[]) => Record<string, unknown>;
 }
 const pageReaders = new Map<string, PageReader>();
 
 /**
- * The owner and the item of a page row, each one object literal compiled once per statement from
- * its column names. Built key by key, every item went through V8's generic keyed stores (about
- * twice pg's own parsing of the row); an object literal is one hidden class and plain stores.
- * The names are the statement's own column aliases, written in src/core, quoted by JSON.stringify.
+ * How a statement's rows are read: a folded check's column first, then the owner's columns
+ * (`owner_*`), then the item's. The owner and the item are each one object literal compiled once
+ * per statement from its column names. Built key by key, every item went through V8's generic
+ * keyed stores (about twice pg's own parsing of the row); an object literal is one hidden class
+ * and plain stores. The names are the statement's own column aliases, written in src/core, quoted
+ * by JSON.stringify.
  */
 function compilePageReader(names: string[]): PageReader {
-  const first = names[0] === 'key_refusal' ? 1 : 0;
-  const items = names.findIndex((n, i) => i >= first && n !== 'owner_id' && !n.startsWith('owner_'));
+  const refusal = names.indexOf('key_refusal');
+  const found = names.indexOf('owner_found');
+  const items = names.findIndex((n, i) => i > refusal && n !== 'owner_id' && !n.startsWith('owner_'));
   const literal = (from: number, to: number) => {
     const fields = names.slice(from, to).map((n, i) => {
       if (n === '__proto__') throw new Error('a page column cannot be named __proto__');
@@ -126,7 +132,8 @@ function compilePageReader(names: string[]): PageReader {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above: compiled once per statement from its own column names
     return new Function('row', `return { ${fields.join(', ')} };`) as (row: unknown[]) => Record<string, unknown>;
   };
-  return { items, owner: literal(first, items), item: literal(items, names.length) };
+  const ownerEnd = found < 0 ? items : found;
+  return { refusal, found, id: names.indexOf('id', items), owner: literal(refusal + 1, ownerEnd), item: literal(items, names.length) };
 }
 
 function statementName(text: string): string {
@@ -172,9 +179,9 @@ export interface KeysetQuery<O, R> {
   /**
    * A check to read in the same statement, before the owner (api-keys.ts KeyCheck: the key of a
    * request the gate let through on its lease without reading it): one row, read before the owner;
-   * the owner and the page are read only where its `key_ok` holds, and `settle`, given its
-   * `key_refusal` (null when none: free for pg to parse on every row), throws the refusal before
-   * anything else is decided. Folded in only while unsettled.
+   * the owner and the page are read only where its `key_refusal` is null (free for pg to parse on
+   * every row), and `settle`, given it, throws the refusal before anything else is decided.
+   * Folded in only while unsettled.
    */
   check?: { settled: boolean; sql(params: SqlParams): string; settle(refusal: string | null): void };
 }
@@ -212,10 +219,10 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   // at most 100 validated integers, so the texts stay few.
   if (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
   const check = q.check?.settled === false ? q.check : undefined;
-  // With a check: its row first, then the owner only where the check passes (`owner_found` tells
-  // an owner that is there from none), then the page.
+  // With a check: its row first, then the owner only where the key passes (`owner_found` tells an
+  // owner that is there from none), then the page.
   const source = check
-    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT o0.*, true AS owner_found FROM (${owner}) o0 WHERE c.key_ok) o ON true`
+    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT o0.*, true AS owner_found FROM (${owner}) o0 WHERE c.key_refusal IS NULL) o ON true`
     : `(${owner}) o`;
   const text =
     `SELECT ${check ? 'c.key_refusal, ' : ''}o.*, r.* FROM ${source} LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
@@ -224,11 +231,11 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   if (rows.length === 0) return null;
   const first = rows[0];
   if (check) {
-    check.settle(first[0] as string | null);
-    if (first[page.items - 1] !== true) return null;
+    check.settle(first[page.refusal] as string | null);
+    if (first[page.found] !== true) return null;
   }
   const ownerRow = page.owner(first) as O;
-  const items: R[] = first[page.items] === null ? [] : rows.map((row) => page.item(row) as R);
+  const items: R[] = first[page.id] === null ? [] : rows.map((row) => page.item(row) as R);
   const hasMore = items.length > q.limit;
   const data = hasMore ? items.slice(0, q.limit) : items;
   const last = data.at(-1);

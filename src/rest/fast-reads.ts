@@ -24,6 +24,13 @@ import { sendError } from './errors.ts';
  * compute Content-Length (~17 us more per page of 50; docs/benchmarks.md). Errors take the same
  * `{ "error": code }` shape and statuses as the library path.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a key the gate deferred before it answers (below): the gate may take its requests from a lease unread. */
+    settlesKeyCheck?: boolean;
+  }
+}
+
 export function registerFastReads(app: FastifyInstance, services: Services): void {
   for (const op of apiOperations) {
     const { procedure } = op;
@@ -38,6 +45,7 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
     app.route<{ Params: Record<string, string> }>({
       method: 'GET',
       url: API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1'),
+      config: { settlesKeyCheck: true },
       handler: async (req, reply) => {
         const gate = gateResults.get(req.raw);
         // The gate knows no operation for this URL (e.g. an empty path segment the router still
@@ -49,23 +57,27 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
           authorization: req.headers.authorization,
           responseHeaders: { ...gate.headers },
         };
+        let answer: { data: unknown } | { error: unknown };
         try {
           enforceRequirement(op.meta.requires, gate.principal);
           const parsed = input.safeParse({ ...queryInput(gate.query), ...req.params });
           if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
-          const data = await resolve(ctx, parsed.data);
-          // A key the gate took from its lease unread (core/api-keys.ts KeyCheck) is read here
-          // unless the resolver's statement read it (the lists do): never an answer before it.
-          if (gate.principal.check?.settled === false) await settleKeyCheck(services, gate.principal);
-          return reply.headers(ctx.responseHeaders).send(data);
+          answer = { data: await resolve(ctx, parsed.data) };
         } catch (e) {
-          // An error decided before the key was read (invalid input, say) waits for it: 401/403 first.
-          const refusal = await settleKeyCheck(services, gate.principal).then(
-            () => e,
-            (keyError: unknown) => keyError,
-          );
-          return sendProcedureError(reply, services, refusal, ctx.responseHeaders, procedure);
+          answer = { error: e };
         }
+        // A key the gate took from its lease unread (core/api-keys.ts KeyCheck) is read here unless
+        // the resolver's statement read it (the lists do): no answer, data or error, comes before
+        // it, so 401/403 still come before 400/404.
+        if (gate.principal.check?.settled === false) {
+          try {
+            await settleKeyCheck(services, gate.principal);
+          } catch (e) {
+            answer = { error: e };
+          }
+        }
+        if ('error' in answer) return sendProcedureError(reply, services, answer.error, ctx.responseHeaders, procedure);
+        return reply.headers(ctx.responseHeaders).send(answer.data);
       },
     });
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { authorizeApiRequest, enforceRequirement, settleKeyCheck } from '../core/api-request.ts';
+import { authorizeApiRequest, enforceRequirement } from '../core/api-request.ts';
 import { AppError, type ErrorCode, errorCatalog } from '../core/errors.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { appRouter } from '../core/router.ts';
@@ -44,9 +44,9 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     }
     const headers: Record<string, string> = {};
     try {
-      // A read served by a procedure (fast-reads.ts) may be taken from the key's lease without
-      // reading the key: the read's own statement checks it (KeyCheck).
-      const defer = op.method === 'GET' && op.procedure !== null;
+      // A route that reads a deferred key itself (fast-reads.ts) may have its requests taken from
+      // the key's lease without reading the key here (KeyCheck); every other route gets it read.
+      const defer = req.routeOptions.config.settlesKeyCheck === true;
       const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers, defer);
       enforceRequirement(op.meta.requires, principal);
       const query = queryOf(search);
@@ -139,17 +139,10 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: `${API_PREFIX}/*`,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const raw = req.raw as typeof req.raw & { body?: unknown; query?: Record<string, string[]> };
-      const gate = gateResults.get(raw);
-      // A deferred read that reached this route (a path the gate matched but fast-reads' route
-      // did not, e.g. in other letter case): its key is read before the procedure runs.
-      try {
-        await settleKeyCheck(services, gate?.principal);
-      } catch (e) {
-        return sendError(reply, services, e, gate?.headers);
-      }
       reply.hijack();
+      const raw = req.raw as typeof req.raw & { body?: unknown; query?: Record<string, string[]> };
       // The library routes on exactly the path the gate matched, and reads the gate's query object.
+      const gate = gateResults.get(raw);
       const { pathname, search } = splitUrl(raw.url ?? '/');
       const path = gate?.path ?? canonicalPath(pathname) ?? pathname;
       raw.url = path.slice(API_PREFIX.length) || '/';
