@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Logger } from '../log.ts';
+import { createPool } from './pool.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -23,17 +24,10 @@ const pools = new WeakMap<Db, SqlPool>();
 
 export function createDb(connectionString: string, settings: PoolSettings = defaultPool, log?: Logger): Db {
   // One pool for Prisma and for direct SQL, so both count against the same connection budget.
-  const pool = new pg.Pool({
-    connectionString,
-    max: settings.size,
-    connectionTimeoutMillis: settings.acquireTimeoutMs,
-    // A dead server must not hold a request for the kernel's TCP timeout.
-    keepAlive: true,
-  });
-  // An idle connection the server closes (a restart, a terminated backend) is an 'error' event on
-  // the pool; the pool drops that client and the next query opens a new one. Without a listener
-  // Node would treat the event as an uncaught exception and end the process.
-  pool.on('error', (err) => log?.warn({ err }, 'idle database connection lost'));
+  // A lost connection is dropped by the pool and reopened by the next query (db/pool.ts).
+  const pool = createPool(connectionString, { max: settings.size, connectTimeoutMs: settings.acquireTimeoutMs }, (err) =>
+    log?.warn({ err }, 'database connection lost'),
+  );
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);
   return db;

@@ -3,6 +3,7 @@
 // backoff and jitter when it failed for a passing reason, honouring the provider's Retry-After.
 // A wait longer than the job should sleep for is not slept: the error goes up with its
 // retryAfterMs so the job can be rescheduled.
+import { backoffDelayMs } from '../net/backoff.ts';
 import { EngineError, toEngineError } from './errors.ts';
 import type { ProviderName } from './providers.ts';
 
@@ -115,9 +116,7 @@ export interface CallOptions {
 }
 
 function backoffMs(policy: RetryPolicy, attempt: number, clock: Clock): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  // "Equal jitter": never less than half the step, so retries do not collapse to zero.
-  return Math.round(ceiling / 2 + (clock.random() * ceiling) / 2);
+  return backoffDelayMs({ baseMs: policy.baseDelayMs, maxMs: policy.maxDelayMs }, attempt, () => clock.random());
 }
 
 /** One attempt: a limiter slot and a timeout around `work`. */

@@ -1,5 +1,5 @@
 import { run, runMigrations, type Runner, type RunnerOptions } from 'graphile-worker';
-import pg from 'pg';
+import { createPool } from '../db/pool.ts';
 import type { Logger } from '../log.ts';
 import type { Services } from '../core/services.ts';
 import { failOrphanedRuns } from '../core/audits/lifecycle.ts';
@@ -52,16 +52,20 @@ export async function startWorker(services: Services, databaseUrl: string, opts:
  * awaited, so a connection the server closes in that window (a restart, a dropped database) was
  * an uncaught 'error' event that ended the process. This pool keeps its listeners for good
  * (idle clients through the pool, checked-out ones on the client) and is ended once the runner
- * has finished.
+ * has finished (db/pool.ts). graphile-worker reconnects its LISTEN client itself, through one path
+ * (release the failed client, retry with capped exponential backoff and jitter); between its
+ * attempts jobs are still found by polling.
  */
 export async function runOnOwnPool(
   databaseUrl: string,
   options: Omit<RunnerOptions, 'connectionString' | 'pgPool'>,
   onConnectionError: (err: Error) => void,
 ): Promise<Runner> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.max(10, (options.concurrency ?? 1) + 2) });
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const pool = createPool(
+    databaseUrl,
+    { max: Math.max(10, (options.concurrency ?? 1) + 2), connectTimeoutMs: CONNECT_TIMEOUT_MS },
+    onConnectionError,
+  );
   try {
     const runner = await run({ ...options, pgPool: pool });
     void runner.promise.then(
@@ -74,6 +78,9 @@ export async function runOnOwnPool(
     throw e;
   }
 }
+
+/** A worker connection that cannot be opened in this time fails its attempt (retried at the next poll). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Creates or upgrades graphile-worker's own schema (its jobs table and add_job function). */
 export async function migrateWorkerSchema(databaseUrl: string, log: Logger): Promise<void> {
