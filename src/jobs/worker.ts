@@ -1,5 +1,6 @@
 import { run, runMigrations, type Runner, type RunnerOptions } from 'graphile-worker';
 import { createPool } from '../db/pool.ts';
+import { type Backoff, backoffDelayMs } from '../net/backoff.ts';
 import type { Logger } from '../log.ts';
 import type { Services } from '../core/services.ts';
 import { failOrphanedRuns } from '../core/audits/lifecycle.ts';
@@ -13,37 +14,108 @@ export interface WorkerOptions {
   pollInterval?: number;
 }
 
-/** Runs the graphile-worker job runner on the service's database until stopped. */
-export async function startWorker(services: Services, databaseUrl: string, opts: WorkerOptions = {}): Promise<Runner> {
+/** The job worker of a process, running until stopped. */
+export interface JobWorker {
+  stop(): Promise<void>;
+}
+
+/** Delays between attempts to start a runner again after it ended on its own. */
+const RESTART_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 30_000 };
+
+/**
+ * Runs the graphile-worker job runner on the service's database until stopped; the first start
+ * must succeed (the database must be reachable then).
+ *
+ * graphile-worker ends its runner by itself when the database refuses a job's completion (a job
+ * that finishes during an outage: ECONNREFUSED is not among the errors it retries), and the
+ * process would then serve HTTP with no worker, silently, for good. So a runner that ends
+ * without `stop()` is replaced, as a restarted process would replace it: a new presence (the old
+ * worker id is gone, so its unfinished work is settled at once by the new runner's start), one
+ * attempt at a time, after a capped exponential delay with jitter.
+ */
+export async function startWorker(services: Services, databaseUrl: string, opts: WorkerOptions = {}): Promise<JobWorker> {
   const log = services.log.child({ component: 'worker' });
-  const presence = await startWorkerPresence(databaseUrl, log);
-  // Work a killed worker left behind is settled now, not when a heartbeat or lease runs out:
-  // its RUNNING audits fail, its webhook attempts in flight count as interrupted and are retried.
-  const orphans = await failOrphanedRuns(services.db);
-  if (orphans.length) log.warn({ runs: orphans }, 'failed audit runs of a worker that is gone');
-  const deliveries = await settleOrphanedDeliveries(services.db, services.config.webhooks);
-  if (deliveries.length) log.warn({ deliveries }, 'settled webhook attempts of a worker that is gone');
-  const runner = await runOnOwnPool(
-    databaseUrl,
-    {
-      concurrency: opts.concurrency ?? services.config.worker.concurrency,
-      pollInterval: opts.pollInterval ?? 2000,
-      noHandleSignals: true,
-      taskList: taskList(services, presence.workerId),
-      crontab,
-      logger: workerLogger(log),
+  let current: Runner | undefined = await startRunner(services, databaseUrl, opts, log);
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
+
+  const restartLater = (err: unknown) => {
+    failures++;
+    const delayMs = backoffDelayMs(RESTART_BACKOFF, failures);
+    log.error({ err, failedAttempts: failures, retryInMs: delayMs }, 'job runner not running; starting a new one');
+    retry = setTimeout(() => {
+      retry = undefined;
+      starting = startRunner(services, databaseUrl, opts, log)
+        .then(
+          async (next) => {
+            if (stopped) return next.stop();
+            failures = 0;
+            current = next;
+            watch(next);
+          },
+          (e: unknown) => {
+            if (!stopped) restartLater(e);
+          },
+        )
+        .finally(() => (starting = undefined));
+    }, delayMs);
+  };
+  const ended = (runner: Runner, err?: unknown) => {
+    if (stopped || runner !== current) return;
+    current = undefined;
+    restartLater(err ?? new Error('the runner ended'));
+  };
+  const watch = (runner: Runner) => {
+    runner.promise.then(
+      () => ended(runner),
+      (e: unknown) => ended(runner, e),
+    );
+  };
+  watch(current);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await starting;
+      await current?.stop();
     },
-    (err) => log.warn({ err }, 'job worker database connection lost'),
-  ).catch(async (err: unknown) => {
+  };
+}
+
+/** A presence session, the settlement of what gone workers left, and a runner; the presence ends with the runner. */
+async function startRunner(services: Services, databaseUrl: string, opts: WorkerOptions, log: Logger): Promise<Runner> {
+  const presence = await startWorkerPresence(databaseUrl, log);
+  try {
+    // Work a killed worker left behind is settled now, not when a heartbeat or lease runs out:
+    // its RUNNING audits fail, its webhook attempts in flight count as interrupted and are retried.
+    const orphans = await failOrphanedRuns(services.db);
+    if (orphans.length) log.warn({ runs: orphans }, 'failed audit runs of a worker that is gone');
+    const deliveries = await settleOrphanedDeliveries(services.db, services.config.webhooks);
+    if (deliveries.length) log.warn({ deliveries }, 'settled webhook attempts of a worker that is gone');
+    const runner = await runOnOwnPool(
+      databaseUrl,
+      {
+        concurrency: opts.concurrency ?? services.config.worker.concurrency,
+        pollInterval: opts.pollInterval ?? 2000,
+        noHandleSignals: true,
+        taskList: taskList(services, presence.workerId),
+        crontab,
+        logger: workerLogger(log),
+      },
+      (err) => log.warn({ err }, 'job worker database connection lost'),
+    );
+    runner.promise.then(
+      () => presence.stop(),
+      () => presence.stop(),
+    );
+    log.info({ workerId: presence.workerId }, 'job worker started');
+    return runner;
+  } catch (err) {
     await presence.stop();
     throw err;
-  });
-  runner.promise.then(
-    () => presence.stop(),
-    () => presence.stop(),
-  );
-  log.info({ workerId: presence.workerId }, 'job worker started');
-  return runner;
+  }
 }
 
 /**
@@ -55,10 +127,15 @@ export async function startWorker(services: Services, databaseUrl: string, opts:
  * has finished (db/pool.ts). graphile-worker reconnects its LISTEN client itself, through one path
  * (release the failed client, retry with capped exponential backoff and jitter); between its
  * attempts jobs are still found by polling.
+ *
+ * A job's end is recorded through graphile-worker's batcher (`settleInBatches`), not its default
+ * path: the default does not await that write, so a job that ended while the database was down
+ * was an unhandled rejection (ECONNREFUSED) that ended the process. The batcher handles the
+ * failure: it ends the runner, and startWorker starts a new one once the database is back.
  */
 export async function runOnOwnPool(
   databaseUrl: string,
-  options: Omit<RunnerOptions, 'connectionString' | 'pgPool'>,
+  options: Omit<RunnerOptions, 'connectionString' | 'pgPool' | 'preset'>,
   onConnectionError: (err: Error) => void,
 ): Promise<Runner> {
   const pool = createPool(
@@ -67,7 +144,7 @@ export async function runOnOwnPool(
     onConnectionError,
   );
   try {
-    const runner = await run({ ...options, pgPool: pool });
+    const runner = await run({ ...options, preset: settleInBatches, pgPool: pool });
     void runner.promise.then(
       () => pool.end(),
       () => pool.end(),
@@ -78,6 +155,9 @@ export async function runOnOwnPool(
     throw e;
   }
 }
+
+/** Job ends recorded at the next tick, several at once, through a path that handles its failure. */
+const settleInBatches: GraphileConfig.Preset = { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } };
 
 /** A worker connection that cannot be opened in this time fails its attempt (retried at the next poll). */
 const CONNECT_TIMEOUT_MS = 5_000;
