@@ -1,8 +1,10 @@
 /**
  * A TCP proxy on loopback between the service and PostgreSQL, which a test can cut and restore:
  * what a database outage looks like from the service (a crash, a failover, a network cut). Cut,
- * it closes every connection it carries and stops listening, so new connections are refused
- * (ECONNREFUSED), as they are while a database is down; restored, it listens on the same port again.
+ * it closes every connection it carries and then either stops listening, so new connections are
+ * refused (ECONNREFUSED) as they are while a database is down, or ('reset') accepts each new
+ * connection and closes it at once, which also lets a test count the attempts to connect; restored,
+ * it carries connections again on the same port.
  */
 import net from 'node:net';
 import { once } from 'node:events';
@@ -12,8 +14,9 @@ export class TcpProxy {
   private readonly open = new Set<net.Socket>();
   private readonly target: { host: string; port: number };
   private listenPort = 0;
-  /** Connections accepted since the proxy started, counting both directions' pairs once. */
+  /** Connections accepted since the proxy started (refused ones included in 'reset' mode). */
   accepted = 0;
+  private resetting = false;
 
   private constructor(target: { host: string; port: number }) {
     this.target = target;
@@ -43,8 +46,13 @@ export class TcpProxy {
     return this.open.size / 2;
   }
 
-  /** The outage begins: every carried connection is closed, new ones are refused. */
-  async cut(): Promise<void> {
+  /** The outage begins: every carried connection is closed, new ones are refused or reset. */
+  async cut(mode: 'refuse' | 'reset' = 'refuse'): Promise<void> {
+    if (mode === 'reset') {
+      this.resetting = true;
+      for (const s of this.open) s.destroy();
+      return;
+    }
     const closed = once(this.server, 'close');
     this.server.close();
     for (const s of this.open) s.destroy();
@@ -53,7 +61,8 @@ export class TcpProxy {
 
   /** The database is back. */
   async restore(): Promise<void> {
-    await this.listen();
+    if (this.resetting) this.resetting = false;
+    else await this.listen();
   }
 
   async close(): Promise<void> {
@@ -68,6 +77,7 @@ export class TcpProxy {
 
   private carry(downstream: net.Socket): void {
     this.accepted++;
+    if (this.resetting) return void downstream.destroy();
     const upstream = net.connect(this.target);
     for (const [a, b] of [
       [downstream, upstream],
