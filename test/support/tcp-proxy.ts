@@ -29,21 +29,12 @@ export class TcpProxy {
     return proxy;
   }
 
-  get port(): number {
-    return this.listenPort;
-  }
-
   /** `url` with its host and port replaced by the proxy's. */
   route(url: string): string {
     const u = new URL(url);
     u.hostname = '127.0.0.1';
     u.port = String(this.listenPort);
     return u.toString();
-  }
-
-  /** Connections the proxy carries now. */
-  get connections(): number {
-    return this.open.size / 2;
   }
 
   /** The outage begins: every carried connection is closed, new ones are refused or reset. */
