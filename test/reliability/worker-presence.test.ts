@@ -3,7 +3,8 @@
  * database accepts each connection and closes it at once, so every attempt to reopen the session
  * is counted. Attempts come one at a time with growing delays (not two per failure, each starting
  * two more, as before: 55,980 reconnects in 16 s), and once the database is back exactly one
- * session is open and nothing keeps trying.
+ * session is open and nothing keeps trying. Through a network that accepts and never answers,
+ * each attempt is given up (and closed) at its deadline instead of hanging for good.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workerSessionName } from '../../src/core/worker-session.ts';
@@ -65,4 +66,37 @@ it('reopens a lost session one attempt at a time, with growing delays, and holds
     (n) => n === 0,
     5_000,
   );
+});
+
+it('gives up an attempt that hangs (a half-open network) at its deadline, closes it, and reopens once the network is back', async () => {
+  const presence = await startWorkerPresence(proxy.route(app.databaseUrl), createLogger('silent'), {
+    backoff: { baseMs: 100, maxMs: 400 },
+    connectTimeoutMs: 500,
+  });
+  const name = workerSessionName(presence.workerId);
+  try {
+    const before = proxy.accepted;
+    await proxy.cut('hold');
+    let mostHeld = 0;
+    const until = Date.now() + 3_000;
+    // The outage's length, sampled: how many attempts hang at once.
+    while (Date.now() < until) {
+      mostHeld = Math.max(mostHeld, proxy.held.size);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const attempts = proxy.accepted - before;
+    console.log(`worker presence: ${attempts} attempts, at most ${mostHeld} hanging at once, during a 3 s half-open outage`);
+    // Without a deadline the first attempt would hang for good: one attempt, never given up.
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect(mostHeld).toBe(1);
+    await proxy.restore();
+    await eventually(
+      () => sessionsNamed(name),
+      (n) => n === 1,
+      5_000,
+    );
+    expect(proxy.held.size).toBe(0);
+  } finally {
+    await presence.stop();
+  }
 });

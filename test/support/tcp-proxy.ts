@@ -3,8 +3,9 @@
  * what a database outage looks like from the service (a crash, a failover, a network cut). Cut,
  * it closes every connection it carries and then either stops listening, so new connections are
  * refused (ECONNREFUSED) as they are while a database is down, or ('reset') accepts each new
- * connection and closes it at once, which also lets a test count the attempts to connect; restored,
- * it carries connections again on the same port.
+ * connection and closes it at once, which also lets a test count the attempts to connect, or
+ * ('hold') accepts each new connection and never answers, as a half-open network or a server that
+ * hangs does; restored, it carries new connections again on the same port (held ones stay stuck).
  */
 import net from 'node:net';
 import { once } from 'node:events';
@@ -16,7 +17,9 @@ export class TcpProxy {
   private listenPort = 0;
   /** Connections accepted since the proxy started (refused ones included in 'reset' mode). */
   accepted = 0;
-  private resetting = false;
+  private mode: 'carry' | 'reset' | 'hold' = 'carry';
+  /** Connections accepted in 'hold' mode and not yet closed by their client. */
+  readonly held = new Set<net.Socket>();
 
   private constructor(target: { host: string; port: number }) {
     this.target = target;
@@ -38,9 +41,9 @@ export class TcpProxy {
   }
 
   /** The outage begins: every carried connection is closed, new ones are refused or reset. */
-  async cut(mode: 'refuse' | 'reset' = 'refuse'): Promise<void> {
-    if (mode === 'reset') {
-      this.resetting = true;
+  async cut(mode: 'refuse' | 'reset' | 'hold' = 'refuse'): Promise<void> {
+    if (mode !== 'refuse') {
+      this.mode = mode;
       for (const s of this.open) s.destroy();
       return;
     }
@@ -52,11 +55,12 @@ export class TcpProxy {
 
   /** The database is back. */
   async restore(): Promise<void> {
-    if (this.resetting) this.resetting = false;
+    if (this.mode !== 'carry') this.mode = 'carry';
     else await this.listen();
   }
 
   async close(): Promise<void> {
+    for (const s of this.held) s.destroy();
     if (this.server.listening) await this.cut();
   }
 
@@ -68,7 +72,15 @@ export class TcpProxy {
 
   private carry(downstream: net.Socket): void {
     this.accepted++;
-    if (this.resetting) return void downstream.destroy();
+    if (this.mode === 'reset') return void downstream.destroy();
+    if (this.mode === 'hold') {
+      this.held.add(downstream);
+      // Read and drop what the client sends, so that its closing is seen.
+      downstream.resume();
+      downstream.on('error', () => undefined);
+      downstream.on('close', () => this.held.delete(downstream));
+      return;
+    }
     const upstream = net.connect(this.target);
     for (const [a, b] of [
       [downstream, upstream],
