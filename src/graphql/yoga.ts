@@ -9,10 +9,11 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { Services } from '../core/services.ts';
 import { type Gate, type GraphQLContext, GRAPHQL_PATH } from './context.ts';
-import { codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
+import { appErrorOfGraphqlError, codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
 import { nulGuard } from './nul-guard.ts';
+import { requestShape } from './request-shape.ts';
 import { armorPlugin } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -40,9 +41,13 @@ function stableErrors(services: Services): Plugin {
         // recognise with 500.
         const code = codeOfGraphqlError(error);
         const refused = !error.path && isRequestRefusal(code);
+        // The database down or saturated while resolving: 503 with Retry-After, as REST answers.
+        const unavailable = appErrorOfGraphqlError(error);
         const http = refused
           ? { ...error.extensions?.http, status: error.extensions?.http?.status ?? 400, spec: false }
-          : error.extensions?.http;
+          : unavailable?.status === 503
+            ? { status: 503, headers: unavailable.headers, spec: false }
+            : error.extensions?.http;
         return http ? new GraphQLError(pub.message, { path: pub.path, extensions: { ...pub.extensions, http } }) : pub;
       });
       payload.setResult({ ...result, errors });
@@ -67,7 +72,7 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
     batching: false,
     maskedErrors: false,
     logging: false,
-    plugins: [armorPlugin(), introspectionLimit, nulGuard, jit, stableErrors(services)],
+    plugins: [armorPlugin(), introspectionLimit, requestShape, nulGuard, jit, stableErrors(services)],
     context: ({ req }) => {
       const gate = gates.get(req.raw);
       if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request
