@@ -9,6 +9,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { Services } from '../core/services.ts';
 import { type Gate, type GraphQLContext, GRAPHQL_PATH } from './context.ts';
+import { boundedParserCache, isCacheableDocument } from './document-cache.ts';
 import { appErrorOfGraphqlError, codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
@@ -61,7 +62,16 @@ function stableErrors(services: Services): Plugin {
  * the schema (docs/benchmarks.md). A document that cannot be compiled is answered with the
  * compiler's GraphQL errors, which the result already carries: nothing to log.
  */
-const jit = useGraphQlJit({}, { onError: () => undefined });
+const jit = useGraphQlJit(
+  {},
+  {
+    onError: () => undefined,
+    // Only documents small enough to be cached (document-cache.ts) are compiled: compiling is paid
+    // back by reuse, and the generated code inlines the document's literals (a 90 kB string
+    // argument became 90 kB of source kept by V8's compilation cache for every such request).
+    enableIf: ({ document }) => isCacheableDocument(document),
+  },
+);
 
 export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMessage, Gate>) {
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -69,6 +79,7 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: graphiqlOptions,
     landingPage: false,
+    parserAndValidationCache: boundedParserCache(),
     batching: false,
     maskedErrors: false,
     logging: false,
