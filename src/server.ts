@@ -56,7 +56,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   });
   // Sockets beyond the cap are closed at once, before they cost a request.
   app.server.maxConnections = limits.maxConnections;
-  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient, limits.trustProxy);
   registerErrorHandlers(app, services);
 
   // JSON is the only request body the API takes; anything else is 415.

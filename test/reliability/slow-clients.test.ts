@@ -154,6 +154,42 @@ describe('per-client connection cap', () => {
   });
 });
 
+describe('per-client connection cap behind a trusted proxy', () => {
+  it('the proxy named by VISIBILITY_TRUST_PROXY is not capped; other peers are', async () => {
+    const behind = await startTestApp({ VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '3', VISIBILITY_TRUST_PROXY: '127.0.0.1' });
+    const port = Number(new URL(behind.url).port);
+    // Ten requests at once, each on its own socket (no keep-alive), from the trusted proxy's address.
+    const get = (localAddress: string) =>
+      new Promise<number>((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/healthz', localAddress, agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', () => resolve(0));
+      });
+    const held: net.Socket[] = [];
+    try {
+      // Hold 3 sockets from each address first, so that a 4th would be over the cap.
+      for (const localAddress of ['127.0.0.1', '127.0.0.3']) {
+        for (let i = 0; i < 3; i++) {
+          held.push(
+            await new Promise<net.Socket>((resolve) => {
+              const s = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(s));
+              s.on('error', () => {});
+            }),
+          );
+        }
+      }
+      expect(await Promise.all(Array.from({ length: 10 }, () => get('127.0.0.1')))).toEqual(Array(10).fill(200));
+      expect(await get('127.0.0.3')).toBe(0);
+    } finally {
+      for (const s of held) s.destroy();
+      await behind.close();
+    }
+  });
+});
+
 describe('oversized bodies', () => {
   it('a body over 100 kB is 413 payload_too_large with a key, 401 without', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(200_000), domain: 'big.example' });
