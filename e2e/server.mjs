@@ -41,6 +41,8 @@ const config = loadConfig({
   VISIBILITY_DATA_DIR: `.data/e2e-${process.pid}`,
   VISIBILITY_SECRET_KEY: E2E_SECRET_KEY,
   VISIBILITY_ALLOW_PRIVATE_NETWORK: '1',
+  // https-proxy.spec.ts signs in through a TLS-terminating proxy on loopback.
+  VISIBILITY_TRUST_PROXY: 'loopback',
   VISIBILITY_CRAWL_TIMEOUT_MS: '5000',
   CHROMIUM_PATH: process.env.CHROMIUM_PATH,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { capConnectionsPerClient } from './client-connections.ts';
 import { registerDashboard } from './dashboard/plugin.ts';
 import type { ErrorCode } from './core/errors.ts';
 import type { Services } from './core/services.ts';
@@ -24,6 +25,10 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 4))),
     },
+    // Behind a TLS-terminating proxy: the scheme, host and client address it forwards (CSRF's
+    // origin, the session cookie's Secure flag, per-client limits); off unless configured.
+    // A hop count is the function Fastify would make of it (its types only take the function).
+    trustProxy: typeof limits.trustProxy === 'number' ? trustHops(limits.trustProxy) : limits.trustProxy,
     loggerInstance: httpLog,
     logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
     childLoggerFactory: lazyRequestLogger,
@@ -51,6 +56,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   });
   // Sockets beyond the cap are closed at once, before they cost a request.
   app.server.maxConnections = limits.maxConnections;
+  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient, limits.trustProxy);
   registerErrorHandlers(app, services);
 
   // JSON is the only request body the API takes; anything else is 415.
@@ -75,6 +81,8 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   (await import('./graphql/plugin.ts')).registerGraphql(app, services);
   return app;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
  * Fastify's `request.log`: the pino child with the request id, made when something is first

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { ConfigError as ConfigErrorClass } from './config-error.ts';
 import { rateLimitEnvSchema, rateLimitSettingsFrom } from './rate-limit-settings.ts';
@@ -69,9 +70,48 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_REQUEST_TIMEOUT_MS: int(1, 30_000),
   VISIBILITY_KEEP_ALIVE_TIMEOUT_MS: int(1, 5_000),
   VISIBILITY_MAX_CONNECTIONS: int(1, 1_000),
+  VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: int(1, 100),
+  VISIBILITY_TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((part) => isProxyAddress(part.trim())),
+        'must be true, false, a hop count, or comma-separated proxy addresses/CIDRs (e.g. "10.0.0.0/8,127.0.0.1")',
+      )
+      .transform(parseTrustProxy)
+      .default(false),
+  ),
   LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   LOG_REQUESTS: flag,
 });
+
+/**
+ * Which peers are reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (Fastify's
+ * `trustProxy`): `true` every peer, a number that many hops from the server, a list the peers at
+ * those addresses/CIDRs (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`); `false`
+ * (the default) none, so a client cannot forge its address or scheme by sending those headers.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(v: string): boolean {
+  return proxyAddressNames.has(v) || ipaddr.isValid(v) || (v.includes('/') && isCidr(v));
+}
+function isCidr(v: string): boolean {
+  try {
+    ipaddr.parseCIDR(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function parseTrustProxy(v: string): TrustProxy {
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((part) => part.trim());
+}
 
 export interface Config {
   port: number;
@@ -95,7 +135,15 @@ export interface Config {
   /** This process's database pool (each process of the service has its own). */
   dbPool: { size: number; acquireTimeoutMs: number };
   /** Limits of the HTTP server towards slow or idle clients (see README, "Timeouts and limits"). */
-  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    /** Open sockets one remote address may hold; more are closed at once (src/http-connections.ts). */
+    maxConnectionsPerClient: number;
+    trustProxy: TrustProxy;
+  };
   webhooks: WebhookSettings;
   /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
   engines: EngineSettings;
@@ -137,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.VISIBILITY_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.VISIBILITY_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.VISIBILITY_MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.VISIBILITY_MAX_CONNECTIONS_PER_CLIENT,
+      trustProxy: e.VISIBILITY_TRUST_PROXY,
     },
     webhooks: {
       retryDelaysSeconds: e.VISIBILITY_WEBHOOK_RETRY_DELAYS ?? defaultRetryDelaysSeconds,

@@ -55,7 +55,8 @@ export const errorCatalog = {
   invalid_date: { status: 400, meaning: 'A date is outside the range the service stores (years 1 to 9999).' },
   invalid_domain: {
     status: 400,
-    meaning: 'POST /projects: the domain is an IP literal of a private, loopback or reserved network, or localhost.',
+    meaning:
+      'POST /projects: the domain is, or spells (`127.1`, `0x7f000001`, `[::1]`), an address of a private, loopback or reserved network, or localhost, or is no host the crawler can parse.',
   },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
   workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },

@@ -1,5 +1,4 @@
-import net from 'node:net';
-import { publicOnly } from '../net/address-policy.ts';
+import { createAddressPolicy, describeCategory, hostVerdict } from '../net/address-policy.ts';
 import type { z } from 'zod';
 import type { Db, SqlPool } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -137,22 +136,35 @@ async function freeSlug(tx: Pick<Db, 'project'>, accountId: string, base: string
 }
 
 /**
- * A project's domain must be a site the crawler may visit: an IP literal of a private, loopback or
- * other non-public range, or `localhost`, would only fail every audit later, so it is refused at
- * creation (400 invalid_domain) unless private networks are allowed (local testing).
+ * A project's domain must be a site the crawler may visit: a host that is (or spells, e.g.
+ * `127.1`, `2130706433`, `0x7f000001`, `[::ffff:127.0.0.1]`) a private, loopback or other
+ * non-public address, or `localhost`, would only fail every audit later, so it is refused at
+ * creation (400 invalid_domain) by the crawler's own address policy: refused unless private
+ * networks are allowed (local testing), exactly as the crawler's connections are.
  */
 export function assertAuditableDomain(domain: string, allowPrivateNetwork: boolean): void {
-  if (allowPrivateNetwork) return;
-  const host = domain.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) && !publicOnly(host).allowed)) {
+  let url: URL;
+  try {
+    // The crawler reads the domain the same way (site/crawl/site-address.ts): WHATWG URL parsing.
+    url = new URL(`http://${domain}`);
+  } catch {
+    throw new AppError('invalid_domain', { detail: `${domain} is not a host name the crawler can visit.` });
+  }
+  const verdict = hostVerdict(url, createAddressPolicy({ allowPrivate: allowPrivateNetwork }));
+  if (verdict && !verdict.allowed) {
     throw new AppError('invalid_domain', {
-      detail: `${domain} is localhost or a private, loopback or reserved address: audits could not reach it.`,
+      detail: `${domain} is a ${describeCategory(verdict.category)} address (${verdict.address}): audits could not reach it.`,
     });
   }
 }
 
+/** A project created by a person or a program (API, dashboard, CLI): its domain must be one audits can reach. */
+export async function createAuditableProject(services: Pick<Services, 'db' | 'config'>, input: NewProject) {
+  assertAuditableDomain(input.domain, services.config.allowPrivateNetwork);
+  return createProject(services.db, input);
+}
+
 export async function createProjectForPrincipal(services: Pick<Services, 'db' | 'config'>, p: Principal, input: CreateProjectInput) {
   enforceRequirement('unscoped-trigger', p);
-  assertAuditableDomain(input.domain, services.config.allowPrivateNetwork);
-  return { data: await createProject(services.db, { accountId: p.accountId, ...input }) };
+  return { data: await createAuditableProject(services, { accountId: p.accountId, ...input }) };
 }

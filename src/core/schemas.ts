@@ -151,8 +151,9 @@ export const auditRunInput = z.object({ id: z.string().describe('Audit run id') 
 
 /** Format rules of project fields (the spec leaves them open; documented in README). */
 export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A host name, or an IPv6 literal in brackets (judged by the address policy: core/projects.ts), optional :port. */
 export const domainPattern =
-  /^(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+  /^(?:(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** A site's host name: lower-cased, a leading scheme and any path stripped, optional :port. */
 export const domainField = z

@@ -5,6 +5,7 @@ import { authorizeApiRequest, enforceRequirement, type Requirement } from './api
 import { appCodeOf, rethrowAppError } from './trpc-errors.ts';
 import type { RateBucket } from './rate-limit.ts';
 import type { Services } from './services.ts';
+import { nulFreeInput } from './nul.ts';
 
 export interface Context {
   services: Services;
@@ -32,7 +33,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppError(await next()));
+export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppError(await next())).use(nulFreeInput);
 
 /**
  * Procedures of the public API. Each request passes the gate once (authenticate, then count

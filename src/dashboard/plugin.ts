@@ -23,6 +23,11 @@ export async function registerDashboard(app: FastifyInstance, services: Services
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
       try {
+        // tRPC takes queries by GET and mutations by POST; its adapter would hand any other method
+        // (TRACE, CONNECT...) to a fetch Request, which throws on them.
+        if (req.method !== 'GET' && req.method !== 'POST') {
+          throw new AppError('method_not_allowed', { headers: { Allow: 'GET, POST' } });
+        }
         if (batchSize(req.url) > MAX_BATCH) {
           throw new AppError('batch_too_large', { detail: `at most ${MAX_BATCH} procedures per request` });
         }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../core/api-keys.ts';
 import { type DashboardSessionInfo, sessionOfToken } from '../core/dashboard/sessions.ts';
 import { AppError, type ErrorCode, errorCatalog, trpcCodeOf } from '../core/errors.ts';
+import { refuseNul } from '../core/nul.ts';
 import { enforceSubjectRateLimit } from '../core/rate-limit.ts';
 import type { Services } from '../core/services.ts';
 
@@ -50,6 +51,8 @@ export function checkCsrf(req: FastifyRequest): void {
 
 /** Resolves the session; for cookie sessions checks CSRF; counts the request against the session's limit. */
 export async function gateDashboardRequest(services: Services, req: FastifyRequest): Promise<GateResult> {
+  // Path parameters and query strings (tRPC inputs are checked by the procedures themselves).
+  refuseNul([req.params, req.query]);
   const bearer = bearerToken(req.headers.authorization);
   const cookieToken = bearer ? null : cookieTokenOf(req);
   if (cookieToken) checkCsrf(req);

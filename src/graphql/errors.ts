@@ -2,7 +2,8 @@
 // `extensions.code`. Core codes (AppError.appCode, src/core/errors.ts) keep their code and
 // meaning; the GraphQL-only codes below name what only a GraphQL request can get wrong.
 import { GraphQLError } from 'graphql';
-import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
+import { databaseUnavailableError } from '../core/db-unavailable.ts';
+import { AppError, type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 
 export const graphqlErrorCatalog = {
   invalid_query: 'The document does not parse or does not validate against the schema (see the message).',
@@ -20,7 +21,8 @@ const knownCodes = new Set<string>([...Object.keys(errorCatalog), ...Object.keys
 /** The stable code of an error raised anywhere while a request was parsed, validated or run. */
 export function codeOfGraphqlError(error: GraphQLError): GraphqlErrorCode {
   const original = error.originalError;
-  if (isAppError(original)) return original.appCode;
+  const app = appErrorOfGraphqlError(error);
+  if (app) return app.appCode;
   const own = error.extensions?.code;
   if (typeof own === 'string' && knownCodes.has(own)) return own as GraphqlErrorCode;
   const inner = (original as { extensions?: Record<string, unknown> } | undefined)?.extensions?.code;
@@ -32,14 +34,19 @@ export function codeOfGraphqlError(error: GraphQLError): GraphqlErrorCode {
   return 'internal_error';
 }
 
+/** The AppError behind an error: core's own, or the one a lost or saturated database connection stands for. */
+export function appErrorOfGraphqlError(error: GraphQLError): AppError | undefined {
+  const original = error.originalError;
+  return isAppError(original) ? original : original ? databaseUnavailableError(original) : undefined;
+}
+
 /** The error as the client sees it: a stable code; internals never described. */
 export function publicGraphqlError(error: GraphQLError): GraphQLError {
   const code = codeOfGraphqlError(error);
-  const original = error.originalError;
-  const message =
-    code === 'internal_error' ? 'internal_error' : isAppError(original) ? errorCatalog[original.appCode].meaning : error.message;
+  const app = appErrorOfGraphqlError(error);
+  const message = code === 'internal_error' ? 'internal_error' : app ? errorCatalog[app.appCode].meaning : error.message;
   const extensions: Record<string, unknown> = { code };
-  if (isAppError(original) && original.retryAfter !== undefined) extensions.retryAfter = original.retryAfter;
+  if (app?.retryAfter !== undefined) extensions.retryAfter = app.retryAfter;
   return new GraphQLError(message, { nodes: error.nodes, positions: error.positions, path: error.path, extensions });
 }
 

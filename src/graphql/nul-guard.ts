@@ -1,8 +1,9 @@
 // Refuses NUL characters in argument values (string literals of the document, or anywhere in the
 // variables): PostgreSQL text cannot hold them, so they would otherwise reach the database and
-// fail there as an internal error. REST refuses them in bodies the same way (rest/json-body.ts).
+// fail there as an internal error. The rule is core's (core/nul.ts), as for every other surface.
 import { type ASTVisitor, GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { hasNul } from '../core/nul.ts';
 
 const refusal = () =>
   new GraphQLError('Argument values may not contain NUL characters.', { extensions: { code: 'invalid_request', http: { status: 400 } } });
@@ -18,6 +19,6 @@ export function noNulStringsRule(context: ValidationContext): ASTVisitor {
 export const nulGuard: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(noNulStringsRule),
   onParams({ params, setResult }) {
-    if (params.variables && JSON.stringify(params.variables).includes('\\u0000')) setResult({ errors: [refusal()] });
+    if (hasNul(params.variables)) setResult({ errors: [refusal()] });
   },
 };

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { authorizeApiRequest } from '../core/api-request.ts';
+import { databaseUnavailableError } from '../core/db-unavailable.ts';
 import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 import { type Gate, GRAPHQL_PATH } from './context.ts';
@@ -31,8 +32,11 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
       gates.set(req.raw, { principal, headers });
     } catch (e) {
-      if (!isAppError(e)) services.log.error({ err: e }, 'graphql gate failed');
-      await sendGraphqlError(reply, isAppError(e) ? e.appCode : 'internal_error', { ...headers, ...(isAppError(e) ? e.headers : {}) });
+      // A database that is down or saturated is 503 with Retry-After, as on every other surface.
+      const refusal = isAppError(e) ? e : databaseUnavailableError(e);
+      if (!refusal) services.log.error({ err: e }, 'graphql gate failed');
+      else if (refusal !== e) services.log.warn({ err: e, code: refusal.appCode }, 'database unavailable');
+      await sendGraphqlError(reply, refusal?.appCode ?? 'internal_error', { ...headers, ...(refusal?.headers ?? {}) });
       return reply;
     }
   };

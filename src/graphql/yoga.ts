@@ -9,10 +9,12 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { Services } from '../core/services.ts';
 import { type Gate, type GraphQLContext, GRAPHQL_PATH } from './context.ts';
-import { codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
+import { boundedParserCache, isCacheableDocument } from './document-cache.ts';
+import { appErrorOfGraphqlError, codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
 import { nulGuard } from './nul-guard.ts';
+import { requestShape } from './request-shape.ts';
 import { armorPlugin } from './limits.ts';
 import { schema } from './schema.ts';
 
@@ -40,9 +42,13 @@ function stableErrors(services: Services): Plugin {
         // recognise with 500.
         const code = codeOfGraphqlError(error);
         const refused = !error.path && isRequestRefusal(code);
+        // The database down or saturated while resolving: 503 with Retry-After, as REST answers.
+        const unavailable = appErrorOfGraphqlError(error);
         const http = refused
           ? { ...error.extensions?.http, status: error.extensions?.http?.status ?? 400, spec: false }
-          : error.extensions?.http;
+          : unavailable?.status === 503
+            ? { status: 503, headers: unavailable.headers, spec: false }
+            : error.extensions?.http;
         return http ? new GraphQLError(pub.message, { path: pub.path, extensions: { ...pub.extensions, http } }) : pub;
       });
       payload.setResult({ ...result, errors });
@@ -56,7 +62,16 @@ function stableErrors(services: Services): Plugin {
  * the schema (docs/benchmarks.md). A document that cannot be compiled is answered with the
  * compiler's GraphQL errors, which the result already carries: nothing to log.
  */
-const jit = useGraphQlJit({}, { onError: () => undefined });
+const jit = useGraphQlJit(
+  {},
+  {
+    onError: () => undefined,
+    // Only documents small enough to be cached (document-cache.ts) are compiled: compiling is paid
+    // back by reuse, and the generated code inlines the document's literals (a 90 kB string
+    // argument became 90 kB of source kept by V8's compilation cache for every such request).
+    enableIf: ({ document }) => isCacheableDocument(document),
+  },
+);
 
 export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMessage, Gate>) {
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
@@ -64,10 +79,11 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: graphiqlOptions,
     landingPage: false,
+    parserAndValidationCache: boundedParserCache(),
     batching: false,
     maskedErrors: false,
     logging: false,
-    plugins: [armorPlugin(), introspectionLimit, nulGuard, jit, stableErrors(services)],
+    plugins: [armorPlugin(), introspectionLimit, requestShape, nulGuard, jit, stableErrors(services)],
     context: ({ req }) => {
       const gate = gates.get(req.raw);
       if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request

@@ -208,6 +208,22 @@ export function ipLiteralOf(url: URL): string | null {
   return net.isIP(host) ? host : null;
 }
 
+/**
+ * What can be said of a URL's host before any DNS lookup, by the same policy the connection is
+ * checked with: an IP literal (odd IPv4 spellings already rewritten by URL parsing) gets the
+ * policy's verdict, `localhost` and `*.localhost` (which resolvers answer with loopback without
+ * asking DNS) that of 127.0.0.1; any other name is null: only its resolved addresses can be judged,
+ * at connect time. Project domains and webhook URLs are validated with it, so what is refused at
+ * creation is exactly what the crawler and the webhook sender would refuse later.
+ */
+export function hostVerdict(url: URL, policy: AddressPolicy): AddressVerdict | null {
+  const literal = ipLiteralOf(url);
+  if (literal) return policy(literal);
+  const name = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return { ...policy('127.0.0.1'), address: url.hostname };
+  return null;
+}
+
 /** Readable words for a refused category, for error messages. */
 export function describeCategory(category: AddressCategory): string {
   switch (category) {

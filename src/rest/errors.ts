@@ -50,5 +50,9 @@ function fastifyErrorCode(err: FastifyError): ErrorCode {
   if (err.statusCode === 415) return 'unsupported_media_type';
   if (err.statusCode === 413) return 'payload_too_large';
   if (err.statusCode === 404) return 'route_not_found';
+  // @fastify/static refuses a path that climbs out of its root (`/app/assets/%2e%2e/...`) with 403:
+  // there is nothing there to forbid, only nothing to find.
+  if (err.statusCode === 403) return 'route_not_found';
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) return 'invalid_request';
   return 'internal_error';
 }

@@ -4,6 +4,7 @@ import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { authorizeApiRequest, enforceRequirement } from '../core/api-request.ts';
 import { AppError, type ErrorCode, errorCatalog } from '../core/errors.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
+import { refuseNul } from '../core/nul.ts';
 import { appRouter } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import type { Context } from '../core/trpc.ts';
@@ -50,10 +51,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers, defer);
       enforceRequirement(op.meta.requires, principal);
       const query = queryOf(search);
-      // NUL cannot be stored by PostgreSQL and is in no valid parameter: refused here, once.
-      if (Object.entries(query).some(([k, vs]) => k.includes('\0') || vs.some((v) => v.includes('\0')))) {
-        throw new AppError('invalid_request');
-      }
+      // NUL cannot be stored by PostgreSQL and is in no valid parameter (core/nul.ts).
+      refuseNul(query);
       gateResults.set(req.raw, { principal, headers, path, query });
     } catch (e) {
       await sendError(reply, services, e, headers);

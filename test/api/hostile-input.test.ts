@@ -134,6 +134,84 @@ describe('project domains the crawler would refuse', () => {
     expect(pub.status).toBe(201);
   });
 
+  // Issue 20, item 5: these spellings passed creation (the check only knew dotted-quad literals),
+  // while the crawler, which parses the domain as a URL, reads each as the address it means.
+  const oddSpellings = [
+    '127.1',
+    '2130706433',
+    '0x7f000001',
+    '0177.0.0.1',
+    '0',
+    '0x7f.1',
+    '127.0.1:8080',
+    '10.1',
+    '3232235777', // 192.168.1.1
+    '0xa9fea9fe', // 169.254.169.254
+    '[::1]',
+    '[::]',
+    '[::ffff:127.0.0.1]',
+    '[::ffff:7f00:1]:8080',
+    '[fd00::1]',
+    '[fe80::1]',
+    '[64:ff9b::a9fe:a9fe]',
+  ];
+
+  it('loopback and private addresses written oddly (short, decimal, hex, octal, IPv6 forms) are 400 invalid_domain', async () => {
+    const answers: Record<string, unknown> = {};
+    for (const domain of oddSpellings) {
+      await freshWindow();
+      const res = await app.request('/api/v1/projects', {
+        key,
+        method: 'POST',
+        body: JSON.stringify({ name: 'Odd', domain }),
+        headers: json,
+      });
+      answers[domain] = [res.status, ((await res.json()) as { error?: string }).error];
+    }
+    expect(answers).toEqual(Object.fromEntries(oddSpellings.map((d) => [d, [400, 'invalid_domain']])));
+    // A domain whose last label is a number but no valid address is no host the crawler can parse.
+    await freshWindow();
+    const bad = await app.request('/api/v1/projects', {
+      key,
+      method: 'POST',
+      body: JSON.stringify({ name: 'x', domain: '1.2.3.999' }),
+      headers: json,
+    });
+    await expectError(bad, 400, 'invalid_domain');
+    // A public IPv6 literal is a site like any other.
+    await freshWindow();
+    const v6 = await app.request('/api/v1/projects', {
+      key,
+      method: 'POST',
+      body: JSON.stringify({ name: 'v6', domain: '[2606:2800:21f:cb07:6820:80da:af6b:8b2c]' }),
+      headers: json,
+    });
+    expect(v6.status).toBe(201);
+  });
+
+  it('the dashboard refuses them the same way', async () => {
+    const { addUser } = await import('../../src/core/dashboard/users.ts');
+    const seeded = await seedAccount(app.services);
+    const email = `owner-${seeded.account.id}@example.test`;
+    await addUser(app.services.db, { accountId: seeded.account.id, email, role: 'OWNER', password: 'correct horse battery' });
+    const signIn = await fetch(`${app.url}/app/api/sign-in`, {
+      method: 'POST',
+      headers: { ...json, 'x-csrf': '1' },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    });
+    const cookie = /vis_session=[^;]+/.exec(signIn.headers.get('set-cookie') ?? '')![0];
+    for (const domain of ['0x7f000001', '[::ffff:127.0.0.1]', 'localhost']) {
+      await freshWindow();
+      const res = await fetch(`${app.url}/trpc/projects.create`, {
+        method: 'POST',
+        headers: { ...json, cookie, 'x-csrf': '1' },
+        body: JSON.stringify({ name: 'Odd', domain }),
+      });
+      const body = (await res.json()) as { error: { data: { appCode: string } } };
+      expect([domain, res.status, body.error.data.appCode]).toEqual([domain, 400, 'invalid_domain']);
+    }
+  });
+
   it('are accepted when private networks are allowed (local testing)', async () => {
     const local = await startTestApp();
     try {
@@ -145,6 +223,17 @@ describe('project domains the crawler would refuse', () => {
         headers: json,
       });
       expect(res.status).toBe(201);
+      // As the crawler's connections are: the setting allows every spelling of a private address.
+      for (const domain of ['127.1:8080', '[::1]:8080', 'localhost:8080']) {
+        await local.services.db.rateLimitWindow.deleteMany({});
+        const odd = await local.request('/api/v1/projects', {
+          key: seeded.key,
+          method: 'POST',
+          body: JSON.stringify({ name: `Local ${domain}`, domain }),
+          headers: json,
+        });
+        expect([domain, odd.status]).toEqual([domain, 201]);
+      }
     } finally {
       await local.close();
     }

@@ -63,5 +63,20 @@ describe('bin/visibility account and project commands, and command-line errors',
     expect(proj.out).toEqual({ id: expect.stringMatching(/^prj_/), slug: 'acme' });
     expect(noWs.code).toBe(1);
     expect(noWs.out.error).toBe('workspace_required');
+
+    // A loopback address written oddly is refused as on the API (issue 20, item 5).
+    const odd = await cli(
+      'project',
+      'create',
+      '--account',
+      'ops@agency.example',
+      '--name',
+      'L',
+      '--domain',
+      '0x7f000001',
+      '--workspace',
+      'south',
+    );
+    expect([odd.code, odd.out.error]).toEqual([1, '0x7f000001 is a loopback address (127.0.0.1): audits could not reach it.']);
   });
 });

@@ -25,4 +25,23 @@ describe('configuration', () => {
       expect(message).toContain('must be a postgresql:// URL');
     }
   });
+
+  it('VISIBILITY_TRUST_PROXY: off by default; true, a hop count, or a list of proxy addresses/CIDRs', () => {
+    const trust = (v?: string) => loadConfig(v === undefined ? {} : { VISIBILITY_TRUST_PROXY: v }).http.trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8, loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/99', 'proxy.example', '127.0.0.1,,']) {
+      expect(() => trust(bad), bad).toThrow(/VISIBILITY_TRUST_PROXY: must be true, false, a hop count/);
+    }
+  });
+
+  it('VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: 100 by default, at least 1', () => {
+    expect(loadConfig({}).http.maxConnectionsPerClient).toBe(100);
+    expect(loadConfig({ VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '8' }).http.maxConnectionsPerClient).toBe(8);
+    expect(() => loadConfig({ VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '0' })).toThrow(ConfigError);
+  });
 });

@@ -46,6 +46,13 @@ describe('database unavailable', () => {
         body: { status: 'unavailable', reason: 'database_unreachable' },
       });
       expect(ready.headers['retry-after']).toBeDefined();
+      // GraphQL answers as REST does (it was 500 internal_error), in its own shape.
+      const graphql = await server.inject({ url: '/graphql?query=%7B__typename%7D', headers: auth('vis_live_x') });
+      expect({ status: graphql.statusCode, body: graphql.json() }).toMatchObject({
+        status: 503,
+        body: { errors: [{ extensions: { code: 'database_unavailable' } }] },
+      });
+      expect(Number(graphql.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await server.close();
       await services.db.$disconnect();
@@ -69,7 +76,8 @@ describe('database unavailable', () => {
 
   it('a restart mid-traffic: requests answer 503 while it is away and 200 again without intervention', async () => {
     const { key, projects } = await seedAccount(app.services);
-    const paths = ['/api/v1/projects', `/api/v1/projects/${projects[0].slug}`, `/api/v1/projects/${projects[0].slug}/citations`];
+    const graphql = `/graphql?query=${encodeURIComponent(`{ project(slug: "${projects[0].slug}") { name citations(first: 5) { edges { node { url } } } } }`)}`;
+    const paths = ['/api/v1/projects', `/api/v1/projects/${projects[0].slug}`, graphql, `/api/v1/projects/${projects[0].slug}/citations`];
     const statuses = new Map<number, number>();
     let stop = false;
     let i = 0;
@@ -79,7 +87,9 @@ describe('database unavailable', () => {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500) {
           expect(res.status).toBe(503);
-          expect(await res.json()).toEqual({ error: 'database_unavailable' });
+          const body = await res.json();
+          if (res.url.includes('/graphql')) expect(body.errors[0].extensions.code).toBe('database_unavailable');
+          else expect(body).toEqual({ error: 'database_unavailable' });
           expect(res.headers.get('retry-after')).not.toBeNull();
         } else await res.arrayBuffer();
       }

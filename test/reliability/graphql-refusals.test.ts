@@ -79,4 +79,22 @@ describe('GraphQL refusals found by the fuzz', () => {
     });
     expect([slash.status, slash.headers.get('www-authenticate')]).toEqual([401, 'Bearer']);
   });
+
+  it('an operation type the schema lacks (`subscription`) is 400 invalid_query (it was 200 internal_error)', async () => {
+    const r = await post(JSON.stringify({ query: 'subscription { x }' }));
+    expect([r.status, codes(r)]).toEqual([400, ['invalid_query']]);
+    const get = await fetch(`${app.url}/graphql?query=${encodeURIComponent('subscription S { projects { totalCount } }')}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect([get.status, codes({ status: get.status, body: await get.json() })]).toEqual([400, ['invalid_query']]);
+  });
+
+  it('GET parameters that are not JSON (`variables`, `extensions`) are 400 invalid_request (they were 200 internal_error)', async () => {
+    for (const param of ['variables=%7Bnope', 'variables=%7B%22a%22%3A', 'extensions=%5B1', 'variables=nul%00l']) {
+      const res = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ __typename }')}&${param}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect([param, res.status, codes({ status: res.status, body: await res.json() })]).toEqual([param, 400, ['invalid_request']]);
+    }
+  });
 });

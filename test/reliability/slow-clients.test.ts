@@ -4,6 +4,7 @@
  * at the keep-alive timeout, sockets beyond the cap are refused, and a body over the limit is 413
  * (after authentication). Small timeouts are configured so that the test runs in seconds.
  */
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
@@ -88,6 +89,104 @@ describe('slow clients', () => {
           () => 0,
         )) === 200,
     );
+  });
+});
+
+describe('per-client connection cap', () => {
+  it('one client holding many idle sockets gets only its share; another client is still answered 200', async () => {
+    // The process-wide cap (100 here) is what one client exhausted before (issue 20: 1,000 half-open
+    // sockets from one address locked everyone out); now one address holds at most 20.
+    const capped = await startTestApp({ VISIBILITY_MAX_CONNECTIONS: '100', VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '20' });
+    const port = Number(new URL(capped.url).port);
+    const sockets: net.Socket[] = [];
+    try {
+      // Client A (127.0.0.1) opens 150 sockets and sends nothing; the server closes all beyond 20.
+      let closed = 0;
+      await Promise.all(
+        Array.from(
+          { length: 150 },
+          () =>
+            new Promise<void>((resolve) => {
+              const s = net.connect({ port, host: '127.0.0.1' }, () => resolve());
+              sockets.push(s);
+              s.on('error', () => {});
+              s.on('close', () => {
+                closed++;
+                resolve();
+              });
+            }),
+        ),
+      );
+      await until(async () => closed >= 130);
+      expect(sockets.filter((s) => !s.destroyed).length).toBe(20);
+      // Client B, another address of the loopback network, is served.
+      const other = await new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/healthz', localAddress: '127.0.0.2' }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on('error', reject);
+      });
+      expect(other).toBe(200);
+      // A's 21st connection is refused without an answer while it holds 20...
+      const refused = await new Promise<string>((resolve) => {
+        let data = '';
+        const s = net.connect({ port, host: '127.0.0.1' }, () => s.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'));
+        s.on('data', (d) => (data += d.toString()));
+        s.on('error', () => {});
+        s.on('close', () => resolve(data));
+      });
+      expect(refused).toBe('');
+      // ...and served again once it lets them go.
+      for (const s of sockets) s.destroy();
+      await until(
+        async () =>
+          (await fetch(`${capped.url}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          )) === 200,
+      );
+    } finally {
+      for (const s of sockets) s.destroy();
+      await capped.close();
+    }
+  });
+});
+
+describe('per-client connection cap behind a trusted proxy', () => {
+  it('the proxy named by VISIBILITY_TRUST_PROXY is not capped; other peers are', async () => {
+    const behind = await startTestApp({ VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '3', VISIBILITY_TRUST_PROXY: '127.0.0.1' });
+    const port = Number(new URL(behind.url).port);
+    // Ten requests at once, each on its own socket (no keep-alive), from the trusted proxy's address.
+    const get = (localAddress: string) =>
+      new Promise<number>((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/healthz', localAddress, agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', () => resolve(0));
+      });
+    const held: net.Socket[] = [];
+    try {
+      // Hold 3 sockets from each address first, so that a 4th would be over the cap.
+      for (const localAddress of ['127.0.0.1', '127.0.0.3']) {
+        for (let i = 0; i < 3; i++) {
+          held.push(
+            await new Promise<net.Socket>((resolve) => {
+              const s = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(s));
+              s.on('error', () => {});
+            }),
+          );
+        }
+      }
+      expect(await Promise.all(Array.from({ length: 10 }, () => get('127.0.0.1')))).toEqual(Array(10).fill(200));
+      expect(await get('127.0.0.3')).toBe(0);
+    } finally {
+      for (const s of held) s.destroy();
+      await behind.close();
+    }
   });
 });
 

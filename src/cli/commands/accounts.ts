@@ -76,7 +76,7 @@ export const commands: Command[] = [
       withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
         const { createProjectInput } = await import('../../core/schemas.ts');
-        const { createProject } = await import('../../core/projects.ts');
+        const { createAuditableProject } = await import('../../core/projects.ts');
         const parsed = createProjectInput.safeParse({
           name: str(ctx, 'name'),
           domain: str(ctx, 'domain'),
@@ -89,9 +89,7 @@ export const commands: Command[] = [
             'a slug is 1-63 lowercase letters, digits and hyphens; a domain is a host name such as example.com',
           );
         }
-        const { assertAuditableDomain } = await import('../../core/projects.ts');
-        assertAuditableDomain(parsed.data.domain, rt.services.config.allowPrivateNetwork);
-        return createProject(rt.services.db, { accountId: account.id, ...parsed.data });
+        return createAuditableProject(rt.services, { accountId: account.id, ...parsed.data });
       }),
   },
 ];

@@ -5,7 +5,7 @@ import { projectForPrincipal } from '../access.ts';
 import { listFindings } from '../findings.ts';
 import { updateFinding, updateFindingInput } from '../finding-status.ts';
 import { listCitationsWithAnswer, listMentionsWithAnswer } from '../observations.ts';
-import { createProject } from '../projects.ts';
+import { createAuditableProject } from '../projects.ts';
 import { reportMarkdown } from '../reports/service.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { createProjectInput, engineSchema } from '../schemas.ts';
@@ -35,7 +35,7 @@ export const projectsRouter = dashboardRouterOf({
   /** Creating a project counts against the plan's brand limit: an owner's decision. */
   create: ownerProcedure
     .input(createProjectInput)
-    .mutation(({ ctx, input }) => createProject(ctx.services.db, { accountId: ctx.accountId, ...input })),
+    .mutation(({ ctx, input }) => createAuditableProject(ctx.services, { accountId: ctx.accountId, ...input })),
 
   overview: dashboardProcedure
     .input(z.object({ slug, days: z.number().int().min(1).max(366).default(90) }))

@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Principal } from '../api-keys.ts';
 import { AppError, isAppError } from '../errors.ts';
+import { nulFreeInput } from '../nul.ts';
 import { rethrowAppError } from '../trpc-errors.ts';
 import type { Services } from '../services.ts';
 import type { DashboardSessionInfo } from './sessions.ts';
@@ -48,13 +49,16 @@ export function sessionPrincipal(session: DashboardSessionInfo): Principal {
 }
 
 /** Owners and members: read and act on the account's projects. */
-export const dashboardProcedure = t.procedure.use(mapErrors).use(async ({ ctx, next }) => {
-  const session = ctx.session;
-  if (!session) throw new AppError('unauthorized', { detail: 'a valid dashboard session is required' });
-  return next({
-    ctx: { ...ctx, session, accountId: session.accountId, scope: { accountId: session.accountId }, principal: sessionPrincipal(session) },
+export const dashboardProcedure = t.procedure
+  .use(mapErrors)
+  .use(nulFreeInput)
+  .use(async ({ ctx, next }) => {
+    const session = ctx.session;
+    if (!session) throw new AppError('unauthorized', { detail: 'a valid dashboard session is required' });
+    return next({
+      ctx: { ...ctx, session, accountId: session.accountId, scope: { accountId: session.accountId }, principal: sessionPrincipal(session) },
+    });
   });
-});
 
 /** Owners only: keys, webhooks, users, plan settings. */
 export const ownerProcedure = dashboardProcedure.use(async ({ ctx, next }) => {

@@ -1,4 +1,4 @@
-import { createAddressPolicy, describeCategory, ipLiteralOf } from '../../net/address-policy.ts';
+import { createAddressPolicy, describeCategory, hostVerdict } from '../../net/address-policy.ts';
 import { AppError } from '../errors.ts';
 
 const MAX_URL_LENGTH = 2048;
@@ -28,16 +28,11 @@ export function validateEndpointUrl(raw: string, opts: { allowPrivate: boolean }
     throw new AppError('invalid_url', { detail: 'the URL must not contain a user name or password' });
   }
   if (!url.hostname) throw new AppError('invalid_url', { detail: 'the URL has no host' });
-  const literal = ipLiteralOf(url);
-  if (literal) {
-    const verdict = createAddressPolicy({ allowPrivate: opts.allowPrivate })(literal);
-    if (!verdict.allowed) {
-      throw new AppError('invalid_url', {
-        detail: `${literal} is a ${describeCategory(verdict.category)} address; webhooks can only be sent to public addresses`,
-      });
-    }
-  } else if (!opts.allowPrivate && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))) {
-    throw new AppError('invalid_url', { detail: `${url.hostname} is a loopback host; webhooks can only be sent to public addresses` });
+  const verdict = hostVerdict(url, createAddressPolicy({ allowPrivate: opts.allowPrivate }));
+  if (verdict && !verdict.allowed) {
+    throw new AppError('invalid_url', {
+      detail: `${verdict.address} is a ${describeCategory(verdict.category)} address; webhooks can only be sent to public addresses`,
+    });
   }
   url.hash = '';
   return url.toString();
