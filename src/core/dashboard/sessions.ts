@@ -78,6 +78,21 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<number
 }
 
 /**
+ * Counts one check of a password before it is made: per email (the write limit, 10/min) and, when
+ * known, per client address (the read limit, 60/min). Sign-in and the password change count in
+ * the same buckets, so guesses through either door add up.
+ */
+export async function countPasswordAttempt(db: Db, email: string, address?: string): Promise<void> {
+  const subjects = [[`signin:${email}`, 'write'] as const, ...(address ? [[`signin-from:${address}`, 'read'] as const] : [])];
+  for (const [key, bucket] of subjects) {
+    const state = await consumeRateLimit(db, key, bucket);
+    if (!state.allowed) {
+      throw new AppError('rate_limited', { retryAfter: state.resetSeconds, detail: 'too many password attempts; try again shortly' });
+    }
+  }
+}
+
+/**
  * Email and password sign-in. Attempts are counted in Postgres (so the limits hold across
  * processes) per email (the write limit, 10/min) and per client address (the read limit, 60/min)
  * before the password is checked, so guessing cannot outrun the limit. An unknown email costs a
@@ -89,15 +104,7 @@ export async function signIn(
   input: { email: string; password: string; address: string; previousToken?: string | null },
 ): Promise<{ token: string; expiresAt: string; userId: string }> {
   const email = input.email.trim().toLowerCase().slice(0, 254);
-  for (const [key, bucket] of [
-    [`signin:${email}`, 'write'],
-    [`signin-from:${input.address}`, 'read'],
-  ] as const) {
-    const state = await consumeRateLimit(db, key, bucket);
-    if (!state.allowed) {
-      throw new AppError('rate_limited', { retryAfter: state.resetSeconds, detail: 'too many sign-in attempts; try again shortly' });
-    }
-  }
+  await countPasswordAttempt(db, email, input.address);
   const user = await db.appUser.findUnique({ where: { email } });
   const password = input.password.slice(0, MAX_PASSWORD_LENGTH + 1);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
