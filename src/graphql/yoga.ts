@@ -10,7 +10,6 @@ import { GraphQLError } from 'graphql';
 import type { Services } from '../core/services.ts';
 import { type Gate, type GraphQLContext, GRAPHQL_PATH } from './context.ts';
 import { codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
-import { graphiqlOptions } from './graphiql.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
 import { nulGuard } from './nul-guard.ts';
 import { armorPlugin } from './limits.ts';
@@ -62,7 +61,8 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: graphiqlOptions,
+    // The console is this service's own page (console-page.ts); yoga's GraphiQL loads from a CDN.
+    graphiql: false,
     landingPage: false,
     batching: false,
     maskedErrors: false,
