@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
+import { hashPassword } from '../../src/core/dashboard/passwords.ts';
+import { createDashboardSession, signIn as signInCore } from '../../src/core/dashboard/sessions.ts';
 import { addUser } from '../../src/core/dashboard/users.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -117,6 +119,42 @@ describe('changing one’s own password', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(res).toMatchObject({ status: 409, appCode: 'invalid_state' });
+  });
+});
+
+describe('a sign-in racing a password change', () => {
+  it('made with the old password while the change is in flight, it is refused once the change commits', async () => {
+    const {
+      emails: [email],
+    } = await accountWith('MEMBER');
+    const id = await userId(email);
+    // The change as user-passwords.ts makes it (new hash, the user's sessions deleted), held open.
+    const change = new pg.Client({ connectionString: app.databaseUrl });
+    await change.connect();
+    try {
+      await change.query('BEGIN');
+      await change.query('UPDATE app_user SET password_hash = $1 WHERE id = $2', [await hashPassword(NEW_PASSWORD), id]);
+      await change.query('DELETE FROM dashboard_session WHERE user_id = $1', [id]);
+      const signingIn = signInCore(app.services.db, { email, password: PASSWORD, address: '192.0.2.1' }).then(
+        () => 'signed in',
+        (e: unknown) => (e as { appCode?: string }).appCode ?? String(e),
+      );
+      // The sign-in checked the old (still committed) hash; it must now wait for the change's row lock.
+      const waiting = async () => {
+        const { rows } = await change.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        return rows[0].n > 0;
+      };
+      let settledFirst: string | undefined;
+      void signingIn.then((r) => (settledFirst ??= r));
+      while (!settledFirst && !(await waiting()));
+      await change.query('COMMIT');
+      expect(await signingIn).toBe('invalid_credentials');
+      expect(await app.services.db.dashboardSession.count({ where: { userId: id } })).toBe(0);
+    } finally {
+      await change.end();
+    }
   });
 });
 

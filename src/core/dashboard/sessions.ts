@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { UserRole } from '../../generated/prisma/client.ts';
 import { bearerToken, fingerprint } from '../api-keys.ts';
 import { AppError } from '../errors.ts';
@@ -17,7 +17,7 @@ const TOKEN_PREFIX = 'vds_';
 export const DEFAULT_SESSION_MS = 12 * 3_600_000;
 
 export async function createDashboardSession(
-  db: Db,
+  db: Db | Tx,
   input: { accountId: string; userId?: string; expiresInMs?: number },
 ): Promise<{ token: string; expiresAt: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
@@ -110,6 +110,14 @@ export async function signIn(
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) throw new AppError('invalid_credentials', { detail: 'the email or the password is wrong' });
   await revokeSessionToken(db, input.previousToken);
-  const session = await createDashboardSession(db, { accountId: user.accountId, userId: user.id });
+  const session = await db.$transaction(async (tx) => {
+    // Made only while the password just checked is still the user's. A change (user-passwords.ts)
+    // committed meanwhile makes this refuse; one that comes after waits for this row lock, and then
+    // its deletion of the user's sessions sees (and ends) the one made here.
+    const unchanged = await tx.$queryRaw<unknown[]>`
+      SELECT 1 FROM app_user WHERE id = ${user.id} AND password_hash = ${user.passwordHash} FOR SHARE`;
+    if (unchanged.length === 0) throw new AppError('invalid_credentials', { detail: 'the email or the password is wrong' });
+    return createDashboardSession(tx, { accountId: user.accountId, userId: user.id });
+  });
   return { ...session, userId: user.id };
 }

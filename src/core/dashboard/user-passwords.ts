@@ -14,7 +14,10 @@ function assertAcceptable(password: string): void {
   if (problem) throw new AppError('invalid_body', { detail: problem });
 }
 
-/** Sets the hash and deletes the user's sessions except `keepSessionId`; the count of those ended. */
+/**
+ * Sets the hash and deletes the user's sessions except `keepSessionId`; the count of those ended.
+ * The UPDATE's row lock orders this against a sign-in in flight (sessions.ts: signIn).
+ */
 async function setPassword(db: Db, userId: string, password: string, keepSessionId: string | null): Promise<number> {
   const passwordHash = await hashPassword(password);
   const [, revoked] = await db.$transaction([
