@@ -1,16 +1,17 @@
 // Passwords in the browser: a user changes theirs under Settings (a wrong current password is
 // refused on the page, the change signs their other browser out), and an owner resets it from the
-// Users list with a generated password shown once, which signs the user out everywhere.
+// Users list with a generated password shown once, which signs the user out everywhere and makes
+// them choose their own at the next sign-in.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-async function signInOnPage(browser: Browser, email: string, password: string): Promise<Page> {
+async function signInOnPage(browser: Browser, email: string, password: string, lands = 'Projects'): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await page.goto('/app/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: lands })).toBeVisible();
   return page;
 }
 
@@ -54,5 +55,15 @@ test('change one’s password, then an owner resets it', async ({ owner, browser
   await expectAccessible(owner);
   await user.reload();
   await expect(user.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await signInOnPage(browser, email, generated);
+
+  // Signed in with the owner's password, the user must choose their own before anything else.
+  const again = await signInOnPage(browser, email, generated, 'Change your password');
+  await expect(again.getByText('Your password was reset by an owner of the account.')).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Projects' })).toHaveCount(0);
+  await expectAccessible(again);
+  await again.getByLabel('Current password').fill(generated);
+  await again.getByLabel(/^New password/).fill('third password 789');
+  await again.getByLabel('Repeat the new password').fill('third password 789');
+  await again.getByRole('button', { name: 'Change password' }).click();
+  await expect(again.getByRole('heading', { name: 'Projects' })).toBeVisible();
 });

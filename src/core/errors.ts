@@ -68,6 +68,10 @@ export const errorCatalog = {
     status: 403,
     meaning: 'Dashboard password change: the current password given is wrong (nothing was changed).',
   },
+  password_change_required: {
+    status: 403,
+    meaning: 'Dashboard: the password was reset by an owner or the operator; the user must choose their own first.',
+  },
   csrf_rejected: { status: 403, meaning: 'Dashboard: a state-changing request without the x-csrf header or from another origin.' },
   owner_required: { status: 403, meaning: 'Dashboard: only an owner of the account may manage keys, webhooks, users and the plan.' },
   api_access_disabled: { status: 403, meaning: 'The account has no API access (no project on a paid plan).' },

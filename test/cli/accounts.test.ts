@@ -94,6 +94,8 @@ describe('bin/visibility user reset-password', () => {
       expect(set).toMatchObject({ code: 0, out: { id: owner.out.owner.id, email: 'reset@agency.example', revokedSessions: 2 } });
       expect(set.out).not.toHaveProperty('password');
       for (const s of sessions) expect(await sessionOfToken(db, s.token)).toBeNull();
+      // Someone else knows it now: the user must choose their own at the next sign-in.
+      expect(await db.appUser.findUniqueOrThrow({ where: { email: 'reset@agency.example' } })).toMatchObject({ mustChangePassword: true });
       await expect(signIn(db, { email: 'reset@agency.example', password: 'first password 1', address: '192.0.2.3' })).rejects.toThrow(
         'the email or the password is wrong',
       );

@@ -89,7 +89,7 @@ describe('changing one’s own password', () => {
     const [current, other, colleagues] = [await cookieOf(email), await cookieOf(email), await cookieOf(colleague)];
     const changed = await mutate({ cookie: current }, 'me.changePassword', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(changed).toMatchObject({ status: 200, data: { revokedSessions: 1 } });
-    expect((await me(current)).status).toBe(200);
+    expect((await (await me(current)).json()).result.data).toMatchObject({ email, mustChangePassword: false });
     expect((await me(other)).status).toBe(401);
     expect((await me(colleagues)).status).toBe(200); // another user's sessions are theirs
     expect((await signIn(email, PASSWORD)).status).toBe(401);
@@ -159,7 +159,7 @@ describe('a sign-in racing a password change', () => {
 });
 
 describe('an owner resetting another user’s password', () => {
-  it('sets the given password or generates one shown once, and ends every session of that user', async () => {
+  it('sets the given password or generates one shown once, ends every session of that user, and makes them choose their own', async () => {
     const {
       emails: [owner, member],
     } = await accountWith('OWNER', 'MEMBER');
@@ -173,11 +173,26 @@ describe('an owner resetting another user’s password', () => {
     expect((await me(first)).status).toBe(401);
     expect((await me(second)).status).toBe(401);
     expect((await signIn(member, PASSWORD)).status).toBe(401);
-    await cookieOf(member, NEW_PASSWORD);
+
+    // Signed in with the password the owner set, the member may only see who they are and change it.
+    const afterReset = await cookieOf(member, NEW_PASSWORD);
+    expect((await (await me(afterReset)).json()).result.data).toMatchObject({ email: member, mustChangePassword: true });
+    const blocked = await fetch(`${app.url}/trpc/projects.list`, { headers: { cookie: afterReset } });
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.data.appCode).toBe('password_change_required');
+    const pdf = await fetch(`${app.url}/app/api/projects/any/report.pdf`, { headers: { cookie: afterReset } });
+    expect(pdf.status).toBe(403);
+    expect(await pdf.json()).toMatchObject({ error: 'password_change_required' });
+    const own = 'the member’s own password';
+    const chosen = await mutate({ cookie: afterReset }, 'me.changePassword', { currentPassword: NEW_PASSWORD, newPassword: own });
+    expect(chosen).toMatchObject({ status: 200, data: { revokedSessions: 0 } });
+    expect((await fetch(`${app.url}/trpc/projects.list`, { headers: { cookie: afterReset } })).status).toBe(200);
+    expect((await (await me(afterReset)).json()).result.data.mustChangePassword).toBe(false);
 
     const generated = await mutate({ cookie: ownerCookie }, 'users.resetPassword', { id });
     expect(generated).toMatchObject({ status: 200, data: { revokedSessions: 1, password: expect.stringMatching(/^\S{20}$/) } });
-    await cookieOf(member, generated.data.password);
+    const generatedCookie = await cookieOf(member, generated.data.password);
+    expect((await (await me(generatedCookie)).json()).result.data.mustChangePassword).toBe(true);
     expect((await me(ownerCookie)).status).toBe(200); // the owner's own session is untouched
   });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorState, Loading } from './components/states.tsx';
 import { timeZone } from './format.ts';
+import { ChangePassword } from './pages/Passwords.tsx';
 import { ProjectsPage } from './pages/Projects.tsx';
 import { SignInPage } from './pages/SignIn.tsx';
 import { signOut } from './session.ts';
@@ -37,6 +38,15 @@ function Shell() {
     );
   }
   if (me.isError) return <ErrorState error={me.error} retry={() => void me.refetch()} />;
+  if (me.data.mustChangePassword) {
+    // After a reset by an owner the server opens nothing else until the user has chosen their own.
+    return (
+      <main id="main" className="signin">
+        <ChangePassword reason="Your password was reset by an owner of the account. Choose your own to continue." />
+        <UserMenu me={me.data} />
+      </main>
+    );
+  }
   return (
     <>
       <a className="skip" href="#main">

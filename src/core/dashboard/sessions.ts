@@ -41,6 +41,8 @@ export interface DashboardSessionInfo {
   userId: string | null;
   email: string | null;
   role: UserRole;
+  /** The user's password was reset: nothing but changing it is open (user-passwords.ts). */
+  mustChangePassword: boolean;
 }
 
 /** The session of a token if it is valid and unexpired (on the database clock), else null. */
@@ -48,7 +50,7 @@ export async function sessionOfToken(db: Db, token: string | null | undefined): 
   if (!token || token.length > 200) return null;
   const session = await db.dashboardSession.findUnique({
     where: { fingerprint: fingerprint(token) },
-    include: { user: { select: { email: true, role: true } } },
+    include: { user: { select: { email: true, role: true, mustChangePassword: true } } },
   });
   if (!session || session.expiresAt <= new Date()) return null;
   return {
@@ -57,6 +59,7 @@ export async function sessionOfToken(db: Db, token: string | null | undefined): 
     userId: session.userId,
     email: session.user?.email ?? null,
     role: session.user?.role ?? 'OWNER',
+    mustChangePassword: session.user?.mustChangePassword ?? false,
   };
 }
 

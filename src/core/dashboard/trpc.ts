@@ -5,6 +5,7 @@ import { AppError, isAppError } from '../errors.ts';
 import { rethrowAppError } from '../trpc-errors.ts';
 import type { Services } from '../services.ts';
 import type { DashboardSessionInfo } from './sessions.ts';
+import { assertPasswordSettled } from './user-passwords.ts';
 
 /**
  * The first-party dashboard's tRPC (mounted at /trpc), separate from the public API's: it
@@ -47,13 +48,22 @@ export function sessionPrincipal(session: DashboardSessionInfo): Principal {
   return { keyId: session.sessionId, accountId: session.accountId, role: 'TRIGGER', projectIds: null };
 }
 
-/** Owners and members: read and act on the account's projects. */
-export const dashboardProcedure = t.procedure.use(mapErrors).use(async ({ ctx, next }) => {
+/**
+ * Any valid session, even one whose password was reset and not yet changed: for who the user is,
+ * the password change and signing out, nothing else.
+ */
+export const sessionProcedure = t.procedure.use(mapErrors).use(async ({ ctx, next }) => {
   const session = ctx.session;
   if (!session) throw new AppError('unauthorized', { detail: 'a valid dashboard session is required' });
   return next({
     ctx: { ...ctx, session, accountId: session.accountId, scope: { accountId: session.accountId }, principal: sessionPrincipal(session) },
   });
+});
+
+/** Owners and members: read and act on the account's projects. */
+export const dashboardProcedure = sessionProcedure.use(async ({ ctx, next }) => {
+  assertPasswordSettled(ctx.session);
+  return next();
 });
 
 /** Owners only: keys, webhooks, users, plan settings. */

@@ -18,10 +18,15 @@ function assertAcceptable(password: string): void {
  * Sets the hash and deletes the user's sessions except `keepSessionId`; the count of those ended.
  * The UPDATE's row lock orders this against a sign-in in flight (sessions.ts: signIn).
  */
-async function setPassword(db: Db, userId: string, password: string, keepSessionId: string | null): Promise<number> {
-  const passwordHash = await hashPassword(password);
+async function setPassword(
+  db: Db,
+  userId: string,
+  change: { password: string; keepSessionId: string | null; mustChangePassword: boolean },
+): Promise<number> {
+  const passwordHash = await hashPassword(change.password);
+  const keepSessionId = change.keepSessionId;
   const [, revoked] = await db.$transaction([
-    db.appUser.update({ where: { id: userId }, data: { passwordHash } }),
+    db.appUser.update({ where: { id: userId }, data: { passwordHash, mustChangePassword: change.mustChangePassword } }),
     db.dashboardSession.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } }),
   ]);
   return revoked.count;
@@ -53,7 +58,13 @@ export async function changeOwnPassword(
   if (input.newPassword === current) {
     throw new AppError('invalid_body', { detail: 'the new password must differ from the current one' });
   }
-  return { revokedSessions: await setPassword(db, user.id, input.newPassword, session.sessionId) };
+  return {
+    revokedSessions: await setPassword(db, user.id, {
+      password: input.newPassword,
+      keepSessionId: session.sessionId,
+      mustChangePassword: false,
+    }),
+  };
 }
 
 export interface PasswordReset {
@@ -67,7 +78,8 @@ export interface PasswordReset {
 /**
  * Sets another user's password (an owner's reset from the dashboard, or the CLI, which acts as
  * the account holder: `actingUserId` null). Without a password one is generated and returned
- * once, for the owner to pass on; every session of the user ends. A user of another account is
+ * once, for the owner to pass on; every session of the user ends, and until the user chooses
+ * their own (changeOwnPassword) the dashboard offers them nothing else (assertPasswordSettled). A user of another account is
  * not found. Owners change their own password with the current one (changeOwnPassword): a reset
  * of oneself would let whoever holds a session take the account without knowing the password.
  */
@@ -83,6 +95,16 @@ export async function resetUserPassword(
   if (user.id === input.actingUserId) {
     throw new AppError('invalid_state', { detail: 'change your own password under Settings, Password (it asks for the current one)' });
   }
-  const revokedSessions = await setPassword(db, user.id, password, null);
+  const revokedSessions = await setPassword(db, user.id, { password, keepSessionId: null, mustChangePassword: true });
   return { id: user.id, email: user.email, revokedSessions, ...(input.password === undefined ? { password } : {}) };
+}
+
+/**
+ * After a reset someone else knows the user's password: their sessions may read who they are and
+ * change the password, nothing more, until they have chosen their own.
+ */
+export function assertPasswordSettled(session: DashboardSessionInfo): void {
+  if (session.mustChangePassword) {
+    throw new AppError('password_change_required', { detail: 'your password was reset: choose your own under Settings, Password first' });
+  }
 }

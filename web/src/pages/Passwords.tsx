@@ -1,7 +1,7 @@
 // Passwords in Settings: every user changes their own (with the current one); an owner resets
 // another user's from the Users list. The rules and the sessions each change ends are the
 // server's (src/core/dashboard/user-passwords.ts); these forms show its answers.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ShownOnce } from '../components/ShownOnce.tsx';
 import { ErrorState } from '../components/states.tsx';
@@ -15,15 +15,21 @@ const MAX_LENGTH = 200;
 const sessionsEnded = (n: number) =>
   n === 0 ? 'No other session was open.' : `${n} other session${n === 1 ? ' was' : 's were'} signed out.`;
 
-export function ChangePassword() {
+/** `reason`: why the user is asked (after a reset, the only page the dashboard shows them). */
+export function ChangePassword({ reason }: { reason?: string }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [mismatch, setMismatch] = useState(false);
-  const change = useMutation(trpc.me.changePassword.mutationOptions());
+  // me.get says whether a change is still due: asked again, it lets the rest of the dashboard open.
+  const change = useMutation(
+    trpc.me.changePassword.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.me.get.queryKey() }) }),
+  );
   return (
     <>
       <h1>Password</h1>
       <section className="card">
         <h2>Change your password</h2>
+        {reason && <p>{reason}</p>}
         <form
           className="stack-form"
           onSubmit={(e) => {
@@ -80,7 +86,7 @@ export function ResetPassword({ user, onClose }: { user: { id: string; email: st
         <>
           <p className="state" role="status">
             Password of {reset.data.email} reset; {reset.data.revokedSessions} session{reset.data.revokedSessions === 1 ? '' : 's'} signed
-            out. They can choose their own under Settings, Password.
+            out. At their next sign-in they must choose their own.
           </p>
           {reset.data.password && <ShownOnce label={`New password for ${reset.data.email}.`} value={reset.data.password} />}
           <button type="button" onClick={onClose}>
