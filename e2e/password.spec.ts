@@ -52,6 +52,7 @@ test('change one’s password, then an owner resets it', async ({ owner, browser
   await expect(owner.getByRole('status').first()).toContainText(`Password of ${email} reset; 1 session signed out.`);
   const generated = (await owner.getByTestId('secret-value').textContent())!;
   expect(generated).toMatch(/^\S{20}$/);
+  await expect(owner.getByRole('rowheader', { name: email })).toContainText('password reset, not yet changed');
   await expectAccessible(owner);
   await user.reload();
   await expect(user.getByRole('heading', { name: 'Sign in' })).toBeVisible();

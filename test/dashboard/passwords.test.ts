@@ -173,6 +173,12 @@ describe('an owner resetting another user’s password', () => {
     expect((await me(first)).status).toBe(401);
     expect((await me(second)).status).toBe(401);
     expect((await signIn(member, PASSWORD)).status).toBe(401);
+    const listed = await fetch(`${app.url}/trpc/users.list`, { headers: { cookie: ownerCookie } });
+    const users = (await listed.json()).result.data.users as { email: string; mustChangePassword: boolean }[];
+    expect(users.map((u) => [u.email, u.mustChangePassword])).toEqual([
+      [owner, false],
+      [member, true],
+    ]);
 
     // Signed in with the password the owner set, the member may only see who they are and change it.
     const afterReset = await cookieOf(member, NEW_PASSWORD);

@@ -78,7 +78,11 @@ export function ChangePassword({ reason }: { reason?: string }) {
 /** An owner's reset of one user's password: the one typed, or a generated one shown once. */
 export function ResetPassword({ user, onClose }: { user: { id: string; email: string }; onClose: () => void }) {
   const trpc = useTRPC();
-  const reset = useMutation(trpc.users.resetPassword.mutationOptions());
+  const queryClient = useQueryClient();
+  // The list marks the user as reset until they choose their own.
+  const reset = useMutation(
+    trpc.users.resetPassword.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() }) }),
+  );
   return (
     <section className="card" aria-labelledby="reset-heading">
       <h2 id="reset-heading">Reset the password of {user.email}</h2>

@@ -188,7 +188,9 @@ function UsersSettings({ me }: { me: Me }) {
             <tbody>
               {list.map((u) => (
                 <tr key={u.id}>
-                  <th scope="row">{u.email}</th>
+                  <th scope="row">
+                    {u.email} {u.mustChangePassword && <span className="badge">password reset, not yet changed</span>}
+                  </th>
                   <td>{u.role.toLowerCase()}</td>
                   <td>{formatDateTime(u.createdAt)}</td>
                   <td>
