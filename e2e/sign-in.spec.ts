@@ -23,9 +23,14 @@ test('sign in: a wrong password is refused, the right one opens the projects', a
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('members see projects but not the settings', async ({ member: page }) => {
+test('members see projects, and of the settings only their password', async ({ member: page }) => {
   await page.goto('/app/');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'New project' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Password', exact: true })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Settings' }).getByRole('link');
+  await expect(tabs).toHaveText(['Password']);
+  await page.goto('/app/settings/keys');
+  await expect(page).toHaveURL(/\/app\/settings\/password$/);
 });

@@ -7,7 +7,11 @@ export function createLogger(level: string): Logger {
   return pino(
     {
       level,
-      redact: { paths: ['req.headers.authorization', '*.secret', '*.key', 'secret', 'key'], censor: '[redacted]' },
+      // Passwords are never logged on purpose; these paths are the net should one reach a log line.
+      redact: {
+        paths: ['req.headers.authorization', '*.secret', '*.key', 'secret', 'key', '*.password', '*.currentPassword', '*.newPassword'],
+        censor: '[redacted]',
+      },
     },
     pino.destination(2),
   );

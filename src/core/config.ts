@@ -27,6 +27,9 @@ export const projectRoot = (() => {
   return dir;
 })();
 
+/** Where scripts/build.mjs puts the browser pages built from web/ (the dashboard, the GraphQL console). */
+export const webRoot = path.join(projectRoot, 'dist', 'web');
+
 const unset = (v: unknown) => (v === '' ? undefined : v);
 const text = z.preprocess(unset, z.string().optional());
 const flag = z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
@@ -85,6 +88,8 @@ const envSchema = engineEnvSchema.extend({
   ),
   LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   LOG_REQUESTS: flag,
+  // On unless turned off: the console's page is served from this service with a strict CSP.
+  VISIBILITY_GRAPHIQL: z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v !== '0' && v !== 'false'),
 });
 
 /**
@@ -131,6 +136,8 @@ export interface Config {
   logLevel: string;
   /** Log every HTTP request (off by default: the API's own logs carry what matters). */
   logRequests: boolean;
+  /** GET /graphql from a browser opens the GraphQL console (VISIBILITY_GRAPHIQL=0 turns it off). */
+  graphiql: boolean;
   worker: { concurrency: number; staleRunMs: number };
   /** This process's database pool (each process of the service has its own). */
   dbPool: { size: number; acquireTimeoutMs: number };
@@ -178,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
+    graphiql: e.VISIBILITY_GRAPHIQL,
     worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
     dbPool: { size: e.VISIBILITY_DB_POOL_SIZE, acquireTimeoutMs: e.VISIBILITY_DB_POOL_TIMEOUT_MS },
     http: {

@@ -65,6 +65,14 @@ export const errorCatalog = {
   batch_too_large: { status: 400, meaning: 'Dashboard: a /trpc batch names more procedures than one request may carry (10).' },
   unauthorized: { status: 401, meaning: 'The bearer key is missing, malformed, unknown, revoked or expired.' },
   invalid_credentials: { status: 401, meaning: 'Dashboard sign-in: the email or the password is wrong.' },
+  invalid_current_password: {
+    status: 403,
+    meaning: 'Dashboard password change: the current password given is wrong (nothing was changed).',
+  },
+  password_change_required: {
+    status: 403,
+    meaning: 'Dashboard: the password was reset by an owner or the operator; the user must choose their own first.',
+  },
   csrf_rejected: { status: 403, meaning: 'Dashboard: a state-changing request without the x-csrf header or from another origin.' },
   owner_required: { status: 403, meaning: 'Dashboard: only an owner of the account may manage keys, webhooks, users and the plan.' },
   api_access_disabled: { status: 403, meaning: 'The account has no API access (no project on a paid plan).' },

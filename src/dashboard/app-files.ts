@@ -2,10 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../core/config.ts';
-
-/** Where `npm install` (scripts/build.mjs) puts the browser app's build. */
-export const webRoot = path.join(projectRoot, 'dist', 'web');
+import { webRoot } from '../core/config.ts';
 
 /**
  * The browser app at /app: hashed assets cached for a year, index.html never cached, and every

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { revokeSessionToken, signIn } from '../core/dashboard/sessions.ts';
 import { sessionPrincipal } from '../core/dashboard/trpc.ts';
+import { assertPasswordSettled } from '../core/dashboard/user-passwords.ts';
 import { AppError, isAppError } from '../core/errors.ts';
 import { reportPdf } from '../core/reports/service.ts';
 import type { Services } from '../core/services.ts';
@@ -61,6 +62,7 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
     try {
       const { session } = await gateDashboardRequest(services, req);
       if (!session) throw new AppError('unauthorized', { detail: 'sign in first' });
+      assertPasswordSettled(session);
       const auditRunId = typeof req.query.auditRunId === 'string' && req.query.auditRunId ? req.query.auditRunId.slice(0, 100) : undefined;
       const report = await reportPdf(services, sessionPrincipal(session), req.params.slug, auditRunId);
       return reply

@@ -4,7 +4,8 @@
 // its read limit per HTTP request, whatever the document asks (a mutation additionally counts one
 // write per mutation field, see mutations.ts). A request refused there never reaches GraphQL and
 // gets the HTTP status of its code (401/403/429) with a GraphQL-shaped body. GET with
-// Accept: text/html serves GraphiQL without a key (the page itself holds no data). The engine
+// Accept: text/html serves the GraphQL console without a key (console-page.ts; the page holds no
+// data), unless VISIBILITY_GRAPHIQL=0 turns it off. The engine
 // itself (yoga.ts: yoga, the schema) is loaded on the first request that reaches it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -12,11 +13,10 @@ import { authorizeApiRequest } from '../core/api-request.ts';
 import { databaseUnavailableError } from '../core/db-unavailable.ts';
 import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
+import { sendConsolePage, wantsConsole } from './console-page.ts';
 import { type Gate, GRAPHQL_PATH } from './context.ts';
 import { httpErrorBody } from './errors.ts';
 import type { createGraphqlYoga } from './yoga.ts';
-
-const wantsGraphiql = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const gates = new WeakMap<IncomingMessage, Gate>();
@@ -25,8 +25,10 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   let yoga: Promise<ReturnType<typeof createGraphqlYoga>> | undefined;
   const engine = () => (yoga ??= import('./yoga.ts').then((m) => m.createGraphqlYoga(services, gates)));
 
+  const servesConsole = (req: FastifyRequest) => services.config.graphiql && wantsConsole(req);
+
   const gate = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (wantsGraphiql(req)) return;
+    if (servesConsole(req)) return;
     const headers: Record<string, string> = {};
     try {
       const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
@@ -58,6 +60,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     onRequest: gate,
     onSend: graphqlShaped,
     handler: async (req, reply) => {
+      if (servesConsole(req)) return sendConsolePage(reply);
       const response = await (await engine()).handleNodeRequestAndResponse(req, reply, { req, reply });
       const gate = gates.get(req.raw);
       response.headers.forEach((value, key) => void reply.header(key, value));

@@ -11,7 +11,6 @@ import type { Services } from '../core/services.ts';
 import { type Gate, type GraphQLContext, GRAPHQL_PATH } from './context.ts';
 import { boundedParserCache, isCacheableDocument } from './document-cache.ts';
 import { appErrorOfGraphqlError, codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
-import { graphiqlOptions } from './graphiql.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
 import { nulGuard } from './nul-guard.ts';
 import { requestShape } from './request-shape.ts';
@@ -77,7 +76,8 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
   return createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: graphiqlOptions,
+    // The console is this service's own page (console-page.ts); yoga's GraphiQL loads from a CDN.
+    graphiql: false,
     landingPage: false,
     parserAndValidationCache: boundedParserCache(),
     batching: false,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionOfToken, signIn } from '../../src/core/dashboard/sessions.ts';
+import { createDb } from '../../src/db/client.ts';
 import { runCli } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';
 
@@ -78,5 +80,67 @@ describe('bin/visibility account and project commands, and command-line errors',
       'south',
     );
     expect([odd.code, odd.out.error]).toEqual([1, '0x7f000001 is a loopback address (127.0.0.1): audits could not reach it.']);
+  });
+});
+
+describe('bin/visibility user reset-password', () => {
+  it("sets or generates a user's password, ends all their sessions, and reaches only the named account's users", async () => {
+    const [owner, other] = await Promise.all([
+      cli('account', 'create', '--email', 'reset@agency.example', '--plan', 'pro', '--password', 'first password 1'),
+      cli('account', 'create', '--email', 'other@agency.example', '--plan', 'pro', '--password', 'other password 1'),
+    ]);
+    expect([owner.code, other.code]).toEqual([0, 0]);
+    const db = createDb(database.url);
+    try {
+      const sessions = await Promise.all(
+        [1, 2].map((i) => signIn(db, { email: 'reset@agency.example', password: 'first password 1', address: `192.0.2.${i}` })),
+      );
+
+      const set = await cli(
+        'user',
+        'reset-password',
+        '--account',
+        'reset@agency.example',
+        '--email',
+        'Reset@Agency.example',
+        '--password',
+        'second password 2',
+      );
+      expect(set).toMatchObject({ code: 0, out: { id: owner.out.owner.id, email: 'reset@agency.example', revokedSessions: 2 } });
+      expect(set.out).not.toHaveProperty('password');
+      for (const s of sessions) expect(await sessionOfToken(db, s.token)).toBeNull();
+      // Someone else knows it now: the user must choose their own at the next sign-in.
+      expect(await db.appUser.findUniqueOrThrow({ where: { email: 'reset@agency.example' } })).toMatchObject({ mustChangePassword: true });
+      await expect(signIn(db, { email: 'reset@agency.example', password: 'first password 1', address: '192.0.2.3' })).rejects.toThrow(
+        'the email or the password is wrong',
+      );
+      await signIn(db, { email: 'reset@agency.example', password: 'second password 2', address: '192.0.2.3' });
+
+      const generated = await cli('user', 'reset-password', '--account', 'reset@agency.example', '--email', 'reset@agency.example');
+      expect(generated.out).toMatchObject({ revokedSessions: 1, password: expect.stringMatching(/^\S{20}$/) });
+      await signIn(db, { email: 'reset@agency.example', password: generated.out.password, address: '192.0.2.4' });
+
+      const [foreign, weak, unknownAccount] = await Promise.all([
+        cli(
+          'user',
+          'reset-password',
+          '--account',
+          'reset@agency.example',
+          '--email',
+          'other@agency.example',
+          '--password',
+          'third password 3',
+        ),
+        cli('user', 'reset-password', '--account', 'reset@agency.example', '--email', 'reset@agency.example', '--password', 'short'),
+        cli('user', 'reset-password', '--account', 'nobody@agency.example', '--email', 'reset@agency.example'),
+      ]);
+      expect(foreign).toMatchObject({ code: 1, out: { error: 'the account has no such user' } });
+      expect(weak).toMatchObject({ code: 1, out: { error: 'the password must have at least 10 characters' } });
+      expect(unknownAccount.code).toBe(1);
+      // The user of the other account kept their password.
+      await signIn(db, { email: 'other@agency.example', password: 'other password 1', address: '192.0.2.5' });
+    } finally {
+      await db.$disconnect();
+    }
   });
 });

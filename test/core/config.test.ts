@@ -8,6 +8,14 @@ describe('configuration', () => {
     expect(c.worker).toEqual({ concurrency: 2, staleRunMs: 2 * 60_000 });
   });
 
+  it('serves the GraphQL console unless VISIBILITY_GRAPHIQL turns it off', () => {
+    expect(loadConfig({}).graphiql).toBe(true);
+    expect(loadConfig({ VISIBILITY_GRAPHIQL: '' }).graphiql).toBe(true);
+    expect(loadConfig({ VISIBILITY_GRAPHIQL: '0' }).graphiql).toBe(false);
+    expect(loadConfig({ VISIBILITY_GRAPHIQL: 'false' }).graphiql).toBe(false);
+    expect(() => loadConfig({ VISIBILITY_GRAPHIQL: 'off' })).toThrow(ConfigError);
+  });
+
   it('reads each variable, empty meaning unset', () => {
     const c = loadConfig({ PORT: '8080', DATABASE_URL: 'postgresql://u@h:5432/d', VISIBILITY_ALLOW_PRIVATE_NETWORK: '1', HOST: '' });
     expect(c).toMatchObject({ port: 8080, databaseUrl: 'postgresql://u@h:5432/d', allowPrivateNetwork: true, host: '0.0.0.0' });

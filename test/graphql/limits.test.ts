@@ -1,5 +1,5 @@
 // Limits against abuse: each refusal is a GraphQL error with a stable code, before any resolver
-// runs; GraphiQL and introspection work within the limits; batching is off.
+// runs; introspection works within the limits; batching is off. (The console's page: console.test.ts.)
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { armorLimits } from '../../src/graphql/limits.ts';
@@ -92,13 +92,5 @@ describe('allowed', () => {
   it('introspection does not offer node(id)', async () => {
     const r = await gql(app, key, '{ __schema { queryType { fields { name } } } }');
     expect(r.body.data.__schema.queryType.fields.map((f: { name: string }) => f.name).sort()).toEqual(['auditRun', 'project', 'projects']);
-  });
-
-  it('GET /graphql in a browser serves GraphiQL with the example query, without a key', async () => {
-    const res = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('GraphiQL');
-    expect(html).toContain('ShareOfVoiceByEngine');
   });
 });

@@ -3,16 +3,15 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorState, Loading } from './components/states.tsx';
 import { timeZone } from './format.ts';
+import { ChangePassword } from './pages/Passwords.tsx';
 import { ProjectsPage } from './pages/Projects.tsx';
 import { SignInPage } from './pages/SignIn.tsx';
 import { signOut } from './session.ts';
-import { isUnauthorized, type Outputs, useTRPC } from './trpc.ts';
+import { isUnauthorized, type Me, useTRPC } from './trpc.ts';
 
 // Everything past the projects list loads on demand (the first page stays small).
 const ProjectPage = lazy(() => import('./pages/Project.tsx'));
 const SettingsPage = lazy(() => import('./pages/Settings.tsx'));
-
-export type Me = Outputs['me']['get'];
 
 export function App() {
   return (
@@ -39,6 +38,15 @@ function Shell() {
     );
   }
   if (me.isError) return <ErrorState error={me.error} retry={() => void me.refetch()} />;
+  if (me.data.mustChangePassword) {
+    // After a reset by an owner the server opens nothing else until the user has chosen their own.
+    return (
+      <main id="main" className="signin">
+        <ChangePassword reason="Your password was reset by an owner of the account. Choose your own to continue." />
+        <UserMenu me={me.data} />
+      </main>
+    );
+  }
   return (
     <>
       <a className="skip" href="#main">
@@ -50,7 +58,7 @@ function Shell() {
         </Link>
         <nav aria-label="Main">
           <Link href="/">Projects</Link>
-          {me.data.role === 'OWNER' && <Link href="/settings/keys">Settings</Link>}
+          <Link href={me.data.role === 'OWNER' ? '/settings/keys' : '/settings/password'}>Settings</Link>
         </nav>
         <UserMenu me={me.data} />
       </header>
@@ -62,7 +70,13 @@ function Shell() {
             </Route>
             <Route path="/projects/:slug/*?">{(params) => <ProjectPage slug={params.slug} />}</Route>
             <Route path="/settings/:tab?">
-              {(params) => (me.data.role === 'OWNER' ? <SettingsPage tab={params.tab ?? 'keys'} /> : <Redirect to="/" />)}
+              {(params) =>
+                me.data.role === 'OWNER' || params.tab === 'password' ? (
+                  <SettingsPage tab={params.tab ?? 'keys'} me={me.data} />
+                ) : (
+                  <Redirect to="/settings/password" />
+                )
+              }
             </Route>
             <Route>
               <h1>Page not found</h1>

@@ -5,6 +5,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '../../src/core/dashboard/router.ts';
 
 export type Outputs = inferRouterOutputs<DashboardRouter>;
+/** The signed-in user, as every page receives it. */
+export type Me = Outputs['me']['get'];
 export const { TRPCProvider, useTRPC } = createTRPCContext<DashboardRouter>();
 
 export const trpcClient = createTRPCClient<DashboardRouter>({

@@ -63,6 +63,30 @@ export const commands: Command[] = [
       }),
   },
   {
+    name: 'user reset-password',
+    summary: "set a dashboard user's password and end all their sessions",
+    details:
+      'Without --password a password is generated and printed once, for you to pass on. Every session of the user ends; ' +
+      'they sign in again with the new password (and may change it under Settings, Password).',
+    options: {
+      account: accountOption,
+      email: { type: 'string', value: 'U', required: true, help: "the user's e-mail address (their sign-in)" },
+      password: { type: 'string', value: 'P', help: 'the new password (default: a generated one, printed once)' },
+    },
+    run: (ctx) =>
+      withRuntime(async (rt) => {
+        const account = await accountOf(rt, str(ctx, 'account'));
+        const { resetUserPassword } = await import('../../core/dashboard/user-passwords.ts');
+        // The CLI acts as the account holder (no user of its own), as its dashboard sessions do.
+        return resetUserPassword(rt.services.db, {
+          accountId: account.id,
+          user: { email: str(ctx, 'email') },
+          actingUserId: null,
+          password: str(ctx, 'password', false),
+        });
+      }),
+  },
+  {
     name: 'project create',
     summary: 'create a project (a brand and its site) in an account',
     options: {

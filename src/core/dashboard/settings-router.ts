@@ -3,26 +3,35 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../api-keys.ts';
 import { AppError } from '../errors.ts';
 import { planUsage } from './plan-usage.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { changeOwnPassword, resetUserPassword } from './user-passwords.ts';
 import { addUser, listUsers, removeUser } from './users.ts';
-import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './trpc.ts';
+import { dashboardRouterOf, ownerProcedure, sessionProcedure } from './trpc.ts';
 
 const id = z.string().min(1).max(100);
+/** Long enough for any password the rules accept; the rules themselves (passwords.ts) say why one is refused. */
+const passwordInput = z.string().max(1000);
 
 /** The signed-in user. */
 export const meRouter = dashboardRouterOf({
-  get: dashboardProcedure.query(async ({ ctx }) => {
+  get: sessionProcedure.query(async ({ ctx }) => {
     const account = await ctx.services.db.account.findUniqueOrThrow({ where: { id: ctx.accountId } });
     return {
       email: ctx.session.email ?? account.email,
       role: ctx.session.role,
+      /** After a reset: the dashboard shows only the password change until it is done. */
+      mustChangePassword: ctx.session.mustChangePassword,
       account: { name: account.name, email: account.email, plan: account.plan },
     };
   }),
   /** Ends every session of the signed-in user, this one included. */
-  signOutEverywhere: dashboardProcedure.mutation(async ({ ctx }) => {
+  signOutEverywhere: sessionProcedure.mutation(async ({ ctx }) => {
     if (!ctx.session.userId) throw new AppError('invalid_state', { detail: 'this session belongs to no user' });
     return { revoked: await revokeUserSessions(ctx.services.db, ctx.session.userId) };
   }),
+  /** Needs the current password; this session stays signed in, every other one of the user ends. */
+  changePassword: sessionProcedure
+    .input(z.object({ currentPassword: passwordInput.min(1), newPassword: passwordInput }))
+    .mutation(({ ctx, input }) => changeOwnPassword(ctx.services.db, ctx.session, input)),
 });
 
 /** API keys: created with a role, project scope and expiry, the secret shown once. */
@@ -70,6 +79,15 @@ export const usersRouter = dashboardRouterOf({
   remove: ownerProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => removeUser(ctx.services.db, ctx.accountId, input.id, ctx.session.userId)),
+  /** Sets another user's password (without one, generates it and shows it once) and ends all their sessions. */
+  resetPassword: ownerProcedure.input(z.object({ id, password: passwordInput.optional() })).mutation(({ ctx, input }) =>
+    resetUserPassword(ctx.services.db, {
+      accountId: ctx.accountId,
+      user: { id: input.id },
+      actingUserId: ctx.session.userId,
+      password: input.password,
+    }),
+  ),
 });
 
 export const planRouter = dashboardRouterOf({

@@ -6,6 +6,7 @@ import { nulFreeInput } from '../nul.ts';
 import { rethrowAppError } from '../trpc-errors.ts';
 import type { Services } from '../services.ts';
 import type { DashboardSessionInfo } from './sessions.ts';
+import { assertPasswordSettled } from './user-passwords.ts';
 
 /**
  * The first-party dashboard's tRPC (mounted at /trpc), separate from the public API's: it
@@ -48,8 +49,11 @@ export function sessionPrincipal(session: DashboardSessionInfo): Principal {
   return { keyId: session.sessionId, accountId: session.accountId, role: 'TRIGGER', projectIds: null };
 }
 
-/** Owners and members: read and act on the account's projects. */
-export const dashboardProcedure = t.procedure
+/**
+ * Any valid session, even one whose password was reset and not yet changed: for who the user is,
+ * the password change and signing out, nothing else.
+ */
+export const sessionProcedure = t.procedure
   .use(mapErrors)
   .use(nulFreeInput)
   .use(async ({ ctx, next }) => {
@@ -59,6 +63,12 @@ export const dashboardProcedure = t.procedure
       ctx: { ...ctx, session, accountId: session.accountId, scope: { accountId: session.accountId }, principal: sessionPrincipal(session) },
     });
   });
+
+/** Owners and members: read and act on the account's projects. */
+export const dashboardProcedure = sessionProcedure.use(async ({ ctx, next }) => {
+  assertPasswordSettled(ctx.session);
+  return next();
+});
 
 /** Owners only: keys, webhooks, users, plan settings. */
 export const ownerProcedure = dashboardProcedure.use(async ({ ctx, next }) => {

@@ -44,7 +44,14 @@ export async function addUser(db: Db, input: { accountId: string; email: string;
 
 export async function listUsers(db: Db, accountId: string) {
   const users = await db.appUser.findMany({ where: { accountId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return users.map((u) => ({ id: u.id, email: u.email, role: u.role, createdAt: u.createdAt.toISOString() }));
+  return users.map((u) => ({
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    // Reset and not yet changed by the user (user-passwords.ts).
+    mustChangePassword: u.mustChangePassword,
+  }));
 }
 
 /**

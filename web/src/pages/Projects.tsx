@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Me } from '../App.tsx';
 import { Sparkline } from '../components/Sparkline.tsx';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime, formatDelta, formatScore } from '../format.ts';
-import { useTRPC } from '../trpc.ts';
+import { type Me, useTRPC } from '../trpc.ts';
 
 const scoreKeys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;
 

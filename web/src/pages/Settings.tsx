@@ -3,18 +3,23 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
-import { useTRPC } from '../trpc.ts';
-import { WebhooksSettings } from './Webhooks.tsx';
+import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
+import { type Me, useTRPC } from '../trpc.ts';
+import { ChangePassword, ResetPassword } from './Passwords.tsx';
+import { WebhooksSettings } from './Webhooks.tsx';
 
-const tabs = [
+const ownerTabs = [
   ['keys', 'API keys'],
   ['webhooks', 'Webhooks'],
   ['users', 'Users'],
   ['plan', 'Plan and usage'],
 ] as const;
+const passwordTab = ['password', 'Password'] as const;
 
-export default function SettingsPage({ tab }: { tab: string }) {
+/** Owners see every tab; members only their password (the server refuses them the rest anyway). */
+export default function SettingsPage({ tab, me }: { tab: string; me: Me }) {
+  const tabs = me.role === 'OWNER' ? [...ownerTabs, passwordTab] : [passwordTab];
   return (
     <>
       <nav aria-label="Settings" className="tabs">
@@ -26,31 +31,10 @@ export default function SettingsPage({ tab }: { tab: string }) {
       </nav>
       {tab === 'keys' && <KeysSettings />}
       {tab === 'webhooks' && <WebhooksSettings />}
-      {tab === 'users' && <UsersSettings />}
+      {tab === 'users' && <UsersSettings me={me} />}
       {tab === 'plan' && <PlanSettings />}
+      {tab === 'password' && <ChangePassword />}
     </>
-  );
-}
-
-/** A secret shown once, with a copy button. */
-export function ShownOnce({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="card secret" role="status">
-      <p>
-        <strong>{label}</strong> It is shown only now: copy it somewhere safe.
-      </p>
-      <code data-testid="secret-value">{value}</code>{' '}
-      <button
-        type="button"
-        onClick={async () => {
-          await navigator.clipboard?.writeText(value).catch(() => {});
-          setCopied(true);
-        }}
-      >
-        {copied ? 'Copied' : 'Copy'}
-      </button>
-    </div>
   );
 }
 
@@ -149,8 +133,9 @@ function KeysSettings() {
   );
 }
 
-function UsersSettings() {
+function UsersSettings({ me }: { me: Me }) {
   const trpc = useTRPC();
+  const [resetting, setResetting] = useState<{ id: string; email: string } | null>(null);
   const queryClient = useQueryClient();
   const users = useQuery(trpc.users.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
@@ -203,10 +188,17 @@ function UsersSettings() {
             <tbody>
               {list.map((u) => (
                 <tr key={u.id}>
-                  <th scope="row">{u.email}</th>
+                  <th scope="row">
+                    {u.email} {u.mustChangePassword && <span className="badge">password reset, not yet changed</span>}
+                  </th>
                   <td>{u.role.toLowerCase()}</td>
                   <td>{formatDateTime(u.createdAt)}</td>
                   <td>
+                    {u.email !== me.email && (
+                      <button type="button" onClick={() => setResetting(u)} aria-expanded={resetting?.id === u.id}>
+                        Reset password<span className="sr-only"> of {u.email}</span>
+                      </button>
+                    )}{' '}
                     <button type="button" onClick={() => remove.mutate({ id: u.id })} disabled={remove.isPending}>
                       Remove<span className="sr-only"> {u.email}</span>
                     </button>
@@ -218,6 +210,7 @@ function UsersSettings() {
         )}
       </QueryView>
       {remove.isError && <ErrorState error={remove.error} />}
+      {resetting && <ResetPassword key={resetting.id} user={resetting} onClose={() => setResetting(null)} />}
     </>
   );
 }

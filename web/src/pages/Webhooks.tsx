@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
-import { ShownOnce } from './Settings.tsx';
+import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 
 type Endpoint = Outputs['webhooks']['list']['endpoints'][number];

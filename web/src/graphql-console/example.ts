@@ -1,6 +1,6 @@
-// What GraphiQL shows when /graphql is opened in a browser: a ready example query and the
-// header to fill in with an API key.
-export const graphiqlExampleQuery = `# Paste your key in the Headers tab: {"Authorization": "Bearer vis_..."}
+// What the GraphQL console shows first: a ready example query and the header to fill in with an
+// API key.
+export const exampleQuery = `# Paste your key in the headers below: {"Authorization": "Bearer vis_..."}
 # Demo data: bin/visibility demo, then a key of the demo account.
 query ShareOfVoiceByEngine {
   projects(first: 5) {
@@ -33,8 +33,4 @@ query ShareOfVoiceByEngine {
 }
 `;
 
-export const graphiqlOptions = {
-  title: 'Visibility Data API: GraphQL',
-  defaultQuery: graphiqlExampleQuery,
-  headers: JSON.stringify({ Authorization: 'Bearer vis_your_key_here' }, null, 2),
-};
+export const exampleHeaders = JSON.stringify({ Authorization: 'Bearer vis_your_key_here' }, null, 2);

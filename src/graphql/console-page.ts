@@ -1,0 +1,43 @@
+// The GraphQL console's page (GET /graphql from a browser): built from web/graphql.html into
+// dist/web with the dashboard, its script and styles served from /app/assets. Nothing on it comes
+// from another origin, and the browser is told so.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { webRoot } from '../core/config.ts';
+
+const page = path.join(webRoot, 'graphql.html');
+
+/**
+ * Scripts, styles and requests of this origin only: no inline script, no remote asset, no
+ * framing, no form posting elsewhere. The page holds no data; the key typed into it is sent to
+ * /graphql only.
+ */
+export const consoleContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** A browser's visit (GET, asking for HTML), not a GraphQL request. */
+export const wantsConsole = (req: FastifyRequest) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+export function sendConsolePage(reply: FastifyReply) {
+  if (!fs.existsSync(page)) {
+    return reply.code(503).type('text/plain').send('The GraphQL console is not built: run `npm install` (or `npm run build`).');
+  }
+  return reply
+    .headers({
+      'cache-control': 'no-store',
+      'content-security-policy': consoleContentSecurityPolicy,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    })
+    .type('text/html; charset=utf-8')
+    .send(fs.createReadStream(page));
+}
