@@ -271,7 +271,6 @@ export class KeyCheck {
   }
 }
 
-/** The gate's read-only statement, for a request taken from a lease. */
 /**
  * The principal of an Authorization header without counting a request: 401/403 as the gate would
  * answer. For a surface whose transport needs the key checked before any operation runs (the MCP
@@ -287,6 +286,7 @@ export async function authenticateKey(
   return authenticate(pool, fingerprint(token), leases);
 }
 
+/** The gate's read-only statement, for a request taken from a lease. */
 async function authenticate(pool: SqlPool, print: string, leases: QuotaLeases<Principal>): Promise<Principal> {
   const params = new SqlParams();
   const text = `WITH clock AS (SELECT statement_timestamp() AS now)

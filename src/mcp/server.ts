@@ -15,7 +15,8 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { TRPCError } from '@trpc/server';
-import type { ErrorCode } from '../core/errors.ts';
+import type { Principal } from '../core/api-keys.ts';
+import type { AppError, ErrorCode } from '../core/errors.ts';
 import { createApiCaller } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
@@ -25,22 +26,34 @@ const instructions =
   'AI-answer visibility data of the projects this API key can see: scores, citations, brand mentions, findings and client reports. ' +
   'Start with list_projects for the slugs. Errors come back as {"error": "<code>"} with the REST API\'s codes.';
 
-/** A server for one caller: every tool call is made with `authorization` (its bearer API key). */
-export function createMcpServer(services: Services, authorization: string) {
+/**
+ * What a tool call is made with: the caller's bearer API key and, when the HTTP request already
+ * passed the gate (authenticated and counted, as REST's routes do), its principal.
+ */
+export interface McpCaller {
+  authorization: string;
+  principal?: Principal;
+  /** The gate's refusal of this call (over the key's limit): the call's answer. */
+  refusal?: AppError;
+}
+
+/** A server for one caller. */
+export function createMcpServer(services: Services, caller: McpCaller) {
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the low-level server on purpose: the chain validates arguments (see above)
   const server = new Server({ name: 'visibility-data-api', version: '1.0.0' }, { capabilities: { tools: {} }, instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callTool(services, authorization, request.params.name, request.params.arguments ?? {}),
+    callTool(services, caller, request.params.name, request.params.arguments ?? {}),
   );
   return server;
 }
 
-async function callTool(services: Services, authorization: string, name: string, args: unknown): Promise<CallToolResult> {
+async function callTool(services: Services, caller: McpCaller, name: string, args: unknown): Promise<CallToolResult> {
   const tool = toolsByName.get(name);
   if (!tool) throw new McpError(RpcError.InvalidParams, `unknown tool: ${name}`);
-  const caller = createApiCaller({ services, authorization, responseHeaders: {} });
-  const run = caller[tool.procedure] as (input: unknown) => Promise<unknown>;
+  if (caller.refusal) return failure(services, caller.refusal, name);
+  const api = createApiCaller({ services, authorization: caller.authorization, principal: caller.principal, responseHeaders: {} });
+  const run = api[tool.procedure] as (input: unknown) => Promise<unknown>;
   try {
     const output = await run(args);
     if (tool.text) return { content: [{ type: 'text', text: tool.text(output) }] };

@@ -32,7 +32,7 @@ export const commands: Command[] = [
       }
       const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
       const { createMcpServer } = await import('../../mcp/server.ts');
-      const server = createMcpServer(rt.services, authorization);
+      const server = createMcpServer(rt.services, { authorization });
       const transport = new StdioServerTransport();
       // The assistant closing our stdin is the end of the session.
       process.stdin.once('end', () => process.kill(process.pid, 'SIGTERM'));
