@@ -6,6 +6,7 @@ import { fieldText, formatDateTime } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
 import { WebhooksSettings } from './Webhooks.tsx';
 import { TableHead } from '../components/TableHead.tsx';
+import { McpSnippet } from '../components/McpSnippet.tsx';
 
 const tabs = [
   ['keys', 'API keys'],
@@ -145,6 +146,7 @@ function KeysSettings() {
         }
       </QueryView>
       {revoke.isError && <ErrorState error={revoke.error} />}
+      <McpSnippet apiKey={create.data?.key} />
     </>
   );
 }
