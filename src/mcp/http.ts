@@ -16,7 +16,7 @@ import { sqlPool } from '../db/client.ts';
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
 export function registerMcp(app: FastifyInstance, services: Services): void {
   app.route({

@@ -273,6 +273,21 @@ describe('errors and access', () => {
     await client.close();
   });
 
+  it('counts trigger_audit against the key write limit shared with REST', async () => {
+    const fresh = await seedAccount(app.services);
+    const s = fresh.projects[0].slug;
+    const client = await connect(fresh.key);
+    expect(json(await call(client, 'trigger_audit', { slug: s })).data.created).toBe(true);
+    for (let i = 0; i < 4; i++)
+      expect((await app.request(`/api/v1/projects/${s}/audits`, { key: fresh.key, method: 'POST' })).status).toBe(202);
+    for (let i = 0; i < 5; i++) expect(json(await call(client, 'trigger_audit', { slug: s })).data.created).toBe(false);
+    expect(errorOf(await call(client, 'trigger_audit', { slug: s })).error).toBe('rate_limited');
+    expect((await app.request(`/api/v1/projects/${s}/audits`, { key: fresh.key, method: 'POST' })).status).toBe(429);
+    // Reads are counted apart from writes.
+    json(await call(client, 'get_project', { slug: s }));
+    await client.close();
+  });
+
   it('answers malformed JSON-RPC with 4xx or a JSON-RPC error, never 5xx', async () => {
     const bodies = [
       '',

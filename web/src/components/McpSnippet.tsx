@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 const placeholder = '<YOUR_API_KEY>';
 
-export function mcpConfigs(origin: string, key: string) {
+function mcpConfigs(origin: string, key: string) {
   const url = `${origin}/mcp`;
   return [
     {
