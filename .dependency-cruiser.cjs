@@ -1,6 +1,6 @@
 // The import rules of docs/architecture.md, checked by `npm run lint:architecture` (part of
 // `npm test`). Imports only go down: surfaces -> core -> (site, engines, net, db, generated).
-const surfaces = '^src/(rest|graphql|dashboard|cli)/';
+const surfaces = '^src/(rest|graphql|dashboard|mcp|cli)/';
 const below = '^src/(site|engines|net|db|log\\.ts)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -45,8 +45,8 @@ module.exports = {
       name: 'surfaces-apart',
       severity: 'error',
       comment: 'Each surface is a thin adapter over core; surfaces do not reach into one another or into jobs.',
-      from: { path: '^src/(rest|graphql|dashboard)/' },
-      to: { path: ['^src/(rest|graphql|dashboard|cli)/', '^src/jobs/'], pathNot: '^src/$1/' },
+      from: { path: '^src/(rest|graphql|dashboard|mcp)/' },
+      to: { path: ['^src/(rest|graphql|dashboard|mcp|cli)/', '^src/jobs/'], pathNot: '^src/$1/' },
     },
     {
       name: 'no-orphans',

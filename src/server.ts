@@ -8,8 +8,9 @@ import { registerHealth } from './health.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
 import { jsonBodyProblem } from './rest/json-body.ts';
 import { registerRestApi } from './rest/plugin.ts';
+import { registerMcp } from './mcp/http.ts';
 
-/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc, liveness and readiness. */
+/** The HTTP face of the service: REST /api/v1 (and its OpenAPI document), the dashboard's /trpc, GraphQL, MCP at /mcp, liveness and readiness. */
 export async function buildServer(services: Services): Promise<FastifyInstance> {
   const limits = services.config.http;
   // Node refuses a headers timeout longer than the whole-request timeout.
@@ -78,6 +79,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   registerHealth(app, services);
   await registerRestApi(app, services);
   await registerDashboard(app, services);
+  registerMcp(app, services);
   (await import('./graphql/plugin.ts')).registerGraphql(app, services);
   return app;
 }

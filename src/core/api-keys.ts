@@ -271,6 +271,21 @@ export class KeyCheck {
   }
 }
 
+/**
+ * The principal of an Authorization header without counting a request: 401/403 as the gate would
+ * answer. For a surface whose transport needs the key checked before any operation runs (the MCP
+ * server's handshake is not an operation: each of its tool calls is counted by the chain).
+ */
+export async function authenticateKey(
+  pool: SqlPool,
+  authorization: string | undefined,
+  leases: QuotaLeases<Principal>,
+): Promise<Principal> {
+  const token = bearerToken(authorization);
+  if (!token || token.length > 200) throw new AppError('unauthorized');
+  return authenticate(pool, fingerprint(token), leases);
+}
+
 /** The gate's read-only statement, for a request taken from a lease. */
 async function authenticate(pool: SqlPool, print: string, leases: QuotaLeases<Principal>): Promise<Principal> {
   const params = new SqlParams();

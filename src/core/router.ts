@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { topCitedDomains } from './analytics/top-cited.ts';
+import { visibilityByEngine } from './analytics/visibility.ts';
 import { sqlPool } from '../db/client.ts';
 import { getAuditRun, scoreHistory, triggerAuditForPrincipal } from './audit-runs.ts';
 import { listFindings } from './findings.ts';
 import { listCitations, listMentions } from './observations.ts';
 import { createProjectForPrincipal, getProject, listProjects } from './projects.ts';
+import { reportMarkdown } from './reports/service.ts';
 import {
   auditRunDetailSchema,
   auditRunInput,
@@ -20,11 +23,36 @@ import {
   projectDetailSchema,
   projectInput,
   projectListItemSchema,
+  reportMarkdownSchema,
   scoreHistoryInput,
+  topCitedDomainsInput,
+  topCitedDomainsSchema,
   triggeredAuditSchema,
+  visibilityByEngineSchema,
+  visibilityInput,
 } from './schemas.ts';
 import type { Principal } from './api-keys.ts';
-import { type Context, readProcedure, router, writeProcedure } from './trpc.ts';
+import { type Context, createCallerFactory, readProcedure, router, writeProcedure } from './trpc.ts';
+
+/**
+ * Input and output schema of each operation of the API: the procedures below and the assistants'
+ * tools (src/mcp) are built from the same entries.
+ */
+export const apiSchemas = {
+  listProjects: { input: listProjectsInput, output: listOf(projectListItemSchema) },
+  createProject: { input: createProjectInput, output: createdProjectSchema },
+  getProject: { input: projectInput, output: z.object({ data: projectDetailSchema }) },
+  scoreHistory: { input: scoreHistoryInput, output: listOf(auditRunSummarySchema) },
+  listCitations: { input: observationListInput, output: listOf(citationSchema) },
+  listMentions: { input: observationListInput, output: listOf(mentionSchema) },
+  listFindings: { input: findingsInput, output: listOf(findingSchema).extend({ auditRunId: z.string().nullable() }) },
+  triggerAudit: { input: projectInput, output: triggeredAuditSchema },
+  getAuditRun: { input: auditRunInput, output: z.object({ data: auditRunDetailSchema }) },
+  getReport: { input: projectInput, output: reportMarkdownSchema },
+  visibilityByEngine: { input: visibilityInput, output: visibilityByEngineSchema },
+  topCitedDomains: { input: topCitedDomainsInput, output: topCitedDomainsSchema },
+};
+export type ApiProcedure = keyof typeof apiSchemas;
 
 /** The context of a request that passed the gate. */
 export type ReadContext = Context & { principal: Principal };
@@ -65,8 +93,8 @@ export const apiV1Router = router({
           "Projects of the key's account (only its scoped projects for a project-scoped key), newest first, each with its latest completed audit. Keyset pagination: pass `nextCursor` as `cursor`.",
       },
     })
-    .input(listProjectsInput)
-    .output(listOf(projectListItemSchema))
+    .input(apiSchemas.listProjects.input)
+    .output(apiSchemas.listProjects.output)
     .query(({ ctx, input }) => readResolvers.listProjects(ctx, input)),
 
   createProject: writeProcedure
@@ -83,8 +111,8 @@ export const apiV1Router = router({
       successStatus: 201,
       requires: 'unscoped-trigger',
     })
-    .input(createProjectInput)
-    .output(createdProjectSchema)
+    .input(apiSchemas.createProject.input)
+    .output(apiSchemas.createProject.output)
     .mutation(({ ctx, input }) => createProjectForPrincipal(ctx.services, ctx.principal, input)),
 
   getProject: readProcedure
@@ -99,8 +127,8 @@ export const apiV1Router = router({
           'The project named by `slug`, with the scores, deltas and counts of its latest completed audit (null before the first one). 404 when the slug names no project the key can see.',
       },
     })
-    .input(projectInput)
-    .output(z.object({ data: projectDetailSchema }))
+    .input(apiSchemas.getProject.input)
+    .output(apiSchemas.getProject.output)
     .query(({ ctx, input }) => readResolvers.getProject(ctx, input)),
 
   scoreHistory: readProcedure
@@ -115,8 +143,8 @@ export const apiV1Router = router({
           'Every audit run of the project (running, completed and failed) by run date, newest first, with scores and deltas against the previous completed run. `from`/`to` bound the run date.',
       },
     })
-    .input(scoreHistoryInput)
-    .output(listOf(auditRunSummarySchema))
+    .input(apiSchemas.scoreHistory.input)
+    .output(apiSchemas.scoreHistory.output)
     .query(({ ctx, input }) => readResolvers.scoreHistory(ctx, input)),
 
   listCitations: readProcedure
@@ -131,8 +159,8 @@ export const apiV1Router = router({
           "Sources (URLs) that AI answer engines cited when answering the project's prompts, newest observation first; filter by `engine` and observation time.",
       },
     })
-    .input(observationListInput)
-    .output(listOf(citationSchema))
+    .input(apiSchemas.listCitations.input)
+    .output(apiSchemas.listCitations.output)
     .query(({ ctx, input }) => readResolvers.listCitations(ctx, input)),
 
   listMentions: readProcedure
@@ -147,8 +175,8 @@ export const apiV1Router = router({
           "Brands (the client, competitors, third parties) named in AI answers for the project's prompts, with their role and sentiment, newest observation first; filter by `engine` and observation time.",
       },
     })
-    .input(observationListInput)
-    .output(listOf(mentionSchema))
+    .input(apiSchemas.listMentions.input)
+    .output(apiSchemas.listMentions.output)
     .query(({ ctx, input }) => readResolvers.listMentions(ctx, input)),
 
   listFindings: readProcedure
@@ -163,8 +191,8 @@ export const apiV1Router = router({
           'Findings of one audit run ordered by severity (CRITICAL first). Defaults to the latest completed run; `auditRunId` selects another run of the project. `auditRunId` in the answer is null when the project has no completed run.',
       },
     })
-    .input(findingsInput)
-    .output(listOf(findingSchema).extend({ auditRunId: z.string().nullable() }))
+    .input(apiSchemas.listFindings.input)
+    .output(apiSchemas.listFindings.output)
     .query(({ ctx, input }) => readResolvers.listFindings(ctx, input)),
 
   triggerAudit: writeProcedure
@@ -181,8 +209,8 @@ export const apiV1Router = router({
       successStatus: 202,
       requires: 'trigger',
     })
-    .input(projectInput)
-    .output(triggeredAuditSchema)
+    .input(apiSchemas.triggerAudit.input)
+    .output(apiSchemas.triggerAudit.output)
     .mutation(({ ctx, input }) => triggerAuditForPrincipal(ctx.services.db, ctx.principal, input.slug)),
 
   getAuditRun: readProcedure
@@ -197,9 +225,31 @@ export const apiV1Router = router({
           'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.',
       },
     })
-    .input(auditRunInput)
-    .output(z.object({ data: auditRunDetailSchema }))
+    .input(apiSchemas.getAuditRun.input)
+    .output(apiSchemas.getAuditRun.output)
     .query(({ ctx, input }) => readResolvers.getAuditRun(ctx, input)),
+
+  // Operations without a REST route of their own (no `openapi` meta): the assistants' tools
+  // (src/mcp) call them through the same chain as every procedure above.
+  getReport: readProcedure
+    .input(apiSchemas.getReport.input)
+    .output(apiSchemas.getReport.output)
+    .query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
+
+  visibilityByEngine: readProcedure
+    .input(apiSchemas.visibilityByEngine.input)
+    .output(apiSchemas.visibilityByEngine.output)
+    .query(async ({ ctx, input }) => ({ data: await visibilityByEngine(ctx.services.db, ctx.principal, input) })),
+
+  topCitedDomains: readProcedure
+    .input(apiSchemas.topCitedDomains.input)
+    .output(apiSchemas.topCitedDomains.output)
+    .query(async ({ ctx, input }) => ({
+      data: await topCitedDomains(ctx.services.db, ctx.principal, { slug: input.slug, from: input.from, to: input.to, first: input.limit }),
+    })),
 });
 
 export const appRouter = router({ v1: apiV1Router });
+
+/** Runs the API's procedures in-process through their whole chain (a surface that is not HTTP+tRPC: src/mcp). */
+export const createApiCaller = createCallerFactory(apiV1Router);

@@ -149,6 +149,12 @@ export const findingsInput = z.object({
 });
 export const auditRunInput = z.object({ id: z.string().describe('Audit run id') });
 
+/** The window of the visibility aggregates: a project, and optionally a time range of observations. */
+export const visibilityInput = z.object({ slug: slugParam, from, to });
+export const topCitedDomainsInput = visibilityInput.extend({
+  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).optional().describe(`How many domains, 1 to ${MAX_PAGE_LIMIT} (default 10)`),
+});
+
 /** Format rules of project fields (the spec leaves them open; documented in README). */
 export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A host name, or an IPv6 literal in brackets (judged by the address policy: core/projects.ts), optional :port. */
@@ -180,5 +186,37 @@ export const createdProjectSchema = z.object({ data: z.object({ id: z.string(), 
 export const triggeredAuditSchema = z.object({
   data: z.object({ auditRunId: z.string(), created: z.boolean() }),
 });
+
+// ---- Aggregates ---------------------------------------------------------------------------------
+
+const percentage = z.number().min(0).max(100).nullable();
+
+export const engineVisibilitySchema = z
+  .object({
+    engine: engineSchema,
+    answers: z.number().int().min(0).describe('Answers the engine gave in the window'),
+    answersMentioningClient: z.number().int().min(0),
+    mentionRate: percentage.describe('Percent (0-100) of answers that mention the client; null without answers'),
+    clientMentions: z.number().int().min(0),
+    competitorMentions: z.number().int().min(0),
+    shareOfVoice: percentage.describe('Percent (0-100) of client and competitor mentions that are the client; null without any'),
+    answersCitingClient: z.number().int().min(0),
+    citationRate: percentage.describe("Percent (0-100) of answers that cite the client's domain; null without answers"),
+  })
+  .meta({ id: 'EngineVisibility' });
+export const visibilityByEngineSchema = z.object({ data: z.array(engineVisibilitySchema) });
+
+export const citedDomainSchema = z
+  .object({
+    domain: z.string(),
+    citations: z.number().int().min(0).describe('Citations of the domain in the window'),
+    answers: z.number().int().min(0).describe('Answers citing it'),
+    isClient: z.boolean(),
+    isCompetitor: z.boolean(),
+  })
+  .meta({ id: 'CitedDomain' });
+export const topCitedDomainsSchema = z.object({ data: z.array(citedDomainSchema) });
+
+export const reportMarkdownSchema = z.object({ auditRunId: z.string(), markdown: z.string() });
 
 export type CreateProjectInput = z.infer<typeof createProjectInput>;

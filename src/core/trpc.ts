@@ -33,6 +33,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppError(await next())).use(nulFreeInput);
 
 /**

@@ -2,7 +2,7 @@
 // prompt): mention rate, share of voice, average position, sentiment and citation rate, with the
 // counts behind each. One SQL statement over answer_rollup; definitions in docs/graphql.md ("Definitions").
 import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../api-keys.ts';
 import { type AnalyticsWindow, percent, resolveWindow } from './answer-window.ts';
 
@@ -103,6 +103,12 @@ export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & 
     answersCitingClient: r.answers_citing_client,
     citationRate: percent(r.answers_citing_client, r.answers),
   }));
+}
+
+/** The client's visibility per engine over a window (one bucket per engine that answered). */
+export async function visibilityByEngine(db: Db, p: Principal, input: AnalyticsWindow) {
+  const buckets = await visibility(db, p, { ...input, groupBy: 'ENGINE' });
+  return buckets.map(({ key, start: _start, ...rates }) => ({ engine: key as Engine, ...rates }));
 }
 
 function isTimeGrouping(g: VisibilityGrouping): boolean {

@@ -5,6 +5,7 @@ import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
 import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
+import { McpSnippet } from '../components/McpSnippet.tsx';
 import { type Me, useTRPC } from '../trpc.ts';
 import { ChangePassword, ResetPassword } from './Passwords.tsx';
 import { WebhooksSettings } from './Webhooks.tsx';
@@ -129,6 +130,7 @@ function KeysSettings() {
         }
       </QueryView>
       {revoke.isError && <ErrorState error={revoke.error} />}
+      <McpSnippet apiKey={create.data?.key} />
     </>
   );
 }

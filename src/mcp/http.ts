@@ -1,0 +1,75 @@
+/**
+ * The MCP server over Streamable HTTP at /mcp, stateless (a server and transport per request, no
+ * session to keep between processes), answering JSON rather than an event stream. The bearer API
+ * key is checked on every request before the protocol is spoken (401 with the Bearer challenge,
+ * 403 without API access), without counting it: the handshake and tools/list are free, each tool
+ * call is counted by its procedure like the REST request it mirrors.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { authenticateKey, type Principal } from '../core/api-keys.ts';
+import { authorizeApiRequest } from '../core/api-request.ts';
+import { databaseUnavailableError } from '../core/db-unavailable.ts';
+import { AppError, type ErrorCode, isAppError } from '../core/errors.ts';
+import type { Services } from '../core/services.ts';
+import { sqlPool } from '../db/client.ts';
+import { createMcpServer } from './server.ts';
+import { toolsByName } from './tools.ts';
+
+const MCP_PATH = '/mcp';
+
+export function registerMcp(app: FastifyInstance, services: Services): void {
+  app.route({
+    method: ['GET', 'POST', 'DELETE'],
+    url: MCP_PATH,
+    handler: async (req, reply) => {
+      const authorization = req.headers.authorization;
+      const tool = req.method === 'POST' ? toolCalledBy(req.body) : undefined;
+      const responseHeaders: Record<string, string> = {};
+      let principal: Principal | undefined;
+      let refusal: AppError | undefined;
+      try {
+        // A tool call passes the gate here, as a REST request does: authenticated and counted in
+        // one statement; its procedure then runs with that principal. Anything else (the
+        // handshake, tools/list) is only authenticated.
+        if (tool) principal = await authorizeApiRequest(services, authorization, tool.readOnly ? 'read' : 'write', responseHeaders);
+        else await authenticateKey(sqlPool(services.db), authorization, services.leases);
+      } catch (e) {
+        // A valid key over its limit is the call's answer (isError, rate_limited), not the transport's.
+        if (tool && isAppError(e) && e.appCode === 'rate_limited') refusal = e;
+        else return refuse(reply, services, e, responseHeaders);
+      }
+      // Stateless: no event stream to open (GET) and no session to end (DELETE).
+      if (req.method !== 'POST') return refuse(reply, services, new AppError('method_not_allowed', { headers: { Allow: 'POST' } }));
+      const server = createMcpServer(services, { authorization: authorization as string, principal, refusal });
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      reply.hijack();
+      for (const [name, value] of Object.entries(responseHeaders)) reply.raw.setHeader(name, value);
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req.raw, reply.raw, req.body);
+    },
+  });
+}
+
+/** The tool a request body calls, when it is one JSON-RPC tools/call of a known tool. */
+function toolCalledBy(body: unknown) {
+  const message = body as { method?: unknown; params?: { name?: unknown } } | null | undefined;
+  if (typeof message !== 'object' || message === null || Array.isArray(message) || message.method !== 'tools/call') return undefined;
+  return typeof message.params?.name === 'string' ? toolsByName.get(message.params.name) : undefined;
+}
+
+function refuse(reply: FastifyReply, services: Services, e: unknown, headers: Record<string, string> = {}) {
+  const app = isAppError(e) ? e : databaseUnavailableError(e);
+  if (!app) {
+    services.log.error({ err: e }, 'mcp request failed');
+    return reply.code(500).send({ error: 'internal_error' satisfies ErrorCode });
+  }
+  return reply
+    .code(app.status)
+    .headers({ ...headers, ...app.headers })
+    .send({ error: app.appCode });
+}
