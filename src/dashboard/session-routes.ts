@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { revokeSessionToken, signIn } from '../core/dashboard/sessions.ts';
 import { sessionPrincipal } from '../core/dashboard/trpc.ts';
+import { exportFormats, type ExportFormat, exportKindNames, openExport } from '../core/exports.ts';
 import { AppError, isAppError } from '../core/errors.ts';
 import { reportPdf } from '../core/reports/service.ts';
 import type { Services } from '../core/services.ts';
@@ -56,6 +58,25 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
       return sendError(reply, services, e);
     }
   });
+
+  // The list downloads of the dashboard: the API's exports for the session's account.
+  for (const list of exportKindNames) {
+    for (const format of Object.keys(exportFormats) as ExportFormat[]) {
+      app.get<{ Params: { slug: string }; Querystring: Record<string, string> }>(
+        `/app/api/projects/:slug/${list}.${format}`,
+        async (req, reply) => {
+          try {
+            const { session } = await gateDashboardRequest(services, req);
+            if (!session) throw new AppError('unauthorized', { detail: 'sign in first' });
+            const file = await openExport(services, sessionPrincipal(session), list, format, { ...req.query, slug: req.params.slug });
+            return reply.headers(file.headers).send(Readable.from(file.chunks));
+          } catch (e) {
+            return sendError(reply, services, e);
+          }
+        },
+      );
+    }
+  }
 
   app.get<{ Params: { slug: string }; Querystring: { auditRunId?: string } }>('/app/api/projects/:slug/report.pdf', async (req, reply) => {
     try {
