@@ -50,13 +50,13 @@ afterAll(async () => app?.close());
 const get = (p: string, key = seeded.key) => fetch(`${app.url}${p}`, { headers: { authorization: `Bearer ${key}` } });
 
 /** Every item of the list for these filters, page after page of 100. */
-async function allPages(list: string, query: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+async function allPages(list: string, query: string): Promise<Record<string, string | number | boolean | null>[]> {
+  const items: Record<string, string | number | boolean | null>[] = [];
   let cursor: string | null = null;
   do {
     const res = await get(`/api/v1/projects/${slug}/${list}?limit=100${query}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: Record<string, unknown>[]; nextCursor: string | null };
+    const body = (await res.json()) as { data: Record<string, string | number | boolean | null>[]; nextCursor: string | null };
     items.push(...body.data);
     cursor = body.nextCursor;
   } while (cursor);
@@ -64,7 +64,7 @@ async function allPages(list: string, query: string): Promise<Record<string, unk
 }
 
 /** A JSON item as its CSV row reads: null empty, everything else as text. */
-const asCsvRow = (item: Record<string, unknown>) =>
+const asCsvRow = (item: Record<string, string | number | boolean | null>) =>
   Object.fromEntries(Object.entries(item).map(([k, v]) => [k, v === null ? '' : String(v)]));
 
 describe('exports equal the concatenation of the list pages', () => {
@@ -109,7 +109,7 @@ describe('exports equal the concatenation of the list pages', () => {
     expect(row).toHaveLength(1);
     expect(JSON.parse(row[0]).title).toBe(untidy);
     const csv = await (await get(`/api/v1/projects/${slug}/citations.csv?${query}`)).text();
-    const [record] = parse(csv, { columns: true }) as { title: string; url: string; isCompetitorDomain: string }[];
+    const [record] = parse<{ title: string; url: string; isCompetitorDomain: string }>(csv, { columns: true });
     expect(record.title).toBe(untidy);
     expect(record.url).toBe('https://quotes.example/a,b?"q"');
     expect(record.isCompetitorDomain).toBe('true');
