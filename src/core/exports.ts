@@ -2,7 +2,7 @@
  * Bulk exports: every citation, mention or finding a list endpoint would return for the same key
  * and filters, in the list's order, as CSV or NDJSON. The rows are read with the list's own
  * function, page after page of EXPORT_PAGE_LIMIT (one statement a page, no connection held between
- * pages), so an export equals the concatenation of the list's pages by construction and its
+ * pages; the next page is read while the current one is sent), so an export equals the concatenation of the list's pages by construction and its
  * memory stays one page whatever its length.
  */
 import { stringify } from 'csv-stringify/sync';
@@ -96,12 +96,19 @@ export async function openExport(
     let page = first;
     if (format === 'csv') yield stringify([], { header: true, columns, record_delimiter: 'windows' });
     for (;;) {
-      if (page.data.length > 0) {
-        rows += page.data.length;
-        yield encode(format, columns, page.data);
+      // The next page is read while this one is encoded and sent: two pages at most in memory.
+      const next = page.nextCursor ? k.page(services, principal, filters, page.nextCursor) : null;
+      try {
+        if (page.data.length > 0) {
+          rows += page.data.length;
+          yield encode(format, columns, page.data);
+        }
+      } finally {
+        // A consumer gone (an aborted download) still lets the read in flight end, never unobserved.
+        if (next) void next.catch(() => {});
       }
-      if (!page.nextCursor) return;
-      page = await k.page(services, principal, filters, page.nextCursor);
+      if (!next) return;
+      page = await next;
     }
   }
   // Slugs are [a-z0-9-]; anything else (a slug that matched no project never gets here) is dropped.
