@@ -4,7 +4,7 @@ import type { Engine, MentionKind, MentionRole } from '../generated/prisma/clien
 import type { Principal } from './api-keys.ts';
 import { projectOwnerSql } from './access.ts';
 import { AppError } from './errors.ts';
-import { type CursorCodec, isoUtc, keysetPage, newestFirst, type SqlParams } from './pagination.ts';
+import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from './pagination.ts';
 import type { citationSchema, mentionSchema } from './schemas.ts';
 import { dateRange } from './time-range.ts';
 
@@ -38,6 +38,32 @@ const tables = {
   mentions: { table: 'mention', columns: mentionColumns },
 };
 
+/** The conditions of a query's filters on the rows `t` of its table. */
+function observationFilters(params: SqlParams, kind: keyof typeof tables, q: ObservationQuery): string[] {
+  const range = dateRange(q.from, q.to);
+  return [
+    ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
+    ...(range?.gte ? [`t.observed_at >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
+    ...(range?.lte ? [`t.observed_at <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
+    ...(kind === 'mentions' && q.kind ? [`t.kind = ${params.add(q.kind)}::"MentionKind"`] : []),
+    ...(kind === 'mentions' && q.role ? [`t.role = ${params.add(q.role)}::"MentionRole"`] : []),
+  ];
+}
+
+/** How many rows the query's filters select in all (the progress of an export), project and scope checked as the list does. */
+export async function countObservations(pool: SqlPool, p: Principal, kind: keyof typeof tables, q: ObservationQuery): Promise<number> {
+  const params = new SqlParams();
+  const owner = projectOwnerSql(params, p, q.slug);
+  const where = [`t.project_id = o.owner_id`, ...observationFilters(params, kind, q)].join(' AND ');
+  const [row] = await runSql<{ n: number }>(
+    pool,
+    `SELECT (SELECT count(*)::int FROM ${tables[kind].table} t WHERE ${where}) AS n FROM (${owner}) o`,
+    params.values,
+  );
+  if (!row) throw new AppError('not_found');
+  return row.n;
+}
+
 /**
  * Citations or mentions of a project, newest observedAt first, id breaking ties, optionally of
  * one engine and within [from, to]: one statement with the project and scope check folded in.
@@ -51,7 +77,6 @@ async function observationPage<R extends { id: string; observedAt: string }>(
   q: ObservationQuery,
   withAnswer: boolean,
 ) {
-  const range = dateRange(q.from, q.to);
   const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
     // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
     binding: `${kind}|${p.accountId}|${q.slug}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`,
@@ -61,13 +86,7 @@ async function observationPage<R extends { id: string; observedAt: string }>(
     from: `${tables[kind].table} t`,
     parent: 't.project_id',
     columns: withAnswer ? `${tables[kind].columns}, ${answerColumn}` : tables[kind].columns,
-    where: (params: SqlParams) => [
-      ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
-      ...(range?.gte ? [`t.observed_at >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
-      ...(range?.lte ? [`t.observed_at <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
-      ...(kind === 'mentions' && q.kind ? [`t.kind = ${params.add(q.kind)}::"MentionKind"`] : []),
-      ...(kind === 'mentions' && q.role ? [`t.role = ${params.add(q.role)}::"MentionRole"`] : []),
-    ],
+    where: (params: SqlParams) => observationFilters(params, kind, q),
     sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
     check: p.check,
   });

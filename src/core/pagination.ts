@@ -16,6 +16,8 @@ import type { Secrets } from './secrets.ts';
 
 /** The largest page any list serves (REST `limit`, GraphQL `first`). */
 export const MAX_PAGE_LIMIT = 100;
+/** The page size of bulk exports (core/exports.ts): read page after page, never offered to callers. */
+export const EXPORT_PAGE_LIMIT = 2000;
 
 /** Position after the last item of a page: the sort key values and the id that breaks ties. */
 export interface CursorPosition {
@@ -216,8 +218,9 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   // The LIMIT is written into the text, not bound: the statement is prepared once per connection
   // (runSql), and with a bound LIMIT PostgreSQL cannot trust a generic plan, so it planned the
   // statement again on every execution (half the database time of a page). A page size is one of
-  // at most 100 validated integers, so the texts stay few.
-  if (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
+  // at most 100 validated integers (and the export's page), so the texts stay few.
+  if (q.limit !== EXPORT_PAGE_LIMIT && (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > MAX_PAGE_LIMIT))
+    throw new AppError('invalid_limit');
   const check = q.check?.settled === false ? q.check : undefined;
   // With a check: its row first, then the owner only where the key passes (`owner_found` tells an
   // owner that is there from none), then the page.

@@ -7,15 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { databaseUnavailableError } from './db-unavailable.ts';
 import { AppError, type ErrorCode, isAppError, trpcCodeOf } from './errors.ts';
-
-const validationCodes = new Set<ErrorCode>([
-  'invalid_limit',
-  'invalid_cursor',
-  'invalid_engine',
-  'invalid_from',
-  'invalid_to',
-  'invalid_audit_run_id',
-]);
+import { validationCodeOf } from './validation.ts';
 
 /** The AppError behind a tRPC error, if any (a lost or saturated database connection is one). */
 export function appErrorOf(error: TRPCError): AppError | undefined {
@@ -27,12 +19,7 @@ export function appErrorOf(error: TRPCError): AppError | undefined {
 export function appCodeOf(error: TRPCError): ErrorCode {
   const app = appErrorOf(error);
   if (app) return app.appCode;
-  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
-    const field = String(error.cause.issues[0]?.path[0] ?? '');
-    const code = `invalid_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}` as ErrorCode;
-    if (validationCodes.has(code)) return code;
-    return 'invalid_body';
-  }
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) return validationCodeOf(error.cause);
   switch (error.code) {
     case 'PARSE_ERROR':
       return 'malformed_json';

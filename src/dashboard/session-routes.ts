@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { revokeSessionToken, signIn } from '../core/dashboard/sessions.ts';
 import { sessionPrincipal } from '../core/dashboard/trpc.ts';
 import { assertPasswordSettled } from '../core/dashboard/user-passwords.ts';
+import { exportFormats, type ExportFormat, exportKindNames, openExport } from '../core/exports.ts';
 import { AppError, isAppError } from '../core/errors.ts';
 import { reportPdf } from '../core/reports/service.ts';
 import type { Services } from '../core/services.ts';
@@ -58,13 +60,29 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
     }
   });
 
+  // The list downloads of the dashboard: the API's exports for the session's account.
+  for (const list of exportKindNames) {
+    for (const format of Object.keys(exportFormats) as ExportFormat[]) {
+      app.get<{ Params: { slug: string }; Querystring: Record<string, string> }>(
+        `/app/api/projects/:slug/${list}.${format}`,
+        async (req, reply) => {
+          try {
+            const principal = await downloadPrincipal(services, req);
+            const file = await openExport(services, principal, list, format, { ...req.query, slug: req.params.slug });
+            return reply.headers(file.headers).send(Readable.from(file.chunks));
+          } catch (e) {
+            return sendError(reply, services, e);
+          }
+        },
+      );
+    }
+  }
+
   app.get<{ Params: { slug: string }; Querystring: { auditRunId?: string } }>('/app/api/projects/:slug/report.pdf', async (req, reply) => {
     try {
-      const { session } = await gateDashboardRequest(services, req);
-      if (!session) throw new AppError('unauthorized', { detail: 'sign in first' });
-      assertPasswordSettled(session);
+      const principal = await downloadPrincipal(services, req);
       const auditRunId = typeof req.query.auditRunId === 'string' && req.query.auditRunId ? req.query.auditRunId.slice(0, 100) : undefined;
-      const report = await reportPdf(services, sessionPrincipal(session), req.params.slug, auditRunId);
+      const report = await reportPdf(services, principal, req.params.slug, auditRunId);
       return reply
         .headers({
           'cache-control': 'no-store',
@@ -77,4 +95,12 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
       return sendError(reply, services, e);
     }
   });
+}
+
+/** The session of a download (the report, the list exports) as a principal: signed in, password settled. */
+async function downloadPrincipal(services: Services, req: FastifyRequest) {
+  const { session } = await gateDashboardRequest(services, req);
+  if (!session) throw new AppError('unauthorized', { detail: 'sign in first' });
+  assertPasswordSettled(session);
+  return sessionPrincipal(session);
 }

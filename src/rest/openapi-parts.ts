@@ -1,10 +1,10 @@
 /**
  * The parts of the OpenAPI document that trpc-to-openapi cannot derive from the procedures: the
  * shared error responses and their headers, per-operation errors, the constraints of path
- * parameters, and the plain report routes.
+ * parameters, and the plain report and export routes.
  */
 import { slugPattern } from '../core/schemas.ts';
-import { reportRoutes } from './operations.ts';
+import { exportRoutes, reportRoutes } from './operations.ts';
 
 export type Json = Record<string, any>;
 
@@ -185,3 +185,49 @@ export const reportPaths: Json = {
     },
   },
 };
+
+const exportDescriptions = {
+  citations: 'Every citation the citations list returns for the same filters, newest first',
+  mentions: 'Every mention the mentions list returns for the same filters, newest first',
+  findings: 'Every finding of the run the findings list returns for the same filters, CRITICAL first',
+} as const;
+
+/**
+ * The bulk exports (plain routes streaming CSV or NDJSON), described from the list operations the
+ * generator made: the same parameters but `limit` and `cursor`, the item schema as one NDJSON line.
+ */
+export function exportPaths(listPaths: Json): Json {
+  const paths: Json = {};
+  for (const route of exportRoutes) {
+    const list = listPaths[`/projects/{slug}/${route.kind}`].get as Json;
+    const item = list.responses['200'].content['application/json'].schema.properties.data.items;
+    const title = route.kind[0].toUpperCase() + route.kind.slice(1);
+    const ndjson = route.format === 'ndjson';
+    paths[route.path] = {
+      get: {
+        operationId: `export${title}${ndjson ? 'Ndjson' : 'Csv'}`,
+        summary: `${exportDescriptions[route.kind]}, as ${ndjson ? 'NDJSON' : 'CSV'}`,
+        description:
+          `${exportDescriptions[route.kind]}, in one streamed download: the list's filters without \`limit\` or \`cursor\`. ` +
+          (ndjson
+            ? 'One JSON object per line, equal field for field to the list item.'
+            : "RFC 4180 CSV in UTF-8 with CRLF line ends: a header row of the list item's field names in their order, then one row per item; null is an empty field, booleans are `true`/`false`. Values are written as they are (a spreadsheet may read a value starting with `=` as a formula).") +
+          ' Same key rules, scope and 404 as the list; counts as one read.',
+        tags: [list.tags[0]],
+        parameters: (list.parameters as Json[]).filter((p) => p.name !== 'limit' && p.name !== 'cursor'),
+        responses: {
+          '200': {
+            description: `The ${route.kind} as an attachment (Content-Disposition names the file)`,
+            headers: {
+              'Content-Disposition': { description: 'attachment; filename="<slug>-<list>.<format>"', schema: { type: 'string' } },
+            },
+            content: ndjson
+              ? { 'application/x-ndjson': { schema: { type: 'string' }, 'x-ndjson-item': item } }
+              : { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+      },
+    };
+  }
+  return paths;
+}

@@ -2,7 +2,16 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { errorCatalog } from '../core/errors.ts';
 import { appRouter } from '../core/router.ts';
 import { requestExamples, responseExamples } from './openapi-examples.ts';
-import { commonErrors, extraErrors, type Json, parameterConstraints, rateLimitHeaders, reportPaths, responses } from './openapi-parts.ts';
+import {
+  commonErrors,
+  exportPaths,
+  extraErrors,
+  type Json,
+  parameterConstraints,
+  rateLimitHeaders,
+  reportPaths,
+  responses,
+} from './openapi-parts.ts';
 import { API_PREFIX, apiOperations } from './operations.ts';
 
 /** Success status of each procedure (201/202 where the spec says so), by tRPC path. */
@@ -41,7 +50,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     { name: 'Visibility', description: 'Citations and mentions observed in AI answers' },
     { name: 'Reports', description: 'Client reports in Markdown and PDF' },
   ];
-  doc.paths = { ...doc.paths, ...reportPaths };
+  doc.paths = { ...doc.paths, ...reportPaths, ...exportPaths(doc.paths) };
   const schemas: Json = doc.components.schemas;
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
   schemas.Error = {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Principal } from '../core/api-keys.ts';
 import type { RateBucket } from '../core/rate-limit.ts';
+import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports.ts';
 import { appRouter } from '../core/router.ts';
 import type { Meta } from '../core/trpc.ts';
 
@@ -37,6 +38,11 @@ export const reportRoutes = {
   pdf: '/projects/{slug}/report.pdf',
 } as const;
 
+/** The bulk exports (core/exports.ts): plain routes streaming CSV or NDJSON, one read each. */
+export const exportRoutes = exportKindNames.flatMap((kind) =>
+  (Object.keys(exportFormats) as ExportFormat[]).map((format) => ({ kind, format, path: `/projects/{slug}/${kind}.${format}` })),
+);
+
 export const apiOperations: ApiOperation[] = [
   ...Object.entries(appRouter._def.procedures).flatMap(([name, proc]) => {
     const meta = (proc as unknown as { _def: { meta?: Meta } })._def.meta;
@@ -44,6 +50,7 @@ export const apiOperations: ApiOperation[] = [
   }),
   operation('GET', reportRoutes.markdown, null, {}),
   operation('GET', reportRoutes.pdf, null, {}),
+  ...exportRoutes.map((r) => operation('GET', r.path, null, {})),
 ];
 
 const PLAIN_PATH = /^(\/[A-Za-z0-9\-_.!~*'()]+)+$/;

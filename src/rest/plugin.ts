@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { authorizeApiRequest, enforceRequirement } from '../core/api-request.ts';
 import { AppError, type ErrorCode, errorCatalog } from '../core/errors.ts';
+import { openExport } from '../core/exports.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { refuseNul } from '../core/nul.ts';
 import { appRouter } from '../core/router.ts';
@@ -13,7 +15,16 @@ import { sendError } from './errors.ts';
 import { registerFastReads } from './fast-reads.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { registerDocsPage } from './docs-page.ts';
-import { allowedMethods, API_PREFIX, canonicalPath, findOperation, gateResults, queryOf, reportRoutes } from './operations.ts';
+import {
+  allowedMethods,
+  API_PREFIX,
+  canonicalPath,
+  exportRoutes,
+  findOperation,
+  gateResults,
+  queryOf,
+  reportRoutes,
+} from './operations.ts';
 
 /**
  * Mounts the public REST API: the routes trpc-to-openapi derives from the procedures, the plain
@@ -133,6 +144,21 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       }
     },
   );
+
+  for (const route of exportRoutes) {
+    app.get<{ Params: { slug: string } }>(routePath(route.path), async (req, reply) => {
+      const gate = gateResults.get(req.raw);
+      if (!gate) return sendError(reply, services, new AppError('route_not_found'));
+      const { principal, headers, query } = gate;
+      try {
+        const filters = Object.fromEntries(Object.entries(query).map(([k, vs]) => [k, vs.length === 1 ? vs[0] : vs]));
+        const file = await openExport(services, principal, route.kind, route.format, { ...filters, slug: req.params.slug });
+        return reply.headers({ ...headers, ...file.headers }).send(Readable.from(file.chunks));
+      } catch (e) {
+        return sendError(reply, services, e, headers);
+      }
+    });
+  }
 
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

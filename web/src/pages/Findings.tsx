@@ -1,3 +1,4 @@
+import { Downloads } from '../components/Downloads.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
@@ -16,36 +17,44 @@ export function FindingsPage({ slug }: { slug: string }) {
       <h1>Findings</h1>
       <QueryView query={findings} what="findings">
         {(page) =>
-          page.data.length === 0 ? (
-            <Empty>{page.auditRunId ? 'The latest audit found nothing to fix.' : 'No completed audit yet.'}</Empty>
+          page.data.length > 0 && page.auditRunId ? (
+            <>
+              <Downloads slug={slug} list="findings" filters={{ auditRunId: page.auditRunId }} />
+              <FindingSections findings={page.data} slug={slug} />
+            </>
           ) : (
-            severities.map((sev) => {
-              const ofSeverity = page.data.filter((f) => f.severity === sev);
-              if (ofSeverity.length === 0) return null;
-              const categories = [...new Set(ofSeverity.map((f) => f.category))];
-              return (
-                <section key={sev} aria-labelledby={`sev-${sev}`}>
-                  <h2 id={`sev-${sev}`}>
-                    {sev.toLowerCase()} ({ofSeverity.length})
-                  </h2>
-                  {categories.map((cat) => (
-                    <div key={cat}>
-                      <h3>{cat.toLowerCase()}</h3>
-                      {ofSeverity
-                        .filter((f) => f.category === cat)
-                        .map((f) => (
-                          <FindingCard key={f.id} finding={f} slug={slug} />
-                        ))}
-                    </div>
-                  ))}
-                </section>
-              );
-            })
+            <Empty>{page.auditRunId ? 'The latest audit found nothing to fix.' : 'No completed audit yet.'}</Empty>
           )
         }
       </QueryView>
     </>
   );
+}
+
+/** The findings of a run by severity, then category. */
+function FindingSections({ findings, slug }: { findings: Finding[]; slug: string }) {
+  return severities.map((sev) => {
+    const ofSeverity = findings.filter((f) => f.severity === sev);
+    if (ofSeverity.length === 0) return null;
+    const categories = [...new Set(ofSeverity.map((f) => f.category))];
+    return (
+      <section key={sev} aria-labelledby={`sev-${sev}`}>
+        <h2 id={`sev-${sev}`}>
+          {sev.toLowerCase()} ({ofSeverity.length})
+        </h2>
+        {categories.map((cat) => (
+          <div key={cat}>
+            <h3>{cat.toLowerCase()}</h3>
+            {ofSeverity
+              .filter((f) => f.category === cat)
+              .map((f) => (
+                <FindingCard key={f.id} finding={f} slug={slug} />
+              ))}
+          </div>
+        ))}
+      </section>
+    );
+  });
 }
 
 function FindingCard({ finding, slug }: { finding: Finding; slug: string }) {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Empty, ErrorState, Loading } from '../components/states.tsx';
+import { Downloads } from '../components/Downloads.tsx';
 import { dayBoundary, formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 
@@ -67,6 +68,12 @@ function FilterBar({ filters, set, withMentionFilters }: { filters: Filters; set
   );
 }
 
+/** The filters an export takes (engine and dates; not kind or role). */
+function exportFilters(f: Filters) {
+  const { engine, from, to } = common('', f);
+  return { engine, from, to };
+}
+
 function common(slug: string, f: Filters) {
   return { slug, limit: 50, engine: f.engine || undefined, from: dayBoundary(f.from, false), to: dayBoundary(f.to, true) };
 }
@@ -122,6 +129,7 @@ export function CitationsPage({ slug }: { slug: string }) {
     <>
       <h1>Citations</h1>
       <FilterBar filters={filters} set={setFilters} />
+      <Downloads slug={slug} list="citations" filters={exportFilters(filters)} />
       <Paged
         query={query}
         what="citations"
@@ -176,6 +184,7 @@ export function MentionsPage({ slug }: { slug: string }) {
     <>
       <h1>Mentions</h1>
       <FilterBar filters={filters} set={setFilters} withMentionFilters />
+      <Downloads slug={slug} list="mentions" filters={exportFilters(filters)} />
       <Paged
         query={query}
         what="mentions"

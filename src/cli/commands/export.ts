@@ -1,0 +1,72 @@
+// Bulk exports from the command line: the same bytes as GET /api/v1/projects/{slug}/<list>.<format>.
+import { accountOf, arg, CliError, type Command, list as values, str, withRuntime } from '../command.ts';
+
+const lists = ['citations', 'mentions', 'findings'] as const;
+const formats = ['csv', 'ndjson'] as const;
+
+export const commands: Command[] = [
+  {
+    name: 'export',
+    args: 'citations|mentions|findings',
+    summary: "write every citation, mention or finding of a project (the list's filters) as CSV or NDJSON",
+    details:
+      'The same bytes as GET /api/v1/projects/{slug}/<list>.<format> for a key of the whole account: every row the ' +
+      "list returns for the filters, in the list's order (citations and mentions newest first; findings CRITICAL " +
+      "first, of the latest completed run or --audit-run). CSV: RFC 4180, UTF-8, CRLF, a header of the list item's " +
+      'fields, null as an empty field. NDJSON: one JSON object a line. To stdout, or to --out FILE (written whole ' +
+      'or not at all: a temporary file renamed at the end). A progress bar on a terminal (stderr).',
+    options: {
+      account: { type: 'string', value: 'E', required: true, help: 'e-mail address of the account' },
+      project: { type: 'string', multiple: true, value: 'SLUG', required: true, help: 'the project' },
+      format: { type: 'string', value: 'csv|ndjson', help: 'file format (default csv)' },
+      engine: { type: 'string', value: 'ENGINE', help: 'citations and mentions: only this engine' },
+      from: { type: 'string', value: 'DATE', help: 'citations and mentions: observed at or after (ISO 8601 with offset)' },
+      to: { type: 'string', value: 'DATE', help: 'citations and mentions: observed at or before (ISO 8601 with offset)' },
+      'audit-run': { type: 'string', value: 'ID', help: 'findings: a run of the project (default: the latest completed run)' },
+      out: { type: 'string', value: 'FILE', help: 'write to this file instead of stdout' },
+    },
+    run: async (ctx) => {
+      const list = arg(ctx, 'the list (citations, mentions or findings)') as (typeof lists)[number];
+      if (!lists.includes(list)) throw new CliError(`unknown list "${list}"`, 'name one of: citations, mentions, findings');
+      const format = (str(ctx, 'format', false) ?? 'csv') as (typeof formats)[number];
+      if (!formats.includes(format)) throw new CliError(`unknown format "${format}"`, 'use --format csv or --format ndjson');
+      const observation = list !== 'findings';
+      for (const [name, allowed] of [
+        ['engine', observation],
+        ['from', observation],
+        ['to', observation],
+        ['audit-run', !observation],
+      ] as const) {
+        if (!allowed && str(ctx, name, false) !== undefined) throw new CliError(`--${name} does not apply to ${list}`);
+      }
+      return withRuntime(async (rt) => {
+        const account = await accountOf(rt, str(ctx, 'account'));
+        const { openExport } = await import('../../core/exports.ts');
+        const { AppError } = await import('../../core/errors.ts');
+        // The operator acts for the whole account, as an unscoped read key of it would.
+        const principal = { keyId: 'cli', accountId: account.id, role: 'READ' as const, projectIds: null };
+        const filters = Object.fromEntries(
+          Object.entries({
+            slug: values(ctx, 'project')[0],
+            engine: str(ctx, 'engine', false),
+            from: str(ctx, 'from', false),
+            to: str(ctx, 'to', false),
+            auditRunId: str(ctx, 'audit-run', false),
+          }).filter(([, v]) => v !== undefined),
+        );
+        const file = await openExport(rt.services, principal, list, format, filters).catch((e: unknown) => {
+          if (e instanceof AppError && e.appCode === 'not_found') throw new CliError(`no project "${filters.slug}" in this account`);
+          if (e instanceof AppError) throw new CliError(`${e.appCode}: ${e.message}`);
+          throw e;
+        });
+        const total = await file.total();
+        const out = str(ctx, 'out', false);
+        const { writeExport } = await import('../export-file.ts');
+        const bytes = await writeExport(file.chunks, out, () => ctx.progress.update(`${list} exported`, file.rows, total)).finally(() =>
+          ctx.progress.done(),
+        );
+        return out ? { file: out, rows: file.rows, bytes } : undefined;
+      });
+    },
+  },
+];
