@@ -6,7 +6,7 @@
  * overall, the mentions made from links, headings or common words, and (FIDELITY_ERRORS=1) every
  * miss. Goals: precision and recall >= 0.95, role accuracy >= 0.90, no trap reported.
  */
-import { heldOutCases } from '../test/visibility/fidelity/corpus.ts';
+import { heldOutCases, thirdBatchCases } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
 const results = await runCorpus();
@@ -19,5 +19,7 @@ console.log('|---|---|---|---|---|---|---|---|');
 for (const [engine, t] of byEngine) console.log(row(engine, t));
 for (const [lang, t] of byLang) console.log(row(lang, t));
 console.log(row('all', overall));
-console.log(row('second batch (held out)', score(results.filter((r) => heldOutCases.includes(r.case))).overall));
+const batch = (cases: readonly unknown[]) => score(results.filter((r) => cases.includes(r.case))).overall;
+console.log(row('second batch', batch(heldOutCases)));
+console.log(row('third batch', batch(thirdBatchCases)));
 if (process.env.FIDELITY_ERRORS) for (const e of overall.errors) console.log(e);

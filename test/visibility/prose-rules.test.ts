@@ -33,6 +33,7 @@ describe('prose only', () => {
     ['a bare URL', 'Brightdesk is simple; compare https://www.hubspot.com/products/crm.'],
     ['a host with a path', 'Brightdesk is simple; compare hubspot.com/pricing.'],
     ['a slug', 'Brightdesk is simple (see the pipedrive-vs-hubspot guide).'],
+    ['a reasoning block', '<think>\nSources mention HubSpot and Notion.\n</think>\n\nBrightdesk is simple.'],
   ])('finds no name in %s', (_what, text) => {
     expect(names(text)).toEqual(['Brightdesk']);
   });

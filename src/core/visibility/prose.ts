@@ -3,7 +3,8 @@
  * spaces, so every offset still points into the text the engine wrote). Names and cues are only
  * read from what is left. Blanked: link targets, links whose text is only a host, URL or number
  * (OpenAI's `([host](url?utm_source=openai))`, Grok's `[[1]](url)`), bare URLs and host/paths,
- * citation markers (`[1]`, `[1, 2]`, `[^1]`, `【1】`) and slugs (`pipedrive-vs-hubspot`).
+ * citation markers (`[1]`, `[1, 2]`, `[^1]`, `【1】`), slugs (`pipedrive-vs-hubspot`), and the
+ * reasoning a model prints before its answer (`<think>…</think>`, Perplexity's reasoning models).
  */
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
@@ -15,13 +16,15 @@ const markdownLink = /\(?\[(\[\d{1,3}\]|[^\]\n]*)\]\((?:<[^>\n]*>|[^()\s]*(?:\([
 const bareUrl = /(?:\bhttps?:\/\/|\bwww\.)[^\s<>()[\]"'`]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s<>()[\]"'`]*/gi;
 const citationMarker = /\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]|【[^】\n]{0,40}】/g;
 const slug = /(?<![\p{L}\p{N}-])[a-z0-9]+(?:-[a-z0-9]+){2,}(?![\p{L}\p{N}-])/gu;
+const reasoning = /<think>[\s\S]*?(?:<\/think>|$)/g;
 const twoHyphens = /-[a-z0-9]+-/;
 const trailingPunctuation = /[.,;:!?]+$/;
 
 export function maskNonProse(text: string): string {
-  let out = !text.includes('](')
-    ? text
-    : text.replace(markdownLink, (whole: string, label: string) => {
+  const prose = text.includes('<think>') ? text.replace(reasoning, blank) : text;
+  let out = !prose.includes('](')
+    ? prose
+    : prose.replace(markdownLink, (whole: string, label: string) => {
         const outer = whole.startsWith('(') && whole.endsWith('))');
         if (outer || hostOrUrl.test(label.trim())) return blank(whole);
         // Keep the label where it stands: "[HubSpot](https://hubspot.com)" reads as "HubSpot".

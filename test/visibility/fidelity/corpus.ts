@@ -8,6 +8,7 @@ import { googleAioCases } from './corpus/google-aio.ts';
 import { grokCases } from './corpus/grok.ts';
 import { heldOutCases } from './corpus/held-out.ts';
 import { perplexityCases } from './corpus/perplexity.ts';
+import { thirdBatchCases } from './corpus/third-batch.ts';
 
 export const corpus: FidelityCase[] = [
   ...chatgptCases,
@@ -18,6 +19,7 @@ export const corpus: FidelityCase[] = [
   ...googleAioCases,
   ...bingCopilotCases,
   ...heldOutCases,
+  ...thirdBatchCases,
 ];
 
-export { heldOutCases };
+export { heldOutCases, thirdBatchCases };
