@@ -142,9 +142,13 @@ describe('headings and labels', () => {
       '- **Ease of Setup:** Brightdesk and Pipedrive are quick.',
       '- **Drawback:** fewer integrations.',
       '- **Salesforce** – enterprise-grade.',
+      '[Zoho CRM](https://www.zoho.com/crm/) is another option ([zoho.com](https://www.zoho.com/?utm_source=openai)).',
+      '<think>',
+      '- **Freshsales** – considered, not in the answer.',
+      '</think>',
     ].join('\n');
     const ms = extractMentions(text, subject);
-    expect(ms.filter((m) => m.kind === 'THIRD_PARTY').map((m) => m.name)).toEqual(['Salesforce']);
+    expect(ms.filter((m) => m.kind === 'THIRD_PARTY').map((m) => m.name)).toEqual(['Salesforce', 'Zoho CRM']);
     expect(ms.find((m) => m.kind === 'CLIENT')?.position).toBe(1);
   });
 });

@@ -64,7 +64,11 @@ export function sentimentOf(positive: number, negative: number): Sentiment {
   return 'NEUTRAL';
 }
 
-function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
+/**
+ * The tracked names and category terms, then the third-party candidates of the raw text (link
+ * leads need their brackets); a candidate only becomes a mention where it occurs in the prose.
+ */
+function entitiesOf(rawText: string, subject: VisibilitySubject): NamedEntity[] {
   const entities: NamedEntity[] = [
     { kind: 'CLIENT', name: subject.client.name, variants: variantsOf(subject.client.name, subject.client.aliases) },
   ];
@@ -78,7 +82,7 @@ function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
   }
   const folded = (kind: 'brands' | 'terms') =>
     entities.filter((e) => (e.kind === 'CATEGORY') === (kind === 'terms')).flatMap((e) => e.variants.map((v) => v.folded));
-  for (const name of thirdPartyCandidates(text, folded('brands'), folded('terms'))) {
+  for (const name of thirdPartyCandidates(rawText, folded('brands'), folded('terms'))) {
     entities.push({ kind: 'THIRD_PARTY', name, variants: [{ written: name, folded: fold(name), isAlias: false }] });
   }
   return entities;
@@ -149,7 +153,7 @@ function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | 
 
 export function extractMentions(rawText: string, subject: VisibilitySubject): ExtractedMention[] {
   const text = maskNonProse(rawText);
-  const entities = entitiesOf(text, subject);
+  const entities = entitiesOf(rawText, subject);
   const folded = foldWithOrigin(text);
   const occurrences = findOccurrences(text, folded, entities);
   if (!occurrences.length) return [];
