@@ -93,6 +93,11 @@ describe('sentences and abbreviations', () => {
     },
   );
 
+  it('splits text blocks joined without a space, but not domains or abbreviations', () => {
+    expect(segment('I will search for this.Rippling is great.')).toHaveLength(2);
+    expect(segment('Teams on monday.com and ASP.NET, vs.Pipedrive.')).toHaveLength(1);
+  });
+
   it('reads "X vs. Y" as a comparison', () => {
     expect(role('HubSpot vs. Pipedrive: both handle pipelines.', 'Pipedrive')).toBe('COMPARED');
   });

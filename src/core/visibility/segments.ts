@@ -2,7 +2,8 @@
  * The answer cut into the units roles and sentiment are read in: lines, sentences and clauses,
  * as UTF-16 ranges of the original text. A list item (bullet, numbered item, numbered heading)
  * or a table row is its own line; a sentence ends at . ! ? … followed by a space and a
- * non-lower-case character, at 。！？, or at the end of a line, but never at the period of an
+ * non-lower-case character, at 。！？, at . ! ? between a lower-case word and a capitalized one with no
+ * space (text blocks joined: "on this.Rippling"), or at the end of a line, but never at the period of an
  * abbreviation ("vs.", "e.g.", "z. B.", "etc.", "Inc.": a single letter or one of
  * `abbreviations`); a clause ends before ";" and
  * before a contrast conjunction ("but", "however", "mais", "aber", "pero", ...), so that
@@ -20,7 +21,8 @@ export interface Sentence {
 
 const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6}[ \t]+\d{1,3}[.)]?)[ \t]+/;
 const tableRow = /^[ \t]*\|/;
-const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+/gu;
+/** The last alternative: two text blocks joined without a space ("on this.Rippling is"), as Claude's are. */
+const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+|(?<=\p{Ll}\p{Ll})[.!?](?=\p{Lu}\p{Ll})/gu;
 const clauseBreak =
   /\s*;\s*|,?\s+(?=(?:but|however|whereas|although|though|mais|cependant|tandis que|alors que|aber|jedoch|wohingegen|während|pero|sin embargo|mientras que|aunque)(?![\p{L}\p{N}]))/giu;
 
