@@ -2,7 +2,8 @@
  * Where the cue lexicon fires in an answer, with negation: a hit is negated when a negator
  * stands among the 3 words before it, or (French "pas", German "nicht"...) anywhere after it in
  * its clause (no punctuation, conjunction or relative/causal word between: "empfehle ich X für
- * Agenturen nicht"), unless the negator opens "not only" ("nicht nur"). An `unfit` cue carries its
+ * Agenturen nicht"), unless the negator opens "not only" ("nicht nur") or is the French "ne" of
+ * "ne … que" (only). An `unfit` cue carries its
  * own negation ("not suitable") and is never negated. A comparative hit ("more expensive than",
  * "teurer als", "plus cher que") says so, and one under "less"/"weniger"/"moins"/"menos" is
  * negated ("less expensive than" praises). cue-lexicon.ts lists the words.
@@ -110,10 +111,22 @@ function tokenIndexAt(toks: Token[], at: number): number {
 
 const opensNotOnly = (toks: Token[], k: number) => notOnly.includes(toks[k + 1]?.word ?? '');
 
+/** French "ne … que" restricts ("je ne recommande que X": only X) unless "pas", "jamais"... comes first. */
+function restrictive(toks: Token[], last: number): boolean {
+  for (let k = last + 1; k < toks.length && !toks[k].stopBefore; k++) {
+    const w = toks[k].word;
+    if (w === 'que' || w.startsWith("qu'")) return true;
+    if (w === 'pas' || w === 'jamais' || w === 'plus' || w === 'guere' || w === 'rien') return false;
+  }
+  return false;
+}
+
+const frenchNe = (word: string) => word === 'ne' || word.startsWith("n'");
+
 function negated(toks: Token[], first: number, last: number): boolean {
   for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
     if (toks[k + 1].stopBefore || stopWords.has(toks[k].word)) break;
-    if (isNegator(toks[k].word) && !opensNotOnly(toks, k)) return true;
+    if (isNegator(toks[k].word) && !opensNotOnly(toks, k) && !(frenchNe(toks[k].word) && restrictive(toks, last))) return true;
   }
   for (let k = last + 1; k < toks.length; k++) {
     if (toks[k].stopBefore || stopWords.has(toks[k].word) || afterStops.has(toks[k].word)) break;
