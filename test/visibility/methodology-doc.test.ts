@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { brandWeights, sentimentValues } from '../../src/core/visibility/brand-score.ts';
 import { citationConfidenceByAttachment } from '../../src/core/visibility/citations.ts';
-import { cueLexicon, negatorsAfter, negatorsBefore } from '../../src/core/visibility/cue-lexicon.ts';
+import { cueLexicon, negatorsAfter, negatorsBefore, notOnly } from '../../src/core/visibility/cue-lexicon.ts';
 import { rolePriority } from '../../src/core/visibility/mentions.ts';
-import { mentionConfidenceByMatch } from '../../src/core/visibility/name-matcher.ts';
-import { maxThirdParties } from '../../src/core/visibility/third-party.ts';
+import { calendarWords, dateBefore, mentionConfidenceByMatch } from '../../src/core/visibility/name-matcher.ts';
+import { abbreviations } from '../../src/core/visibility/segments.ts';
+import { labelOpeners, maxThirdParties } from '../../src/core/visibility/third-party.ts';
 import { visibilityCheckIds, visibilityChecks } from '../../src/core/visibility/visibility-findings.ts';
 import { methodologyText, tableRows } from '../support/methodology-doc.ts';
 
 const section = methodologyText('## AI engine visibility');
 const rows = tableRows(section);
 const row = (first: string) => rows.find((r) => r[0] === first);
+const listed = (words: readonly string[]) => words.map((w) => `\`${w}\``).join(', ');
 
 describe('docs/methodology.md, AI engine visibility, matches the code', () => {
   it('documents the citation confidence of every attachment', () => {
@@ -37,6 +39,15 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
     }
     expect(section).toContain(`- negators before: ${negatorsBefore.map((c) => `\`${c}\``).join(', ')},`);
     expect(section).toContain(`- negators after: ${negatorsAfter.map((c) => `\`${c}\``).join(', ')}\n`);
+    expect(section).toContain(`- not only: ${listed(notOnly)}\n`);
+  });
+
+  it('documents the word lists of the prose rules: labels, dates, abbreviations', () => {
+    const flat = section.replace(/\s+/g, ' ');
+    expect(flat).toContain(`label openers: ${listed(labelOpeners)}.`);
+    expect(flat).toContain(`a day or a month (${listed(calendarWords)})`);
+    expect(flat).toContain(`after one of ${listed(dateBefore)} (`);
+    expect(flat).toContain(`or one of ${listed(abbreviations)}, so`);
   });
 
   it('documents the brand weights, sentiment values and formula', () => {

@@ -5,8 +5,12 @@
  * as whole words, `\p{L}*` marks an open word ending.
  */
 
-export type CueKind = 'recommend' | 'exclude' | 'compare' | 'positive' | 'negative';
+export type CueKind = 'recommend' | 'exclude' | 'unfit' | 'compare' | 'positive' | 'negative';
 
+/**
+ * `exclude` is advice against a brand ("avoid"); `unfit` says it does not fit ("not suitable"),
+ * which a positive word about it in the same sentence turns into a hedge (mentions.ts).
+ */
 export const cueLexicon: Record<CueKind, Record<'en' | 'fr' | 'de' | 'es', string[]>> = {
   recommend: {
     en: [
@@ -16,6 +20,10 @@ export const cueLexicon: Record<CueKind, Record<'en' | 'fr' | 'de' | 'es', strin
       'my pick',
       'best choice',
       'best option',
+      'good choice',
+      'great choice',
+      'excellent choice',
+      'safe bet',
       'best overall',
       'the best',
       'go with',
@@ -32,21 +40,16 @@ export const cueLexicon: Record<CueKind, Record<'en' | 'fr' | 'de' | 'es', strin
     es: ['recomiend\\p{L}*', 'recomend\\p{L}*', 'la mejor', 'el mejor', 'mejor opcion', 'opta por', 'ideal\\p{L}*'],
   },
   exclude: {
-    en: [
-      'avoid\\p{L}*',
-      'steer clear',
-      'stay away',
-      'do not use',
-      "don't use",
-      'dont use',
-      'not a good fit',
-      'not the right choice',
-      'not suitable',
-      'unsuitable',
-    ],
+    en: ['avoid\\p{L}*', 'steer clear', 'stay away', 'do not use', "don't use", 'dont use'],
     fr: ['evit\\p{L}*', 'deconseill\\p{L}*', 'a proscrire'],
-    de: ['vermeid\\p{L}*', 'abzuraten', 'abraten', 'rate\\p{L}* ab', 'abgeraten', 'finger weg'],
+    de: ['vermeid\\p{L}*', 'abzuraten', 'abraten', 'rat\\p{L}* (?:\\p{L}+ ){0,3}ab', 'abgeraten', 'finger weg'],
     es: ['evit\\p{L}*', 'desaconsej\\p{L}*'],
+  },
+  unfit: {
+    en: ['not a good fit', 'not the right choice', 'not suitable', 'unsuitable', 'not a fit'],
+    fr: ['pas adapte\\p{L}*', 'inadapte\\p{L}*', 'pas fait pour'],
+    de: ['nicht geeignet', 'ungeeignet', 'nicht das richtige'],
+    es: ['no es adecuad\\p{L}*', 'inadecuad\\p{L}*', 'no es apt\\p{L}*', 'no esta pensad\\p{L}*'],
   },
   compare: {
     en: ['vs', 'versus', 'compared to', 'compared with', 'in comparison', 'than', 'alternative to', 'alternatives to', 'unlike'],
@@ -281,8 +284,14 @@ export const negatorsBefore = [
   'ninguna',
 ];
 
-/** Negators that follow what they negate ("je ne recommande pas", "empfehle ich nicht"), within 2 words. */
+/**
+ * Negators that follow what they negate ("je ne recommande pas", "empfehle ich X nicht"), anywhere
+ * later in the clause: German puts "nicht" at the end of a verb-second clause.
+ */
 export const negatorsAfter = ['pas', 'jamais', 'nicht', 'nie', 'niemals'];
+
+/** After a negator, these make it "not only" (no negation): "nicht nur", "pas seulement", "no solo". */
+export const notOnly = ['only', 'just', 'nur', 'seulement', 'uniquement', 'que', 'solo', 'solamente', 'unicamente'];
 
 /**
  * Spanish and English share "no" as a negator but in English it also opens noun phrases ("no

@@ -1,12 +1,14 @@
 /**
  * Mentions of one answer: one per name (the client, each competitor, other listed brands, the
  * category terms) with the strongest role any of its occurrences plays, the sentiment of what
- * is said about it, the sentence that shows it, and a confidence. The rules are documented in
- * docs/methodology.md ("AI engine visibility").
+ * is said about it, the sentence that shows it, and a confidence. Only the answer's prose is
+ * read (prose.ts blanks links, URLs and citation markers; offsets stay those of the raw text).
+ * The rules are documented in docs/methodology.md ("AI engine visibility").
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
 import { type CueHit, findCueHits } from './cue-hits.ts';
 import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
+import { maskNonProse } from './prose.ts';
 import { indexAt, type Sentence, segment } from './segments.ts';
 import type { VisibilitySubject } from './subject.ts';
 import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
@@ -47,6 +49,8 @@ interface OccurrenceState {
   sentence: number;
   clause: number;
   excluded: boolean;
+  /** Said not to fit ("not suitable", "not the best choice"): an exclusion unless also praised (a hedge). */
+  unfit: boolean;
   recommended: boolean;
   positive: number;
   negative: number;
@@ -60,7 +64,11 @@ export function sentimentOf(positive: number, negative: number): Sentiment {
   return 'NEUTRAL';
 }
 
-function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
+/**
+ * The tracked names and category terms, then the third-party candidates of the raw text (link
+ * leads need their brackets); a candidate only becomes a mention where it occurs in the prose.
+ */
+function entitiesOf(rawText: string, subject: VisibilitySubject): NamedEntity[] {
   const entities: NamedEntity[] = [
     { kind: 'CLIENT', name: subject.client.name, variants: variantsOf(subject.client.name, subject.client.aliases) },
   ];
@@ -74,7 +82,7 @@ function entitiesOf(text: string, subject: VisibilitySubject): NamedEntity[] {
   }
   const folded = (kind: 'brands' | 'terms') =>
     entities.filter((e) => (e.kind === 'CATEGORY') === (kind === 'terms')).flatMap((e) => e.variants.map((v) => v.folded));
-  for (const name of thirdPartyCandidates(text, folded('brands'), folded('terms'))) {
+  for (const name of thirdPartyCandidates(rawText, folded('brands'), folded('terms'))) {
     entities.push({ kind: 'THIRD_PARTY', name, variants: [{ written: name, folded: fold(name), isAlias: false }] });
   }
   return entities;
@@ -88,11 +96,14 @@ function gap(hit: CueHit, o: Occurrence): number {
 /**
  * A cue speaks of the nearest name in its clause (on a tie, the one before it: "Acme is great");
  * in a clause without a name, of the nearest name in its sentence ("Acme is reliable but expensive").
+ * A comparative speaks of the name before it ("Acme is more expensive than Rival": Acme), or of
+ * none when there is none.
  */
 function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | null {
   let best: OccurrenceState | null = null;
   for (const s of states) {
-    if (hit.start < s.occ.end && s.occ.start < hit.end) return null; // the cue is part of a name ("Best Buy")
+    if (hit.start >= s.occ.start && hit.end <= s.occ.end) return null; // the cue is part of a name ("Best Buy")
+    if (hit.comparative && s.occ.start >= hit.start) continue;
     if (!best || gap(hit, s.occ) < gap(hit, best.occ)) best = s;
   }
   return best;
@@ -107,7 +118,7 @@ function apply(hit: CueHit, s: OccurrenceState): void {
     else s.negative += 1;
   } else if (hit.kind === 'recommend') {
     if (hit.negated) {
-      s.excluded = true;
+      s.unfit = true;
       s.negative += 1;
     } else {
       s.recommended = true;
@@ -115,6 +126,9 @@ function apply(hit: CueHit, s: OccurrenceState): void {
     }
   } else if (hit.kind === 'exclude' && !hit.negated) {
     s.excluded = true;
+    s.negative += 1;
+  } else if (hit.kind === 'unfit') {
+    s.unfit = true;
     s.negative += 1;
   }
 }
@@ -131,13 +145,15 @@ function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | 
     .replace(/^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6})[ \t]+/, '')
     .replace(/\*\*|__/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/ (?=[.,;:!?)])/g, '')
     .trim();
   if (!clean) return null;
   return `${from > sentence.start ? '…' : ''}${clean}${to < sentence.end ? '…' : ''}`;
 }
 
-export function extractMentions(text: string, subject: VisibilitySubject): ExtractedMention[] {
-  const entities = entitiesOf(text, subject);
+export function extractMentions(rawText: string, subject: VisibilitySubject): ExtractedMention[] {
+  const text = maskNonProse(rawText);
+  const entities = entitiesOf(rawText, subject);
   const folded = foldWithOrigin(text);
   const occurrences = findOccurrences(text, folded, entities);
   if (!occurrences.length) return [];
@@ -145,7 +161,7 @@ export function extractMentions(text: string, subject: VisibilitySubject): Extra
   const states: OccurrenceState[] = occurrences.map((occ) => {
     const sentence = indexAt(sentences, occ.start);
     const clause = sentence < 0 ? -1 : indexAt(sentences[sentence].clauses, occ.start);
-    return { occ, sentence, clause, excluded: false, recommended: false, positive: 0, negative: 0, role: 'UNKNOWN' };
+    return { occ, sentence, clause, excluded: false, unfit: false, recommended: false, positive: 0, negative: 0, role: 'UNKNOWN' };
   });
   const brandStates = states.filter((s) => entities[s.occ.entity].kind !== 'CATEGORY' && s.sentence >= 0);
   const byClause = new Map<string, OccurrenceState[]>();
@@ -162,15 +178,16 @@ export function extractMentions(text: string, subject: VisibilitySubject): Extra
       continue;
     }
     const clause = indexAt(sentences[sentence].clauses, hit.start);
-    const inClause = byClause.get(`${sentence}:${clause}`);
-    const target = attribute(hit, inClause ?? brandStates.filter((s) => s.sentence === sentence));
+    const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
+    const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
+    const target = attribute(hit, inClause?.length ? inClause : brandStates.filter((s) => s.sentence === sentence && eligible(s)));
     if (target) apply(hit, target);
   }
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));
   for (const s of brandStates) {
     const others = brandsInSentence.get(s.sentence)?.size ?? 0;
-    if (s.excluded) s.role = 'EXCLUDED';
+    if (s.excluded || (s.unfit && s.positive === 0)) s.role = 'EXCLUDED';
     else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
     else if (s.recommended) s.role = 'RECOMMENDED';
     else if (comparing.has(s.sentence) && others >= 2) s.role = 'COMPARED';

@@ -2,6 +2,10 @@
  * Finding names in an answer: every occurrence of each name variant in the folded text (case,
  * accents and width ignored), as whole words (text-fold.ts decides what continues a word), with
  * possessives ("Acme's", "Acme’s") accepted and overlapping matches resolved to the longest.
+ * Brand names that are also ordinary words are kept apart from the words by two rules: a name or
+ * alias configured with a capital is not found written all in lower case ("the notion that", "a
+ * rippling effect", the slug "pipedrive-vs-hubspot"), and one that is a day or month is not found
+ * as a date ("by Monday", "on Friday", "Monday morning").
  */
 import type { MentionKind } from '../../generated/prisma/enums.ts';
 import { codePointAt, codePointBefore, continuesWord, fold, type FoldedText } from './text-fold.ts';
@@ -41,7 +45,11 @@ const legalSuffix =
   /[\s,]+(?:inc\.?|incorporated|llc|l\.l\.c\.|ltd\.?|limited|gmbh|ag|sas|sarl|s\.a\.?|s\.l\.?|b\.v\.|n\.v\.|plc|corp\.?|corporation|co\.|pty\.? ltd\.?)$/i;
 const parenthesis = /\s*\([^)]*\)\s*$/;
 
-/** The name, its aliases, and the name without a trailing "(...)" or legal suffix ("Acme Inc." -> "Acme"). */
+/**
+ * The name, its aliases, the name without a trailing "(...)" or legal suffix ("Acme Inc." ->
+ * "Acme"), and each of these with its spaces written as hyphens or its hyphens as spaces ("Pay
+ * Harbor" and "Pay-Harbor").
+ */
 export function variantsOf(name: string, aliases: readonly string[]): NameVariant[] {
   const out: NameVariant[] = [];
   const add = (written: string, isAlias: boolean) => {
@@ -55,7 +63,63 @@ export function variantsOf(name: string, aliases: readonly string[]): NameVarian
   const bare = name.replace(parenthesis, '');
   add(bare, true);
   add(bare.replace(legalSuffix, ''), true);
+  for (const v of [...out]) {
+    add(v.written.replace(/(?<=\S) (?=\S)/g, '-'), true);
+    add(v.written.replace(/(?<=\S)-(?=\S)/g, ' '), true);
+  }
   return out;
+}
+
+/** Names of days and months (English, folded): as brands they collide with dates. */
+export const calendarWords = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** A day or month name after one of these words, or before a time of day or a number, is a date. */
+export const dateBefore = [
+  'by',
+  'on',
+  'until',
+  'till',
+  'next',
+  'last',
+  'this',
+  'every',
+  'each',
+  'since',
+  'before',
+  'after',
+  'coming',
+  'following',
+];
+const dateBeforeRe = new RegExp(`(?<![\\p{L}\\p{N}])(?:${dateBefore.join('|')})\\s+$`, 'u');
+const dateAfterRe =
+  /^(?:,?\s*\d|\s+(?:morning|afternoon|evening|night|noon|at\s+\d)|(?:\s*(?:-|–|to|through|thru|till|until)\s*)+(?:mon|tues|wednes|thurs|fri|satur|sun)day)/u;
+const startsCapital = /^\p{Lu}/u;
+const startsLower = /^\p{Ll}/u;
+
+/** Whether an occurrence of a brand's variant is the ordinary word instead (see the file comment). */
+function ordinaryWord(text: string, f: string, v: NameVariant, at: number, end: number, start: number): boolean {
+  if (startsCapital.test(v.written) && startsLower.test(text.slice(start, start + 1))) return true;
+  if (!calendarWords.includes(v.folded)) return false;
+  return dateBeforeRe.test(f.slice(Math.max(0, at - 20), at)) || dateAfterRe.test(f.slice(end, end + 20));
 }
 
 const kindOrder: Record<MentionKind, number> = { CLIENT: 0, COMPETITOR: 1, THIRD_PARTY: 2, CATEGORY: 3 };
@@ -79,6 +143,7 @@ export function findOccurrences(text: string, folded: FoldedText, entities: read
         const possessive = f[end] === "'" && (f[end + 1] === 's' ? !continuesWord(codePointAt(f, end + 2), 's') : last === 's');
         if (!possessive && continuesWord(codePointAt(f, end), last)) continue;
         const start = folded.origin[at];
+        if (entity.kind !== 'CATEGORY' && ordinaryWord(text, f, v, at, end, start)) continue;
         const origEnd = folded.origin[end - 1] + widthAt(text, folded.origin[end - 1]);
         const exact = text.slice(start, origEnd) === v.written;
         const confidence: number =

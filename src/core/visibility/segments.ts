@@ -2,10 +2,14 @@
  * The answer cut into the units roles and sentiment are read in: lines, sentences and clauses,
  * as UTF-16 ranges of the original text. A list item (bullet, numbered item, numbered heading)
  * or a table row is its own line; a sentence ends at . ! ? … followed by a space and a
- * non-lower-case character, at 。！？, or at the end of a line; a clause ends before ";" and
+ * non-lower-case character, at 。！？, at . ! ? between a lower-case word and a capitalized one with no
+ * space (text blocks joined: "on this.Rippling"), or at the end of a line, but never at the period of an
+ * abbreviation ("vs.", "e.g.", "z. B.", "etc.", "Inc.": a single letter or one of
+ * `abbreviations`); a clause ends before ";" and
  * before a contrast conjunction ("but", "however", "mais", "aber", "pero", ...), so that
  * "Acme is great, but Foo is expensive" judges Acme and Foo apart.
  */
+import { fold } from './text-fold.ts';
 
 export interface Sentence {
   start: number;
@@ -17,9 +21,66 @@ export interface Sentence {
 
 const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6}[ \t]+\d{1,3}[.)]?)[ \t]+/;
 const tableRow = /^[ \t]*\|/;
-const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+/gu;
+/** The last alternative: two text blocks joined without a space ("on this.Rippling is"), as Claude's are. */
+const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+|(?<=\p{Ll}\p{Ll})[.!?](?=\p{Lu}\p{Ll})/gu;
 const clauseBreak =
   /\s*;\s*|,?\s+(?=(?:but|however|whereas|although|though|mais|cependant|tandis que|alors que|aber|jedoch|wohingegen|während|pero|sin embargo|mientras que|aunque)(?![\p{L}\p{N}]))/giu;
+
+/** Words whose period is not a sentence end (folded, without the period); single letters are too. */
+export const abbreviations = [
+  'vs',
+  'etc',
+  'inc',
+  'ltd',
+  'corp',
+  'co',
+  'approx',
+  'dept',
+  'nos',
+  'nr',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'bzw',
+  'usw',
+  'ca',
+  'evtl',
+  'ggf',
+  'inkl',
+  'vgl',
+  'zzgl',
+  'bspw',
+  'sog',
+  'mio',
+  'mrd',
+  'cf',
+  'env',
+  'cie',
+  'mme',
+  'mlle',
+  'ex',
+  'ej',
+  'aprox',
+  'sra',
+  'pag',
+  'ee',
+  'uu',
+];
+const abbreviationSet = new Set(abbreviations);
+const letter = /\p{L}/u;
+
+/** Whether the period at `at` in `line` ends an abbreviation rather than a sentence (looks back one word). */
+function isAbbreviation(line: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && at - from < 12 && letter.test(line[from - 1])) from--;
+  if (from === at || (from > 0 && letter.test(line[from - 1]))) return false;
+  return at - from === 1 || abbreviationSet.has(fold(line.slice(from, at)));
+}
 
 function clausesOf(text: string, start: number, end: number): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -54,6 +115,7 @@ export function segment(text: string): Sentence[] {
       if (text.slice(s, e).trim()) out.push({ start: s, end: e, inList, clauses: clausesOf(text, s, e) });
     };
     for (let m = sentenceEnd.exec(line); m; m = sentenceEnd.exec(line)) {
+      if (m[0].startsWith('.') && !m[0].startsWith('..') && isAbbreviation(line, m.index)) continue;
       const cut = m.index + m[0].length;
       push(from, cut);
       from = cut;

@@ -38,9 +38,11 @@ export function foldWithOrigin(s: string): FoldedText {
   return { text, origin: Int32Array.from(origin) };
 }
 
-/** The folded form alone, for names, aliases and terms. */
+/** The folded form alone, for names, aliases, terms and words (the same text, without building the origin map). */
 export function fold(s: string): string {
-  return foldWithOrigin(s).text;
+  let out = '';
+  for (const ch of s) out += foldCodePoint(ch);
+  return out;
 }
 
 /** A name as stored in `normalizedName`: folded, runs of non-letters/digits as one space. */

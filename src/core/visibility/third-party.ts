@@ -4,7 +4,10 @@
  * lead (`**Name**`) or a link lead (`[Name](url)`) at the start of a line, kept when it looks
  * like a name (1-4 words, at most 40 characters, each word capitalized or a connector, not a
  * generic heading such as "Pros" or "Pricing") and is not the client, a competitor or a category
- * term. At most `maxThirdParties` per answer, in order of appearance.
+ * term. Headings and labels are never names: a bold lead with a colon on a line that is not a
+ * list item ("**Bottom line:**"), a lead followed by a tracked brand ("**Best for agencies:**
+ * Brightdesk"), and a lead opening with a word of `labelOpeners` ("Best", "Key", "Für", "Pour"...).
+ * At most `maxThirdParties` per answer, in order of appearance.
  */
 import { fold } from './text-fold.ts';
 
@@ -70,7 +73,22 @@ const genericLeads = new Set(
     'reviews',
     'ratings',
     'limitations',
+    'drawback',
     'drawbacks',
+    'downside',
+    'downsides',
+    'upside',
+    'caveat',
+    'caveats',
+    'pro',
+    'con',
+    'bonus',
+    'vorteil',
+    'nachteil',
+    'avantage',
+    'inconvenient',
+    'ventaja',
+    'desventaja',
     'benefits',
     'advantages',
     'disadvantages',
@@ -113,21 +131,87 @@ const genericLeads = new Set(
   ].map(fold),
 );
 
-function leadOf(line: string): string | null {
-  const item = itemLead.exec(line)?.[1] ?? lineLead.exec(line)?.[1];
+/** First words of headings and labels, never of a brand's name. Folded. */
+export const labelOpeners = [
+  'best',
+  'top',
+  'key',
+  'our',
+  'my',
+  'final',
+  'bottom',
+  'overall',
+  'why',
+  'how',
+  'what',
+  'which',
+  'when',
+  'the',
+  'for',
+  'in',
+  'am',
+  'die',
+  'der',
+  'das',
+  'fur',
+  'im',
+  'kurz',
+  'unsere',
+  'meine',
+  'beste',
+  'besten',
+  'le',
+  'la',
+  'les',
+  'pour',
+  'notre',
+  'mon',
+  'meilleur',
+  'meilleure',
+  'meilleurs',
+  'quel',
+  'quelle',
+  'el',
+  'los',
+  'las',
+  'para',
+  'mi',
+  'nuestra',
+  'nuestro',
+  'mejor',
+  'mejores',
+  'que',
+  'cual',
+].map(fold);
+const labelOpenerSet = new Set(labelOpeners);
+
+/** The lead of a line and the text after it, or null when the line has no lead or the lead is a label. */
+function leadOf(line: string): { lead: string; rest: string } | null {
+  const listed = itemLead.exec(line)?.[1];
+  const item = listed ?? lineLead.exec(line)?.[1];
   if (!item) return null;
   const bold = boldLead.exec(item) ?? linkLead.exec(item);
-  if (bold) return bold[1];
+  if (bold) {
+    const rest = item.slice(bold[0].length);
+    if (!listed && bold[0].startsWith('*') && (bold[1].trim().endsWith(':') || /^\s*:/.test(rest))) return null;
+    return { lead: bold[1], rest };
+  }
   const cut = separator.exec(item);
-  if (cut) return item.slice(0, cut.index);
-  return item.split(/\s+/).length <= 3 ? item : null;
+  if (cut) return { lead: item.slice(0, cut.index), rest: item.slice(cut.index + cut[0].length) };
+  return item.split(/\s+/).length <= 3 ? { lead: item, rest: '' } : null;
+}
+
+/** Whether `rest` (folded) opens with one of the folded names. */
+function opensWithName(rest: string, names: readonly string[]): boolean {
+  const r = rest.replace(/^[\s*_:–—-]+/, '');
+  return names.some((n) => r.startsWith(n) && !/[\p{L}\p{N}]/u.test(r.charAt(n.length)));
 }
 
 function looksLikeName(candidate: string): boolean {
   if (candidate.length < 2 || candidate.length > 40 || /[.!?]$/.test(candidate)) return false;
   const words = candidate.split(/\s+/);
   if (words.length > 4) return false;
-  if (genericLeads.has(fold(candidate))) return false;
+  if (genericLeads.has(fold(candidate)) || labelOpenerSet.has(fold(words[0]))) return false;
   return words.every((w, i) => /^[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(w) || (i > 0 && connectors.has(w.toLowerCase())));
 }
 
@@ -140,15 +224,17 @@ function looksLikeName(candidate: string): boolean {
 export function thirdPartyCandidates(text: string, brands: readonly string[], terms: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
+  // Enough of a lead's rest to see whether a name opens it (folding the whole line is slow).
+  const reach = Math.max(0, ...brands.map((b) => b.length)) + 8;
   for (const line of text.split('\n')) {
     if (out.length >= maxThirdParties) break;
-    const raw = leadOf(line);
-    if (!raw) continue;
-    const candidate = raw
+    const found = leadOf(line);
+    if (!found) continue;
+    const candidate = found.lead
       .replace(/[*_`]/g, '')
       .replace(/[\s:–—-]+$/, '')
       .trim();
-    if (!looksLikeName(candidate)) continue;
+    if (!looksLikeName(candidate) || opensWithName(fold(found.rest.trimStart().slice(0, reach)), brands)) continue;
     const f = fold(candidate);
     const padded = ` ${f.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
     if (seen.has(f) || terms.includes(f) || brands.some((k) => k === f || padded.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `)))

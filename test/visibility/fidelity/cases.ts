@@ -1,0 +1,51 @@
+// The fidelity corpus: realistic engine answers, as wire-format bodies, each with the mentions a
+// careful reader finds in its prose. Two subjects: a CRM (common-word competitors "monday.com"
+// and "Notion") and payroll ("Rippling", and the client's alias "Pathway" is a common word).
+import type { MentionKind, MentionRole } from '../../../src/generated/prisma/enums.ts';
+import type { EngineName } from '../../../src/engines/answer.ts';
+import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
+
+export type Lang = 'en' | 'de' | 'fr' | 'es';
+
+/** Why a name must NOT be found: it stands only in a link, URL, source title, heading/label, or as an ordinary word. */
+export type Trap = 'link' | 'heading' | 'common-word';
+
+export interface FidelityCase {
+  id: string;
+  engine: EngineName;
+  lang: Lang;
+  subject: keyof typeof subjects;
+  /** The provider's response body as sent. */
+  body: unknown;
+  /**
+   * Every brand a reader finds in the prose: [name, kind, role]; role null when the answer leaves
+   * it open (not a clear-cut case). THIRD_PARTY entries are brands the answer names: reporting
+   * them is correct, missing them is not counted (third-party detection is deliberately narrow).
+   */
+  expect: Array<[string, MentionKind, MentionRole | null]>;
+  /** Names that must not be reported, and why. */
+  traps?: Record<string, Trap>;
+}
+
+export const subjects = {
+  crm: {
+    client: { name: 'Brightdesk', aliases: ['Brightdesk CRM'], domain: 'brightdesk.io' },
+    competitors: [
+      { name: 'HubSpot', aliases: ['HubSpot CRM'], domain: 'hubspot.com' },
+      { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' },
+      { name: 'monday.com', aliases: ['Monday', 'monday CRM'], domain: 'monday.com' },
+      { name: 'Notion', aliases: [], domain: 'notion.so' },
+    ],
+    categoryTerms: ['CRM'],
+  },
+  payroll: {
+    client: { name: 'Pathway Payroll', aliases: ['Pathway'], domain: 'pathwaypayroll.com' },
+    competitors: [
+      { name: 'Rippling', aliases: [], domain: 'rippling.com' },
+      { name: 'Gusto', aliases: [], domain: 'gusto.com' },
+      { name: 'Deel', aliases: [], domain: 'deel.com' },
+      { name: 'ADP', aliases: ['ADP Workforce Now'], domain: 'adp.com' },
+    ],
+    categoryTerms: ['payroll software', 'payroll'],
+  },
+} satisfies Record<string, VisibilitySubject>;
