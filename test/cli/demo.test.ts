@@ -162,6 +162,28 @@ describe('bin/visibility demo', () => {
     }
   }, 120_000);
 
+  it('the texts say what the generator meant: extraction reads the intended stance of the brands they name', async () => {
+    const answers = await db.engineAnswer.findMany({
+      where: { projectId: { in: first.out.projects.map((p: { id: string }) => p.id) } },
+      select: { raw: true, mentions: { where: { kind: { not: 'CATEGORY' } }, select: { name: true, role: true } } },
+    });
+    let agree = 0;
+    let unintended = 0;
+    let total = 0;
+    for (const a of answers) {
+      const intended = (a.raw as { intended: Record<string, string> }).intended;
+      for (const m of a.mentions) {
+        total += 1;
+        const meant = intended[m.name.replace(/\s*\(demo\)$/, '')];
+        if (meant === undefined) unintended += 1;
+        else if (meant === m.role) agree += 1;
+      }
+    }
+    expect(total).toBeGreaterThan(3000);
+    expect(agree / total).toBeGreaterThanOrEqual(0.9);
+    expect(unintended / total).toBeLessThanOrEqual(0.02);
+  });
+
   it('no mention contradicts itself, and every role occurs', async () => {
     const projectId = { in: first.out.projects.map((p: { id: string }) => p.id) };
     expect(await db.mention.count({ where: { projectId, role: 'EXCLUDED', sentiment: 'POSITIVE' } })).toBe(0);
