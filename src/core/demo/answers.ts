@@ -140,9 +140,13 @@ function writeAnswer(
   const src = sources(rnd, brand, prompt);
   const t = vocabulary.topic;
   const named = participants.map((p, i) => ({ ...p, stance: opinions[i].stance })).filter((_, i) => opinions[i].mentioned);
-  // Recommended brands lead the list, advice against a brand closes it.
+  // Advice against a brand closes the list, or gets a section of its own; recommended brands lead.
+  const warned = named.filter((p) => p.stance === 'EXCLUDED' && rnd() < 0.5);
   const order = (s: Stance) => (s === 'RECOMMENDED' ? 0 : s === 'EXCLUDED' ? 2 : 1);
-  const listed = shuffled(rnd, named).sort((a, b) => order(a.stance) - order(b.stance));
+  const listed = shuffled(
+    rnd,
+    named.filter((p) => !warned.includes(p)),
+  ).sort((a, b) => order(a.stance) - order(b.stance));
   const facts = shuffled(rnd, vocabulary.facts);
   const intended: Record<string, Stance> = {};
   const intend = (name: string, s: Stance) => (intended[name] = intended[name] ? stronger(intended[name], s) : s);
@@ -179,9 +183,18 @@ function writeAnswer(
       );
     }
   }
-  if (rnd() < 0.35) {
+  if (warned.length || rnd() < 0.35) {
     w.heading(ph.headings.advice);
-    w.paragraph([{ text: pick(rnd, ph.advice), cites: rnd() < 0.5 ? [src.thirdParty()] : [] }]);
+    w.paragraph([
+      ...warned.map((p) => {
+        intend(p.name, 'EXCLUDED');
+        return {
+          text: fill(pick(rnd, ph.warning), { b: p.name, r: pick(rnd, vocabulary.reasons) }),
+          cites: rnd() < 0.5 ? [src.thirdParty()] : [],
+        };
+      }),
+      ...(!warned.length || rnd() < 0.5 ? [{ text: pick(rnd, ph.advice), cites: rnd() < 0.5 ? [src.thirdParty()] : [] }] : []),
+    ]);
   }
   const favourite = listed.find((p) => intended[p.name] === 'RECOMMENDED');
   if (favourite && rnd() < 0.75) {
@@ -193,7 +206,7 @@ function writeAnswer(
   }
   // Pages the engine read but did not cite: reviews, and now and then a named brand's own page.
   const retrieved = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => src.thirdParty());
-  const uncited = listed.filter((p) => p.domain !== null && !cited.has(p.name));
+  const uncited = named.filter((p) => p.domain !== null && !cited.has(p.name));
   if (uncited.length && rnd() < 0.3) retrieved.push(src.own(pick(rnd, uncited)));
   w.retrieved(retrieved);
   return { engine, ...w.finish(), intended };

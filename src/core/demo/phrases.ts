@@ -16,6 +16,8 @@ export interface Phrases {
   tableHeader: [string, string];
   item: Record<Stance, string[]>;
   verdict: string[];
+  /** Advice against a brand, in a paragraph of its own. */
+  warning: string[];
   /** Advice that names no brand. */
   advice: string[];
   closing: string[];
@@ -42,6 +44,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
       EXCLUDED: ['I would avoid it for now: {r}.', 'Steer clear until this is fixed: {r}.'],
     },
     verdict: ['For {t}, I would go with {b}.', 'Overall, {b} is the best option for {t}.'],
+    warning: ['I would avoid {b} for now: {r}.', 'Steer clear of {b} until this is fixed: {r}.'],
     advice: ['Check the cancellation and refund terms before you sign up.', 'Avoid committing to an annual plan before a trial period.'],
     closing: [
       'Prices and terms change often, so check each brand’s site before you decide.',
@@ -63,6 +66,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
       EXCLUDED: ['je le déconseille pour l’instant : {r}.', 'à éviter pour le moment : {r}.'],
     },
     verdict: ['Pour {t}, je recommande {b}.', 'Au final, {b} est le meilleur choix pour {t}.'],
+    warning: ['Je déconseille {b} pour l’instant : {r}.'],
     advice: ['Vérifiez les conditions de résiliation avant de vous abonner.'],
     closing: ['Les prix changent souvent : vérifiez-les sur le site de chaque marque.'],
   },
@@ -81,6 +85,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
       EXCLUDED: ['davon würde ich derzeit abraten: {r}.', 'davon ist derzeit abzuraten: {r}.'],
     },
     verdict: ['Für {t} empfehle ich {b}.', 'Unterm Strich ist {b} die beste Wahl für {t}.'],
+    warning: ['Von {b} würde ich derzeit abraten: {r}.'],
     advice: ['Achten Sie vor dem Kauf auf die Rückgabebedingungen.'],
     closing: ['Preise und Konditionen ändern sich häufig; prüfen Sie sie auf der Website der Marke.'],
   },
@@ -99,6 +104,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
       EXCLUDED: ['yo la evitaría por ahora: {r}.'],
     },
     verdict: ['Para {t}, recomiendo {b}.', 'En general, {b} es la mejor opción para {t}.'],
+    warning: ['Yo evitaría {b} por ahora: {r}.'],
     advice: ['Revisa las condiciones de cancelación antes de contratar.'],
     closing: ['Los precios cambian a menudo; compruébalos en el sitio de cada marca.'],
   },
