@@ -81,11 +81,13 @@ describe('bin/visibility demo', () => {
       expect(mentions.reduce((a, c) => a + c._count, 0)).toBeGreaterThanOrEqual(1000);
       expect(await db.report.count({ where: { projectId: p.id } })).toBe(runs.length);
     }
-    // Refilling replaces, it does not duplicate.
+    // Refilling replaces, it does not duplicate; each refilled audit completes as audits do, event included.
+    expect((await cli('webhook', 'create', '--account', 'demo@agency.example', '--url', 'https://hooks.example/demo')).code).toBe(0);
     const again = await cli('demo', '--email', 'demo@agency.example');
     expect(again.out.projects).toEqual(res.out.projects); // refilled in place: same ids, scoped keys keep their scope
     const account = await db.account.findUniqueOrThrow({ where: { email: 'demo@agency.example' } });
     expect(await db.project.count({ where: { accountId: account.id } })).toBe(res.out.projects.length);
+    expect(await db.webhookEvent.count({ where: { accountId: account.id, type: 'audit_run.completed' } })).toBe(14 * res.out.projects.length);
     for (const p of res.out.projects) {
       expect(await db.auditRun.count({ where: { projectId: p.id } })).toBe(14);
       expect(await db.trackedPrompt.count({ where: { projectId: p.id } })).toBe(4);

@@ -139,27 +139,34 @@ function writeAnswer(
   const ph = phrases[prompt.language];
   const src = sources(rnd, brand, prompt);
   const t = vocabulary.topic;
-  const named = participants.map((p, i) => ({ ...p, stance: opinions[i].stance })).filter((_, i) => opinions[i].mentioned);
+  // A "client vs competitor" prompt: both are named, and set side by side unless one stands out.
+  const pair = prompt.versus ? [participants[0].name, prompt.versus] : [];
+  const named = participants
+    .map((p, i) => ({ ...p, stance: pair.includes(p.name) && opinions[i].stance === 'LISTED' ? 'COMPARED' : opinions[i].stance }))
+    .filter((p, i) => opinions[i].mentioned || pair.includes(p.name));
   // Advice against a brand closes the list, or gets a section of its own; recommended brands lead.
-  const warned = named.filter((p) => p.stance === 'EXCLUDED' && rnd() < 0.5);
-  const order = (s: Stance) => (s === 'RECOMMENDED' ? 0 : s === 'EXCLUDED' ? 2 : 1);
+  const warned = named.filter((p) => p.stance === 'EXCLUDED' && !pair.includes(p.name) && rnd() < 0.5);
+  const order = (p: { name: string; stance: Stance }) =>
+    (pair.includes(p.name) ? 0 : 3) + (p.stance === 'RECOMMENDED' ? 0 : p.stance === 'EXCLUDED' ? 2 : 1);
   const listed = shuffled(
     rnd,
     named.filter((p) => !warned.includes(p)),
-  ).sort((a, b) => order(a.stance) - order(b.stance));
+  ).sort((a, b) => order(a) - order(b));
   const facts = shuffled(rnd, vocabulary.facts);
   const intended: Record<string, Stance> = {};
   const intend = (name: string, s: Stance) => (intended[name] = intended[name] ? stronger(intended[name], s) : s);
 
   const w = new AnswerWriter(engine);
-  w.paragraph([{ text: fill(pick(rnd, ph.intro), { t }), cites: rnd() < 0.6 ? [src.thirdParty()] : [] }]);
+  const intro = pair.length ? fill(ph.versus, { b: pair[0], o: pair[1], t }) : fill(pick(rnd, ph.intro), { t });
+  w.paragraph([{ text: intro, cites: rnd() < 0.6 ? [src.thirdParty()] : [] }]);
   const cited = new Set<string>();
   if (listed.length) {
     if (rnd() < 0.7) w.heading(ph.headings.picks);
     w.list(
       listed.map((p, i) => {
         const others = listed.filter((q) => q !== p);
-        const partner = others.length ? pick(rnd, others) : undefined;
+        const rival = pair.includes(p.name) ? others.find((q) => pair.includes(q.name)) : undefined;
+        const partner = rival ?? (others.length ? pick(rnd, others) : undefined);
         const stance = p.stance === 'COMPARED' && !partner ? 'LISTED' : p.stance;
         intend(p.name, stance);
         if (stance === 'COMPARED' && partner) intend(partner.name, 'COMPARED');
@@ -175,7 +182,7 @@ function writeAnswer(
         return { name: p.name, body, cites };
       }),
     );
-    if (rnd() < 0.35) {
+    if (pair.length || rnd() < 0.35) {
       w.heading(ph.headings.table);
       w.table(
         ph.tableHeader,

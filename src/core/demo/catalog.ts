@@ -16,6 +16,8 @@ export interface DemoPrompt {
   country: string;
   /** Category terms of the prompt (CATEGORY mentions), as a real tracked prompt's tags. */
   tags: string[];
+  /** A prompt that pits the client against this competitor (by name): both are always named. */
+  versus?: string;
 }
 
 /** How answers in one language speak of a brand's category. Neutral words only: no praise, no blame. */
@@ -59,10 +61,11 @@ export const demoBrands: DemoBrand[] = [
     prompts: [
       { text: 'What is the best specialty coffee subscription?', language: 'en', country: 'US', tags: ['coffee subscription'] },
       {
-        text: 'Which coffee subscription is worth it for pour-over?',
+        text: 'Northwind Coffee Roasters vs Bluebird Roasting: which subscription is better for pour-over?',
         language: 'en',
         country: 'US',
         tags: ['coffee subscription', 'pour-over'],
+        versus: 'Bluebird Roasting Co.',
       },
       { text: 'Single-origin coffee delivered monthly: which roaster?', language: 'en', country: 'GB', tags: ['single-origin'] },
       { text: 'Quel abonnement de café de spécialité choisir ?', language: 'fr', country: 'FR', tags: ['café de spécialité'] },
@@ -108,10 +111,11 @@ export const demoBrands: DemoBrand[] = [
     prompts: [
       { text: 'Best memory foam mattress for back pain?', language: 'en', country: 'US', tags: ['memory foam mattress'] },
       {
-        text: 'Hybrid or memory foam mattress for side sleepers?',
+        text: 'Lumen Sleep or Nestwell for a side sleeper?',
         language: 'en',
         country: 'US',
-        tags: ['hybrid mattress', 'memory foam mattress'],
+        tags: ['memory foam mattress'],
+        versus: 'Nestwell',
       },
       { text: 'Welche Matratze ist die beste bei Rückenschmerzen?', language: 'de', country: 'DE', tags: ['Matratze'] },
       { text: 'Matratze mit langem Probeschlafen: welche Marke?', language: 'de', country: 'DE', tags: ['Matratze', 'Probeschlafen'] },
@@ -159,7 +163,13 @@ export const demoBrands: DemoBrand[] = [
         country: 'US',
         tags: ['payroll software', 'payroll tax'],
       },
-      { text: 'Payroll provider for a 10-person startup: what do you suggest?', language: 'en', country: 'US', tags: ['payroll provider'] },
+      {
+        text: 'Pathway Payroll vs Ledgerly for paying contractors?',
+        language: 'en',
+        country: 'US',
+        tags: ['payroll software'],
+        versus: 'Ledgerly',
+      },
       {
         text: '¿Qué software de nómina recomiendas para una pequeña empresa?',
         language: 'es',

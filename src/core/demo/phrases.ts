@@ -12,6 +12,8 @@ export type Stance = 'RECOMMENDED' | 'LISTED' | 'COMPARED' | 'CRITICIZED' | 'EXC
 
 export interface Phrases {
   intro: string[];
+  /** Opens the answer to a "client vs competitor" prompt (names both, no cue). */
+  versus: string;
   headings: { picks: string; table: string; advice: string; verdict: string };
   tableHeader: [string, string];
   item: Record<Stance, string[]>;
@@ -25,6 +27,7 @@ export interface Phrases {
 
 export const phrases: Record<DemoLanguage, Phrases> = {
   en: {
+    versus: 'Here is how {b} and {o} line up for {t}.',
     intro: [
       'Here are the options worth a look for {t}, based on recent reviews and the brands’ own pages.',
       'There is no single answer for {t}; it depends on what matters most to you.',
@@ -52,6 +55,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
     ],
   },
   fr: {
+    versus: 'Voici comment se situent {b} et {o} pour {t}.',
     intro: [
       'Voici les options à considérer pour {t}, d’après les avis récents et les sites des marques.',
       'Tout dépend de vos priorités pour {t}.',
@@ -71,6 +75,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
     closing: ['Les prix changent souvent : vérifiez-les sur le site de chaque marque.'],
   },
   de: {
+    versus: 'So schneiden {b} und {o} für {t} ab.',
     intro: [
       'Hier sind die Optionen, die sich für {t} lohnen, nach aktuellen Tests und Kundenmeinungen.',
       'Es kommt darauf an, worauf Sie Wert legen, wenn Sie {t} suchen.',
@@ -90,6 +95,7 @@ export const phrases: Record<DemoLanguage, Phrases> = {
     closing: ['Preise und Konditionen ändern sich häufig; prüfen Sie sie auf der Website der Marke.'],
   },
   es: {
+    versus: 'Así se sitúan {b} y {o} para {t}.',
     intro: [
       'Estas son las opciones que vale la pena considerar para {t}, según reseñas recientes.',
       'Depende de lo que más te importe al elegir {t}.',
