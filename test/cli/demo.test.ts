@@ -2,6 +2,8 @@
 // score and finding is what the service computes from the demo's stored answer texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client.ts';
+import { createAccount } from '../../src/core/accounts.ts';
+import { createProject } from '../../src/core/projects.ts';
 import { DEMO_MODEL } from '../../src/core/demo/seed.ts';
 import { answerSourceSchema } from '../../src/engines/answer.ts';
 import { withOverall } from '../../src/core/scores.ts';
@@ -87,12 +89,32 @@ describe('bin/visibility demo', () => {
     expect(again.out.projects).toEqual(res.out.projects); // refilled in place: same ids, scoped keys keep their scope
     const account = await db.account.findUniqueOrThrow({ where: { email: 'demo@agency.example' } });
     expect(await db.project.count({ where: { accountId: account.id } })).toBe(res.out.projects.length);
-    expect(await db.webhookEvent.count({ where: { accountId: account.id, type: 'audit_run.completed' } })).toBe(14 * res.out.projects.length);
+    expect(await db.webhookEvent.count({ where: { accountId: account.id, type: 'audit_run.completed' } })).toBe(
+      14 * res.out.projects.length,
+    );
     for (const p of res.out.projects) {
       expect(await db.auditRun.count({ where: { projectId: p.id } })).toBe(14);
       expect(await db.trackedPrompt.count({ where: { projectId: p.id } })).toBe(4);
     }
   }, 240_000);
+
+  it("refuses to touch a customer's project that has a demo slug, before changing anything", async () => {
+    const account = await createAccount(db, { email: 'agency@customer.example', plan: 'PRO' });
+    const own = await createProject(db, {
+      accountId: account.id,
+      name: 'Lumen Sleep',
+      domain: 'lumen-sleep.test',
+      slug: 'demo-lumen-sleep',
+      workspaceSlug: account.workspaces[0],
+    });
+    const res = await cli('demo', '--email', 'agency@customer.example');
+    expect(res.code).toBe(1);
+    expect(res.out.error).toContain('not a demo project');
+    expect(await db.project.findMany({ where: { accountId: account.id }, select: { id: true, name: true, domain: true } })).toEqual([
+      { id: own.id, name: 'Lumen Sleep', domain: 'lumen-sleep.test' },
+    ]);
+    expect(await db.account.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({ plan: 'PRO' });
+  });
 
   it('stores its answers as engine answers that say they are generated, with cited and retrieved-only sources', async () => {
     const answers = await db.engineAnswer.findMany({ where: { projectId: { in: first.out.projects.map((p: { id: string }) => p.id) } } });

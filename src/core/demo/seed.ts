@@ -37,10 +37,23 @@ export async function seedDemo(
 ): Promise<DemoResult> {
   const { db, log } = services;
   const normalized = email.trim().toLowerCase();
-  let account = await db.account.findUnique({ where: { email: normalized }, include: { workspaces: true } });
+  let account = await db.account.findUnique({
+    where: { email: normalized },
+    include: { workspaces: true, projects: { where: { slug: { in: demoBrands.map((b) => b.slug) } } } },
+  });
+  // A project with a demo slug but not the demo domain is the customer's own: refuse before changing anything.
+  for (const p of account?.projects ?? []) {
+    const brand = demoBrands.find((b) => b.slug === p.slug);
+    if (brand && p.domain !== brand.domain) {
+      throw new Error(`project "${p.slug}" exists and is not a demo project; the demo leaves it alone`);
+    }
+  }
   if (!account) {
     await createAccount(db, { email: normalized, plan: 'AGENCY', name: 'Demo agency', workspaces: ['demo'] });
-    account = await db.account.findUniqueOrThrow({ where: { email: normalized }, include: { workspaces: true } });
+    account = await db.account.findUniqueOrThrow({
+      where: { email: normalized },
+      include: { workspaces: true, projects: { where: { slug: { in: demoBrands.map((b) => b.slug) } } } },
+    });
   } else if (account.plan !== 'AGENCY') {
     await db.account.update({ where: { id: account.id }, data: { plan: 'AGENCY' } });
   }
@@ -62,9 +75,8 @@ export async function seedDemo(
 }
 
 /**
- * The demo project of `brand`, created or emptied in place. Emptied, not recreated: keys scoped
- * to it keep their scope. A project that has the demo slug but not the demo domain is the
- * customer's own, and the demo refuses to touch it.
+ * The demo project of `brand` (checked to be one), created or emptied in place. Emptied, not
+ * recreated: keys scoped to it keep their scope.
  */
 async function demoProject(services: Services, accountId: string, workspaceSlug: string, brand: DemoBrand) {
   const { db } = services;
@@ -81,9 +93,6 @@ async function demoProject(services: Services, accountId: string, workspaceSlug:
     // Demo domains are reserved (.example) and cannot be audited: no schedule.
     await db.project.update({ where: { id: created.id }, data: { plan: 'AGENCY', auditEveryDays: null } });
     return created;
-  }
-  if (existing.domain !== brand.domain) {
-    throw new Error(`project "${brand.slug}" exists and is not a demo project; the demo leaves it alone`);
   }
   await db.$transaction([
     db.auditRun.deleteMany({ where: { projectId: existing.id } }),
