@@ -83,12 +83,22 @@ describe('bin/visibility demo', () => {
       expect(mentions.reduce((a, c) => a + c._count, 0)).toBeGreaterThanOrEqual(1000);
       expect(await db.report.count({ where: { projectId: p.id } })).toBe(runs.length);
     }
+    // Seeded: a refill writes the same answers and computes the same scores.
+    const projectIds = { in: res.out.projects.map((p: { id: string }) => p.id) };
+    const snapshot = async () => ({
+      texts: (await db.engineAnswer.findMany({ where: { projectId: projectIds }, select: { text: true } })).map((a) => a.text).sort(),
+      scores: (await db.auditRun.findMany({ where: { projectId: projectIds }, orderBy: [{ projectId: 'asc' }, { runDate: 'asc' }] })).map(
+        (r) => [r.scoreOverall, r.scoreBrand, r.scorePlatform, r.findingsCount],
+      ),
+    });
+    const before = await snapshot();
     // Refilling replaces, it does not duplicate; each refilled audit completes as audits do, event included.
     expect((await cli('webhook', 'create', '--account', 'demo@agency.example', '--url', 'https://hooks.example/demo')).code).toBe(0);
     const again = await cli('demo', '--email', 'demo@agency.example');
     expect(again.out.projects).toEqual(res.out.projects); // refilled in place: same ids, scoped keys keep their scope
     const account = await db.account.findUniqueOrThrow({ where: { email: 'demo@agency.example' } });
     expect(await db.project.count({ where: { accountId: account.id } })).toBe(res.out.projects.length);
+    expect(await snapshot()).toEqual(before);
     expect(await db.webhookEvent.count({ where: { accountId: account.id, type: 'audit_run.completed' } })).toBe(
       14 * res.out.projects.length,
     );
