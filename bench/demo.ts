@@ -21,7 +21,8 @@ const root = new URL('..', import.meta.url).pathname;
 const BEFORE = `Before (rows drawn and written directly, 1,260 citations and 1,260 mentions per project), measured
 on 2026-11-25 alternating with this code on the same machine under the same load (1-min load
 average 18-21 from other work): refills 25.8 s, 38.8 s, 23.8 s against 69.5 s, 48.7 s, 38.4 s
-after; a new account 20.2 s against 29.9 s. At a load average of 5 the old fill took 4.5 s. A CPU
+after; a new account 20.2 s against 29.9 s. At a load average of 15-17 (as for the run above): a new
+account 15.0 s, refills 11.3 s and 15.9 s. At a load average of 5 the old fill took 4.5 s. A CPU
 profile of one refill after (34 s wall, 7.9 s CPU) put most of the sampled time in Prisma (its query
 compiler's WebAssembly 7.6 s, its client runtime 4.8 s, waits for the CPU included), extraction
 about 1.7 s and generating the texts 0.25 s.`;
