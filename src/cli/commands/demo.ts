@@ -7,8 +7,9 @@ export const commands: Command[] = [
     name: 'demo',
     summary: 'create or refill a demo account (Agency plan) with demo projects',
     details:
-      'The data is generated, not observed: fictional brands on reserved .example domains, with weekly audits, ' +
-      'citations, mentions and findings. Demo projects cannot be audited. Running it again refills them in place.',
+      'The data is generated, not observed: fictional brands on reserved .example domains, with weekly audits whose ' +
+      'generated engine answers go through the extraction and scoring of a real audit. Demo projects cannot be audited. ' +
+      'Running it again refills them in place.',
     options: {
       email: { type: 'string', value: 'E', required: true, help: 'e-mail address of the demo account' },
       password: { type: 'string', value: 'P', help: "also create the owner's dashboard sign-in with this password" },

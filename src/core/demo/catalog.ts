@@ -1,4 +1,34 @@
+// What the demo is made of: its fictional brands, their tracked prompts and words, the sites
+// engines cite about them, and the site findings of their demo audits.
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
+
+/**
+ * The demo brands. Fictional companies on reserved `.example` domains (RFC 2606), so nothing
+ * real is ever crawled or confused with a customer; every name says "(demo)".
+ */
+/** Languages the demo answers are written in (all four are read by extraction's cue lexicon). */
+export type DemoLanguage = 'en' | 'fr' | 'de' | 'es';
+
+/** A prompt the demo project tracks, asked of every engine in every demo audit. */
+export interface DemoPrompt {
+  text: string;
+  language: DemoLanguage;
+  country: string;
+  /** Category terms of the prompt (CATEGORY mentions), as a real tracked prompt's tags. */
+  tags: string[];
+  /** A prompt that pits the client against this competitor (by name): both are always named. */
+  versus?: string;
+}
+
+/** How answers in one language speak of a brand's category. Neutral words only: no praise, no blame. */
+export interface DemoVocabulary {
+  /** The category as a noun phrase ("a coffee subscription"). */
+  topic: string;
+  /** Facts that set a brand apart, completing "<Brand> ..." ("roasts to order"). */
+  facts: string[];
+  /** Why an answer would advise against a brand, completing "... : <reason>". */
+  reasons: string[];
+}
 
 /**
  * The demo brands. Fictional companies on reserved `.example` domains (RFC 2606), so nothing
@@ -8,10 +38,12 @@ export interface DemoBrand {
   slug: string;
   name: string;
   domain: string;
-  /** What the brand sells, as people would ask an engine about it. */
-  category: string;
   paths: string[];
   competitors: { name: string; domain: string }[];
+  /** Other brands of the category that answers name without the project tracking them (THIRD_PARTY). */
+  others: string[];
+  prompts: DemoPrompt[];
+  vocabulary: Partial<Record<DemoLanguage, DemoVocabulary>>;
 }
 
 export const demoBrands: DemoBrand[] = [
@@ -19,60 +51,177 @@ export const demoBrands: DemoBrand[] = [
     slug: 'demo-northwind-coffee',
     name: 'Northwind Coffee Roasters (demo)',
     domain: 'northwindcoffee.example',
-    category: 'specialty coffee subscription',
     paths: ['/', '/subscriptions', '/blog/how-to-brew-pour-over', '/origins/ethiopia-yirgacheffe', '/about', '/faq'],
     competitors: [
       { name: 'Bluebird Roasting Co.', domain: 'bluebirdroasting.example' },
       { name: 'Crema Collective', domain: 'cremacollective.example' },
       { name: 'Harbor Bean', domain: 'harborbean.example' },
     ],
+    others: ['Kettle & Kiln', 'Summit Ridge Coffee', 'Ottoline Roastery'],
+    prompts: [
+      { text: 'What is the best specialty coffee subscription?', language: 'en', country: 'US', tags: ['coffee subscription'] },
+      {
+        text: 'Northwind Coffee Roasters vs Bluebird Roasting: which subscription is better for pour-over?',
+        language: 'en',
+        country: 'US',
+        tags: ['coffee subscription', 'pour-over'],
+        versus: 'Bluebird Roasting Co.',
+      },
+      { text: 'Single-origin coffee delivered monthly: which roaster?', language: 'en', country: 'GB', tags: ['single-origin'] },
+      { text: 'Quel abonnement de café de spécialité choisir ?', language: 'fr', country: 'FR', tags: ['café de spécialité'] },
+    ],
+    vocabulary: {
+      en: {
+        topic: 'a specialty coffee subscription',
+        facts: [
+          'roasts to order and prints the roast date on every bag',
+          'lets you pause or skip a delivery from your account',
+          'rotates single-origin lots from Ethiopia, Colombia and Guatemala',
+          'ships whole bean or ground for pour-over, espresso or French press',
+          'includes brewing notes with each bag',
+        ],
+        reasons: [
+          'several recent reviews mention late deliveries and stale beans',
+          'its plans renew automatically and cancelling takes an email to support',
+        ],
+      },
+      fr: {
+        topic: 'un abonnement de café de spécialité',
+        facts: [
+          'torréfie à la commande et indique la date de torréfaction sur chaque sachet',
+          'propose des cafés d’origine unique d’Éthiopie et de Colombie',
+          'permet de suspendre une livraison depuis le compte client',
+          'livre en grains ou moulu selon la méthode d’extraction',
+        ],
+        reasons: ['plusieurs clients signalent des retards de livraison', 'la résiliation passe uniquement par le service client'],
+      },
+    },
   },
   {
     slug: 'demo-lumen-sleep',
     name: 'Lumen Sleep (demo)',
     domain: 'lumensleep.example',
-    category: 'memory foam mattress',
     paths: ['/', '/mattresses/hybrid', '/reviews', '/sleep-guide/best-mattress-for-back-pain', '/trial', '/about'],
     competitors: [
       { name: 'Drift Mattress', domain: 'driftmattress.example' },
       { name: 'Nestwell', domain: 'nestwell.example' },
       { name: 'Cloudline Sleep', domain: 'cloudlinesleep.example' },
     ],
+    others: ['Amberly Beds', 'Sommerfeld Schlafsysteme', 'Pillowyard'],
+    prompts: [
+      { text: 'Best memory foam mattress for back pain?', language: 'en', country: 'US', tags: ['memory foam mattress'] },
+      {
+        text: 'Lumen Sleep or Nestwell for a side sleeper?',
+        language: 'en',
+        country: 'US',
+        tags: ['memory foam mattress'],
+        versus: 'Nestwell',
+      },
+      { text: 'Welche Matratze ist die beste bei Rückenschmerzen?', language: 'de', country: 'DE', tags: ['Matratze'] },
+      { text: 'Matratze mit langem Probeschlafen: welche Marke?', language: 'de', country: 'DE', tags: ['Matratze', 'Probeschlafen'] },
+    ],
+    vocabulary: {
+      en: {
+        topic: 'a memory foam mattress',
+        facts: [
+          'offers a 100-night trial with free returns',
+          'uses a medium-firm foam with a zoned support layer',
+          'comes in a hybrid version with pocket springs',
+          'ships compressed in a box within a week',
+          'carries a 10-year warranty',
+        ],
+        reasons: ['returns during the trial carry a collection charge', 'owners report sagging after the first year'],
+      },
+      de: {
+        topic: 'eine Matratze für Rückenschläfer',
+        facts: [
+          'bietet 100 Nächte Probeschlafen mit kostenloser Rücksendung',
+          'hat eine Zonen-Stützschicht aus Kaltschaum',
+          'gibt es auch als Hybrid mit Taschenfederkern',
+          'wird gerollt im Karton geliefert',
+        ],
+        reasons: ['bei der Rücksendung fallen Abholgebühren an', 'mehrere Käufer berichten von Kuhlen nach einem Jahr'],
+      },
+    },
   },
   {
     slug: 'demo-pathway-payroll',
     name: 'Pathway Payroll (demo)',
     domain: 'pathwaypayroll.example',
-    category: 'small business payroll software',
     paths: ['/', '/pricing', '/features/contractor-payments', '/guides/payroll-tax-deadlines', '/security', '/customers'],
     competitors: [
       { name: 'Ledgerly', domain: 'ledgerly.example' },
       { name: 'PayHarbor', domain: 'payharbor.example' },
       { name: 'Crewbook', domain: 'crewbook.example' },
     ],
+    others: ['Tallyworks', 'Remitto', 'Nómina Clara'],
+    prompts: [
+      { text: 'Best payroll software for a small business with contractors?', language: 'en', country: 'US', tags: ['payroll software'] },
+      {
+        text: 'Which payroll app files state taxes automatically?',
+        language: 'en',
+        country: 'US',
+        tags: ['payroll software', 'payroll tax'],
+      },
+      {
+        text: 'Pathway Payroll vs Ledgerly for paying contractors?',
+        language: 'en',
+        country: 'US',
+        tags: ['payroll software'],
+        versus: 'Ledgerly',
+      },
+      {
+        text: '¿Qué software de nómina recomiendas para una pequeña empresa?',
+        language: 'es',
+        country: 'US',
+        tags: ['software de nómina'],
+      },
+    ],
+    vocabulary: {
+      en: {
+        topic: 'payroll software for a small business',
+        facts: [
+          'files federal and state payroll taxes on your behalf',
+          'pays contractors in 40 countries',
+          'charges a base fee plus a fee per employee',
+          'syncs with the common accounting tools',
+          'includes an employee self-service portal',
+        ],
+        reasons: ['its support answers by email only', 'a tax filing error last quarter left several customers with penalties'],
+      },
+      es: {
+        topic: 'un software de nómina para pequeñas empresas',
+        facts: [
+          'presenta los impuestos de nómina federales y estatales por ti',
+          'paga a contratistas en 40 países',
+          'cobra una cuota base más una cuota por empleado',
+          'se integra con las herramientas de contabilidad habituales',
+        ],
+        reasons: ['el soporte solo responde por correo', 'varios clientes recibieron multas por un error en la declaración trimestral'],
+      },
+    },
   },
 ];
 
-/** Sources engines cite besides the brand and its competitors (reserved domains too). */
 /** Whether `domain` is a demo brand's (generated data only; there is no site to audit). */
 export function isDemoDomain(domain: string): boolean {
   return demoBrands.some((b) => b.domain === domain);
 }
 
+/** Publications engines cite besides the brands (reserved domains too); `section` goes into their URLs. */
 export const thirdPartySources = [
-  { host: 'encyclopedia.example', title: 'Overview and history' },
-  { host: 'forum.example', title: 'Community discussion thread' },
-  { host: 'reviewhub.example', title: 'Independent reviews and ratings' },
-  { host: 'newsdaily.example', title: 'Industry news coverage' },
-  { host: 'videotube.example', title: 'Video walkthrough' },
-  { host: 'consumerguide.example', title: "Buyer's guide" },
-  { host: 'techreview.example', title: 'Hands-on comparison' },
+  { host: 'encyclopedia.example', title: 'Overview and history', section: 'wiki' },
+  { host: 'forum.example', title: 'Community discussion thread', section: 't' },
+  { host: 'reviewhub.example', title: 'Independent reviews and ratings', section: 'reviews' },
+  { host: 'newsdaily.example', title: 'Industry news coverage', section: 'news' },
+  { host: 'videotube.example', title: 'Video walkthrough', section: 'watch' },
+  { host: 'consumerguide.example', title: "Buyer's guide", section: 'guides' },
+  { host: 'techreview.example', title: 'Hands-on comparison', section: 'compare' },
 ];
 
-export const thirdPartyNames = ['ReviewHub', 'Consumer Guide', 'The Daily Ledger', 'Community Forum'];
-
 export interface FindingTemplate {
-  category: FindingCategory;
+  /** Site categories only: BRAND and PLATFORM findings come from the demo answers, as in an audit. */
+  category: Exclude<FindingCategory, 'BRAND' | 'PLATFORM'>;
   severity: Severity;
   title: string;
   description: string;
@@ -81,7 +230,7 @@ export interface FindingTemplate {
   expectedImpact: string;
 }
 
-/** Demo findings: at least one per category and per severity, worded like real audit output. */
+/** The demo's site findings: every site category and every severity, worded like real audit output. */
 export const findingTemplates: FindingTemplate[] = [
   {
     category: 'TECHNICAL',
@@ -157,41 +306,5 @@ export const findingTemplates: FindingTemplate[] = [
     recommendation: 'Publish an editorial policy and link it from the footer.',
     path: '/about',
     expectedImpact: 'Modest trust gain.',
-  },
-  {
-    category: 'BRAND',
-    severity: 'CRITICAL',
-    title: 'Brand missing from most "best of" answers',
-    description: 'The brand appears in 3 of 20 tracked "best" prompts, while the leading competitor appears in 15.',
-    recommendation: 'Earn coverage on the review and comparison sites the engines cite most for these prompts.',
-    path: null,
-    expectedImpact: 'Recommendation in high-intent AI answers.',
-  },
-  {
-    category: 'BRAND',
-    severity: 'MEDIUM',
-    title: 'Negative sentiment around pricing',
-    description: 'Several answers describe the brand as "expensive" without mentioning its trial or guarantees.',
-    recommendation: 'State pricing, trial and guarantee terms clearly on crawlable pages and in FAQs.',
-    path: '/faq',
-    expectedImpact: 'More balanced sentiment in answers.',
-  },
-  {
-    category: 'PLATFORM',
-    severity: 'HIGH',
-    title: 'Weak presence on community platforms engines cite',
-    description: 'Forum and video sources make up a third of citations in the category, and the brand is absent from them.',
-    recommendation: 'Build an authentic presence in the community threads and video reviews that engines cite.',
-    path: null,
-    expectedImpact: 'Citations through third-party platforms.',
-  },
-  {
-    category: 'PLATFORM',
-    severity: 'LOW',
-    title: 'No llms.txt file',
-    description: '/llms.txt is missing; it helps AI tools find the most useful pages.',
-    recommendation: 'Publish an llms.txt that lists the key product, pricing and guide pages.',
-    path: '/llms.txt',
-    expectedImpact: 'Easier discovery of key pages by AI tools.',
   },
 ];
