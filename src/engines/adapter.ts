@@ -11,6 +11,10 @@ export interface AdapterUsage {
   /** Billable requests that succeeded (continuations and page tokens count). */
   requests: number;
   searches: number | null;
+  /** What the provider says the answer cost, in micro-dollars (xAI's cost_in_usd_ticks, Perplexity's usage.cost); replaces the price list's figure. */
+  reportedCostMicros?: number | null;
+  /** Perplexity's `usage.search_context_size`, which sets its request fee. */
+  searchContextSize?: 'low' | 'medium' | 'high' | null;
 }
 
 export interface AdapterAnswer {
@@ -45,6 +49,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function asString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+/** A non-negative amount of US dollars (a provider's own cost figure) in micro-dollars, rounded to the nearest. */
+export function usdToMicros(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value * 1_000_000) : null;
 }
 
 export function asCount(value: unknown): number | null {

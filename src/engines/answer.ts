@@ -38,8 +38,10 @@ export const answerUsageSchema = z.object({
   requests: z.number().int().min(1),
   /** Provider-side web searches billed for this answer, when the provider reports them. */
   searches: z.number().int().min(0).nullable().optional(),
-  /** What the answer cost, in millionths of a US dollar, from the provider's price list. */
+  /** What the answer cost, in millionths of a US dollar. */
   costMicros: z.number().int().min(0),
+  /** 'provider' when the provider reported the cost itself, 'price_list' when priced from the usage it reported. */
+  costSource: z.enum(['provider', 'price_list']),
 });
 export type AnswerUsage = z.infer<typeof answerUsageSchema>;
 

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { AdapterContext, EngineAdapter } from './adapter.ts';
 import { engineNames, type EngineAnswerResult, type EngineName, type EnginePrompt } from './answer.ts';
 import { EngineError, toEngineError } from './errors.ts';
-import { actualCostMicros, estimateCostMicros } from './pricing.ts';
+import { answerCost, reservationMicros, unpricedModels } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
 import { callWithRetry, createProviderLimiters, defaultRetryPolicy, systemClock, type Clock, type RetryPolicy } from './retry.ts';
 import type { EngineConfig, EngineSettings } from './settings.ts';
@@ -28,8 +28,8 @@ export interface EngineClient {
   engine: EngineName;
   provider: ProviderName;
   model: string;
-  /** Upper bound of one answer's cost, to reserve against the budget before `ask`. */
-  estimateCostMicros(): number;
+  /** The ceiling of one call asking `prompt` (the empty prompt when none: the cheapest call), to reserve before `ask`. */
+  estimateCostMicros(prompt?: EnginePrompt): number;
   /** Throws EngineError (kind says whether to reschedule, give up or blame the key), or the signal's reason when aborted. */
   ask(prompt: EnginePrompt, signal?: AbortSignal): Promise<EngineAnswerResult>;
 }
@@ -75,6 +75,9 @@ export function createEngineClients(
   const clock = options.clock ?? systemClock;
   const limiterFor = createProviderLimiters(settings.concurrency);
   const clients: Partial<Record<EngineName, EngineClient>> = {};
+  // loadConfig refuses these with a configuration error; a caller that skipped it is refused here.
+  const unpriced = unpricedModels(settings);
+  if (unpriced.length > 0) throw new Error(`no price for ${unpriced.map((u) => `${u.engine} model "${u.model}"`).join(', ')}`);
 
   for (const engine of engineNames) {
     const config = settings.engines[engine];
@@ -86,7 +89,7 @@ export function createEngineClients(
       engine,
       provider: config.provider,
       model: config.model,
-      estimateCostMicros: () => estimateCostMicros(engine, config.model),
+      estimateCostMicros: (prompt) => reservationMicros(engine, config.model, prompt?.text ?? ''),
       async ask(prompt, signal) {
         const started = performance.now();
         const ctx: AdapterContext = {
@@ -103,12 +106,20 @@ export function createEngineClients(
           if (signal?.aborted || err instanceof EngineError) throw err;
           throw toEngineError(err, config.provider);
         }
+        const cost = answerCost(engine, config.model, answer.usage);
         return {
           engine,
           model: config.model,
           text: answer.text,
           sources: answer.sources,
-          usage: { ...answer.usage, costMicros: actualCostMicros(engine, config.model, answer.usage) },
+          usage: {
+            inputTokens: answer.usage.inputTokens,
+            outputTokens: answer.usage.outputTokens,
+            requests: answer.usage.requests,
+            searches: answer.usage.searches,
+            costMicros: cost.micros,
+            costSource: cost.source,
+          },
           raw: answer.raw,
           latencyMs: Math.round(performance.now() - started),
         };

@@ -161,7 +161,8 @@ describe('an audit that asks the AI engines', () => {
     const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
     await app.services.db.project.update({ where: { id }, data: { engines: ['CHATGPT'] } });
     for (let i = 0; i < 5; i++) await addPrompt(app.services.db, project, { text: `budget prompt ${i}` });
-    const estimate = app.services.engines.CHATGPT!.estimateCostMicros();
+    // Every prompt has the same length, so the same ceiling.
+    const estimate = app.services.engines.CHATGPT!.estimateCostMicros({ text: 'budget prompt 0' });
     const budget = plans.PRO.engineBudgetMicros;
     // Room for exactly one reservation this month: after the first call costs anything, no second fits.
     await app.services.db.engineBudgetMonth.create({

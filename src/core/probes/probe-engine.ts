@@ -27,6 +27,11 @@ const fatalKinds = new Set(['auth', 'quota']);
 /** Errors the provider does not bill (it refused or failed before answering). */
 const unbilledKinds = new Set(['rate_limited', 'transient', 'refused', 'auth', 'quota']);
 
+const budgetExhausted = {
+  code: 'budget_exhausted',
+  message: "the plan's monthly engine budget is used up; the remaining prompts were not asked",
+};
+
 function failureCode(e: EngineError): string {
   return `engine_${e.kind}`;
 }
@@ -76,7 +81,8 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     await heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`);
     const askedAt = new Date();
     const month = budgetMonth(askedAt);
-    const reserved = client.estimateCostMicros();
+    const question = { text: prompt.text, country: prompt.country, language: prompt.language };
+    const reserved = client.estimateCostMicros(question);
     const answerId = newId('engineAnswer');
     const accepted = await db.$transaction(async (tx) => {
       const ok = await reserveEngineSpend(tx, {
@@ -105,12 +111,18 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       return true;
     });
     if (!accepted) {
-      stopped = { code: 'budget_exhausted', message: "the plan's monthly engine budget is used up; the remaining prompts were not asked" };
+      stopped = budgetExhausted;
       break;
     }
     try {
-      const answer = await client.ask({ text: prompt.text, country: prompt.country, language: prompt.language });
-      await db.$transaction(async (tx) => {
+      const answer = await client.ask(question);
+      const overrun = await db.$transaction(async (tx) => {
+        const settled = await settleEngineSpend(tx, {
+          projectId: project.id,
+          month,
+          deltaMicros: answer.usage.costMicros - reserved,
+          budgetMicros,
+        });
         await tx.engineAnswer.update({
           where: { id: answerId },
           data: {
@@ -120,18 +132,28 @@ export async function probeEngine(services: Services, auditRunId: string, engine
             sources: answer.sources,
             raw: (answer.raw ?? null) as Prisma.InputJsonValue,
             costMicros: answer.usage.costMicros,
+            costSource: answer.usage.costSource,
+            overrunMicros: settled.overrunMicros,
             inputTokens: answer.usage.inputTokens,
             outputTokens: answer.usage.outputTokens,
             latencyMs: answer.latencyMs,
             answeredAt: new Date(),
           },
         });
-        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: answer.usage.costMicros - reserved });
         await tx.engineProbe.update({
           where: { id: probe.id },
           data: { promptsAnswered: { increment: 1 }, costMicros: { increment: answer.usage.costMicros } },
         });
+        return settled.overrunMicros;
       });
+      if (overrun > 0) {
+        // The provider billed more than the call's ceiling: the ledger stopped at the budget, the
+        // next reservation is refused (the month is closed), the excess is on the answer and the month's row.
+        log.warn(
+          { engineAnswerId: answerId, reservedMicros: reserved, costMicros: answer.usage.costMicros, overrunMicros: overrun, budgetMicros },
+          'engine call cost more than its reservation; spend stopped at the budget',
+        );
+      }
     } catch (err) {
       const e = err instanceof EngineError ? err : new EngineError('malformed', (err as Error).message);
       const billed = !unbilledKinds.has(e.kind);
@@ -140,7 +162,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
         // Not billed: give the reservation back and ask this prompt again when the provider is ready.
         await db.$transaction(async (tx) => {
           await tx.engineAnswer.delete({ where: { id: answerId } });
-          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved, budgetMicros });
         });
         log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
         await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
@@ -151,7 +173,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
           where: { id: answerId },
           data: { status: 'FAILED', errorCode: failureCode(e), errorMessage: e.message.slice(0, 500), costMicros: billed ? reserved : 0 },
         });
-        if (!billed) await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+        if (!billed) await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved, budgetMicros });
         await tx.engineProbe.update({
           where: { id: probe.id },
           data: { promptsFailed: { increment: 1 }, costMicros: { increment: billed ? reserved : 0 } },

@@ -100,7 +100,17 @@ export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter 
       return {
         text,
         sources: sources.list(),
-        usage: { inputTokens: reported ? input : null, outputTokens: reported ? output : null, requests: 1, searches: null },
+        usage: {
+          inputTokens: reported ? input : null,
+          outputTokens: reported ? output : null,
+          requests: 1,
+          // Gemini 3 bills each search query, Gemini 2.x a grounded prompt: both read from webSearchQueries.
+          searches: !isRecord(candidate.groundingMetadata)
+            ? 0
+            : Array.isArray(grounding.webSearchQueries)
+              ? grounding.webSearchQueries.length
+              : null,
+        },
         raw: (response as { sdkHttpResponse?: unknown }).sdkHttpResponse ? stripSdkFields(response) : response,
       };
     },

@@ -15,7 +15,13 @@ export interface ResponsesAdapterConfig {
   model: string;
 }
 
-/** Caps reasoning and answer together; pricing.ts reserves for it. */
+/** xAI reports the exact charge as `usage.cost_in_usd_ticks`, 1 USD = 1e10 ticks (1 micro-dollar = 1e4): rounded up, never under-counted. */
+function ticksToMicros(ticks: unknown): number | null {
+  const n = asCount(ticks);
+  return n === null ? null : Math.ceil(n / 10_000);
+}
+
+/** Caps reasoning and answer together; request-caps.ts reserves for it. */
 const maxOutputTokens = 4_096;
 
 export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAdapter {
@@ -68,7 +74,13 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
       return {
         text,
         sources: sources.list(),
-        usage: { inputTokens: asCount(usage.input_tokens), outputTokens: asCount(usage.output_tokens), requests: 1, searches },
+        usage: {
+          inputTokens: asCount(usage.input_tokens),
+          outputTokens: asCount(usage.output_tokens),
+          requests: 1,
+          searches,
+          reportedCostMicros: config.engine === 'GROK' ? ticksToMicros(usage.cost_in_usd_ticks) : null,
+        },
         raw: response,
       };
     },

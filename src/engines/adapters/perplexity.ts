@@ -3,7 +3,7 @@
 // date) or, from older models, the bare `citations` URL list. Each marker is a span of its own
 // (the `[n]` itself, where the engine put the citation); results never marked are `listed`.
 import OpenAI from 'openai';
-import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import { asCount, asString, isRecord, malformed, usdToMicros, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
@@ -11,6 +11,8 @@ export interface PerplexityAdapterConfig {
   baseUrl: string;
   model: string;
 }
+
+const contextSizes = ['low', 'medium', 'high'] as const;
 
 interface Result {
   url: string;
@@ -58,7 +60,15 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       return {
         text,
         sources: sources.list(),
-        usage: { inputTokens: asCount(usage.prompt_tokens), outputTokens: asCount(usage.completion_tokens), requests: 1, searches: null },
+        usage: {
+          inputTokens: asCount(usage.prompt_tokens),
+          outputTokens: asCount(usage.completion_tokens),
+          requests: 1,
+          searches: null,
+          // `usage.cost.total_cost` (USD) is Perplexity's own bill for the request, fee included.
+          reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
+          searchContextSize: contextSizes.find((c) => c === usage.search_context_size) ?? null,
+        },
         raw: body,
       };
     },

@@ -97,6 +97,7 @@ export const anthropicFormat: WireFormat<ClaudeFakeAnswer> = {
           cache_creation_input_tokens: 0,
           cache_read_input_tokens: 0,
           server_tool_use: { web_search_requests: turn === 0 ? 1 : 0 },
+          ...answer.usage,
         },
       },
     };

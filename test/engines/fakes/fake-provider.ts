@@ -13,6 +13,11 @@ export interface FakeAnswer {
   citations?: Array<{ url: string; title?: string; quote: string }>;
   /** Sources returned but cited nowhere in the text. */
   listed?: Array<{ url: string; title?: string }>;
+  /**
+   * Usage fields in the provider's own wire names, merged over the fake's usual ones: a provider
+   * reporting far more tokens than usual, xAI's cost_in_usd_ticks, Perplexity's cost.
+   */
+  usage?: Record<string, unknown>;
 }
 
 export type Fault =

@@ -61,6 +61,9 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
           output_tokens: 300,
           output_tokens_details: { reasoning_tokens: 0 },
           total_tokens: 1500,
+          // xAI bills every response itself: 1 USD = 1e10 ticks ($0.00539 here: tokens and one search).
+          ...(flavour === 'xai' ? { cost_in_usd_ticks: 53_900_000, num_sources_used: 1 } : {}),
+          ...answer.usage,
         },
       };
       if (flavour === 'xai') {

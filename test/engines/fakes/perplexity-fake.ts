@@ -51,7 +51,14 @@ export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
       model: (req.body as { model: string }).model,
       created: 1_760_000_000,
       object: 'chat.completion',
-      usage: { prompt_tokens: 12, completion_tokens: 320, total_tokens: 332, search_context_size: 'low' },
+      usage: {
+        prompt_tokens: 12,
+        completion_tokens: 320,
+        total_tokens: 332,
+        search_context_size: 'low',
+        cost: { input_tokens_cost: 0.000012, output_tokens_cost: 0.00032, request_cost: 0.005, total_cost: 0.005332 },
+        ...answer.usage,
+      },
       citations: results.map((r) => r.url),
       choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }],
     };
