@@ -1,10 +1,11 @@
 // Engine settings from an env record, the `engines` status list, and prices: exact model ids,
 // ceilings, fees and provider-reported costs.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
 import { ConfigError, loadConfig } from '../../src/core/config.ts';
 import type { AdapterUsage } from '../../src/engines/adapter.ts';
-import { answerCost, priceListCostMicros, priceOf, reservationMicros } from '../../src/engines/pricing.ts';
+import { answerCost, priceListCostMicros, priceOf, priceTable, reservationMicros } from '../../src/engines/pricing.ts';
 import { createEngineClients, enginesStatus } from '../../src/engines/registry.ts';
 import { requestCaps } from '../../src/engines/request-caps.ts';
 import { defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
@@ -63,6 +64,22 @@ describe('pricing', () => {
       expect(reservationMicros(engine, model, 'best CRM for small agencies')).toBeGreaterThanOrEqual(
         priceListCostMicros(engine, model, typical),
       );
+    }
+  });
+
+  it('docs/engine-spend.md lists every priced model with the same token prices and check', () => {
+    const doc = fs.readFileSync(new URL('../../docs/engine-spend.md', import.meta.url), 'utf8');
+    const rows = doc.split('\n').filter((l) => l.startsWith('| ') && /`[^`]+`/.test(l));
+    for (const engine of engineNames) {
+      for (const [model, p] of Object.entries(priceTable[engine])) {
+        const row = rows.find((r) => r.startsWith(`| ${engine} |`) && r.split('|')[2].includes(`\`${model}\``));
+        expect(row, `${engine} ${model}`).toBeDefined();
+        const cells = row!.split('|').map((c) => c.trim());
+        if (p.inputPerMTok > 0 || p.outputPerMTok > 0)
+          expect([cells[3], cells[4]]).toEqual([p.inputPerMTok.toFixed(2), p.outputPerMTok.toFixed(2)]);
+        expect(cells[8]).toContain(p.source.check);
+        expect(cells[7]).toBe(p.source.read);
+      }
     }
   });
 
