@@ -40,8 +40,11 @@ export const answerUsageSchema = z.object({
   searches: z.number().int().min(0).nullable().optional(),
   /** What the answer cost, in millionths of a US dollar. */
   costMicros: z.number().int().min(0),
-  /** 'provider' when the provider reported the cost itself, 'price_list' when priced from the usage it reported. */
-  costSource: z.enum(['provider', 'price_list']),
+  /**
+   * 'provider' when the provider reported the cost itself, 'price_list' when priced from the usage
+   * it reported, 'ceiling' when it reported no token counts (the call's reservation is its cost).
+   */
+  costSource: z.enum(['provider', 'price_list', 'ceiling']),
 });
 export type AnswerUsage = z.infer<typeof answerUsageSchema>;
 

@@ -180,7 +180,7 @@ export function reservationMicros(engine: EngineName, model: string, promptText:
   );
 }
 
-/** What the answer cost by the price list and the usage the provider reported (unknown counts count as zero, unknown fees at their dearest). */
+/** What the answer cost by the price list and the usage the provider reported (unknown searches count as none, unknown fees at their dearest). */
 export function priceListCostMicros(engine: EngineName, model: string, usage: AdapterUsage): number {
   const p = pricedOrThrow(engine, model);
   const contextFee = p.perRequestByContext
@@ -197,10 +197,27 @@ export function priceListCostMicros(engine: EngineName, model: string, usage: Ad
   );
 }
 
-/** The answer's cost: the provider's own figure when it reported one, else the price list's. */
-export function answerCost(engine: EngineName, model: string, usage: AdapterUsage): { micros: number; source: 'provider' | 'price_list' } {
+export const costSources = ['provider', 'price_list', 'ceiling'] as const;
+export type CostSource = (typeof costSources)[number];
+
+/**
+ * The answer's cost: the provider's own figure when it reported one; else the price list applied
+ * to the usage it reported; else, when it reported no token counts for a model billed by the
+ * token, the call's ceiling (what was reserved for it), never zero.
+ */
+export function answerCost(
+  engine: EngineName,
+  model: string,
+  usage: AdapterUsage,
+  promptText: string,
+): { micros: number; source: CostSource } {
   if (usage.reportedCostMicros !== undefined && usage.reportedCostMicros !== null) {
     return { micros: usage.reportedCostMicros, source: 'provider' };
+  }
+  const p = pricedOrThrow(engine, model);
+  const tokensBilled = p.inputPerMTok > 0 || p.outputPerMTok > 0;
+  if (tokensBilled && (usage.inputTokens === null || usage.outputTokens === null)) {
+    return { micros: reservationMicros(engine, model, promptText), source: 'ceiling' };
   }
   return { micros: priceListCostMicros(engine, model, usage), source: 'price_list' };
 }

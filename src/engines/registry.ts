@@ -106,7 +106,7 @@ export function createEngineClients(
           if (signal?.aborted || err instanceof EngineError) throw err;
           throw toEngineError(err, config.provider);
         }
-        const cost = answerCost(engine, config.model, answer.usage);
+        const cost = answerCost(engine, config.model, answer.usage, prompt.text);
         return {
           engine,
           model: config.model,

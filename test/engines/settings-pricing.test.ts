@@ -109,13 +109,17 @@ describe('pricing', () => {
     expect(priceListCostMicros('GEMINI', 'gemini-3.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(42_000);
   });
 
-  it('a cost the provider reports replaces the price list', () => {
+  it('a cost the provider reports replaces the price list; no token counts at all cost the ceiling, never nothing', () => {
+    const model = 'grok-4-1-fast-non-reasoning';
     const reported = usage({ inputTokens: 1_000_000, outputTokens: 0, reportedCostMicros: 5_390 });
-    expect(answerCost('GROK', 'grok-4-1-fast-non-reasoning', reported)).toEqual({ micros: 5_390, source: 'provider' });
-    expect(answerCost('GROK', 'grok-4-1-fast-non-reasoning', { ...reported, reportedCostMicros: null })).toEqual({
-      micros: 200_000,
-      source: 'price_list',
+    expect(answerCost('GROK', model, reported, 'q')).toEqual({ micros: 5_390, source: 'provider' });
+    expect(answerCost('GROK', model, { ...reported, reportedCostMicros: null }, 'q')).toEqual({ micros: 200_000, source: 'price_list' });
+    expect(answerCost('GROK', model, usage({ outputTokens: 10 }), 'q')).toEqual({
+      micros: reservationMicros('GROK', model, 'q'),
+      source: 'ceiling',
     });
+    // SerpApi bills by the search: no tokens to miss.
+    expect(answerCost('BING_COPILOT', 'serpapi-bing-copilot', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
   });
 
   it('the ceiling counts the prompt before sending: a longer prompt reserves more, by its UTF-8 bytes', () => {
