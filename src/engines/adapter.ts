@@ -5,6 +5,10 @@ import type { AnswerSource, EnginePrompt } from './answer.ts';
 import { EngineError } from './errors.ts';
 import type { ProviderName } from './providers.ts';
 
+/** Perplexity's search context sizes, which set its request fee. */
+export const searchContextSizes = ['low', 'medium', 'high'] as const;
+export type SearchContextSize = (typeof searchContextSizes)[number];
+
 export interface AdapterUsage {
   inputTokens: number | null;
   outputTokens: number | null;
@@ -14,7 +18,7 @@ export interface AdapterUsage {
   /** What the provider says the answer cost, in micro-dollars (xAI's cost_in_usd_ticks, Perplexity's usage.cost); replaces the price list's figure. */
   reportedCostMicros?: number | null;
   /** Perplexity's `usage.search_context_size`, which sets its request fee. */
-  searchContextSize?: 'low' | 'medium' | 'high' | null;
+  searchContextSize?: SearchContextSize | null;
 }
 
 export interface AdapterAnswer {

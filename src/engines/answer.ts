@@ -31,6 +31,10 @@ export const answerSourceSchema = z.object({
 });
 export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
+/** Where an answer's cost comes from (src/engines/pricing.ts `answerCost`). */
+export const costSources = ['provider', 'price_list', 'ceiling'] as const;
+export type CostSource = (typeof costSources)[number];
+
 export const answerUsageSchema = z.object({
   inputTokens: z.number().int().min(0).nullable(),
   outputTokens: z.number().int().min(0).nullable(),
@@ -44,7 +48,7 @@ export const answerUsageSchema = z.object({
    * 'provider' when the provider reported the cost itself, 'price_list' when priced from the usage
    * it reported, 'ceiling' when it reported no token counts (the call's reservation is its cost).
    */
-  costSource: z.enum(['provider', 'price_list', 'ceiling']),
+  costSource: z.enum(costSources),
 });
 export type AnswerUsage = z.infer<typeof answerUsageSchema>;
 

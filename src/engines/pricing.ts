@@ -5,12 +5,10 @@
 // reported. Money is in millionths of a dollar; a price in dollars per million tokens is then
 // exactly micro-dollars per token. A configured model with no row here is a configuration error
 // (`unpricedModels`), never priced by a neighbour's name.
-import type { AdapterUsage } from './adapter.ts';
-import type { EngineName } from './answer.ts';
+import type { AdapterUsage, SearchContextSize } from './adapter.ts';
+import type { CostSource, EngineName } from './answer.ts';
 import { promptTokenBound, requestCaps } from './request-caps.ts';
 import type { EngineSettings } from './settings.ts';
-
-export type SearchContextSize = 'low' | 'medium' | 'high';
 
 export interface PriceSource {
   /** The provider page the price is from. */
@@ -196,9 +194,6 @@ export function priceListCostMicros(engine: EngineName, model: string, usage: Ad
     usage.requests * (p.perRequest + contextFee + groundedFee),
   );
 }
-
-export const costSources = ['provider', 'price_list', 'ceiling'] as const;
-export type CostSource = (typeof costSources)[number];
 
 /**
  * The answer's cost: the provider's own figure when it reported one; else the price list applied

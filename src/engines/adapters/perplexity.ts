@@ -3,7 +3,16 @@
 // date) or, from older models, the bare `citations` URL list. Each marker is a span of its own
 // (the `[n]` itself, where the engine put the citation); results never marked are `listed`.
 import OpenAI from 'openai';
-import { asCount, asString, isRecord, malformed, usdToMicros, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import {
+  asCount,
+  asString,
+  isRecord,
+  malformed,
+  searchContextSizes,
+  usdToMicros,
+  type AdapterAnswer,
+  type EngineAdapter,
+} from '../adapter.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
@@ -11,8 +20,6 @@ export interface PerplexityAdapterConfig {
   baseUrl: string;
   model: string;
 }
-
-const contextSizes = ['low', 'medium', 'high'] as const;
 
 interface Result {
   url: string;
@@ -67,7 +74,7 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
           searches: null,
           // `usage.cost.total_cost` (USD) is Perplexity's own bill for the request, fee included.
           reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
-          searchContextSize: contextSizes.find((c) => c === usage.search_context_size) ?? null,
+          searchContextSize: searchContextSizes.find((c) => c === usage.search_context_size) ?? null,
         },
         raw: body,
       };
