@@ -67,7 +67,7 @@ export const enginePricing: Record<EngineName, EnginePricing> = {
       ['gpt-5', p(1.25, 10, 0, 0.01)],
       ['', p(2.5, 10, 0, 0.025)],
     ],
-    reserve: { inputTokens: 40_000, outputTokens: 4_096, requests: 1, searches: 5 },
+    reserve: { inputTokens: 40_000, outputTokens: 8_192, requests: 1, searches: 5 },
   },
   CLAUDE: {
     models: [
@@ -76,7 +76,7 @@ export const enginePricing: Record<EngineName, EnginePricing> = {
       ['claude-opus-4-5', p(5, 25, 0, 0.01)],
       ['', p(15, 75, 0, 0.01)],
     ],
-    reserve: { inputTokens: 60_000, outputTokens: 2_048 * 3, requests: 3, searches: 5 },
+    reserve: { inputTokens: 60_000, outputTokens: 8_192 * 3, requests: 3, searches: 5 },
   },
   PERPLEXITY: {
     models: [
@@ -94,7 +94,7 @@ export const enginePricing: Record<EngineName, EnginePricing> = {
       ['gemini-2.5-pro', p(1.25, 10, 0.035)],
       ['', p(2.5, 15, 0.035)],
     ],
-    reserve: { inputTokens: 4_000, outputTokens: 4_096, requests: 1, searches: 0 },
+    reserve: { inputTokens: 4_000, outputTokens: 8_192, requests: 1, searches: 0 },
   },
   GROK: {
     models: [
@@ -103,7 +103,7 @@ export const enginePricing: Record<EngineName, EnginePricing> = {
       ['grok-4', p(3, 15, 0, 0.005)],
       ['', p(3, 15, 0, 0.005)],
     ],
-    reserve: { inputTokens: 40_000, outputTokens: 4_096, requests: 1, searches: 5 },
+    reserve: { inputTokens: 40_000, outputTokens: 8_192, requests: 1, searches: 5 },
   },
   GOOGLE_AIO: { models: [['', p(0, 0, 0.015)]], reserve: { inputTokens: 0, outputTokens: 0, requests: 2, searches: 0 } },
   BING_COPILOT: { models: [['', p(0, 0, 0.015)]], reserve: { inputTokens: 0, outputTokens: 0, requests: 1, searches: 0 } },
@@ -128,7 +128,7 @@ export function estimateCostMicros(engine: EngineName, model: string): number {
 }
 
 /** What the answer cost by the usage the provider reported (unknown token counts count as zero). */
-export function actualCostMicros(engine: EngineName, model: string, usage: Omit<AnswerUsage, 'costMicros'>): number {
+export function actualCostMicros(engine: EngineName, model: string, usage: Omit<AnswerUsage, 'costMicros' | 'lostRequests'>): number {
   return costMicros(priceOf(engine, model), {
     inputTokens: usage.inputTokens ?? 0,
     outputTokens: usage.outputTokens ?? 0,

@@ -7,7 +7,15 @@ import { engineNames, type EngineAnswerResult, type EngineName, type EnginePromp
 import { EngineError, toEngineError } from './errors.ts';
 import { actualCostMicros, estimateCostMicros } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
-import { callWithRetry, createProviderLimiters, defaultRetryPolicy, systemClock, type Clock, type RetryPolicy } from './retry.ts';
+import {
+  callWithRetry,
+  createProviderLimiters,
+  defaultRetryPolicy,
+  systemClock,
+  type Clock,
+  type RequestTally,
+  type RetryPolicy,
+} from './retry.ts';
 import type { EngineConfig, EngineSettings } from './settings.ts';
 
 export interface EngineStatus {
@@ -30,8 +38,20 @@ export interface EngineClient {
   model: string;
   /** Upper bound of one answer's cost, to reserve against the budget before `ask`. */
   estimateCostMicros(): number;
-  /** Throws EngineError (kind says whether to reschedule, give up or blame the key), or the signal's reason when aborted. */
-  ask(prompt: EnginePrompt, signal?: AbortSignal): Promise<EngineAnswerResult>;
+  /**
+   * Throws EngineError (kind says whether to reschedule, give up or blame the key; lostRequests
+   * how many requests may have been billed), or the signal's reason when aborted.
+   */
+  ask(prompt: EnginePrompt, signal?: AbortSignal, hooks?: AskHooks): Promise<EngineAnswerResult>;
+}
+
+export interface AskHooks {
+  /**
+   * Called before a request that may already have been billed (it timed out or was dropped) is
+   * retried, once per retry: the caller reserves another `estimateCostMicros()` and says whether
+   * it could. Without it the retry policy alone decides.
+   */
+  beforeLostRetry?: () => Promise<boolean>;
 }
 
 export interface EngineClientOptions {
@@ -87,10 +107,20 @@ export function createEngineClients(
       provider: config.provider,
       model: config.model,
       estimateCostMicros: () => estimateCostMicros(engine, config.model),
-      async ask(prompt, signal) {
+      async ask(prompt, signal, hooks = {}) {
         const started = performance.now();
+        const tally: RequestTally = { lost: 0, lostRetries: 0 };
         const ctx: AdapterContext = {
-          call: (work) => callWithRetry(work, { provider: config.provider, policy, clock, limiter, signal }),
+          call: (work) =>
+            callWithRetry(work, {
+              provider: config.provider,
+              policy,
+              clock,
+              limiter,
+              signal,
+              tally,
+              beforeLostRetry: hooks.beforeLostRetry,
+            }),
           signal,
           timeoutMs: policy.timeoutMs,
         };
@@ -99,16 +129,22 @@ export function createEngineClients(
           adapter ??= buildAdapter({ ...config, apiKey }, options.allowPrivateNetwork ?? false);
           answer = await (await adapter).ask(prompt, ctx);
         } catch (err) {
+          if (signal?.aborted) throw err;
           // A body the adapter could not read (a TypeError in parsing) is still a typed engine error.
-          if (signal?.aborted || err instanceof EngineError) throw err;
-          throw toEngineError(err, config.provider);
+          const failure = err instanceof EngineError ? err : toEngineError(err, config.provider);
+          failure.lostRequests = tally.lost;
+          throw failure;
         }
+        // A lost request reported no usage: it is priced at the ceiling of a whole answer, never at nothing.
+        const costMicros = actualCostMicros(engine, config.model, answer.usage) + tally.lost * estimateCostMicros(engine, config.model);
         return {
           engine,
           model: config.model,
+          servedModel: answer.servedModel,
+          finish: answer.finish,
           text: answer.text,
           sources: answer.sources,
-          usage: { ...answer.usage, costMicros: actualCostMicros(engine, config.model, answer.usage) },
+          usage: { ...answer.usage, requests: answer.usage.requests + tally.lost, lostRequests: tally.lost, costMicros },
           raw: answer.raw,
           latencyMs: Math.round(performance.now() - started),
         };

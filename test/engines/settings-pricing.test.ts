@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
 import { actualCostMicros, estimateCostMicros } from '../../src/engines/pricing.ts';
 import { createEngineClients, enginesStatus } from '../../src/engines/registry.ts';
-import { defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
+import { defaultEngineTimeoutMs, defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
 
 describe('parseEngineSettings', () => {
   it('with no keys nothing is configured and the defaults apply', () => {
@@ -11,7 +11,7 @@ describe('parseEngineSettings', () => {
     expect(enginesStatus(settings).filter((e) => e.configured)).toEqual([]);
     expect(settings.engines.CHATGPT).toMatchObject({ baseUrl: 'https://api.openai.com/v1', model: defaultModels.CHATGPT, apiKey: null });
     expect(settings.engines.GROK.baseUrl).toBe('https://api.x.ai/v1');
-    expect(settings.timeoutMs).toBe(60_000);
+    expect(settings.timeoutMs).toBe(defaultEngineTimeoutMs);
     expect(createEngineClients(settings)).toEqual({});
   });
 

@@ -3,7 +3,9 @@
  * reserving each call's cost against the monthly budget in the transaction that records the call,
  * and keeps each raw answer. Resumable: a prompt whose call was in flight when a worker died is
  * recorded as interrupted (its reservation kept, since the provider may have billed it), never
- * asked twice.
+ * asked twice. A request that may have been billed without answering (timed out, dropped) is
+ * retried only after one more answer's worth is reserved; the answer records how many requests
+ * the provider may bill, and what it was charged covers them.
  */
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
@@ -24,7 +26,7 @@ export const MAX_RESCHEDULES = 5;
 
 /** Errors after which asking the same engine again in this run is pointless. */
 const fatalKinds = new Set(['auth', 'quota']);
-/** Errors the provider does not bill (it refused or failed before answering). */
+/** Errors the provider does not bill (it refused or failed before answering), unless a request's outcome was unknown. */
 const unbilledKinds = new Set(['rate_limited', 'transient', 'refused', 'auth', 'quota']);
 
 function failureCode(e: EngineError): string {
@@ -108,14 +110,42 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       stopped = { code: 'budget_exhausted', message: "the plan's monthly engine budget is used up; the remaining prompts were not asked" };
       break;
     }
+    let reservedTotal = reserved;
+    // A search-and-reasoning call can outlast the run's stale threshold: keep the run's heartbeat going.
+    const beat = setInterval(
+      () => void heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`).catch(() => {}),
+      Math.max(1_000, services.config.worker.staleRunMs / 4),
+    );
     try {
-      const answer = await client.ask({ text: prompt.text, country: prompt.country, language: prompt.language });
+      const answer = await client.ask({ text: prompt.text, country: prompt.country, language: prompt.language }, undefined, {
+        // Retrying a request that may already be billed: only with one more answer's worth reserved.
+        beforeLostRetry: () =>
+          db.$transaction(async (tx) => {
+            const ok = await reserveEngineSpend(tx, {
+              projectId: project.id,
+              accountId: project.accountId,
+              month,
+              micros: reserved,
+              budgetMicros,
+            });
+            if (ok) {
+              await tx.engineAnswer.update({ where: { id: answerId }, data: { reservedMicros: { increment: reserved } } });
+              reservedTotal += reserved;
+            }
+            return ok;
+          }),
+      });
       await db.$transaction(async (tx) => {
         await tx.engineAnswer.update({
           where: { id: answerId },
           data: {
             status: 'ANSWERED',
             model: answer.model,
+            servedModel: answer.servedModel,
+            finishReason: answer.finish.reason,
+            truncated: answer.finish.truncated,
+            requests: answer.usage.requests,
+            lostRequests: answer.usage.lostRequests,
             text: answer.text,
             sources: answer.sources,
             raw: (answer.raw ?? null) as Prisma.InputJsonValue,
@@ -126,7 +156,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
             answeredAt: new Date(),
           },
         });
-        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: answer.usage.costMicros - reserved });
+        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: answer.usage.costMicros - reservedTotal });
         await tx.engineProbe.update({
           where: { id: probe.id },
           data: { promptsAnswered: { increment: 1 }, costMicros: { increment: answer.usage.costMicros } },
@@ -134,13 +164,13 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       });
     } catch (err) {
       const e = err instanceof EngineError ? err : new EngineError('malformed', (err as Error).message);
-      const billed = !unbilledKinds.has(e.kind);
+      const billed = !unbilledKinds.has(e.kind) || e.lostRequests > 0;
       const wait = e.kind === 'rate_limited' ? Math.min(MAX_WAIT_MS, Math.max(e.retryAfterMs ?? 60_000, 1_000)) : null;
-      if (wait !== null && reschedules < MAX_RESCHEDULES) {
+      if (wait !== null && reschedules < MAX_RESCHEDULES && !billed) {
         // Not billed: give the reservation back and ask this prompt again when the provider is ready.
         await db.$transaction(async (tx) => {
           await tx.engineAnswer.delete({ where: { id: answerId } });
-          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reservedTotal });
         });
         log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
         await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
@@ -149,12 +179,18 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       await db.$transaction(async (tx) => {
         await tx.engineAnswer.update({
           where: { id: answerId },
-          data: { status: 'FAILED', errorCode: failureCode(e), errorMessage: e.message.slice(0, 500), costMicros: billed ? reserved : 0 },
+          data: {
+            status: 'FAILED',
+            errorCode: failureCode(e),
+            errorMessage: e.message.slice(0, 500),
+            costMicros: billed ? reservedTotal : 0,
+            lostRequests: e.lostRequests,
+          },
         });
-        if (!billed) await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+        if (!billed) await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reservedTotal });
         await tx.engineProbe.update({
           where: { id: probe.id },
-          data: { promptsFailed: { increment: 1 }, costMicros: { increment: billed ? reserved : 0 } },
+          data: { promptsFailed: { increment: 1 }, costMicros: { increment: billed ? reservedTotal : 0 } },
         });
       });
       log.warn({ kind: e.kind, status: e.status, message: e.message }, 'engine call failed');
@@ -163,6 +199,8 @@ export async function probeEngine(services: Services, auditRunId: string, engine
         stopped = { code: failureCode(e), message: e.message.slice(0, 500) };
         break;
       }
+    } finally {
+      clearInterval(beat);
     }
   }
 
