@@ -1,4 +1,5 @@
 // Engine settings from an env record, the `engines` status list, and prices.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
 import { actualCostMicros, estimateCostMicros } from '../../src/engines/pricing.ts';
@@ -59,5 +60,14 @@ describe('pricing', () => {
     expect(actualCostMicros('GOOGLE_AIO', 'x', { inputTokens: null, outputTokens: null, requests: 2 })).toBe(30_000);
     // An unknown model is priced at the engine's dearest rate, never as free.
     expect(actualCostMicros('CLAUDE', 'claude-next', { inputTokens: 1000, outputTokens: 0, requests: 1 })).toBe(15_000);
+  });
+});
+
+describe('README', () => {
+  it("names each engine's default model as the code does", () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const rows = [...readme.matchAll(/^\| ([A-Z_]+) \| [^|]+ \| [^|]+ \| `([^`]+)` \|/gm)].map((m) => [m[1], m[2]]);
+    const llm = Object.entries(defaultModels).filter(([engine]) => engine !== 'GOOGLE_AIO' && engine !== 'BING_COPILOT');
+    expect(rows).toEqual(llm);
   });
 });
