@@ -243,6 +243,13 @@ describe('an audit that asks the AI engines', () => {
       expect(a.mentions.length).toBeGreaterThan(0);
     }
 
+    // The report says which answers were cut off and which model answered.
+    const md = (await app.services.db.report.findUniqueOrThrow({ where: { auditRunId } })).markdown;
+    expect(md).toContain(
+      `| ChatGPT | \`${defaultModels.CHATGPT}\` (answered by \`${defaultModels.CHATGPT}-2026-03-17\`) | 2 of 2 | answered; 1 cut off, not scored |`,
+    );
+    expect(md).toContain(`| Gemini | \`${defaultModels.GEMINI}\` (answered by \`gemini-3.9-flash\`) | 2 of 2 | answered |`);
+
     // Spend: exactly what the answers cost, the lost request included.
     const ledger = await app.services.db.engineBudgetMonth.findFirstOrThrow({ where: { projectId: id } });
     expect(Number(ledger.committedMicros)).toBe(answers.reduce((sum, a) => sum + Number(a.costMicros), 0));
