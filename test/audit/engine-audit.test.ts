@@ -211,6 +211,7 @@ describe('an audit that asks the AI engines', () => {
     await app.services.db.project.update({ where: { id }, data: { engines: ['CHATGPT', 'GEMINI'] } });
     await addPrompt(app.services.db, project, { text: 'lifecycle: cut off' });
     await addPrompt(app.services.db, project, { text: 'lifecycle: dropped once' });
+    await addPrompt(app.services.db, project, { text: 'lifecycle: dropped twice' });
     const whole = {
       text: 'We recommend Acme CRM for agencies.',
       citations: [{ url: `http://${site.host}/`, title: 'Acme CRM', quote: 'We recommend Acme CRM' }],
@@ -220,6 +221,8 @@ describe('an audit that asks the AI engines', () => {
     fakes.gemini.program((p) => p.startsWith('lifecycle:'), { ...whole, servedModel: 'gemini-3.9-flash' });
     // The connection drops after the request reached OpenAI: it may be billed, and is retried once.
     fakes.openai.fail({ kind: 'reset' }, { prompt: 'lifecycle: dropped once' });
+    // Dropped again on the retry: no third request; both are paid at the ceiling, and said so.
+    fakes.openai.fail({ kind: 'reset' }, { prompt: 'lifecycle: dropped twice', times: 2 });
 
     const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI');
     await work();
@@ -238,6 +241,10 @@ describe('an audit that asks the AI engines', () => {
     expect(dropped).toMatchObject({ status: 'ANSWERED', truncated: false, requests: 2, lostRequests: 1 });
     expect(Number(dropped.reservedMicros)).toBe(2 * estimate); // a second reservation before the retry
     expect(Number(dropped.costMicros)).toBeGreaterThan(estimate); // the lost request at the ceiling, plus the answer
+    const twice = of('CHATGPT', 'lifecycle: dropped twice');
+    expect(twice).toMatchObject({ status: 'FAILED', errorCode: 'engine_transient', lostRequests: 2 });
+    expect([Number(twice.reservedMicros), Number(twice.costMicros)]).toEqual([2 * estimate, 2 * estimate]);
+    expect(fakes.openai.count('lifecycle: dropped twice')).toBe(2);
     for (const a of answers.filter((a) => a.engine === 'GEMINI')) {
       expect(a).toMatchObject({ model: defaultModels.GEMINI, servedModel: 'gemini-3.9-flash', finishReason: 'STOP', truncated: false });
       expect(a.mentions.length).toBeGreaterThan(0);
@@ -246,9 +253,9 @@ describe('an audit that asks the AI engines', () => {
     // The report says which answers were cut off and which model answered.
     const md = (await app.services.db.report.findUniqueOrThrow({ where: { auditRunId } })).markdown;
     expect(md).toContain(
-      `| ChatGPT | \`${defaultModels.CHATGPT}\` (answered by \`${defaultModels.CHATGPT}-2026-03-17\`) | 2 of 2 | answered; 1 cut off, not scored |`,
+      `| ChatGPT | \`${defaultModels.CHATGPT}\` (answered by \`${defaultModels.CHATGPT}-2026-03-17\`) | 2 of 3 | answered; 1 cut off, not scored |`,
     );
-    expect(md).toContain(`| Gemini | \`${defaultModels.GEMINI}\` (answered by \`gemini-3.9-flash\`) | 2 of 2 | answered |`);
+    expect(md).toContain(`| Gemini | \`${defaultModels.GEMINI}\` (answered by \`gemini-3.9-flash\`) | 3 of 3 | answered |`);
 
     // Spend: exactly what the answers cost, the lost request included.
     const ledger = await app.services.db.engineBudgetMonth.findFirstOrThrow({ where: { projectId: id } });
@@ -279,7 +286,7 @@ describe('an audit that asks the AI engines', () => {
     expect(nodes).toContainEqual(expect.objectContaining({ promptText: 'lifecycle: dropped once', billableRequests: 2, lostRequests: 1 }));
     expect(r.body.data.project.visibility).toEqual([
       { key: 'CHATGPT', answers: 1, answersMentioningClient: 1 },
-      { key: 'GEMINI', answers: 2, answersMentioningClient: 2 },
+      { key: 'GEMINI', answers: 3, answersMentioningClient: 3 },
     ]);
   });
 });
