@@ -20,7 +20,7 @@ export interface GeminiAdapterConfig {
 
 /** Pinned so that a new default version of the SDK cannot change the wire format under us. */
 export const geminiApiVersion = 'v1beta';
-/** Gemini 3.x flash think by default, and thinking counts against it; pricing.ts reserves for it. */
+/** Gemini 3.x flash models think by default, and thinking counts against it; pricing.ts reserves for it. */
 export const geminiMaxOutputTokens = 8_192;
 const redirectTimeoutCapMs = 10_000;
 
