@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { triggerAudit } from '../../src/core/audit-runs.ts';
 import { budgetMonth } from '../../src/core/probes/budget.ts';
 import { plans } from '../../src/core/plans.ts';
+import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
+import { addUser } from '../../src/core/dashboard/users.ts';
 import { createProject } from '../../src/core/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
@@ -288,5 +290,25 @@ describe('an audit that asks the AI engines', () => {
       { key: 'CHATGPT', answers: 1, answersMentioningClient: 1 },
       { key: 'GEMINI', answers: 3, answersMentioningClient: 3 },
     ]);
+
+    // The dashboard's answer view (tRPC projects.answer) says the same.
+    const user = await addUser(app.services.db, {
+      accountId: owner.account.id,
+      email: `lifecycle-${Date.now()}@example.test`,
+      role: 'MEMBER',
+    });
+    const { token } = await createDashboardSession(app.services.db, { accountId: owner.account.id, userId: user.id });
+    const view = await fetch(`${app.url}/trpc/projects.answer?input=${encodeURIComponent(JSON.stringify({ id: cut.id }))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(view.status).toBe(200);
+    expect(((await view.json()) as { result: { data: unknown } }).result.data).toMatchObject({
+      model: defaultModels.CHATGPT,
+      servedModel: `${defaultModels.CHATGPT}-2026-03-17`,
+      truncated: true,
+      finishReason: 'max_output_tokens',
+      billableRequests: 1,
+      lostRequests: 0,
+    });
   });
 });
