@@ -1,7 +1,7 @@
 // What an engine adapter is: a function from a prompt to the engine's answer in the contract's
 // terms, given a way to make provider requests (limited, timed out and retried by the registry).
 // Adapters know one wire format each; cost, latency, retries and limits are applied around them.
-import type { AnswerSource, EnginePrompt } from './answer.ts';
+import type { AnswerFinish, AnswerSource, EnginePrompt } from './answer.ts';
 import { EngineError } from './errors.ts';
 import type { ProviderName } from './providers.ts';
 
@@ -25,6 +25,9 @@ export interface AdapterAnswer {
   text: string;
   sources: AnswerSource[];
   usage: AdapterUsage;
+  /** The model the provider says answered (`model`, Gemini's `modelVersion`); null when it says none. */
+  servedModel: string | null;
+  finish: AnswerFinish;
   /** The provider body or bodies as received. */
   raw: unknown;
 }

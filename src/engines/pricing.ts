@@ -74,6 +74,7 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
   CHATGPT: {
     'gpt-5.5': price([5, 30], openaiSearch, secondary(openaiPage, '2026-06-04')),
     'gpt-5.4': price([2.5, 15], openaiSearch, secondary(openaiPage, '2026-06-04')),
+    // Default (settings.ts). The same $0.75 / $4.50 on dated third-party transcriptions (2026-03-20).
     'gpt-5.4-mini': price([0.75, 4.5], openaiSearch, secondary(openaiPage, '2026-06-04')),
     'gpt-5.4-nano': price([0.2, 1.25], openaiSearch, secondary(openaiPage, '2026-06-04')),
     'gpt-5': price([1.25, 10], openaiSearch, carried(openaiPage)),
@@ -83,6 +84,12 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
     'gpt-4.1-mini': price([0.4, 1.6], openaiSearch, carried(openaiPage)),
   },
   CLAUDE: {
+    // Default (settings.ts): the model page and its comparison table, $2 / $10 like Sonnet 5.
+    'claude-sonnet-5-5': price(
+      [2, 10],
+      claudeSearch,
+      fromProvider('https://platform.claude.com/docs/en/models/sonnet-5-5/overview', '2026-11-25'),
+    ),
     'claude-sonnet-5': price(
       [2, 10],
       claudeSearch,
@@ -112,6 +119,9 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
     'sonar-reasoning-pro': price([2, 8], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),
   },
   GEMINI: {
+    // Default (settings.ts). $0.75 / $3.75 through 2026-12-31, $1.50 / $7.50 from 2027-01-01: the
+    // row carries the later, dearer price so the ceiling still holds after the change.
+    'gemini-3.8-flash': price([1.5, 7.5], gemini3Grounding, secondary(geminiPage, '2026-10-07')),
     'gemini-2.5-flash': price([0.3, 2.5], gemini2Grounding, secondary(geminiPage, '2026-10-07')),
     'gemini-2.5-flash-lite': price([0.1, 0.4], gemini2Grounding, secondary(geminiPage, '2026-10-07')),
     'gemini-2.5-pro': price([1.25, 10], gemini2Grounding, secondary(geminiPage, '2026-10-07')),
@@ -120,6 +130,9 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
     'gemini-3.5-flash-lite': price([0.3, 2.5], gemini3Grounding, secondary(geminiPage, '2026-10-07')),
   },
   GROK: {
+    // Default (settings.ts). Requests above a 200K-token context are billed at other rates; a
+    // request here stays far below it (request-caps.ts).
+    'grok-4.3': price([1.25, 2.5], grokSearch, fromProvider('https://docs.x.ai/docs/models/grok-4-fast', '2026-11-25')),
     'grok-4-1-fast-non-reasoning': price([0.2, 0.5], grokSearch, secondary(xaiPage, '2026-11-25')),
     'grok-4-1-fast-reasoning': price([0.2, 0.5], grokSearch, secondary(xaiPage, '2026-11-25')),
     'grok-4-fast-non-reasoning': price([0.2, 0.5], grokSearch, carried(xaiPage)),
@@ -198,14 +211,24 @@ export function priceListCostMicros(engine: EngineName, model: string, usage: Ad
 /**
  * The answer's cost: the provider's own figure when it reported one; else the price list applied
  * to the usage it reported; else, when it reported no token counts for a model billed by the
- * token, the call's ceiling (what was reserved for it), never zero.
+ * token, the call's ceiling (what was reserved for it), never zero. On top of it, each lost
+ * request (it timed out or was dropped after reaching the provider, and was retried) reported
+ * nothing and may have been billed: it costs the call's ceiling, what its retry reserved. `source`
+ * says where the answered requests' cost came from.
  */
 export function answerCost(
   engine: EngineName,
   model: string,
   usage: AdapterUsage,
   promptText: string,
+  lostRequests = 0,
 ): { micros: number; source: CostSource } {
+  const answered = answeredCost(engine, model, usage, promptText);
+  if (lostRequests === 0) return answered;
+  return { micros: answered.micros + lostRequests * reservationMicros(engine, model, promptText), source: answered.source };
+}
+
+function answeredCost(engine: EngineName, model: string, usage: AdapterUsage, promptText: string): { micros: number; source: CostSource } {
   if (usage.reportedCostMicros !== undefined && usage.reportedCostMicros !== null) {
     return { micros: usage.reportedCostMicros, source: 'provider' };
   }

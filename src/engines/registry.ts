@@ -7,7 +7,15 @@ import { engineNames, type EngineAnswerResult, type EngineName, type EnginePromp
 import { EngineError, toEngineError } from './errors.ts';
 import { answerCost, reservationMicros, unpricedModels } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
-import { callWithRetry, createProviderLimiters, defaultRetryPolicy, systemClock, type Clock, type RetryPolicy } from './retry.ts';
+import {
+  callWithRetry,
+  createProviderLimiters,
+  defaultRetryPolicy,
+  systemClock,
+  type Clock,
+  type RequestTally,
+  type RetryPolicy,
+} from './retry.ts';
 import type { EngineConfig, EngineSettings } from './settings.ts';
 
 export interface EngineStatus {
@@ -30,8 +38,20 @@ export interface EngineClient {
   model: string;
   /** The ceiling of one call asking `prompt` (the empty prompt when none: the cheapest call), to reserve before `ask`. */
   estimateCostMicros(prompt?: EnginePrompt): number;
-  /** Throws EngineError (kind says whether to reschedule, give up or blame the key), or the signal's reason when aborted. */
-  ask(prompt: EnginePrompt, signal?: AbortSignal): Promise<EngineAnswerResult>;
+  /**
+   * Throws EngineError (kind says whether to reschedule, give up or blame the key; lostRequests
+   * how many requests may have been billed), or the signal's reason when aborted.
+   */
+  ask(prompt: EnginePrompt, signal?: AbortSignal, hooks?: AskHooks): Promise<EngineAnswerResult>;
+}
+
+export interface AskHooks {
+  /**
+   * Called before a request that may already have been billed (it timed out or was dropped) is
+   * retried, once per retry: the caller reserves another `estimateCostMicros(prompt)` and says
+   * whether it could. Without it the retry policy alone decides.
+   */
+  beforeLostRetry?: () => Promise<boolean>;
 }
 
 export interface EngineClientOptions {
@@ -90,10 +110,20 @@ export function createEngineClients(
       provider: config.provider,
       model: config.model,
       estimateCostMicros: (prompt) => reservationMicros(engine, config.model, prompt?.text ?? ''),
-      async ask(prompt, signal) {
+      async ask(prompt, signal, hooks = {}) {
         const started = performance.now();
+        const tally: RequestTally = { lost: 0, lostRetries: 0 };
         const ctx: AdapterContext = {
-          call: (work) => callWithRetry(work, { provider: config.provider, policy, clock, limiter, signal }),
+          call: (work) =>
+            callWithRetry(work, {
+              provider: config.provider,
+              policy,
+              clock,
+              limiter,
+              signal,
+              tally,
+              beforeLostRetry: hooks.beforeLostRetry,
+            }),
           signal,
           timeoutMs: policy.timeoutMs,
         };
@@ -102,20 +132,26 @@ export function createEngineClients(
           adapter ??= buildAdapter({ ...config, apiKey }, options.allowPrivateNetwork ?? false);
           answer = await (await adapter).ask(prompt, ctx);
         } catch (err) {
+          if (signal?.aborted) throw err;
           // A body the adapter could not read (a TypeError in parsing) is still a typed engine error.
-          if (signal?.aborted || err instanceof EngineError) throw err;
-          throw toEngineError(err, config.provider);
+          const failure = err instanceof EngineError ? err : toEngineError(err, config.provider);
+          failure.lostRequests = tally.lost;
+          throw failure;
         }
-        const cost = answerCost(engine, config.model, answer.usage, prompt.text);
+        // A lost request reported no usage: each is priced at the call's ceiling, never at nothing.
+        const cost = answerCost(engine, config.model, answer.usage, prompt.text, tally.lost);
         return {
           engine,
           model: config.model,
+          servedModel: answer.servedModel,
+          finish: answer.finish,
           text: answer.text,
           sources: answer.sources,
           usage: {
             inputTokens: answer.usage.inputTokens,
             outputTokens: answer.usage.outputTokens,
-            requests: answer.usage.requests,
+            requests: answer.usage.requests + tally.lost,
+            lostRequests: tally.lost,
             searches: answer.usage.searches,
             costMicros: cost.micros,
             costSource: cost.source,

@@ -3,7 +3,10 @@
 // sends (`sentAs`) is one the provider enforces; test/engines/spend-ceiling.test.ts reads each
 // adapter's request through the fakes and fails when the adapter stops sending it. Dimensions no
 // request field caps carry a documented bound instead, and a provider that reports more than the
-// reservation is settled by the overrun rule in src/core/probes/budget.ts.
+// reservation is settled by the overrun rule in src/core/probes/budget.ts. The output caps are
+// 8,192 tokens per request for OpenAI, xAI, Claude and Gemini: their current models think or
+// reason before answering, and that counts against the cap (the adapters' `responsesMaxOutputTokens`,
+// `claudeMaxTokens`, `geminiMaxOutputTokens`).
 import type { EngineName } from './answer.ts';
 
 export interface Cap {
@@ -23,6 +26,12 @@ export interface RequestCaps {
   searchInputTokens: number;
   /** Input tokens the provider adds to every request (tool definitions, its system prompt). */
   fixedInputTokens: number;
+  /**
+   * The provider's search tool version the request names, where its price depends on it (Claude's
+   * `web_search_<date>`): the price list's search fee is for this version, and the spend-ceiling
+   * test fails when the adapter sends another.
+   */
+  searchTool?: { type: string; sentAs: string };
 }
 
 const none: Cap = { max: 0, sentAs: null };
@@ -30,14 +39,14 @@ const none: Cap = { max: 0, sentAs: null };
 export const requestCaps: Record<EngineName, RequestCaps> = {
   CHATGPT: {
     requests: { max: 1, sentAs: null },
-    outputTokens: { max: 4_096, sentAs: 'max_output_tokens' },
+    outputTokens: { max: 8_192, sentAs: 'max_output_tokens' },
     searches: { max: 5, sentAs: null },
     searchInputTokens: 10_000,
     fixedInputTokens: 1_000,
   },
   GROK: {
     requests: { max: 1, sentAs: null },
-    outputTokens: { max: 4_096, sentAs: 'max_output_tokens' },
+    outputTokens: { max: 8_192, sentAs: 'max_output_tokens' },
     searches: { max: 5, sentAs: null },
     searchInputTokens: 10_000,
     fixedInputTokens: 1_000,
@@ -45,10 +54,11 @@ export const requestCaps: Record<EngineName, RequestCaps> = {
   CLAUDE: {
     // claudeMaxContinuations (2) in adapters/claude.ts, each continuation a request of its own.
     requests: { max: 3, sentAs: null },
-    outputTokens: { max: 2_048, sentAs: 'max_tokens' },
+    outputTokens: { max: 8_192, sentAs: 'max_tokens' },
     searches: { max: 5, sentAs: 'tools.0.max_uses' },
     searchInputTokens: 10_000,
     fixedInputTokens: 1_000,
+    searchTool: { type: 'web_search_20260209', sentAs: 'tools.0.type' },
   },
   PERPLEXITY: {
     requests: { max: 1, sentAs: null },
@@ -60,7 +70,7 @@ export const requestCaps: Record<EngineName, RequestCaps> = {
   },
   GEMINI: {
     requests: { max: 1, sentAs: null },
-    outputTokens: { max: 4_096, sentAs: 'generationConfig.maxOutputTokens' },
+    outputTokens: { max: 8_192, sentAs: 'generationConfig.maxOutputTokens' },
     searches: { max: 5, sentAs: null },
     searchInputTokens: 10_000,
     fixedInputTokens: 200,

@@ -8,7 +8,7 @@ import type { AdapterUsage } from '../../src/engines/adapter.ts';
 import { answerCost, priceListCostMicros, priceOf, priceTable, reservationMicros } from '../../src/engines/pricing.ts';
 import { createEngineClients, enginesStatus } from '../../src/engines/registry.ts';
 import { requestCaps } from '../../src/engines/request-caps.ts';
-import { defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
+import { defaultEngineTimeoutMs, defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
 
 describe('parseEngineSettings', () => {
   it('with no keys nothing is configured and the defaults apply', () => {
@@ -16,7 +16,7 @@ describe('parseEngineSettings', () => {
     expect(enginesStatus(settings).filter((e) => e.configured)).toEqual([]);
     expect(settings.engines.CHATGPT).toMatchObject({ baseUrl: 'https://api.openai.com/v1', model: defaultModels.CHATGPT, apiKey: null });
     expect(settings.engines.GROK.baseUrl).toBe('https://api.x.ai/v1');
-    expect(settings.timeoutMs).toBe(60_000);
+    expect(settings.timeoutMs).toBe(defaultEngineTimeoutMs);
     expect(createEngineClients(settings)).toEqual({});
   });
 
@@ -137,5 +137,14 @@ describe('pricing', () => {
     // Without its key the engine is off, and its model is not checked.
     expect(() => loadConfig({ ...env, OPENAI_API_KEY: '' })).not.toThrow();
     expect(loadConfig({ ...env, VISIBILITY_MODEL_CHATGPT: 'gpt-5.5' }).engines.engines.CHATGPT.model).toBe('gpt-5.5');
+  });
+});
+
+describe('README', () => {
+  it("names each engine's default model as the code does", () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const rows = [...readme.matchAll(/^\| ([A-Z_]+) \| [^|]+ \| [^|]+ \| `([^`]+)` \|/gm)].map((m) => [m[1], m[2]]);
+    const llm = Object.entries(defaultModels).filter(([engine]) => engine !== 'GOOGLE_AIO' && engine !== 'BING_COPILOT');
+    expect(rows).toEqual(llm);
   });
 });

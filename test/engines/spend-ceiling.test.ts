@@ -55,6 +55,7 @@ describe('the caps the reservation counts on are in every request', () => {
     const caps = requestCaps[engine];
     const sent = [caps.outputTokens, caps.searches, caps.requests].filter((c) => c.sentAs !== null);
     for (const cap of sent) expect(at(body, cap.sentAs!), cap.sentAs!).toBe(cap.max);
+    if (caps.searchTool) expect(at(body, caps.searchTool.sentAs), caps.searchTool.sentAs).toBe(caps.searchTool.type);
   });
 });
 
@@ -81,14 +82,17 @@ describe('costs the provider reports', () => {
     expect((await clients.PERPLEXITY.ask({ text: unreported })).usage).toMatchObject({ costMicros: 8_500, costSource: 'price_list' });
   });
 
-  it("GEMINI: the grounded prompt's fee is owed once when it searched, by its webSearchQueries", async () => {
+  it('GEMINI: searches are read from webSearchQueries; Gemini 2.x owes one grounded-prompt fee, Gemini 3 one fee per query', async () => {
     const prompt = 'gemini grounded cost';
     fakes.gemini.program(prompt, {
       text: 'Answer.',
       usage: { promptTokenCount: 1000, candidatesTokenCount: 1000, toolUsePromptTokenCount: 0 },
     });
-    const answer = await clientsFor(fakes.env).GEMINI.ask({ text: prompt });
+    const gemini2 = await clientsFor({ ...fakes.env, VISIBILITY_MODEL_GEMINI: 'gemini-2.5-flash' }).GEMINI.ask({ text: prompt });
     // gemini-2.5-flash: 1000 * 0.30 + 1000 * 2.50 + one $0.035 grounded prompt.
-    expect(answer.usage).toMatchObject({ searches: 1, costMicros: 37_800, costSource: 'price_list' });
+    expect(gemini2.usage).toMatchObject({ searches: 1, costMicros: 37_800, costSource: 'price_list' });
+    const gemini3 = await clientsFor({ ...fakes.env, VISIBILITY_MODEL_GEMINI: 'gemini-3.8-flash' }).GEMINI.ask({ text: prompt });
+    // gemini-3.8-flash (the 2027 price the table carries): 1000 * 1.50 + 1000 * 7.50 + one $0.014 search query.
+    expect(gemini3.usage).toMatchObject({ searches: 1, costMicros: 23_000, costSource: 'price_list' });
   });
 });

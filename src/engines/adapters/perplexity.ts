@@ -52,7 +52,8 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       } as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
       const body: unknown = await ctx.call((signal) => client.chat.completions.create(request, { signal }));
       if (!isRecord(body) || !Array.isArray(body.choices)) throw malformed('perplexity', 'no choices');
-      const message = isRecord(body.choices[0]) && isRecord(body.choices[0].message) ? body.choices[0].message : null;
+      const choice = isRecord(body.choices[0]) ? body.choices[0] : null;
+      const message = choice && isRecord(choice.message) ? choice.message : null;
       const text = message ? asString(message.content) : null;
       if (text === null) throw malformed('perplexity', 'no message content');
 
@@ -76,6 +77,9 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
           reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
           searchContextSize: searchContextSizes.find((c) => c === usage.search_context_size) ?? null,
         },
+        servedModel: asString(body.model),
+        // `length`: the answer hit the token limit.
+        finish: { truncated: choice?.finish_reason === 'length', reason: asString(choice?.finish_reason) },
         raw: body,
       };
     },

@@ -18,6 +18,10 @@ export interface FakeAnswer {
    * reporting far more tokens than usual, xAI's cost_in_usd_ticks, Perplexity's cost.
    */
   usage?: Record<string, unknown>;
+  /** The model the provider says answered (providers route retired models elsewhere); default: its own naming of the one asked for. */
+  servedModel?: string;
+  /** The text stops at the provider's output limit, reported the provider's way (incomplete, max_tokens, MAX_TOKENS, length). */
+  truncated?: boolean;
 }
 
 export type Fault =
