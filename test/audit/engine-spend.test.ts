@@ -4,7 +4,8 @@
 // tokens (and xAI 20 times the cost) the reservation was made for.
 // The ledger stops at the budget, the excess is recorded on the answers and the month, no call is
 // made after it, and the dashboard reports it. Then the ledger rules on their own: an overrun
-// closes the month and is taken back as other calls release room.
+// closes the month and is taken back as other calls release room. Last, a request lost on the way
+// goes through the same rules: retried only once another ceiling is reserved, paid at its ceiling.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import readline from 'node:readline';
@@ -226,5 +227,53 @@ describe('the ledger', () => {
     expect(after.committedMicros).toBe(budget);
     expect(after.committedMicros + after.overrunMicros).toBe(20 * 50_000 + deltas.reduce((a, b) => a + b, 0));
     expect(results.reduce((n, r) => n + r.overrunMicros, 0)).toBeGreaterThanOrEqual(after.overrunMicros);
+  });
+});
+
+describe('a request lost on the way (connection dropped after it reached the provider)', () => {
+  /** A PRO project asking ChatGPT one prompt whose first `drops` requests are dropped, with room for `ceilings` of its calls. */
+  async function lostScenario(name: string, prompt: string, drops: number, ceilings: number) {
+    const owner = await seedAccount(app.services, { plan: 'PRO', projects: 0 });
+    const { id } = await createProject(app.services.db, { accountId: owner.account.id, name, domain: site.host });
+    const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
+    await app.services.db.project.update({ where: { id }, data: { engines: ['CHATGPT'] } });
+    await addPrompt(app.services.db, project, { text: prompt });
+    fakes.openai.program(prompt, { text: 'Acme is fine.' });
+    fakes.openai.fail({ kind: 'reset' }, { prompt, times: drops });
+    const ceiling = app.services.engines.CHATGPT!.estimateCostMicros({ text: prompt });
+    const budget = plans.PRO.engineBudgetMicros;
+    const before = budget - (ceilings * ceiling + 1_000);
+    await app.services.db.engineBudgetMonth.create({
+      data: { projectId: id, accountId: owner.account.id, month: monthDate(), committedMicros: BigInt(before) },
+    });
+    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI');
+    await worker();
+    await worker();
+    const answer = await app.services.db.engineAnswer.findFirstOrThrow({ where: { auditRunId } });
+    const ledger = await app.services.db.engineBudgetMonth.findFirstOrThrow({ where: { projectId: id } });
+    return { answer, ledger, ceiling, budget, before };
+  }
+
+  it('is retried only once another ceiling is reserved: with room for one call, no second request, one ceiling paid', async () => {
+    const prompt = 'lost spend: no room';
+    const s = await lostScenario('Lost No Room Brand', prompt, 1, 1);
+    expect(fakes.openai.count(prompt)).toBe(1);
+    expect(s.answer).toMatchObject({ status: 'FAILED', errorCode: 'engine_transient', lostRequests: 1 });
+    expect([Number(s.answer.reservedMicros), Number(s.answer.costMicros)]).toEqual([s.ceiling, s.ceiling]);
+    expect(Number(s.ledger.committedMicros)).toBe(s.before + s.ceiling);
+    expect(Number(s.ledger.overrunMicros)).toBe(0);
+  });
+
+  it('with room for two, the retry answers: two ceilings reserved, settled to the answer plus the lost request at its ceiling', async () => {
+    const prompt = 'lost spend: room';
+    const s = await lostScenario('Lost Room Brand', prompt, 1, 2);
+    expect(fakes.openai.count(prompt)).toBe(2);
+    expect(s.answer).toMatchObject({ status: 'ANSWERED', requests: 2, lostRequests: 1, costSource: 'price_list' });
+    expect(Number(s.answer.reservedMicros)).toBe(2 * s.ceiling);
+    const cost = Number(s.answer.costMicros);
+    expect(cost).toBeGreaterThan(s.ceiling);
+    expect(cost).toBeLessThanOrEqual(2 * s.ceiling);
+    expect(Number(s.ledger.committedMicros)).toBe(s.before + cost);
+    expect(Number(s.ledger.committedMicros)).toBeLessThanOrEqual(s.budget);
   });
 });
