@@ -118,6 +118,11 @@ describe('pricing', () => {
       micros: reservationMicros('GROK', model, 'q'),
       source: 'ceiling',
     });
+    // Each lost request (no usage reported, possibly billed) adds the call's ceiling; the source stays the answered request's.
+    expect(answerCost('GROK', model, reported, 'q', 1)).toEqual({
+      micros: 5_390 + reservationMicros('GROK', model, 'q'),
+      source: 'provider',
+    });
     // SerpApi bills by the search: no tokens to miss.
     expect(answerCost('BING_COPILOT', 'serpapi-bing-copilot', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
   });
