@@ -20,6 +20,7 @@ import { generate, measureExtraction } from './extraction.ts';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS || 2000);
 const PROMPTS = Number(process.env.BENCH_PROMPTS || 100);
+const promptOf = (i: number) => ({ text: `best payroll software for small business, variant ${i}` });
 
 const extraction = measureExtraction(ANSWERS);
 console.log(
@@ -46,9 +47,7 @@ try {
   const engines = engineNames.filter((e) => clients[e]);
   const t0 = performance.now();
   const results = await Promise.allSettled(
-    engines.flatMap((engine) =>
-      Array.from({ length: PROMPTS }, (_, i) => clients[engine]!.ask({ text: `best payroll software for small business, variant ${i}` })),
-    ),
+    engines.flatMap((engine) => Array.from({ length: PROMPTS }, (_, i) => clients[engine]!.ask(promptOf(i)))),
   );
   const seconds = (performance.now() - t0) / 1000;
   const servers = {
@@ -68,7 +67,8 @@ try {
   const perEngine = engines.map((engine) => {
     const own = answered.filter((a) => a.engine === engine);
     const micros = own.reduce((n, a) => n + a.usage.costMicros, 0);
-    const estimate = clients[engine]!.estimateCostMicros() * PROMPTS;
+    // The ceiling reserved for each prompt (counted by its own length), summed.
+    const estimate = Array.from({ length: PROMPTS }, (_, i) => clients[engine]!.estimateCostMicros(promptOf(i))).reduce((a, b) => a + b, 0);
     return { engine, model: clients[engine]!.model, answers: own.length, micros, estimate };
   });
   const totalMicros = perEngine.reduce((n, e) => n + e.micros, 0);
@@ -96,7 +96,7 @@ ${results.length} asks in ${seconds.toFixed(2)} s (${(results.length / seconds).
 fetches besides, e.g. Gemini's grounding redirects), ${failed} failed.
 Cost priced from the usage the fakes report (their token counts are the fakes', so the dollars show the pricing path, not a provider's bill):
 
-| engine | model | answers | cost | reserved up front (estimate x prompts) |
+| engine | model | answers | cost | reserved up front (each prompt's ceiling, summed) |
 |---|---|---|---|---|
 ${perEngine.map((e) => `| ${e.engine} | ${e.model} | ${e.answers} | ${usd(e.micros)} | ${usd(e.estimate)} |`).join('\n')}
 | all | | ${answered.length} | ${usd(totalMicros)} | ${usd(perEngine.reduce((n, e) => n + e.estimate, 0))} |`,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ConfigError as ConfigErrorClass } from './config-error.ts';
 import { rateLimitEnvSchema, rateLimitSettingsFrom } from './rate-limit-settings.ts';
 import type { RateLimitSettings } from './rate-limit.ts';
+import { unpricedModels } from '../engines/pricing.ts';
 import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../engines/settings.ts';
 import type { SiteWorkerSettings } from '../site/worker/site-workers.ts';
 import type { WebhookSettings } from './webhooks/settings.ts';
@@ -167,6 +168,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const engines = parseEngineSettings(env);
+  const unpriced = unpricedModels(engines);
+  if (unpriced.length > 0) {
+    // Pricing by a neighbour's name under-reserves (gpt-5.5 priced as gpt-5): a model needs its own row.
+    const lines = unpriced.map(
+      (u) =>
+        `VISIBILITY_MODEL_${u.engine}: no price for model "${u.model}"; priced models: ${u.priced.join(', ')} (add its row to src/engines/pricing.ts, docs/engine-spend.md)`,
+    );
+    throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? '0.0.0.0',
@@ -201,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pauseAfter: e.VISIBILITY_WEBHOOK_PAUSE_AFTER,
       timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
     },
-    engines: parseEngineSettings(env),
+    engines,
     rateLimits: rateLimitSettingsFrom(env),
   };
 }

@@ -1,9 +1,13 @@
 // What an engine adapter is: a function from a prompt to the engine's answer in the contract's
 // terms, given a way to make provider requests (limited, timed out and retried by the registry).
 // Adapters know one wire format each; cost, latency, retries and limits are applied around them.
-import type { AnswerSource, EnginePrompt } from './answer.ts';
+import type { AnswerFinish, AnswerSource, EnginePrompt } from './answer.ts';
 import { EngineError } from './errors.ts';
 import type { ProviderName } from './providers.ts';
+
+/** Perplexity's search context sizes, which set its request fee. */
+export const searchContextSizes = ['low', 'medium', 'high'] as const;
+export type SearchContextSize = (typeof searchContextSizes)[number];
 
 export interface AdapterUsage {
   inputTokens: number | null;
@@ -11,12 +15,19 @@ export interface AdapterUsage {
   /** Billable requests that succeeded (continuations and page tokens count). */
   requests: number;
   searches: number | null;
+  /** What the provider says the answer cost, in micro-dollars (xAI's cost_in_usd_ticks, Perplexity's usage.cost); replaces the price list's figure. */
+  reportedCostMicros?: number | null;
+  /** Perplexity's `usage.search_context_size`, which sets its request fee. */
+  searchContextSize?: SearchContextSize | null;
 }
 
 export interface AdapterAnswer {
   text: string;
   sources: AnswerSource[];
   usage: AdapterUsage;
+  /** The model the provider says answered (`model`, Gemini's `modelVersion`); null when it says none. */
+  servedModel: string | null;
+  finish: AnswerFinish;
   /** The provider body or bodies as received. */
   raw: unknown;
 }
@@ -45,6 +56,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function asString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+/** A non-negative amount of US dollars (a provider's own cost figure) in micro-dollars, rounded to the nearest. */
+export function usdToMicros(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value * 1_000_000) : null;
 }
 
 export function asCount(value: unknown): number | null {

@@ -31,22 +31,51 @@ export const answerSourceSchema = z.object({
 });
 export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
+/** Where an answer's cost comes from (src/engines/pricing.ts `answerCost`). */
+export const costSources = ['provider', 'price_list', 'ceiling'] as const;
+export type CostSource = (typeof costSources)[number];
+
 export const answerUsageSchema = z.object({
   inputTokens: z.number().int().min(0).nullable(),
   outputTokens: z.number().int().min(0).nullable(),
-  /** Billable requests made for this answer (continuations and page tokens count). */
+  /**
+   * Requests the provider may bill for this answer: continuations and page tokens count, and so
+   * do requests whose outcome is unknown (timed out or dropped after reaching the provider).
+   */
   requests: z.number().int().min(1),
+  /** Of `requests`, those whose outcome is unknown: priced at the answer's ceiling, their usage never reported. */
+  lostRequests: z.number().int().min(0),
   /** Provider-side web searches billed for this answer, when the provider reports them. */
   searches: z.number().int().min(0).nullable().optional(),
-  /** What the answer cost, in millionths of a US dollar, from the provider's price list. */
+  /** What the answer cost, in millionths of a US dollar. */
   costMicros: z.number().int().min(0),
+  /**
+   * 'provider' when the provider reported the cost itself, 'price_list' when priced from the usage
+   * it reported, 'ceiling' when it reported no token counts (the call's reservation is its cost).
+   */
+  costSource: z.enum(costSources),
 });
 export type AnswerUsage = z.infer<typeof answerUsageSchema>;
+
+/**
+ * How the engine ended its answer. `truncated`: it stopped before the answer was complete (a
+ * token limit, or a server-paused turn we could not continue); `reason` is the provider's own
+ * word for how it ended (OpenAI `status`/`incomplete_details.reason`, Claude `stop_reason`,
+ * Gemini `finishReason`, Perplexity `finish_reason`); null when the provider gives none (SerpApi).
+ */
+export interface AnswerFinish {
+  truncated: boolean;
+  reason: string | null;
+}
 
 /** One engine's answer to one prompt. */
 export interface EngineAnswerResult {
   engine: EngineName;
+  /** The model asked for (configuration). */
   model: string;
+  /** The model that answered, as the provider reported it (providers route retired models to others); null when it says none. */
+  servedModel: string | null;
+  finish: AnswerFinish;
   /** The answer as plain text (markdown kept as the engine wrote it). */
   text: string;
   /** Each distinct source once, in the order the engine returned them. */

@@ -18,17 +18,32 @@ export class EngineError extends Error {
   readonly status: number | null;
   /** How long the provider asked us to wait (rate_limited), when it said. */
   readonly retryAfterMs: number | null;
+  /**
+   * The request reached the provider and no answer came back (a timeout, a connection dropped
+   * mid-request): the provider may have done, and billed, the work. An HTTP error status is an
+   * answer (providers do not bill refused or failed requests); a connection never made is not.
+   */
+  readonly outcomeUnknown: boolean;
+  /** Requests of the failed call whose outcome is unknown, counted by the retry loop (it may bill for each). */
+  lostRequests = 0;
 
   constructor(
     kind: EngineErrorKind,
     message: string,
-    opts: { provider?: ProviderName | null; status?: number | null; retryAfterMs?: number | null; cause?: unknown } = {},
+    opts: {
+      provider?: ProviderName | null;
+      status?: number | null;
+      retryAfterMs?: number | null;
+      outcomeUnknown?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.kind = kind;
     this.provider = opts.provider ?? null;
     this.status = opts.status ?? null;
     this.retryAfterMs = opts.retryAfterMs ?? null;
+    this.outcomeUnknown = opts.outcomeUnknown ?? false;
   }
 
   get retryable(): boolean {
@@ -101,6 +116,8 @@ export function engineErrorFromHttp(input: {
 }
 
 const transientCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+/** Failures before the request could reach the provider: nothing can have been billed. */
+const neverSentCodes = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENOTFOUND', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function causeChain(err: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -133,7 +150,7 @@ export function toEngineError(err: unknown, provider: ProviderName): EngineError
   }
   const name = e?.name ?? '';
   if (name === 'APIConnectionTimeoutError' || name === 'TimeoutError') {
-    return new EngineError('timeout', `${provider} did not answer in time`, { provider, cause: err });
+    return new EngineError('timeout', `${provider} did not answer in time`, { provider, outcomeUnknown: true, cause: err });
   }
   if (err instanceof SyntaxError) {
     return new EngineError('malformed', `${provider} sent a body that is not valid JSON`, { provider, cause: err });
@@ -141,11 +158,16 @@ export function toEngineError(err: unknown, provider: ProviderName): EngineError
   for (const c of causeChain(err)) {
     const code = (c as { code?: unknown })?.code;
     if (typeof code === 'string' && transientCodes.has(code)) {
-      return new EngineError('transient', `connection to ${provider} failed (${code})`, { provider, cause: err });
+      return new EngineError('transient', `connection to ${provider} failed (${code})`, {
+        provider,
+        outcomeUnknown: !neverSentCodes.has(code),
+        cause: err,
+      });
     }
   }
   if (name === 'APIConnectionError' || (err instanceof TypeError && /fetch failed|terminated/i.test(e.message ?? ''))) {
-    return new EngineError('transient', `connection to ${provider} failed`, { provider, cause: err });
+    // No code says the connection was never made: the provider may have received the request.
+    return new EngineError('transient', `connection to ${provider} failed`, { provider, outcomeUnknown: true, cause: err });
   }
   return new EngineError('malformed', `${provider} call failed unexpectedly: ${e?.message ?? String(err)}`.slice(0, 300), {
     provider,

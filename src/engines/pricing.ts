@@ -1,138 +1,241 @@
-// What an engine answer costs, from the providers' public price lists (USD, checked 2026-06):
-// an upper bound to reserve against the project's budget before a call, and the real cost from
-// the usage the provider reported afterwards. Money is kept in millionths of a dollar; a price
-// in dollars per million tokens is then exactly micro-dollars per token.
-//
-// Sources (pricing pages as of 2026-06):
-// - OpenAI: gpt-5 $1.25/$10, gpt-5-mini $0.25/$2, gpt-4.1 $2/$8, gpt-4.1-mini $0.40/$1.60,
-//   gpt-4o $2.50/$10, gpt-4o-mini $0.15/$0.60 per 1M tokens; web search tool $10 per 1k calls
-//   for reasoning models (search content billed as input tokens), $25 per 1k for gpt-4o/4.1.
-// - Anthropic: Sonnet 4.x $3/$15, Haiku 4.5 $1/$5, Opus 4.5 $5/$25; web search $10 per 1k searches.
-// - Perplexity: sonar $1/$1, sonar-pro $3/$15, sonar-reasoning-pro $2/$8 per 1M tokens, plus a
-//   request fee of $5-12 (sonar) / $6-14 (pro) per 1k requests by search context size.
-// - Google: gemini-2.5-flash $0.30/$2.50, gemini-2.5-pro $1.25/$10 (<=200k prompt),
-//   gemini-2.5-flash-lite $0.10/$0.40; grounding with Google Search $35 per 1k grounded prompts
-//   (beyond the free daily allowance, which is not counted on: an upper bound).
-// - xAI: grok-4-1-fast / grok-4-fast $0.20/$0.50, grok-4 $3/$15 per 1M tokens; web search tool
-//   $5 per 1k calls.
-// - SerpApi: Developer plan $75 for 5,000 searches = $0.015 per search (GOOGLE_AIO and
-//   BING_COPILOT; a page_token follow-up is a search of its own).
-import type { AnswerUsage, EngineName } from './answer.ts';
+// What an engine answer costs: prices by EXACT model id, each row dated with where it was read
+// (docs/engine-spend.md has the table with its sources); the ceiling of one call, reserved against
+// the project's budget before calling (request-caps.ts); and the real cost afterwards, which is
+// the provider's own figure when it reports one, else the price list applied to the usage it
+// reported. Money is in millionths of a dollar; a price in dollars per million tokens is then
+// exactly micro-dollars per token. A configured model with no row here is a configuration error
+// (`unpricedModels`), never priced by a neighbour's name.
+import type { AdapterUsage, SearchContextSize } from './adapter.ts';
+import type { CostSource, EngineName } from './answer.ts';
+import { promptTokenBound, requestCaps } from './request-caps.ts';
+import type { EngineSettings } from './settings.ts';
+
+export interface PriceSource {
+  /** The provider page the price is from. */
+  url: string;
+  /** The date it was read (or the date of the copy read). */
+  read: string;
+  /** provider: read on the provider's page; secondary: a dated transcription of it; unverified: carried from an earlier table. */
+  check: 'provider' | 'secondary' | 'unverified';
+}
 
 export interface Price {
   /** USD per 1M input tokens (= micro-dollars per token). */
   inputPerMTok: number;
   outputPerMTok: number;
-  /** USD per billable request (Perplexity request fee, Gemini grounded prompt, SerpApi search). */
+  /** USD per billable request (a SerpApi search). */
   perRequest: number;
-  /** USD per provider-side web search (OpenAI/xAI tool calls, Claude searches). */
+  /** Perplexity: the request fee by the search context size the answer reports (the highest when it does not). */
+  perRequestByContext: Record<SearchContextSize, number> | null;
+  /** Gemini 2.x: USD per grounded request (one that searched), once however many queries it ran. */
+  perGroundedRequest: number;
+  /** USD per provider-side search (OpenAI/xAI tool calls, Claude searches, Gemini 3 search queries). */
   perSearch: number;
+  source: PriceSource;
 }
 
-/** What one answer may use at most, for the reservation made before calling. */
-interface Reservation {
-  inputTokens: number;
-  outputTokens: number;
-  requests: number;
-  searches: number;
-}
+const openaiPage = 'https://developers.openai.com/api/docs/pricing';
+const anthropicPage = 'https://platform.claude.com/docs/en/about-claude/pricing';
+const perplexityPage = 'https://docs.perplexity.ai/getting-started/pricing';
+const geminiPage = 'https://ai.google.dev/gemini-api/docs/pricing';
+const xaiPage = 'https://docs.x.ai/developers/models';
+const serpapiPage = 'https://serpapi.com/pricing';
 
-interface EnginePricing {
-  /** Model name prefixes, most specific first; the last entry is the fallback for unknown models (the dearest). */
-  models: Array<[prefix: string, price: Price]>;
-  reserve: Reservation;
-}
-
-const p = (inputPerMTok: number, outputPerMTok: number, perRequest = 0, perSearch = 0): Price => ({
-  inputPerMTok,
-  outputPerMTok,
-  perRequest,
-  perSearch,
+const price = (
+  tokens: [input: number, output: number],
+  fees: { perRequest?: number; perRequestByContext?: Record<SearchContextSize, number>; perGroundedRequest?: number; perSearch?: number },
+  source: PriceSource,
+): Price => ({
+  inputPerMTok: tokens[0],
+  outputPerMTok: tokens[1],
+  perRequest: fees.perRequest ?? 0,
+  perRequestByContext: fees.perRequestByContext ?? null,
+  perGroundedRequest: fees.perGroundedRequest ?? 0,
+  perSearch: fees.perSearch ?? 0,
+  source,
 });
 
-/**
- * Reservations follow the adapters' own caps: output tokens are capped by the request
- * (max_output_tokens / max_tokens), searches by max_uses, requests by the continuation limits;
- * input tokens include the search results the provider injects (tens of thousands at most).
- */
-export const enginePricing: Record<EngineName, EnginePricing> = {
+// The web_search tool: $10 per 1k calls for every model, search content billed as input tokens.
+const openaiSearch = { perSearch: 0.01 };
+const claudeSearch = { perSearch: 0.01 };
+const grokSearch = { perSearch: 0.005 };
+const sonarFees = { low: 0.005, medium: 0.008, high: 0.012 };
+const sonarProFees = { low: 0.006, medium: 0.01, high: 0.014 };
+// Gemini 2.x bills a grounded prompt once; Gemini 3 bills each search query.
+const gemini2Grounding = { perGroundedRequest: 0.035 };
+const gemini3Grounding = { perSearch: 0.014 };
+
+const secondary = (url: string, read: string): PriceSource => ({ url, read, check: 'secondary' });
+const fromProvider = (url: string, read: string): PriceSource => ({ url, read, check: 'provider' });
+const carried = (url: string): PriceSource => ({ url, read: '2026-06', check: 'unverified' });
+
+/** Exact model id -> price, per engine. */
+export const priceTable: Record<EngineName, Record<string, Price>> = {
   CHATGPT: {
-    models: [
-      ['gpt-5-mini', p(0.25, 2, 0, 0.01)],
-      ['gpt-5-nano', p(0.05, 0.4, 0, 0.01)],
-      ['gpt-4.1-mini', p(0.4, 1.6, 0, 0.025)],
-      ['gpt-4o-mini', p(0.15, 0.6, 0, 0.025)],
-      ['gpt-4.1', p(2, 8, 0, 0.025)],
-      ['gpt-4o', p(2.5, 10, 0, 0.025)],
-      ['gpt-5', p(1.25, 10, 0, 0.01)],
-      ['', p(2.5, 10, 0, 0.025)],
-    ],
-    reserve: { inputTokens: 40_000, outputTokens: 4_096, requests: 1, searches: 5 },
+    'gpt-5.5': price([5, 30], openaiSearch, secondary(openaiPage, '2026-06-04')),
+    'gpt-5.4': price([2.5, 15], openaiSearch, secondary(openaiPage, '2026-06-04')),
+    // Default (settings.ts). The same $0.75 / $4.50 on dated third-party transcriptions (2026-03-20).
+    'gpt-5.4-mini': price([0.75, 4.5], openaiSearch, secondary(openaiPage, '2026-06-04')),
+    'gpt-5.4-nano': price([0.2, 1.25], openaiSearch, secondary(openaiPage, '2026-06-04')),
+    'gpt-5': price([1.25, 10], openaiSearch, carried(openaiPage)),
+    'gpt-5-mini': price([0.25, 2], openaiSearch, carried(openaiPage)),
+    'gpt-5-nano': price([0.05, 0.4], openaiSearch, carried(openaiPage)),
+    'gpt-4.1': price([2, 8], openaiSearch, carried(openaiPage)),
+    'gpt-4.1-mini': price([0.4, 1.6], openaiSearch, carried(openaiPage)),
   },
   CLAUDE: {
-    models: [
-      ['claude-haiku', p(1, 5, 0, 0.01)],
-      ['claude-sonnet', p(3, 15, 0, 0.01)],
-      ['claude-opus-4-5', p(5, 25, 0, 0.01)],
-      ['', p(15, 75, 0, 0.01)],
-    ],
-    reserve: { inputTokens: 60_000, outputTokens: 2_048 * 3, requests: 3, searches: 5 },
+    // Default (settings.ts): the model page and its comparison table, $2 / $10 like Sonnet 5.
+    'claude-sonnet-5-5': price(
+      [2, 10],
+      claudeSearch,
+      fromProvider('https://platform.claude.com/docs/en/models/sonnet-5-5/overview', '2026-11-25'),
+    ),
+    'claude-sonnet-5': price(
+      [2, 10],
+      claudeSearch,
+      fromProvider('https://platform.claude.com/docs/en/models/sonnet-5/overview', '2026-11-25'),
+    ),
+    'claude-sonnet-4-6': price([3, 15], claudeSearch, carried(anthropicPage)),
+    'claude-sonnet-4-5': price([3, 15], claudeSearch, secondary(anthropicPage, '2025-11-25')),
+    'claude-sonnet-4-5-20250929': price([3, 15], claudeSearch, secondary(anthropicPage, '2025-11-25')),
+    'claude-haiku-4-5': price(
+      [1, 5],
+      claudeSearch,
+      fromProvider('https://platform.claude.com/docs/en/models/opus-5/overview', '2026-11-25'),
+    ),
+    'claude-haiku-4-5-20251001': price(
+      [1, 5],
+      claudeSearch,
+      fromProvider('https://platform.claude.com/docs/en/models/opus-5/overview', '2026-11-25'),
+    ),
+    'claude-opus-4-5': price([5, 25], claudeSearch, secondary(anthropicPage, '2025-11-25')),
+    'claude-opus-4-5-20251101': price([5, 25], claudeSearch, secondary(anthropicPage, '2025-11-25')),
+    'claude-opus-4-6': price([5, 25], claudeSearch, secondary(anthropicPage, '2026-03')),
+    'claude-opus-4-7': price([5, 25], claudeSearch, secondary(anthropicPage, '2026-03')),
   },
   PERPLEXITY: {
-    models: [
-      ['sonar-reasoning-pro', p(2, 8, 0.014)],
-      ['sonar-pro', p(3, 15, 0.014)],
-      ['sonar', p(1, 1, 0.012)],
-      ['', p(3, 15, 0.014)],
-    ],
-    reserve: { inputTokens: 4_000, outputTokens: 2_048, requests: 1, searches: 0 },
+    sonar: price([1, 1], { perRequestByContext: sonarFees }, fromProvider(perplexityPage, '2026-11-25')),
+    'sonar-pro': price([3, 15], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),
+    'sonar-reasoning-pro': price([2, 8], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),
   },
   GEMINI: {
-    models: [
-      ['gemini-2.5-flash-lite', p(0.1, 0.4, 0.035)],
-      ['gemini-2.5-flash', p(0.3, 2.5, 0.035)],
-      ['gemini-2.5-pro', p(1.25, 10, 0.035)],
-      ['', p(2.5, 15, 0.035)],
-    ],
-    reserve: { inputTokens: 4_000, outputTokens: 4_096, requests: 1, searches: 0 },
+    // Default (settings.ts). $0.75 / $3.75 through 2026-12-31, $1.50 / $7.50 from 2027-01-01: the
+    // row carries the later, dearer price so the ceiling still holds after the change.
+    'gemini-3.8-flash': price([1.5, 7.5], gemini3Grounding, secondary(geminiPage, '2026-10-07')),
+    'gemini-2.5-flash': price([0.3, 2.5], gemini2Grounding, secondary(geminiPage, '2026-10-07')),
+    'gemini-2.5-flash-lite': price([0.1, 0.4], gemini2Grounding, secondary(geminiPage, '2026-10-07')),
+    'gemini-2.5-pro': price([1.25, 10], gemini2Grounding, secondary(geminiPage, '2026-10-07')),
+    'gemini-3.1-pro-preview': price([2, 12], gemini3Grounding, secondary(geminiPage, '2026-10-07')),
+    'gemini-3.5-flash': price([1.5, 9], gemini3Grounding, secondary(geminiPage, '2026-10-07')),
+    'gemini-3.5-flash-lite': price([0.3, 2.5], gemini3Grounding, secondary(geminiPage, '2026-10-07')),
   },
   GROK: {
-    models: [
-      ['grok-4-1-fast', p(0.2, 0.5, 0, 0.005)],
-      ['grok-4-fast', p(0.2, 0.5, 0, 0.005)],
-      ['grok-4', p(3, 15, 0, 0.005)],
-      ['', p(3, 15, 0, 0.005)],
-    ],
-    reserve: { inputTokens: 40_000, outputTokens: 4_096, requests: 1, searches: 5 },
+    // Default (settings.ts). Requests above a 200K-token context are billed at other rates; a
+    // request here stays far below it (request-caps.ts).
+    'grok-4.3': price([1.25, 2.5], grokSearch, fromProvider('https://docs.x.ai/docs/models/grok-4-fast', '2026-11-25')),
+    'grok-4-1-fast-non-reasoning': price([0.2, 0.5], grokSearch, secondary(xaiPage, '2026-11-25')),
+    'grok-4-1-fast-reasoning': price([0.2, 0.5], grokSearch, secondary(xaiPage, '2026-11-25')),
+    'grok-4-fast-non-reasoning': price([0.2, 0.5], grokSearch, carried(xaiPage)),
+    'grok-4-fast-reasoning': price([0.2, 0.5], grokSearch, carried(xaiPage)),
+    'grok-4': price([3, 15], grokSearch, secondary(xaiPage, '2026-11-25')),
   },
-  GOOGLE_AIO: { models: [['', p(0, 0, 0.015)]], reserve: { inputTokens: 0, outputTokens: 0, requests: 2, searches: 0 } },
-  BING_COPILOT: { models: [['', p(0, 0, 0.015)]], reserve: { inputTokens: 0, outputTokens: 0, requests: 1, searches: 0 } },
+  // SerpApi Developer plan: $75 for 5,000 searches; a page_token follow-up is a search of its own.
+  GOOGLE_AIO: { 'serpapi-google-ai-overview': price([0, 0], { perRequest: 0.015 }, carried(serpapiPage)) },
+  BING_COPILOT: { 'serpapi-bing-copilot': price([0, 0], { perRequest: 0.015 }, carried(serpapiPage)) },
 };
 
-export function priceOf(engine: EngineName, model: string): Price {
-  const found = enginePricing[engine].models.find(([prefix]) => model.startsWith(prefix));
-  return (found ?? enginePricing[engine].models[enginePricing[engine].models.length - 1])[1];
+/** The price of exactly this model id, or null: no prefix, family or fallback matching. */
+export function priceOf(engine: EngineName, model: string): Price | null {
+  return Object.hasOwn(priceTable[engine], model) ? priceTable[engine][model] : null;
 }
 
-function costMicros(price: Price, use: { inputTokens: number; outputTokens: number; requests: number; searches: number }): number {
+function pricedOrThrow(engine: EngineName, model: string): Price {
+  const found = priceOf(engine, model);
+  if (!found) throw new Error(`${engine}: no price for model "${model}" (src/engines/pricing.ts)`);
+  return found;
+}
+
+/** Configured engines whose model has no price: the configuration refuses to start with any. */
+export function unpricedModels(settings: EngineSettings): Array<{ engine: EngineName; model: string; priced: string[] }> {
+  return Object.values(settings.engines)
+    .filter((c) => c.configured && !priceOf(c.engine, c.model))
+    .map((c) => ({ engine: c.engine, model: c.model, priced: Object.keys(priceTable[c.engine]) }));
+}
+
+function dearestRequestFee(p: Price): number {
+  return p.perRequest + p.perGroundedRequest + (p.perRequestByContext ? Math.max(...Object.values(p.perRequestByContext)) : 0);
+}
+
+function micros(p: Price, use: { inputTokens: number; outputTokens: number; searches: number }, requestFeesUsd: number): number {
   return Math.ceil(
-    use.inputTokens * price.inputPerMTok +
-      use.outputTokens * price.outputPerMTok +
-      (use.requests * price.perRequest + use.searches * price.perSearch) * 1_000_000,
+    use.inputTokens * p.inputPerMTok + use.outputTokens * p.outputPerMTok + (requestFeesUsd + use.searches * p.perSearch) * 1_000_000,
   );
 }
 
-/** The most one answer of this engine and model should cost: reserve this before calling. */
-export function estimateCostMicros(engine: EngineName, model: string): number {
-  return costMicros(priceOf(engine, model), enginePricing[engine].reserve);
+/**
+ * The most one call asking `prompt` can cost, reserved before calling: every request at its
+ * output cap, every search at its bound, the prompt at its byte count, each continuation
+ * re-reading everything before it, and the dearest request fee.
+ */
+export function reservationMicros(engine: EngineName, model: string, promptText: string): number {
+  const p = pricedOrThrow(engine, model);
+  const caps = requestCaps[engine];
+  const requests = caps.requests.max;
+  const searches = requests * caps.searches.max;
+  const perRequestInput =
+    promptTokenBound(promptText) + caps.fixedInputTokens + searches * caps.searchInputTokens + (requests - 1) * caps.outputTokens.max;
+  return micros(
+    p,
+    { inputTokens: requests * perRequestInput, outputTokens: requests * caps.outputTokens.max, searches },
+    requests * dearestRequestFee(p),
+  );
 }
 
-/** What the answer cost by the usage the provider reported (unknown token counts count as zero). */
-export function actualCostMicros(engine: EngineName, model: string, usage: Omit<AnswerUsage, 'costMicros'>): number {
-  return costMicros(priceOf(engine, model), {
-    inputTokens: usage.inputTokens ?? 0,
-    outputTokens: usage.outputTokens ?? 0,
-    requests: usage.requests,
-    searches: usage.searches ?? 0,
-  });
+/** What the answer cost by the price list and the usage the provider reported (unknown searches count as none, unknown fees at their dearest). */
+export function priceListCostMicros(engine: EngineName, model: string, usage: AdapterUsage): number {
+  const p = pricedOrThrow(engine, model);
+  const contextFee = p.perRequestByContext
+    ? usage.searchContextSize
+      ? p.perRequestByContext[usage.searchContextSize]
+      : Math.max(...Object.values(p.perRequestByContext))
+    : 0;
+  // A grounded-request fee is owed unless the provider said no search ran.
+  const groundedFee = usage.searches === 0 ? 0 : p.perGroundedRequest;
+  return micros(
+    p,
+    { inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0, searches: usage.searches ?? 0 },
+    usage.requests * (p.perRequest + contextFee + groundedFee),
+  );
+}
+
+/**
+ * The answer's cost: the provider's own figure when it reported one; else the price list applied
+ * to the usage it reported; else, when it reported no token counts for a model billed by the
+ * token, the call's ceiling (what was reserved for it), never zero. On top of it, each lost
+ * request (it timed out or was dropped after reaching the provider, and was retried) reported
+ * nothing and may have been billed: it costs the call's ceiling, what its retry reserved. `source`
+ * says where the answered requests' cost came from.
+ */
+export function answerCost(
+  engine: EngineName,
+  model: string,
+  usage: AdapterUsage,
+  promptText: string,
+  lostRequests = 0,
+): { micros: number; source: CostSource } {
+  const answered = answeredCost(engine, model, usage, promptText);
+  if (lostRequests === 0) return answered;
+  return { micros: answered.micros + lostRequests * reservationMicros(engine, model, promptText), source: answered.source };
+}
+
+function answeredCost(engine: EngineName, model: string, usage: AdapterUsage, promptText: string): { micros: number; source: CostSource } {
+  if (usage.reportedCostMicros !== undefined && usage.reportedCostMicros !== null) {
+    return { micros: usage.reportedCostMicros, source: 'provider' };
+  }
+  const p = pricedOrThrow(engine, model);
+  const tokensBilled = p.inputPerMTok > 0 || p.outputPerMTok > 0;
+  if (tokensBilled && (usage.inputTokens === null || usage.outputTokens === null)) {
+    return { micros: reservationMicros(engine, model, promptText), source: 'ceiling' };
+  }
+  return { micros: priceListCostMicros(engine, model, usage), source: 'price_list' };
 }

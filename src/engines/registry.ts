@@ -5,9 +5,17 @@ import { performance } from 'node:perf_hooks';
 import type { AdapterContext, EngineAdapter } from './adapter.ts';
 import { engineNames, type EngineAnswerResult, type EngineName, type EnginePrompt } from './answer.ts';
 import { EngineError, toEngineError } from './errors.ts';
-import { actualCostMicros, estimateCostMicros } from './pricing.ts';
+import { answerCost, reservationMicros, unpricedModels } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
-import { callWithRetry, createProviderLimiters, defaultRetryPolicy, systemClock, type Clock, type RetryPolicy } from './retry.ts';
+import {
+  callWithRetry,
+  createProviderLimiters,
+  defaultRetryPolicy,
+  systemClock,
+  type Clock,
+  type RequestTally,
+  type RetryPolicy,
+} from './retry.ts';
 import type { EngineConfig, EngineSettings } from './settings.ts';
 
 export interface EngineStatus {
@@ -28,10 +36,22 @@ export interface EngineClient {
   engine: EngineName;
   provider: ProviderName;
   model: string;
-  /** Upper bound of one answer's cost, to reserve against the budget before `ask`. */
-  estimateCostMicros(): number;
-  /** Throws EngineError (kind says whether to reschedule, give up or blame the key), or the signal's reason when aborted. */
-  ask(prompt: EnginePrompt, signal?: AbortSignal): Promise<EngineAnswerResult>;
+  /** The ceiling of one call asking `prompt` (the empty prompt when none: the cheapest call), to reserve before `ask`. */
+  estimateCostMicros(prompt?: EnginePrompt): number;
+  /**
+   * Throws EngineError (kind says whether to reschedule, give up or blame the key; lostRequests
+   * how many requests may have been billed), or the signal's reason when aborted.
+   */
+  ask(prompt: EnginePrompt, signal?: AbortSignal, hooks?: AskHooks): Promise<EngineAnswerResult>;
+}
+
+export interface AskHooks {
+  /**
+   * Called before a request that may already have been billed (it timed out or was dropped) is
+   * retried, once per retry: the caller reserves another `estimateCostMicros(prompt)` and says
+   * whether it could. Without it the retry policy alone decides.
+   */
+  beforeLostRetry?: () => Promise<boolean>;
 }
 
 export interface EngineClientOptions {
@@ -75,6 +95,9 @@ export function createEngineClients(
   const clock = options.clock ?? systemClock;
   const limiterFor = createProviderLimiters(settings.concurrency);
   const clients: Partial<Record<EngineName, EngineClient>> = {};
+  // loadConfig refuses these with a configuration error; a caller that skipped it is refused here.
+  const unpriced = unpricedModels(settings);
+  if (unpriced.length > 0) throw new Error(`no price for ${unpriced.map((u) => `${u.engine} model "${u.model}"`).join(', ')}`);
 
   for (const engine of engineNames) {
     const config = settings.engines[engine];
@@ -86,11 +109,21 @@ export function createEngineClients(
       engine,
       provider: config.provider,
       model: config.model,
-      estimateCostMicros: () => estimateCostMicros(engine, config.model),
-      async ask(prompt, signal) {
+      estimateCostMicros: (prompt) => reservationMicros(engine, config.model, prompt?.text ?? ''),
+      async ask(prompt, signal, hooks = {}) {
         const started = performance.now();
+        const tally: RequestTally = { lost: 0, lostRetries: 0 };
         const ctx: AdapterContext = {
-          call: (work) => callWithRetry(work, { provider: config.provider, policy, clock, limiter, signal }),
+          call: (work) =>
+            callWithRetry(work, {
+              provider: config.provider,
+              policy,
+              clock,
+              limiter,
+              signal,
+              tally,
+              beforeLostRetry: hooks.beforeLostRetry,
+            }),
           signal,
           timeoutMs: policy.timeoutMs,
         };
@@ -99,16 +132,30 @@ export function createEngineClients(
           adapter ??= buildAdapter({ ...config, apiKey }, options.allowPrivateNetwork ?? false);
           answer = await (await adapter).ask(prompt, ctx);
         } catch (err) {
+          if (signal?.aborted) throw err;
           // A body the adapter could not read (a TypeError in parsing) is still a typed engine error.
-          if (signal?.aborted || err instanceof EngineError) throw err;
-          throw toEngineError(err, config.provider);
+          const failure = err instanceof EngineError ? err : toEngineError(err, config.provider);
+          failure.lostRequests = tally.lost;
+          throw failure;
         }
+        // A lost request reported no usage: each is priced at the call's ceiling, never at nothing.
+        const cost = answerCost(engine, config.model, answer.usage, prompt.text, tally.lost);
         return {
           engine,
           model: config.model,
+          servedModel: answer.servedModel,
+          finish: answer.finish,
           text: answer.text,
           sources: answer.sources,
-          usage: { ...answer.usage, costMicros: actualCostMicros(engine, config.model, answer.usage) },
+          usage: {
+            inputTokens: answer.usage.inputTokens,
+            outputTokens: answer.usage.outputTokens,
+            requests: answer.usage.requests + tally.lost,
+            lostRequests: tally.lost,
+            searches: answer.usage.searches,
+            costMicros: cost.micros,
+            costSource: cost.source,
+          },
           raw: answer.raw,
           latencyMs: Math.round(performance.now() - started),
         };

@@ -16,20 +16,33 @@ export const providerEnv: Record<ProviderName, { key: string; baseUrl: string; d
 };
 
 /**
- * Default model per engine (checked 2026-06): mid-priced models with web search support. The
- * SerpApi engines have no model to choose; their "model" names the SerpApi engine used.
+ * Default model per engine (checked 2026-11-25): the mid-priced tier of each provider's current
+ * generation, with web search support. Sources: the model ids the providers' SDKs installed here
+ * list (openai 6.49.0 `ChatModel`: gpt-5.4-mini, snapshot gpt-5.4-mini-2026-03-17;
+ * @anthropic-ai/sdk 1.11.0 `Model` and its examples: claude-sonnet-5-5; @google/genai 2.32.0
+ * model list: gemini-3.8-flash, the newest flash, gemini-2.5-flash being deprecated and routed
+ * elsewhere); xAI ships no SDK, grok-4.3 is the id its Responses API users name (public code,
+ * 2026). Perplexity's default belongs with its Agent API move. The served model is stored beside
+ * the configured one, so a provider's silent re-routing shows. The SerpApi engines have no model
+ * to choose; their "model" names the SerpApi engine used.
  */
 export const defaultModels: Record<EngineName, string> = {
-  CHATGPT: 'gpt-5-mini',
-  CLAUDE: 'claude-sonnet-4-6',
+  CHATGPT: 'gpt-5.4-mini',
+  CLAUDE: 'claude-sonnet-5-5',
   PERPLEXITY: 'sonar',
-  GEMINI: 'gemini-2.5-flash',
-  GROK: 'grok-4-1-fast-non-reasoning',
+  GEMINI: 'gemini-3.8-flash',
+  GROK: 'grok-4.3',
   GOOGLE_AIO: 'serpapi-google-ai-overview',
   BING_COPILOT: 'serpapi-bing-copilot',
 };
 
-export const defaultEngineTimeoutMs = 60_000;
+/**
+ * Per request. A search-and-reasoning answer (several searches, pages read, thinking, then up to
+ * 8k tokens of answer) takes tens of seconds and can pass a minute; three minutes leaves room
+ * without waiting forever. A timed-out request may have been billed: it is retried at most once,
+ * with twice the timeout (retry.ts), so one prompt waits at most nine minutes.
+ */
+export const defaultEngineTimeoutMs = 180_000;
 export const defaultEngineConcurrency = 4;
 
 /** Unset and empty mean the same: no value. */

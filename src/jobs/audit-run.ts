@@ -58,8 +58,10 @@ export async function runAuditJob(
   try {
     await heartbeat(db, auditRunId, progress);
     // The engine probes run as their own jobs, beside the crawl; the last half to finish completes the run.
+    const spend = await engineSpendOf(db, run.projectId, new Date());
     const probes = await planProbes(db, run, run.project, config.engines, {
-      spentMicros: await engineSpendOf(db, run.projectId, new Date()),
+      // An overrun closes the month: committed + overrun is then at least the budget.
+      spentMicros: spend.committedMicros + spend.overrunMicros,
       cheapestCallMicros: (engines) => Math.min(...engines.map((e) => services.engines[e]?.estimateCostMicros() ?? 0)),
     });
     log.info({ engines: probes.engines, skipped: probes.skipped }, 'engine probes planned');

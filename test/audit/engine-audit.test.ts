@@ -7,13 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { triggerAudit } from '../../src/core/audit-runs.ts';
 import { budgetMonth } from '../../src/core/probes/budget.ts';
 import { plans } from '../../src/core/plans.ts';
+import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
+import { addUser } from '../../src/core/dashboard/users.ts';
 import { createProject } from '../../src/core/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
 import { taskList } from '../../src/jobs/tasks.ts';
 import { workerLogger } from '../../src/jobs/worker-logger.ts';
+import { defaultModels } from '../../src/engines/settings.ts';
 import { type FakeEngines, startFakeEngines } from '../engines/fakes/index.ts';
+import { gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { goodSite } from '../support/sites.ts';
 
@@ -161,7 +165,8 @@ describe('an audit that asks the AI engines', () => {
     const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
     await app.services.db.project.update({ where: { id }, data: { engines: ['CHATGPT'] } });
     for (let i = 0; i < 5; i++) await addPrompt(app.services.db, project, { text: `budget prompt ${i}` });
-    const estimate = app.services.engines.CHATGPT!.estimateCostMicros();
+    // Every prompt has the same length, so the same ceiling.
+    const estimate = app.services.engines.CHATGPT!.estimateCostMicros({ text: 'budget prompt 0' });
     const budget = plans.PRO.engineBudgetMicros;
     // Room for exactly one reservation this month: after the first call costs anything, no second fits.
     await app.services.db.engineBudgetMonth.create({
@@ -200,5 +205,114 @@ describe('an audit that asks the AI engines', () => {
     const md = (await app.services.db.report.findUniqueOrThrow({ where: { auditRunId } })).markdown;
     expect(md).toContain('No AI engine was asked: the project tracks no prompts yet.');
     expect(md).not.toMatch(/It asked the AI engines/);
+  });
+
+  it('keeps a truncated answer and the model that answered, scores only whole answers, and pays once per possibly-billed request', async () => {
+    const owner = await seedAccount(app.services, { plan: 'ENTERPRISE', projects: 0 });
+    const { id, slug } = await createProject(app.services.db, { accountId: owner.account.id, name: 'Acme CRM', domain: site.host });
+    const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
+    await app.services.db.project.update({ where: { id }, data: { engines: ['CHATGPT', 'GEMINI'] } });
+    await addPrompt(app.services.db, project, { text: 'lifecycle: cut off' });
+    await addPrompt(app.services.db, project, { text: 'lifecycle: dropped once' });
+    await addPrompt(app.services.db, project, { text: 'lifecycle: dropped twice' });
+    const whole = {
+      text: 'We recommend Acme CRM for agencies.',
+      citations: [{ url: `http://${site.host}/`, title: 'Acme CRM', quote: 'We recommend Acme CRM' }],
+    };
+    fakes.program((p) => p.startsWith('lifecycle:'), whole);
+    fakes.openai.program('lifecycle: cut off', { ...whole, text: 'We recommend Acme CRM for agencies, because its', truncated: true });
+    fakes.gemini.program((p) => p.startsWith('lifecycle:'), { ...whole, servedModel: 'gemini-3.9-flash' });
+    // The connection drops after the request reached OpenAI: it may be billed, and is retried once.
+    fakes.openai.fail({ kind: 'reset' }, { prompt: 'lifecycle: dropped once' });
+    // Dropped again on the retry: no third request; both are paid at the ceiling, and said so.
+    fakes.openai.fail({ kind: 'reset' }, { prompt: 'lifecycle: dropped twice', times: 2 });
+
+    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI');
+    await work();
+    const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+    expect(run.status).toBe('COMPLETED');
+
+    const answers = await app.services.db.engineAnswer.findMany({ where: { auditRunId }, include: { mentions: true, citations: true } });
+    const of = (engine: string, prompt: string) => answers.find((a) => a.engine === engine && a.promptText === prompt)!;
+    const cut = of('CHATGPT', 'lifecycle: cut off');
+    expect(cut).toMatchObject({ status: 'ANSWERED', truncated: true, finishReason: 'max_output_tokens', model: defaultModels.CHATGPT });
+    expect(cut.servedModel).toBe(`${defaultModels.CHATGPT}-2026-03-17`);
+    expect(cut.text).toContain('because its');
+    expect([cut.mentions.length, cut.citations.length]).toEqual([0, 0]); // kept, shown, never scored
+    const dropped = of('CHATGPT', 'lifecycle: dropped once');
+    // The ceiling counts the prompt: each prompt has its own.
+    const ceilingOf = (text: string) => app.services.engines.CHATGPT!.estimateCostMicros({ text });
+    const estimate = ceilingOf('lifecycle: dropped once');
+    expect(dropped).toMatchObject({ status: 'ANSWERED', truncated: false, requests: 2, lostRequests: 1 });
+    expect(Number(dropped.reservedMicros)).toBe(2 * estimate); // a second reservation before the retry
+    expect(Number(dropped.costMicros)).toBeGreaterThan(estimate); // the lost request at the ceiling, plus the answer
+    const twice = of('CHATGPT', 'lifecycle: dropped twice');
+    expect(twice).toMatchObject({ status: 'FAILED', errorCode: 'engine_transient', lostRequests: 2 });
+    const twiceCeiling = ceilingOf('lifecycle: dropped twice');
+    expect([Number(twice.reservedMicros), Number(twice.costMicros)]).toEqual([2 * twiceCeiling, 2 * twiceCeiling]);
+    expect(fakes.openai.count('lifecycle: dropped twice')).toBe(2);
+    for (const a of answers.filter((a) => a.engine === 'GEMINI')) {
+      expect(a).toMatchObject({ model: defaultModels.GEMINI, servedModel: 'gemini-3.9-flash', finishReason: 'STOP', truncated: false });
+      expect(a.mentions.length).toBeGreaterThan(0);
+    }
+
+    // The report says which answers were cut off and which model answered.
+    const md = (await app.services.db.report.findUniqueOrThrow({ where: { auditRunId } })).markdown;
+    expect(md).toContain(
+      `| ChatGPT | \`${defaultModels.CHATGPT}\` (answered by \`${defaultModels.CHATGPT}-2026-03-17\`) | 2 of 3 | answered; 1 cut off, not scored |`,
+    );
+    expect(md).toContain(`| Gemini | \`${defaultModels.GEMINI}\` (answered by \`gemini-3.9-flash\`) | 3 of 3 | answered |`);
+
+    // Spend: exactly what the answers cost, the lost request included.
+    const ledger = await app.services.db.engineBudgetMonth.findFirstOrThrow({ where: { projectId: id } });
+    expect(Number(ledger.committedMicros)).toBe(answers.reduce((sum, a) => sum + Number(a.costMicros), 0));
+
+    // GraphQL shows all of it; the visibility aggregate counts the three whole answers only.
+    const r = await gql(
+      app,
+      owner.key,
+      `query($id: ID!, $s: String!) {
+        auditRun(id: $id) { engineAnswers(first: 10) { edges { node { engine promptText model servedModel truncated finishReason billableRequests lostRequests } } } }
+        project(slug: $s) { visibility(groupBy: ENGINE) { key answers answersMentioningClient } }
+      }`,
+      { id: auditRunId, s: slug },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const nodes = r.body.data.auditRun.engineAnswers.edges.map((e: { node: unknown }) => e.node);
+    expect(nodes).toContainEqual({
+      engine: 'CHATGPT',
+      promptText: 'lifecycle: cut off',
+      model: defaultModels.CHATGPT,
+      servedModel: `${defaultModels.CHATGPT}-2026-03-17`,
+      truncated: true,
+      finishReason: 'max_output_tokens',
+      billableRequests: 1,
+      lostRequests: 0,
+    });
+    expect(nodes).toContainEqual(expect.objectContaining({ promptText: 'lifecycle: dropped once', billableRequests: 2, lostRequests: 1 }));
+    expect(r.body.data.project.visibility).toEqual([
+      { key: 'CHATGPT', answers: 1, answersMentioningClient: 1 },
+      { key: 'GEMINI', answers: 3, answersMentioningClient: 3 },
+    ]);
+
+    // The dashboard's answer view (tRPC projects.answer) says the same.
+    const user = await addUser(app.services.db, {
+      accountId: owner.account.id,
+      email: `lifecycle-${Date.now()}@example.test`,
+      role: 'MEMBER',
+    });
+    const { token } = await createDashboardSession(app.services.db, { accountId: owner.account.id, userId: user.id });
+    const view = await fetch(`${app.url}/trpc/projects.answer?input=${encodeURIComponent(JSON.stringify({ id: cut.id }))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(view.status).toBe(200);
+    expect(((await view.json()) as { result: { data: unknown } }).result.data).toMatchObject({
+      model: defaultModels.CHATGPT,
+      servedModel: `${defaultModels.CHATGPT}-2026-03-17`,
+      truncated: true,
+      finishReason: 'max_output_tokens',
+      billableRequests: 1,
+      lostRequests: 0,
+    });
   });
 });

@@ -61,7 +61,7 @@ describe('tracking.list', () => {
       competitors: [],
       settings: { brandAliases: [], engines: [], effectiveEngines: ['CHATGPT'] },
       limits: { trackedPrompts: plans.PRO.trackedPrompts, competitors: plans.PRO.competitors },
-      engineBudget: { month, spentMicros: 1_234_567, budgetMicros: plans.PRO.engineBudgetMicros },
+      engineBudget: { month, spentMicros: 1_234_567, overrunMicros: 0, budgetMicros: plans.PRO.engineBudgetMicros },
     });
     expect(r.data.engines).toHaveLength(7);
     expect(r.data.engines.filter((e: { configured: boolean }) => e.configured).map((e: { engine: string }) => e.engine)).toEqual([

@@ -102,6 +102,26 @@ describe('callWithRetry', () => {
     expect(clock.sleeps).toEqual([375]);
   });
 
+  it('lost requests are retried at most maxLostRetries times per answer, across its calls (one tally)', async () => {
+    const tally = { lost: 0, lostRetries: 0 };
+    const lost = () => new EngineError('transient', 'dropped', { outcomeUnknown: true });
+    let calls = 0;
+    const opts = { provider: 'anthropic' as const, policy: { ...policy, maxLostRetries: 1 }, clock: recordingClock(), limiter, tally };
+    // First call (a Claude turn): dropped once, then answered.
+    await callWithRetry(async () => {
+      if (++calls === 1) throw lost();
+      return 'turn 1';
+    }, opts);
+    // Second call (the continuation): dropped again; the one retry is spent, so it gives up.
+    const err = await callWithRetry(async () => {
+      calls++;
+      throw lost();
+    }, opts).catch((e: unknown) => e as EngineError);
+    expect(err.message).toBe('dropped');
+    expect(calls).toBe(3);
+    expect(tally).toEqual({ lost: 2, lostRetries: 1 });
+  });
+
   it('maps non-engine errors (SyntaxError of a JSON parse) to malformed', async () => {
     const err = await callWithRetry(async () => JSON.parse('{'), {
       provider: 'perplexity',

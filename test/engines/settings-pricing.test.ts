@@ -1,9 +1,14 @@
-// Engine settings from an env record, the `engines` status list, and prices.
+// Engine settings from an env record, the `engines` status list, and prices: exact model ids,
+// ceilings, fees and provider-reported costs.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
-import { actualCostMicros, estimateCostMicros } from '../../src/engines/pricing.ts';
+import { ConfigError, loadConfig } from '../../src/core/config.ts';
+import type { AdapterUsage } from '../../src/engines/adapter.ts';
+import { answerCost, priceListCostMicros, priceOf, priceTable, reservationMicros } from '../../src/engines/pricing.ts';
 import { createEngineClients, enginesStatus } from '../../src/engines/registry.ts';
-import { defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
+import { requestCaps } from '../../src/engines/request-caps.ts';
+import { defaultEngineTimeoutMs, defaultModels, parseEngineSettings } from '../../src/engines/settings.ts';
 
 describe('parseEngineSettings', () => {
   it('with no keys nothing is configured and the defaults apply', () => {
@@ -11,7 +16,7 @@ describe('parseEngineSettings', () => {
     expect(enginesStatus(settings).filter((e) => e.configured)).toEqual([]);
     expect(settings.engines.CHATGPT).toMatchObject({ baseUrl: 'https://api.openai.com/v1', model: defaultModels.CHATGPT, apiKey: null });
     expect(settings.engines.GROK.baseUrl).toBe('https://api.x.ai/v1');
-    expect(settings.timeoutMs).toBe(60_000);
+    expect(settings.timeoutMs).toBe(defaultEngineTimeoutMs);
     expect(createEngineClients(settings)).toEqual({});
   });
 
@@ -45,19 +50,106 @@ describe('parseEngineSettings', () => {
 });
 
 describe('pricing', () => {
-  it('the reservation covers a typical answer of every engine at its default model', () => {
-    const typical = { inputTokens: 3000, outputTokens: 800, requests: 1, searches: 2 };
+  const usage = (u: Partial<AdapterUsage>): AdapterUsage => ({ inputTokens: null, outputTokens: null, requests: 1, searches: null, ...u });
+
+  it('every default model has a dated, sourced price, and its ceiling covers a typical answer', () => {
     for (const engine of engineNames) {
       const model = defaultModels[engine];
-      expect(estimateCostMicros(engine, model)).toBeGreaterThanOrEqual(actualCostMicros(engine, model, typical));
+      const price = priceOf(engine, model);
+      expect(price, `${engine} ${model}`).not.toBeNull();
+      expect(price!.source.url).toMatch(/^https:\/\//);
+      expect(price!.source.read).toMatch(/^\d{4}-\d{2}/);
+      // Search results read as input where the provider bills them so (not Perplexity's Sonar).
+      const typical = usage({ inputTokens: requestCaps[engine].searchInputTokens > 0 ? 3000 : 30, outputTokens: 800, searches: 2 });
+      expect(reservationMicros(engine, model, 'best CRM for small agencies')).toBeGreaterThanOrEqual(
+        priceListCostMicros(engine, model, typical),
+      );
     }
   });
 
-  it('prices tokens, request fees and searches', () => {
+  it('docs/engine-spend.md lists every priced model with the same token prices and check', () => {
+    const doc = fs.readFileSync(new URL('../../docs/engine-spend.md', import.meta.url), 'utf8');
+    const rows = doc.split('\n').filter((l) => l.startsWith('| ') && /`[^`]+`/.test(l));
+    for (const engine of engineNames) {
+      for (const [model, p] of Object.entries(priceTable[engine])) {
+        const row = rows.find((r) => r.startsWith(`| ${engine} |`) && r.split('|')[2].includes(`\`${model}\``));
+        expect(row, `${engine} ${model}`).toBeDefined();
+        const cells = row!.split('|').map((c) => c.trim());
+        if (p.inputPerMTok > 0 || p.outputPerMTok > 0)
+          expect([cells[3], cells[4]]).toEqual([p.inputPerMTok.toFixed(2), p.outputPerMTok.toFixed(2)]);
+        expect(cells[8]).toContain(p.source.check);
+        expect(cells[7]).toBe(p.source.read);
+      }
+    }
+  });
+
+  it('prices by the exact model id: gpt-5.5 is not gpt-5, and a name no row has is not priced', () => {
+    expect(priceOf('CHATGPT', 'gpt-5.5')!.outputPerMTok).toBe(30);
+    expect(priceOf('CHATGPT', 'gpt-5')!.outputPerMTok).toBe(10);
+    expect(priceOf('CHATGPT', 'gpt-5.5-2026-04-23')).toBeNull();
+    expect(priceOf('CHATGPT', 'gpt-5-mini-preview')).toBeNull();
+    expect(priceOf('CLAUDE', 'claude-next')).toBeNull();
+    // Not inherited from Object.prototype either.
+    expect(priceOf('GROK', 'constructor')).toBeNull();
+    // The same tokens cost six times more on gpt-5.5's ceiling than on gpt-5-mini's.
+    expect(reservationMicros('CHATGPT', 'gpt-5.5', 'x')).toBeGreaterThan(reservationMicros('CHATGPT', 'gpt-5-mini', 'x') * 5);
+  });
+
+  it('prices tokens, searches, request fees by search context size and grounded requests', () => {
     // gpt-5-mini: 1000 * 0.25 + 1000 * 2 micro-dollars + one $0.01 search.
-    expect(actualCostMicros('CHATGPT', 'gpt-5-mini', { inputTokens: 1000, outputTokens: 1000, requests: 1, searches: 1 })).toBe(12_250);
-    expect(actualCostMicros('GOOGLE_AIO', 'x', { inputTokens: null, outputTokens: null, requests: 2 })).toBe(30_000);
-    // An unknown model is priced at the engine's dearest rate, never as free.
-    expect(actualCostMicros('CLAUDE', 'claude-next', { inputTokens: 1000, outputTokens: 0, requests: 1 })).toBe(15_000);
+    expect(priceListCostMicros('CHATGPT', 'gpt-5-mini', usage({ inputTokens: 1000, outputTokens: 1000, searches: 1 }))).toBe(12_250);
+    expect(priceListCostMicros('GOOGLE_AIO', 'serpapi-google-ai-overview', usage({ requests: 2 }))).toBe(30_000);
+    // Perplexity's fee follows the context size it reports; unreported, the dearest fee is counted.
+    expect(priceListCostMicros('PERPLEXITY', 'sonar', usage({ inputTokens: 0, outputTokens: 0, searchContextSize: 'low' }))).toBe(5_000);
+    expect(priceListCostMicros('PERPLEXITY', 'sonar', usage({ inputTokens: 0, outputTokens: 0, searchContextSize: 'high' }))).toBe(12_000);
+    expect(priceListCostMicros('PERPLEXITY', 'sonar', usage({ inputTokens: 0, outputTokens: 0 }))).toBe(12_000);
+    // Gemini 2.5: one fee per grounded prompt, none when no search ran; Gemini 3: per search query.
+    expect(priceListCostMicros('GEMINI', 'gemini-2.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(35_000);
+    expect(priceListCostMicros('GEMINI', 'gemini-2.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 0 }))).toBe(0);
+    expect(priceListCostMicros('GEMINI', 'gemini-3.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(42_000);
+  });
+
+  it('a cost the provider reports replaces the price list; no token counts at all cost the ceiling, never nothing', () => {
+    const model = 'grok-4-1-fast-non-reasoning';
+    const reported = usage({ inputTokens: 1_000_000, outputTokens: 0, reportedCostMicros: 5_390 });
+    expect(answerCost('GROK', model, reported, 'q')).toEqual({ micros: 5_390, source: 'provider' });
+    expect(answerCost('GROK', model, { ...reported, reportedCostMicros: null }, 'q')).toEqual({ micros: 200_000, source: 'price_list' });
+    expect(answerCost('GROK', model, usage({ outputTokens: 10 }), 'q')).toEqual({
+      micros: reservationMicros('GROK', model, 'q'),
+      source: 'ceiling',
+    });
+    // Each lost request (no usage reported, possibly billed) adds the call's ceiling; the source stays the answered request's.
+    expect(answerCost('GROK', model, reported, 'q', 1)).toEqual({
+      micros: 5_390 + reservationMicros('GROK', model, 'q'),
+      source: 'provider',
+    });
+    // SerpApi bills by the search: no tokens to miss.
+    expect(answerCost('BING_COPILOT', 'serpapi-bing-copilot', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
+  });
+
+  it('the ceiling counts the prompt before sending: a longer prompt reserves more, by its UTF-8 bytes', () => {
+    const short = reservationMicros('CLAUDE', 'claude-sonnet-4-6', 'CRM');
+    const long = reservationMicros('CLAUDE', 'claude-sonnet-4-6', 'ü'.repeat(1000));
+    // 3 requests x 1,997 more bytes (2,000 for 1,000 "ü" against 3) x $3 per 1M tokens.
+    expect(long - short).toBe(3 * 1997 * 3);
+  });
+
+  it('an unknown model is a configuration error at start-up, naming the variable and the priced models', () => {
+    const env = { DATABASE_URL: 'postgresql://localhost/x', OPENAI_API_KEY: 'sk-x', VISIBILITY_MODEL_CHATGPT: 'gpt-7' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/VISIBILITY_MODEL_CHATGPT: no price for model "gpt-7"; priced models: gpt-5\.5, /);
+    expect(() => createEngineClients(parseEngineSettings(env))).toThrow(/CHATGPT model "gpt-7"/);
+    // Without its key the engine is off, and its model is not checked.
+    expect(() => loadConfig({ ...env, OPENAI_API_KEY: '' })).not.toThrow();
+    expect(loadConfig({ ...env, VISIBILITY_MODEL_CHATGPT: 'gpt-5.5' }).engines.engines.CHATGPT.model).toBe('gpt-5.5');
+  });
+});
+
+describe('README', () => {
+  it("names each engine's default model as the code does", () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const rows = [...readme.matchAll(/^\| ([A-Z_]+) \| [^|]+ \| [^|]+ \| `([^`]+)` \|/gm)].map((m) => [m[1], m[2]]);
+    const llm = Object.entries(defaultModels).filter(([engine]) => engine !== 'GOOGLE_AIO' && engine !== 'BING_COPILOT');
+    expect(rows).toEqual(llm);
   });
 });

@@ -58,7 +58,8 @@ export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & 
     ),
     answers AS (
       SELECT id AS answer_key, engine, tracked_prompt_id AS prompt_id, asked_at AS at
-      FROM engine_answer WHERE ${answerWhere} AND status = 'ANSWERED'
+      -- Truncated answers are not scored (docs/methodology.md): they count in no denominator.
+      FROM engine_answer WHERE ${answerWhere} AND status = 'ANSWERED' AND NOT truncated
       UNION ALL
       SELECT answer_key, engine, prompt_id, at FROM per_key WHERE legacy
     ),

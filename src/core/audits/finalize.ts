@@ -72,12 +72,14 @@ type RunWithProject = {
 };
 
 /**
- * Re-extracts every answer of the run (deterministic, so re-running gives the same rows) and
- * replaces the run's engine citations and mentions; returns what the scores read.
+ * Re-extracts every complete answer of the run (deterministic, so re-running gives the same rows)
+ * and replaces the run's engine citations and mentions; returns what the scores read. A truncated
+ * answer is kept and shown but not extracted: what it would have said after the cut is unknown,
+ * so it counts neither for nor against anyone (docs/methodology.md, "Truncated answers").
  */
 async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFacts[]> {
   const answers = await tx.engineAnswer.findMany({
-    where: { auditRunId: run.id, status: 'ANSWERED' },
+    where: { auditRunId: run.id, status: 'ANSWERED', truncated: false },
     include: { trackedPrompt: { select: { tags: true } } },
     orderBy: [{ askedAt: 'asc' }, { id: 'asc' }],
   });

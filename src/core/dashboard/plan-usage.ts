@@ -15,7 +15,7 @@ export async function planUsage(db: Db, accountId: string) {
   const spend = await db.engineBudgetMonth.groupBy({
     by: ['projectId'],
     where: { accountId, month: period.start },
-    _sum: { committedMicros: true },
+    _sum: { committedMicros: true, overrunMicros: true },
   });
   const limits = plans[account.plan];
   return {
@@ -30,6 +30,8 @@ export async function planUsage(db: Db, accountId: string) {
       auditsThisMonth: audits.find((a) => a.projectId === p.id)?._count._all ?? 0,
       auditCap: plans[p.plan].monthlyAuditsPerProject,
       engineSpendMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.committedMicros ?? 0n),
+      /** Cost providers reported beyond the budget this month (docs/engine-spend.md). */
+      engineOverrunMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.overrunMicros ?? 0n),
       engineBudgetMicros: plans[p.plan].engineBudgetMicros,
     })),
   };

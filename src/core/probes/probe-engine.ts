@@ -3,7 +3,10 @@
  * reserving each call's cost against the monthly budget in the transaction that records the call,
  * and keeps each raw answer. Resumable: a prompt whose call was in flight when a worker died is
  * recorded as interrupted (its reservation kept, since the provider may have billed it), never
- * asked twice.
+ * asked twice. A request that may have been billed without answering (timed out, dropped) is
+ * retried only after one more call's ceiling is reserved (the same conditional reservation); the
+ * answer records how many requests the provider may bill, each lost one charged at the ceiling,
+ * and settles like any other call (docs/engine-spend.md).
  */
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
@@ -24,8 +27,13 @@ export const MAX_RESCHEDULES = 5;
 
 /** Errors after which asking the same engine again in this run is pointless. */
 const fatalKinds = new Set(['auth', 'quota']);
-/** Errors the provider does not bill (it refused or failed before answering). */
+/** Errors the provider does not bill (it refused or failed before answering), unless a request's outcome was unknown. */
 const unbilledKinds = new Set(['rate_limited', 'transient', 'refused', 'auth', 'quota']);
+
+const budgetExhausted = {
+  code: 'budget_exhausted',
+  message: "the plan's monthly engine budget is used up; the remaining prompts were not asked",
+};
 
 function failureCode(e: EngineError): string {
   return `engine_${e.kind}`;
@@ -76,7 +84,8 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     await heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`);
     const askedAt = new Date();
     const month = budgetMonth(askedAt);
-    const reserved = client.estimateCostMicros();
+    const question = { text: prompt.text, country: prompt.country, language: prompt.language };
+    const reserved = client.estimateCostMicros(question);
     const answerId = newId('engineAnswer');
     const accepted = await db.$transaction(async (tx) => {
       const ok = await reserveEngineSpend(tx, {
@@ -105,42 +114,100 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       return true;
     });
     if (!accepted) {
-      stopped = { code: 'budget_exhausted', message: "the plan's monthly engine budget is used up; the remaining prompts were not asked" };
+      stopped = budgetExhausted;
       break;
     }
+    let reservedTotal = reserved;
+    // A search-and-reasoning call can outlast the run's stale threshold: keep the run's heartbeat going.
+    const beat = setInterval(
+      () => void heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`).catch(() => {}),
+      Math.max(1_000, services.config.worker.staleRunMs / 4),
+    );
     try {
-      const answer = await client.ask({ text: prompt.text, country: prompt.country, language: prompt.language });
-      await db.$transaction(async (tx) => {
+      const answer = await client.ask(question, undefined, {
+        // Retrying a request that may already be billed: only with one more call's ceiling reserved,
+        // by the same conditional reservation as the first (refused past the budget or while the
+        // month has an overrun).
+        beforeLostRetry: () =>
+          db.$transaction(async (tx) => {
+            const ok = await reserveEngineSpend(tx, {
+              projectId: project.id,
+              accountId: project.accountId,
+              month,
+              micros: reserved,
+              budgetMicros,
+            });
+            if (ok) {
+              await tx.engineAnswer.update({ where: { id: answerId }, data: { reservedMicros: { increment: reserved } } });
+              reservedTotal += reserved;
+            }
+            return ok;
+          }),
+      });
+      const overrun = await db.$transaction(async (tx) => {
+        const settled = await settleEngineSpend(tx, {
+          projectId: project.id,
+          month,
+          deltaMicros: answer.usage.costMicros - reservedTotal,
+          budgetMicros,
+        });
         await tx.engineAnswer.update({
           where: { id: answerId },
           data: {
             status: 'ANSWERED',
             model: answer.model,
+            servedModel: answer.servedModel,
+            finishReason: answer.finish.reason,
+            truncated: answer.finish.truncated,
+            requests: answer.usage.requests,
+            lostRequests: answer.usage.lostRequests,
             text: answer.text,
             sources: answer.sources,
             raw: (answer.raw ?? null) as Prisma.InputJsonValue,
             costMicros: answer.usage.costMicros,
+            costSource: answer.usage.costSource,
+            overrunMicros: settled.overrunMicros,
             inputTokens: answer.usage.inputTokens,
             outputTokens: answer.usage.outputTokens,
             latencyMs: answer.latencyMs,
             answeredAt: new Date(),
           },
         });
-        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: answer.usage.costMicros - reserved });
         await tx.engineProbe.update({
           where: { id: probe.id },
           data: { promptsAnswered: { increment: 1 }, costMicros: { increment: answer.usage.costMicros } },
         });
+        return settled.overrunMicros;
       });
+      if (overrun > 0) {
+        // The provider billed more than the call's ceiling: the ledger stopped at the budget, the
+        // next reservation is refused (the month is closed), the excess is on the answer and the month's row.
+        log.warn(
+          {
+            engineAnswerId: answerId,
+            reservedMicros: reservedTotal,
+            costMicros: answer.usage.costMicros,
+            overrunMicros: overrun,
+            budgetMicros,
+          },
+          'engine call cost more than its reservation; spend stopped at the budget',
+        );
+      }
     } catch (err) {
       const e = err instanceof EngineError ? err : new EngineError('malformed', (err as Error).message);
-      const billed = !unbilledKinds.has(e.kind);
+      // Requests the provider may have billed: each lost one (the retry loop counted it), and the last
+      // one when it failed after answering (a malformed body) or its outcome is unknown but was not
+      // counted; each costs the call's ceiling, within what was reserved for it.
+      const lastBilled = e.outcomeUnknown ? e.lostRequests === 0 : !unbilledKinds.has(e.kind);
+      const possiblyBilled = e.lostRequests + (lastBilled ? 1 : 0);
+      const charged = Math.min(reservedTotal, possiblyBilled * reserved);
+      const billed = charged > 0;
       const wait = e.kind === 'rate_limited' ? Math.min(MAX_WAIT_MS, Math.max(e.retryAfterMs ?? 60_000, 1_000)) : null;
-      if (wait !== null && reschedules < MAX_RESCHEDULES) {
+      if (wait !== null && reschedules < MAX_RESCHEDULES && !billed) {
         // Not billed: give the reservation back and ask this prompt again when the provider is ready.
         await db.$transaction(async (tx) => {
           await tx.engineAnswer.delete({ where: { id: answerId } });
-          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reservedTotal, budgetMicros });
         });
         log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
         await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
@@ -149,12 +216,18 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       await db.$transaction(async (tx) => {
         await tx.engineAnswer.update({
           where: { id: answerId },
-          data: { status: 'FAILED', errorCode: failureCode(e), errorMessage: e.message.slice(0, 500), costMicros: billed ? reserved : 0 },
+          data: {
+            status: 'FAILED',
+            errorCode: failureCode(e),
+            errorMessage: e.message.slice(0, 500),
+            costMicros: charged,
+            lostRequests: e.lostRequests,
+          },
         });
-        if (!billed) await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reserved });
+        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: charged - reservedTotal, budgetMicros });
         await tx.engineProbe.update({
           where: { id: probe.id },
-          data: { promptsFailed: { increment: 1 }, costMicros: { increment: billed ? reserved : 0 } },
+          data: { promptsFailed: { increment: 1 }, costMicros: { increment: charged } },
         });
       });
       log.warn({ kind: e.kind, status: e.status, message: e.message }, 'engine call failed');
@@ -163,6 +236,8 @@ export async function probeEngine(services: Services, auditRunId: string, engine
         stopped = { code: failureCode(e), message: e.message.slice(0, 500) };
         break;
       }
+    } finally {
+      clearInterval(beat);
     }
   }
 

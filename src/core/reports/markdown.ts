@@ -222,16 +222,20 @@ function enginesSection(report: EngineReport): string[] {
     return [...lines, `${report.reason} Brand and platform could not be scored, and no citation or mention was recorded.`];
   }
   const answered = report.probes.filter((p) => p.status === 'SUCCEEDED').length;
-  const rows = report.probes.map((p) => [
-    engineLabels[p.engine],
-    p.model ? codeSpan(p.model, 100) : '—',
-    `${p.promptsAnswered} of ${p.promptsTotal}`,
-    p.status === 'SUCCEEDED'
-      ? p.failureMessage
-        ? `answered, then stopped: ${escapeMarkdown(p.failureMessage, 300)}`
-        : 'answered'
-      : `failed: ${escapeMarkdown(p.failureMessage ?? 'no answer', 300)}`,
-  ]);
+  const rows = report.probes.map((p) => {
+    const served = p.servedModels?.length ? ` (answered by ${p.servedModels.map((m) => codeSpan(m, 100)).join(', ')})` : '';
+    const cut = p.promptsTruncated ? `; ${p.promptsTruncated} cut off, not scored` : '';
+    return [
+      engineLabels[p.engine],
+      (p.model ? codeSpan(p.model, 100) : '—') + served,
+      `${p.promptsAnswered} of ${p.promptsTotal}`,
+      p.status === 'SUCCEEDED'
+        ? p.failureMessage
+          ? `answered${cut}, then stopped: ${escapeMarkdown(p.failureMessage, 300)}`
+          : `answered${cut}`
+        : `failed: ${escapeMarkdown(p.failureMessage ?? 'no answer', 300)}`,
+    ];
+  });
   return [
     ...lines,
     `${plural(report.probes.length, 'engine')} asked the project\u2019s tracked prompts; ${answered} answered. Brand and platform come only from the engines that answered.`,

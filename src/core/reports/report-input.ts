@@ -40,6 +40,10 @@ export interface EngineProbeReport {
   promptsAnswered: number;
   promptsFailed: number;
   failureMessage: string | null;
+  /** Of the answers, those cut off before the end: kept, not scored. */
+  promptsTruncated?: number;
+  /** Models the provider says answered, where they differ from `model` (a retired model routed elsewhere). */
+  servedModels?: string[];
 }
 
 /**
@@ -93,7 +97,7 @@ export function noMentions(engine: Engine): EngineMentions {
 }
 
 /** The delegates used here; both the PrismaClient and an interactive transaction client fit. */
-export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe'>;
+export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe' | 'engineAnswer'>;
 
 /**
  * Reads the report data of one audit run. Citations and mentions are counted in the database
@@ -153,6 +157,11 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
   });
 
   const probes = await db.engineProbe.findMany({ where: { auditRunId }, orderBy: [{ engine: 'asc' }] });
+  const answerGroups = await db.engineAnswer.groupBy({
+    by: ['engine', 'servedModel', 'truncated'],
+    where: { auditRunId, status: 'ANSWERED' },
+    _count: { _all: true },
+  });
   const skip = readSiteOutcome(run.siteOutcome)?.engineSkip ?? null;
   const engines: EngineReport =
     run.trigger === 'DEMO'
@@ -168,6 +177,12 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
               promptsAnswered: p.promptsAnswered,
               promptsFailed: p.promptsFailed,
               failureMessage: p.failureMessage,
+              promptsTruncated: answerGroups.filter((g) => g.engine === p.engine && g.truncated).reduce((n, g) => n + g._count._all, 0),
+              servedModels: [
+                ...new Set(
+                  answerGroups.flatMap((g) => (g.engine === p.engine && g.servedModel && g.servedModel !== p.model ? [g.servedModel] : [])),
+                ),
+              ].sort(),
             })),
           }
         : { kind: 'skipped', reason: engineSkipReasons[skip ?? 'no_prompts'] };

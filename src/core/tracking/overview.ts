@@ -16,7 +16,7 @@ export async function trackingOverview(
   settings: EngineSettings,
   at: Date = new Date(),
 ) {
-  const [prompts, competitors, spentMicros] = await Promise.all([
+  const [prompts, competitors, spend] = await Promise.all([
     listPrompts(db, project),
     listCompetitors(db, project),
     engineSpendOf(db, project.id, at),
@@ -30,7 +30,15 @@ export async function trackingOverview(
     /** All seven engines; `configured` says whether this service has a key for it. */
     engines: enginesStatus(settings),
     limits: { trackedPrompts: limits.trackedPrompts, competitors: limits.competitors },
-    /** Committed engine spend of the UTC month (reserved and settled calls) against the plan's budget. */
-    engineBudget: { month: budgetMonth(at), spentMicros, budgetMicros: limits.engineBudgetMicros },
+    /**
+     * Committed engine spend of the UTC month (reserved and settled calls, never above the budget)
+     * against the plan's budget, and the cost providers reported beyond it (no call is made while above zero).
+     */
+    engineBudget: {
+      month: budgetMonth(at),
+      spentMicros: spend.committedMicros,
+      overrunMicros: spend.overrunMicros,
+      budgetMicros: limits.engineBudgetMicros,
+    },
   };
 }

@@ -14,7 +14,15 @@ export function createBingCopilotAdapter(config: SerpApiConfig): EngineAdapter {
       const { text, sources } = hasAnswer
         ? renderSerpAnswer({ blocks: body.text_blocks, references: body.references, lead: asString(body.header) })
         : { text: '', sources: [] };
-      return { text, sources, usage: { inputTokens: null, outputTokens: null, requests: 1, searches: null }, raw: body };
+      return {
+        text,
+        sources,
+        usage: { inputTokens: null, outputTokens: null, requests: 1, searches: null },
+        // A SERP shows what Google/Bing rendered: no model, no finish reason.
+        servedModel: null,
+        finish: { truncated: false, reason: null },
+        raw: body,
+      };
     },
   };
 }

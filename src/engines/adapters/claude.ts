@@ -3,9 +3,14 @@
 // cite that whole block (UTF-16 offsets over the concatenated text). Search results that no
 // block cites are kept as `listed`. A `pause_turn` stop means the server paused a long turn:
 // the conversation is sent back as it is to let it continue, a bounded number of times, each
-// continuation a billable request of its own.
+// continuation a billable request of its own. The served model is the response's `model`; an
+// answer is truncated when the last response stopped at `max_tokens` (or still paused after the
+// last continuation allowed). The country goes in the tool's `user_location`; the tool takes no
+// language. Web search tool `web_search_20260209` (@anthropic-ai/sdk 1.11, checked 2026-11-25;
+// the newer `web_search_20260318` only adds how results consumed by code execution are returned).
 import Anthropic from '@anthropic-ai/sdk';
 import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import type { AnswerFinish } from '../answer.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface ClaudeAdapterConfig {
@@ -14,10 +19,13 @@ export interface ClaudeAdapterConfig {
   model: string;
 }
 
-/** pricing.ts reserves for this many requests (1 + continuations) and tokens. */
+/** request-caps.ts reserves for this many requests (1 + continuations) and tokens. */
 export const claudeMaxContinuations = 2;
-const maxTokens = 2_048;
+/** Per request; Sonnet 5 and later think by default, and thinking counts against it. */
+export const claudeMaxTokens = 8_192;
 const maxSearches = 5;
+/** Stop reasons of a response cut short; `pause_turn` only when no continuation is left. */
+const truncatedStops = new Set(['max_tokens', 'model_context_window_exceeded', 'pause_turn']);
 
 export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter {
   const client = new Anthropic({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
@@ -25,7 +33,7 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
   return {
     async ask(prompt, ctx): Promise<AdapterAnswer> {
       const tool = {
-        type: 'web_search_20250305' as const,
+        type: 'web_search_20260209' as const,
         name: 'web_search' as const,
         max_uses: maxSearches,
         ...(prompt.country ? { user_location: { type: 'approximate' as const, country: prompt.country.toUpperCase() } } : {}),
@@ -37,10 +45,12 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
       let inputTokens = 0;
       let outputTokens = 0;
       let searches = 0;
+      let servedModel: string | null = null;
+      let stopReason: string | null = null;
 
       for (let turn = 0; turn <= claudeMaxContinuations; turn++) {
         const response: unknown = await ctx.call((signal) =>
-          client.messages.create({ model: config.model, max_tokens: maxTokens, messages, tools: [tool] }, { signal }),
+          client.messages.create({ model: config.model, max_tokens: claudeMaxTokens, messages, tools: [tool] }, { signal }),
         );
         raws.push(response);
         if (!isRecord(response) || !Array.isArray(response.content)) throw malformed('anthropic', 'no content list');
@@ -68,6 +78,8 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
         inputTokens += asCount(usage.input_tokens) ?? 0;
         outputTokens += asCount(usage.output_tokens) ?? 0;
         searches += asCount(isRecord(usage.server_tool_use) ? usage.server_tool_use.web_search_requests : null) ?? 0;
+        servedModel = asString(response.model) ?? servedModel;
+        stopReason = asString(response.stop_reason);
         if (response.stop_reason !== 'pause_turn') break;
         messages.push({ role: 'assistant', content: response.content as Anthropic.ContentBlockParam[] });
       }
@@ -76,6 +88,8 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
         text,
         sources: sources.list(),
         usage: { inputTokens, outputTokens, requests: raws.length, searches },
+        servedModel,
+        finish: { truncated: stopReason !== null && truncatedStops.has(stopReason), reason: stopReason } satisfies AnswerFinish,
         raw: raws.length === 1 ? raws[0] : raws,
       };
     },

@@ -2,7 +2,10 @@
 // version pinned. Sources are `groundingMetadata.groundingChunks[].web` (redirect URIs, resolved
 // by gemini-redirects.ts); `groundingSupports[].segment` cites a span of the text whose
 // startIndex/endIndex count UTF-8 BYTES (of the part `partIndex`), converted here to UTF-16
-// offsets. Chunks no support cites are `listed`.
+// offsets. Chunks no support cites are `listed`. The served model is the body's `modelVersion`;
+// `finishReason: 'MAX_TOKENS'` is a truncated answer. The language goes in
+// `toolConfig.retrievalConfig.languageCode`; the country has no place there (retrievalConfig
+// locates the user only by latitude/longitude, @google/genai 2.32 types, checked 2026-11-25).
 import { GoogleGenAI } from '@google/genai';
 import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import { clampSpan, SourceCollector, utf8OffsetMapper } from '../sources.ts';
@@ -17,7 +20,8 @@ export interface GeminiAdapterConfig {
 
 /** Pinned so that a new default version of the SDK cannot change the wire format under us. */
 export const geminiApiVersion = 'v1beta';
-const maxOutputTokens = 4_096;
+/** Gemini 3.x flash models think by default, and thinking counts against it; request-caps.ts reserves for it. */
+export const geminiMaxOutputTokens = 8_192;
 const redirectTimeoutCapMs = 10_000;
 
 export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter {
@@ -30,7 +34,12 @@ export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter 
         ai.models.generateContent({
           model: config.model,
           contents: prompt.text,
-          config: { tools: [{ googleSearch: {} }], maxOutputTokens, abortSignal: signal },
+          config: {
+            tools: [{ googleSearch: {} }],
+            ...(prompt.language ? { toolConfig: { retrievalConfig: { languageCode: prompt.language } } } : {}),
+            maxOutputTokens: geminiMaxOutputTokens,
+            abortSignal: signal,
+          },
         }),
       );
       if (!isRecord(response)) throw malformed('google', 'body is not an object');
@@ -97,10 +106,23 @@ export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter 
       const input = (asCount(usage.promptTokenCount) ?? 0) + (asCount(usage.toolUsePromptTokenCount) ?? 0);
       const output = (asCount(usage.candidatesTokenCount) ?? 0) + (asCount(usage.thoughtsTokenCount) ?? 0);
       const reported = usage.promptTokenCount !== undefined || usage.candidatesTokenCount !== undefined;
+      const finishReason = asString(candidate.finishReason);
       return {
         text,
         sources: sources.list(),
-        usage: { inputTokens: reported ? input : null, outputTokens: reported ? output : null, requests: 1, searches: null },
+        usage: {
+          inputTokens: reported ? input : null,
+          outputTokens: reported ? output : null,
+          requests: 1,
+          // Gemini 3 bills each search query, Gemini 2.x a grounded prompt: both read from webSearchQueries.
+          searches: !isRecord(candidate.groundingMetadata)
+            ? 0
+            : Array.isArray(grounding.webSearchQueries)
+              ? grounding.webSearchQueries.length
+              : null,
+        },
+        servedModel: asString(response.modelVersion),
+        finish: { truncated: finishReason === 'MAX_TOKENS', reason: finishReason },
         raw: (response as { sdkHttpResponse?: unknown }).sdkHttpResponse ? stripSdkFields(response) : response,
       };
     },

@@ -27,6 +27,9 @@ export function createGoogleAioAdapter(config: SerpApiConfig): EngineAdapter {
         text,
         sources,
         usage: { inputTokens: null, outputTokens: null, requests: raws.length, searches: null },
+        // A SERP shows what Google rendered: no model, no finish reason.
+        servedModel: null,
+        finish: { truncated: false, reason: null },
         raw: raws.length === 1 ? raws[0] : raws,
       };
     },

@@ -2,10 +2,14 @@
 // serves the same API at its own base URL). Cited sources are the `url_citation` annotations on
 // the `output_text` parts (UTF-16 offsets into that part's text); OpenAI adds
 // `utm_source=openai` to them, which is removed. xAI also returns a top-level `citations` list of
-// everything it looked at: those not cited in the text are kept as `listed`.
+// everything it looked at: those not cited in the text are kept as `listed`. The served model is
+// the body's `model`; `status: 'incomplete'` (incomplete_details.reason, e.g. max_output_tokens)
+// is a truncated answer. The country goes in OpenAI's web_search `user_location`; xAI's
+// web_search takes no location (its documented parameters are domain filters and image
+// understanding, checked 2026-11-25) and neither takes a language.
 import OpenAI from 'openai';
 import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
-import type { EnginePrompt } from '../answer.ts';
+import type { AnswerFinish, EnginePrompt } from '../answer.ts';
 import { clampSpan, SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
 export interface ResponsesAdapterConfig {
@@ -15,8 +19,22 @@ export interface ResponsesAdapterConfig {
   model: string;
 }
 
-/** Caps reasoning and answer together; pricing.ts reserves for it. */
-const maxOutputTokens = 4_096;
+/** xAI reports the exact charge as `usage.cost_in_usd_ticks`, 1 USD = 1e10 ticks (1 micro-dollar = 1e4): rounded up, never under-counted. */
+function ticksToMicros(ticks: unknown): number | null {
+  const n = asCount(ticks);
+  return n === null ? null : Math.ceil(n / 10_000);
+}
+
+/** Caps reasoning and answer together (gpt-5.x reason before answering); request-caps.ts reserves for it. */
+export const responsesMaxOutputTokens = 8_192;
+
+/** `completed`, or `incomplete` with its reason; anything but completed is not a whole answer. */
+function finishOf(response: Record<string, unknown>): AnswerFinish {
+  const status = asString(response.status);
+  if (status === null || status === 'completed') return { truncated: false, reason: status };
+  const reason = isRecord(response.incomplete_details) ? asString(response.incomplete_details.reason) : null;
+  return { truncated: true, reason: reason ?? status };
+}
 
 export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAdapter {
   const provider = config.engine === 'GROK' ? 'xai' : 'openai';
@@ -31,7 +49,7 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
     async ask(prompt, ctx): Promise<AdapterAnswer> {
       const response: unknown = await ctx.call((signal) =>
         client.responses.create(
-          { model: config.model, input: prompt.text, tools: [webSearchTool(prompt)], max_output_tokens: maxOutputTokens },
+          { model: config.model, input: prompt.text, tools: [webSearchTool(prompt)], max_output_tokens: responsesMaxOutputTokens },
           { signal },
         ),
       );
@@ -68,7 +86,15 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
       return {
         text,
         sources: sources.list(),
-        usage: { inputTokens: asCount(usage.input_tokens), outputTokens: asCount(usage.output_tokens), requests: 1, searches },
+        usage: {
+          inputTokens: asCount(usage.input_tokens),
+          outputTokens: asCount(usage.output_tokens),
+          requests: 1,
+          searches,
+          reportedCostMicros: config.engine === 'GROK' ? ticksToMicros(usage.cost_in_usd_ticks) : null,
+        },
+        servedModel: asString(response.model),
+        finish: finishOf(response),
         raw: response,
       };
     },

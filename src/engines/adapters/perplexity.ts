@@ -3,7 +3,16 @@
 // date) or, from older models, the bare `citations` URL list. Each marker is a span of its own
 // (the `[n]` itself, where the engine put the citation); results never marked are `listed`.
 import OpenAI from 'openai';
-import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import {
+  asCount,
+  asString,
+  isRecord,
+  malformed,
+  searchContextSizes,
+  usdToMicros,
+  type AdapterAnswer,
+  type EngineAdapter,
+} from '../adapter.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
@@ -43,7 +52,8 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       } as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
       const body: unknown = await ctx.call((signal) => client.chat.completions.create(request, { signal }));
       if (!isRecord(body) || !Array.isArray(body.choices)) throw malformed('perplexity', 'no choices');
-      const message = isRecord(body.choices[0]) && isRecord(body.choices[0].message) ? body.choices[0].message : null;
+      const choice = isRecord(body.choices[0]) ? body.choices[0] : null;
+      const message = choice && isRecord(choice.message) ? choice.message : null;
       const text = message ? asString(message.content) : null;
       if (text === null) throw malformed('perplexity', 'no message content');
 
@@ -58,7 +68,18 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       return {
         text,
         sources: sources.list(),
-        usage: { inputTokens: asCount(usage.prompt_tokens), outputTokens: asCount(usage.completion_tokens), requests: 1, searches: null },
+        usage: {
+          inputTokens: asCount(usage.prompt_tokens),
+          outputTokens: asCount(usage.completion_tokens),
+          requests: 1,
+          searches: null,
+          // `usage.cost.total_cost` (USD) is Perplexity's own bill for the request, fee included.
+          reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
+          searchContextSize: searchContextSizes.find((c) => c === usage.search_context_size) ?? null,
+        },
+        servedModel: asString(body.model),
+        // `length`: the answer hit the token limit.
+        finish: { truncated: choice?.finish_reason === 'length', reason: asString(choice?.finish_reason) },
         raw: body,
       };
     },

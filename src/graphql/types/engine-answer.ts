@@ -1,5 +1,6 @@
-// What one engine answered to one tracked prompt in a run: text, sources, engine, model, status.
-// The provider's raw body and costs stay internal.
+// What one engine answered to one tracked prompt in a run: text, sources, engine, the model asked
+// and the model that answered, how the answer ended, status. The provider's raw body and costs
+// stay internal; how many requests it may be billed for is shown.
 import { builder } from '../builder.ts';
 import { EngineAnswerStatusEnum, EngineEnum } from './enums.ts';
 
@@ -7,7 +8,27 @@ export const EngineAnswerRef = builder.prismaObject('EngineAnswer', {
   fields: (t) => ({
     id: t.exposeID('id'),
     engine: t.expose('engine', { type: EngineEnum }),
-    model: t.exposeString('model', { nullable: true }),
+    model: t.exposeString('model', { nullable: true, description: 'The model asked for (configuration).' }),
+    servedModel: t.exposeString('servedModel', {
+      nullable: true,
+      description:
+        'The model that answered, as the provider reported it (it may route a retired model to another); null when it reports none.',
+    }),
+    truncated: t.exposeBoolean('truncated', {
+      description: 'The answer stopped before it was complete (a token limit): shown, but not counted in mentions, citations or scores.',
+    }),
+    finishReason: t.exposeString('finishReason', {
+      nullable: true,
+      description: "The provider's own word for how the answer ended (completed, max_output_tokens, max_tokens, MAX_TOKENS, length, ...).",
+    }),
+    billableRequests: t.exposeInt('requests', {
+      nullable: true,
+      description: 'Requests the provider may bill for this answer: continuations, follow-up searches and lost requests count.',
+    }),
+    lostRequests: t.exposeInt('lostRequests', {
+      description:
+        'Of the billable requests, those that timed out or were dropped after reaching the provider: possibly billed, no answer received.',
+    }),
     status: t.expose('status', { type: EngineAnswerStatusEnum }),
     trackedPromptId: t.exposeString('trackedPromptId', { nullable: true }),
     promptText: t.exposeString('promptText'),

@@ -2,7 +2,8 @@
 // `server_tool_use` block, a `web_search_tool_result` block listing the results, then text
 // blocks, those stating a cited quote carrying `web_search_result_location` citations. With
 // `pauseTurns: n` the first n responses stop with `pause_turn`; a continuation (the conversation
-// sent back with the assistant's content) gets the next part.
+// sent back with the assistant's content) gets the next part. A truncated answer's last response
+// stops with `max_tokens`.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -87,9 +88,9 @@ export const anthropicFormat: WireFormat<ClaudeFakeAnswer> = {
         id: `msg_fake_${turn}`,
         type: 'message',
         role: 'assistant',
-        model: (req.body as { model: string }).model,
+        model: answer.servedModel ?? (req.body as { model: string }).model,
         content,
-        stop_reason: turn < pauses ? 'pause_turn' : 'end_turn',
+        stop_reason: turn < pauses ? 'pause_turn' : answer.truncated ? 'max_tokens' : 'end_turn',
         stop_sequence: null,
         usage: {
           input_tokens: 2000,
@@ -97,6 +98,7 @@ export const anthropicFormat: WireFormat<ClaudeFakeAnswer> = {
           cache_creation_input_tokens: 0,
           cache_read_input_tokens: 0,
           server_tool_use: { web_search_requests: turn === 0 ? 1 : 0 },
+          ...answer.usage,
         },
       },
     };

@@ -13,6 +13,15 @@ export interface FakeAnswer {
   citations?: Array<{ url: string; title?: string; quote: string }>;
   /** Sources returned but cited nowhere in the text. */
   listed?: Array<{ url: string; title?: string }>;
+  /**
+   * Usage fields in the provider's own wire names, merged over the fake's usual ones: a provider
+   * reporting far more tokens than usual, xAI's cost_in_usd_ticks, Perplexity's cost.
+   */
+  usage?: Record<string, unknown>;
+  /** The model the provider says answered (providers route retired models elsewhere); default: its own naming of the one asked for. */
+  servedModel?: string;
+  /** The text stops at the provider's output limit, reported the provider's way (incomplete, max_tokens, MAX_TOKENS, length). */
+  truncated?: boolean;
 }
 
 export type Fault =

@@ -2,7 +2,8 @@
 // Google Search grounding: `groundingChunks[].web` carry redirect URIs (served by this same fake
 // as 302s to the real URL, like Google's grounding-api-redirect host) and the page's host as
 // title; `groundingSupports[].segment` offsets count UTF-8 BYTES, startIndex omitted when 0
-// (proto3 JSON). With `brokenRedirects` the redirect URLs answer 404.
+// (proto3 JSON). With `brokenRedirects` the redirect URLs answer 404. A truncated answer ends
+// with `finishReason: 'MAX_TOKENS'`; `modelVersion` names the model that answered.
 import type { FakeRequest } from './fake-provider.ts';
 import {
   quoteAt,
@@ -62,7 +63,7 @@ export function geminiFormat(): WireFormat<GeminiFakeAnswer> {
           candidates: [
             {
               content: { parts: [{ text: answer.text }], role: 'model' },
-              finishReason: 'STOP',
+              finishReason: answer.truncated ? 'MAX_TOKENS' : 'STOP',
               index: 0,
               groundingMetadata: {
                 webSearchQueries: [req.prompt],
@@ -72,8 +73,14 @@ export function geminiFormat(): WireFormat<GeminiFakeAnswer> {
               },
             },
           ],
-          usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 280, totalTokenCount: 390, toolUsePromptTokenCount: 100 },
-          modelVersion: model,
+          usageMetadata: {
+            promptTokenCount: 10,
+            candidatesTokenCount: 280,
+            totalTokenCount: 390,
+            toolUsePromptTokenCount: 100,
+            ...answer.usage,
+          },
+          modelVersion: answer.servedModel ?? model,
           responseId: 'fake-response-id',
         },
       };

@@ -1,7 +1,9 @@
 // A fake of the Responses API (POST /v1/responses) as OpenAI and xAI serve it: `output` holds a
 // `web_search_call` item and a `message` whose `output_text` carries `url_citation` annotations
 // (UTF-16 start/end). OpenAI adds `utm_source=openai` to cited URLs; xAI adds a top-level
-// `citations` list of every URL it looked at. Errors in each provider's own body shape.
+// `citations` list of every URL it looked at. OpenAI names the dated snapshot that answered in
+// `model`; a truncated answer is `status: 'incomplete'` with `incomplete_details.reason`
+// `max_output_tokens` and the message itself `incomplete`. Errors in each provider's own body shape.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -38,19 +40,23 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
           title: c.title ?? c.url,
         };
       });
-      const model = (req.body as { model?: string } | undefined)?.model ?? 'model';
+      const asked = (req.body as { model?: string } | undefined)?.model ?? 'model';
+      // OpenAI answers with the dated snapshot of an alias (gpt-5.4-mini -> gpt-5.4-mini-2026-03-17).
+      const model = answer.servedModel ?? (flavour === 'openai' && !/-\d{4}-\d{2}-\d{2}$/.test(asked) ? `${asked}-2026-03-17` : asked);
+      const status = answer.truncated ? 'incomplete' : 'completed';
       const body: Record<string, unknown> = {
         id: 'resp_fake',
         object: 'response',
         created_at: 1_760_000_000,
-        status: 'completed',
+        status,
+        incomplete_details: answer.truncated ? { reason: 'max_output_tokens' } : null,
         model,
         output: [
           { type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: req.prompt } },
           {
             type: 'message',
             id: 'msg_fake',
-            status: 'completed',
+            status,
             role: 'assistant',
             content: [{ type: 'output_text', text: answer.text, annotations, logprobs: [] }],
           },
@@ -61,6 +67,9 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
           output_tokens: 300,
           output_tokens_details: { reasoning_tokens: 0 },
           total_tokens: 1500,
+          // xAI bills every response itself: 1 USD = 1e10 ticks ($0.00539 here: tokens and one search).
+          ...(flavour === 'xai' ? { cost_in_usd_ticks: 53_900_000, num_sources_used: 1 } : {}),
+          ...answer.usage,
         },
       };
       if (flavour === 'xai') {

@@ -1,7 +1,7 @@
 // A fake of Perplexity's Sonar chat completions (POST /chat/completions, OpenAI-compatible): the
 // message content carries `[n]` markers (1-based) right after each cited quote, into
 // `search_results` (title, url, date) and the plain `citations` URL list. With `citationsOnly`
-// the body has only `citations` (older responses).
+// the body has only `citations` (older responses). A truncated answer has `finish_reason: 'length'`.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -48,12 +48,19 @@ export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
     const { text, results } = perplexityText(answer);
     const body: Record<string, unknown> = {
       id: 'pplx_fake',
-      model: (req.body as { model: string }).model,
+      model: answer.servedModel ?? (req.body as { model: string }).model,
       created: 1_760_000_000,
       object: 'chat.completion',
-      usage: { prompt_tokens: 12, completion_tokens: 320, total_tokens: 332, search_context_size: 'low' },
+      usage: {
+        prompt_tokens: 12,
+        completion_tokens: 320,
+        total_tokens: 332,
+        search_context_size: 'low',
+        cost: { input_tokens_cost: 0.000012, output_tokens_cost: 0.00032, request_cost: 0.005, total_cost: 0.005332 },
+        ...answer.usage,
+      },
       citations: results.map((r) => r.url),
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }],
+      choices: [{ index: 0, finish_reason: answer.truncated ? 'length' : 'stop', message: { role: 'assistant', content: text } }],
     };
     if (!answer.citationsOnly) body.search_results = results.map((r) => ({ title: r.title, url: r.url, date: '2025-05-01' }));
     return { status: 200, body };

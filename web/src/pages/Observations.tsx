@@ -259,8 +259,22 @@ function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
       {answer.data && (
         <>
           <p className="muted">
-            {answer.data.engine} {answer.data.model ?? ''} · asked {formatDateTime(answer.data.askedAt)}
+            {answer.data.engine} {answer.data.model ?? ''}
+            {answer.data.servedModel && answer.data.servedModel !== answer.data.model && <> · answered by {answer.data.servedModel}</>} ·
+            asked {formatDateTime(answer.data.askedAt)}
           </p>
+          {answer.data.truncated && (
+            <p role="note" className="warning">
+              This answer was cut off ({answer.data.finishReason ?? 'incomplete'}): it is shown as received, but its mentions and citations
+              are not counted in rates or scores.
+            </p>
+          )}
+          {answer.data.lostRequests > 0 && (
+            <p role="note" className="muted">
+              {answer.data.lostRequests} of {answer.data.billableRequests ?? answer.data.lostRequests} requests for this answer timed out or
+              were dropped after reaching the engine: the provider may have billed them, and their cost is counted.
+            </p>
+          )}
           <p>
             <strong>Prompt:</strong> {answer.data.promptText}
           </p>

@@ -246,6 +246,7 @@ function PlanSettings() {
                       </td>
                       <td>
                         ${(p.engineSpendMicros / 1_000_000).toFixed(2)} of ${(p.engineBudgetMicros / 1_000_000).toFixed(2)}
+                        {p.engineOverrunMicros > 0 && <> (+${(p.engineOverrunMicros / 1_000_000).toFixed(2)} billed beyond it)</>}
                       </td>
                     </tr>
                   ))}

@@ -43,7 +43,7 @@ export function TrackingPage({ slug }: { slug: string }) {
 }
 
 function Limits({ t }: { t: Tracking }) {
-  const { spentMicros, budgetMicros } = t.engineBudget;
+  const { spentMicros, overrunMicros, budgetMicros } = t.engineBudget;
   return (
     <section className="card" aria-labelledby="limits-h">
       <h2 id="limits-h">Plan limits</h2>
@@ -55,6 +55,7 @@ function Limits({ t }: { t: Tracking }) {
         Engine spend this month:{' '}
         <meter min={0} max={budgetMicros} value={spentMicros} aria-label="engine spend against the monthly budget" /> {dollars(spentMicros)}{' '}
         of {dollars(budgetMicros)}.
+        {overrunMicros > 0 && <> Providers billed {dollars(overrunMicros)} beyond it; no engine is asked again this month.</>}
       </p>
     </section>
   );
