@@ -1,7 +1,7 @@
 /**
  * Joins an audit's two halves. The site audit and each engine probe call `finalizeIfReady` when
  * they end; the last one completes the run, under the run's row lock, in one transaction:
- * extraction of every kept answer into citations and mentions, brand and platform scores, the
+ * extraction of every kept answer into citations, retrieved-only sources and mentions, brand and platform scores, the
  * findings of both halves, scores and deltas, the report and the completion event.
  */
 import type { Db, Tx } from '../../db/client.ts';
@@ -73,7 +73,8 @@ type RunWithProject = {
 
 /**
  * Re-extracts every answer of the run (deterministic, so re-running gives the same rows) and
- * replaces the run's engine citations and mentions; returns what the scores read.
+ * replaces the run's engine citations, retrieved-only sources and mentions; returns what the
+ * scores read (citations only: a retrieved source is not a citation).
  */
 async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFacts[]> {
   const answers = await tx.engineAnswer.findMany({
@@ -83,12 +84,14 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
   });
   await tx.citation.deleteMany({ where: { auditRunId: run.id, engineAnswerId: { not: null } } });
   await tx.mention.deleteMany({ where: { auditRunId: run.id, engineAnswerId: { not: null } } });
+  await tx.retrievedSource.deleteMany({ where: { auditRunId: run.id } });
   const base: Omit<VisibilitySubject, 'categoryTerms'> = {
     client: { name: run.project.name, aliases: run.project.brandAliases, domain: run.project.domain },
     competitors: run.project.competitors.map((c) => ({ name: c.name, aliases: c.aliases, domain: c.domain })),
   };
   const facts: AnswerFacts[] = [];
   const citations = [];
+  const retrieved = [];
   const mentions = [];
   for (const a of answers) {
     const sources = answerSourceSchema.array().safeParse(a.sources);
@@ -121,6 +124,10 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
         matchedEntity: c.matchedEntity,
       });
     }
+    for (const r of extraction.retrieved) {
+      const { trackedPromptId: _notKept, ...answerLink } = link;
+      retrieved.push({ id: newId('retrievedSource', observedAt), ...answerLink, engineAnswerId: a.id, ...r });
+    }
     for (const m of extraction.mentions) {
       mentions.push({
         id: newId('mention', observedAt),
@@ -144,6 +151,7 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
     });
   }
   if (citations.length) await tx.citation.createMany({ data: citations });
+  if (retrieved.length) await tx.retrievedSource.createMany({ data: retrieved });
   if (mentions.length) await tx.mention.createMany({ data: mentions });
   return facts;
 }
