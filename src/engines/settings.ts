@@ -22,7 +22,8 @@ export const providerEnv: Record<ProviderName, { key: string; baseUrl: string; d
 export const defaultModels: Record<EngineName, string> = {
   CHATGPT: 'gpt-5-mini',
   CLAUDE: 'claude-sonnet-4-6',
-  PERPLEXITY: 'sonar',
+  // Agent API model id (provider/model), checked 2026-11-25: Perplexity's own search model.
+  PERPLEXITY: 'perplexity/sonar',
   GEMINI: 'gemini-2.5-flash',
   GROK: 'grok-4-1-fast-non-reasoning',
   GOOGLE_AIO: 'serpapi-google-ai-overview',
