@@ -65,7 +65,7 @@ function resultsOf(output: unknown[]): Result[] {
 /** `[n]` resolves to the search result whose id is n; without ids, to the n-th search result (1-based). */
 function markerTarget(results: Result[]): (n: number) => Result | undefined {
   const searched = results.filter((r) => r.searched);
-  const byId = new Map(searched.filter((r) => r.id !== null).map((r) => [r.id!, r]));
+  const byId = new Map(searched.flatMap((r) => (r.id === null ? [] : [[r.id, r] as const])));
   if (byId.size > 0) return (n) => byId.get(n);
   return (n) => searched[n - 1];
 }
@@ -85,7 +85,7 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       if (!isRecord(body)) throw malformed('perplexity', 'body is not an object');
       if (body.status === 'failed') throw failure(body);
       if (!Array.isArray(body.output)) throw malformed('perplexity', 'no output list');
-      if (body.status !== undefined && body.status !== 'completed') throw malformed('perplexity', `status ${String(body.status)}`);
+      if (body.status !== undefined && body.status !== 'completed') throw malformed('perplexity', `status ${JSON.stringify(body.status)}`);
 
       const sources = new SourceCollector();
       const results = resultsOf(body.output);
