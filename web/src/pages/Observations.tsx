@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Empty, ErrorState, Loading } from '../components/states.tsx';
 import { dayBoundary, formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
+import { RetrievedNotCited } from './RetrievedNotCited.tsx';
 
 const engines = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
 const kinds = ['CLIENT', 'COMPETITOR', 'THIRD_PARTY', 'CATEGORY'] as const;
@@ -158,6 +159,12 @@ export function CitationsPage({ slug }: { slug: string }) {
             </td>
           </tr>
         )}
+      />
+      <RetrievedNotCited
+        slug={slug}
+        engine={filters.engine || undefined}
+        from={dayBoundary(filters.from, false)}
+        to={dayBoundary(filters.to, true)}
       />
       {answerId && <AnswerDialog id={answerId} onClose={() => setAnswerId(null)} />}
     </>
