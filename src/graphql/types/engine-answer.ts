@@ -3,7 +3,7 @@
 import { builder } from '../builder.ts';
 import { EngineAnswerStatusEnum, EngineEnum } from './enums.ts';
 
-export const RetrievedSourceRef = builder.prismaObject('RetrievedSource', {
+builder.prismaObject('RetrievedSource', {
   description: 'A page the engine retrieved for this answer that the answer text does not cite. Never a citation.',
   fields: (t) => ({
     id: t.exposeID('id'),
