@@ -244,6 +244,25 @@ function Highlighted({ text, spans }: { text: string; spans: { start: number; en
   return <p className="answer-text">{parts}</p>;
 }
 
+/** What the engine retrieved for this answer without citing it: shown apart, never as citations. */
+function RetrievedList({ sources }: { sources: { url: string; title: string | null }[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <details>
+      <summary>Retrieved but not cited ({sources.length})</summary>
+      <ul>
+        {sources.map((s) => (
+          <li key={s.url}>
+            <a href={s.url} rel="noreferrer noopener" target="_blank">
+              {s.title ?? s.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const trpc = useTRPC();
   const ref = useRef<HTMLDialogElement>(null);
@@ -267,6 +286,7 @@ function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
           ) : (
             <Empty>The engine gave no text ({answer.data.status.toLowerCase()}).</Empty>
           )}
+          <RetrievedList sources={answer.data.sources.filter((s) => s.attachment === 'listed')} />
         </>
       )}
       <button type="button" onClick={() => ref.current?.close()}>
