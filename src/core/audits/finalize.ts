@@ -1,8 +1,9 @@
 /**
  * Joins an audit's two halves. The site audit and each engine probe call `finalizeIfReady` when
  * they end; the last one completes the run, under the run's row lock, in one transaction:
- * extraction of every kept answer into citations, retrieved-only sources and mentions, brand and platform scores, the
- * findings of both halves, scores and deltas, the report and the completion event.
+ * extraction of every kept answer into citations, retrieved-only sources and mentions, brand and
+ * platform scores, the findings of both halves, scores and deltas, the report and the completion
+ * event.
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { answerSourceSchema } from '../../engines/answer.ts';
