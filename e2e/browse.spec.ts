@@ -46,6 +46,9 @@ test('citations filtered by engine; mentions by kind', async ({ owner: page }) =
     const engines = new Set(await cells.allTextContents());
     expect([...engines]).toEqual(['PERPLEXITY']);
   }).toPass();
+  // Retrieved-only sources are shown apart from the citations (the demo answers have none).
+  await expect(page.getByRole('heading', { name: 'Retrieved but not cited' })).toBeVisible();
+  await expect(page.getByText('No engine retrieved a site without citing it in these answers.')).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/app/projects/${slug}/mentions`);

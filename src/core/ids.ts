@@ -10,6 +10,7 @@ export const idPrefixes = {
   auditRun: 'run',
   finding: 'fnd',
   citation: 'cit',
+  retrievedSource: 'rts',
   mention: 'men',
   webhookEndpoint: 'whe',
   webhookDelivery: 'whd',

@@ -74,7 +74,11 @@ export const citationSchema = z
     citationConfidence: z.number().int().min(0).max(100),
     matchedEntity: z.string().nullable(),
   })
-  .meta({ id: 'Citation' });
+  .meta({
+    id: 'Citation',
+    description:
+      'A source the answer text cites (an annotation, a [n] marker, a grounding support, a SERP block reference); position counts cited sources only. Pages an engine retrieved without citing them are not citations.',
+  });
 
 export const mentionSchema = z
   .object({

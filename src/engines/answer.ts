@@ -13,7 +13,8 @@ export type EngineName = (typeof engineNames)[number];
  * - serp_reference: a reference of a SERP text block (Google AI Overview, Bing Copilot);
  * - redirect_unresolved: a grounding redirect whose target could not be resolved; the url is
  *   the best guess (the chunk title's host);
- * - listed: returned among the sources but not attached to any part of the text.
+ * - listed: retrieved (searched, fetched, listed) but not attached to any part of the text. Only
+ *   the first three make citations; a listed source is kept as retrieved, not cited.
  */
 export const sourceAttachments = ['inline', 'serp_reference', 'redirect_unresolved', 'listed'] as const;
 export type SourceAttachment = (typeof sourceAttachments)[number];

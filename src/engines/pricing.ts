@@ -114,6 +114,9 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
     'claude-opus-4-7': price([5, 25], claudeSearch, secondary(anthropicPage, '2026-03')),
   },
   PERPLEXITY: {
+    // Default (settings.ts): the Agent API's id of Sonar. Priced as `sonar` (not yet checked on the
+    // Agent API's own price list); the provider's reported cost replaces the estimate on each answer.
+    'perplexity/sonar': price([1, 1], { perRequestByContext: sonarFees }, { url: perplexityPage, read: '2026-11-25', check: 'unverified' }),
     sonar: price([1, 1], { perRequestByContext: sonarFees }, fromProvider(perplexityPage, '2026-11-25')),
     'sonar-pro': price([3, 15], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),
     'sonar-reasoning-pro': price([2, 8], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),

@@ -22,14 +22,15 @@ export const providerEnv: Record<ProviderName, { key: string; baseUrl: string; d
  * @anthropic-ai/sdk 1.11.0 `Model` and its examples: claude-sonnet-5-5; @google/genai 2.32.0
  * model list: gemini-3.8-flash, the newest flash, gemini-2.5-flash being deprecated and routed
  * elsewhere); xAI ships no SDK, grok-4.3 is the id its Responses API users name (public code,
- * 2026). Perplexity's default belongs with its Agent API move. The served model is stored beside
+ * 2026); Perplexity's Agent API names its models provider/model. The served model is stored beside
  * the configured one, so a provider's silent re-routing shows. The SerpApi engines have no model
  * to choose; their "model" names the SerpApi engine used.
  */
 export const defaultModels: Record<EngineName, string> = {
   CHATGPT: 'gpt-5.4-mini',
   CLAUDE: 'claude-sonnet-5-5',
-  PERPLEXITY: 'sonar',
+  // Agent API model id (provider/model), checked 2026-11-25: Perplexity's own search model.
+  PERPLEXITY: 'perplexity/sonar',
   GEMINI: 'gemini-3.8-flash',
   GROK: 'grok-4.3',
   GOOGLE_AIO: 'serpapi-google-ai-overview',

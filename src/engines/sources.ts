@@ -23,10 +23,6 @@ export class SourceCollector {
     }
   }
 
-  has(url: string): boolean {
-    return this.byUrl.has(url);
-  }
-
   list(): AnswerSource[] {
     return [...this.byUrl.values()].map((s) => ({ ...s, spans: [...s.spans].sort((a, b) => a.start - b.start || a.end - b.end) }));
   }

@@ -48,11 +48,23 @@ describe('inline citations with UTF-16 spans', () => {
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('CHATGPT: utm_source=openai is removed from cited URLs and nothing uncited is invented', async () => {
+  it('CHATGPT: asks for its retrieved sources; utm_source=openai is removed; what it retrieved and did not cite is listed', async () => {
     const result = await clientsFor(fakes.env).CHATGPT.ask(prompt);
-    expect(result.sources.map((s) => s.url)).toEqual(['https://acme.example/pricing', 'https://reviews.example/zenith']);
-    expect(JSON.stringify(fakes.openai.requests.at(-1)?.body)).toContain('"web_search"');
-    expect(result.usage).toMatchObject({ inputTokens: 1200, outputTokens: 300, searches: 1 });
+    expect(result.sources.map((s) => [s.url, s.attachment])).toEqual([
+      ['https://acme.example/pricing', 'inline'],
+      ['https://reviews.example/zenith', 'inline'],
+      ['https://other.example/list', 'listed'],
+    ]);
+    const body = fakes.openai.requests.at(-1)?.body as { tools: unknown; include: unknown };
+    expect(JSON.stringify(body.tools)).toContain('"web_search"');
+    expect(body.include).toEqual(['web_search_call.action.sources']);
+    // Three web_search_call items: two searches and an open_page.
+    expect(result.usage).toMatchObject({ inputTokens: 1200, outputTokens: 300, searches: 3 });
+  });
+
+  it('GROK: is not sent OpenAI include values', async () => {
+    await clientsFor(fakes.env).GROK.ask(prompt);
+    expect(fakes.xai.requests.at(-1)?.body).not.toHaveProperty('include');
   });
 
   it('GROK: the top-level citations list becomes listed sources only where not cited', async () => {
@@ -105,22 +117,50 @@ describe('GEMINI redirect fallback', () => {
   });
 });
 
-describe('PERPLEXITY [n] markers', () => {
-  it('markers into search_results become inline spans at the markers; unreferenced results are listed', async () => {
-    const result = await clientsFor(fakes.env).PERPLEXITY.ask(prompt);
+describe('PERPLEXITY Agent API', () => {
+  it('markers into search results (by id, over several searches) become inline spans at the markers; unused and fetched results are listed', async () => {
+    fakes.perplexity.program('agent answer', { ...answer, fetched: { url: 'https://fetched.example/page', title: 'Fetched' } });
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'agent answer', country: 'de', language: 'de-DE' });
     const { text } = perplexityText(answer);
-    expect(result.text).toBe(text);
+    expect(result.text).toBe(`${text} [99]`);
     expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['[1]']);
-    expect(result.text.slice(0, result.sources[0].spans[0].start).endsWith('Acme CRM is the best choice.')).toBe(true);
+    expect(
+      result.text.slice(0, byUrl(result.sources, 'https://acme.example/pricing')!.spans[0].start).endsWith('Acme CRM is the best choice.'),
+    ).toBe(true);
     expect(byUrl(result.sources, 'https://acme.example/pricing')?.title).toBe('Acme pricing');
     expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['[2]']);
+    expect(result.sources.map((s) => [s.url, s.attachment])).toEqual([
+      ['https://acme.example/pricing', 'inline'],
+      ['https://reviews.example/zenith', 'inline'],
+      ['https://other.example/list', 'listed'],
+      ['https://fetched.example/page', 'listed'],
+    ]);
+    expect(result.usage).toMatchObject({ inputTokens: 14, outputTokens: 310, searches: 2, requests: 1 });
+    const request = fakes.perplexity.requests.at(-1)!;
+    expect(request.path).toBe('/v1/agent');
+    expect(request.body).toEqual({
+      model: 'perplexity/sonar',
+      input: 'agent answer',
+      tools: [{ type: 'web_search', user_location: { country: 'DE' } }],
+      max_output_tokens: 2048,
+      language_preference: 'de',
+    });
+  });
+
+  it('results without ids: markers count the search results from 1', async () => {
+    fakes.perplexity.program('no ids', { ...answer, noIds: true });
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'no ids' });
+    expect(byUrl(result.sources, 'https://acme.example/pricing')).toMatchObject({ attachment: 'inline' });
     expect(byUrl(result.sources, 'https://other.example/list')).toMatchObject({ attachment: 'listed', spans: [] });
   });
 
-  it('older bodies with only `citations` still resolve the markers', async () => {
-    fakes.perplexity.program('citations only', { ...answer, citationsOnly: true });
-    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'citations only' });
-    expect(byUrl(result.sources, 'https://acme.example/pricing')).toMatchObject({ attachment: 'inline', title: null });
+  it('a failed run (HTTP 200, status "failed") is an error, never an empty answer', async () => {
+    fakes.perplexity.program('failing run', { ...answer, failed: true });
+    await expect(clientsFor(fakes.env).PERPLEXITY.ask({ text: 'failing run' })).rejects.toMatchObject({
+      name: 'EngineError',
+      kind: 'transient',
+      message: expect.stringContaining('upstream model error'),
+    });
   });
 });
 

@@ -71,7 +71,7 @@ describe('truncated answers', () => {
     GROK: ['completed', 'max_output_tokens'],
     CLAUDE: ['end_turn', 'max_tokens'],
     GEMINI: ['STOP', 'MAX_TOKENS'],
-    PERPLEXITY: ['stop', 'length'],
+    PERPLEXITY: ['completed', 'max_output_tokens'],
   };
 
   it.each(llmEngines)('%s: a cut-off answer is marked truncated with the provider reason; a whole one is not', async (engine, serverOf) => {

@@ -76,9 +76,9 @@ describe('costs the provider reports', () => {
     const unreported = 'perplexity without cost';
     fakes.perplexity.program(unreported, {
       text: 'Answer.',
-      usage: { prompt_tokens: 100, completion_tokens: 400, search_context_size: 'medium', cost: undefined },
+      usage: { input_tokens: 100, output_tokens: 400, search_context_size: 'medium', cost: undefined },
     });
-    // sonar: 500 tokens at $1 per 1M + the $0.008 medium-context fee.
+    // perplexity/sonar: 500 tokens at $1 per 1M + the $0.008 medium-context fee.
     expect((await clients.PERPLEXITY.ask({ text: unreported })).usage).toMatchObject({ costMicros: 8_500, costSource: 'price_list' });
   });
 

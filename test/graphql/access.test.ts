@@ -72,7 +72,7 @@ describe('cross-tenant matrix: a key of A asks for B', () => {
       const r = await gql(
         app,
         A.key,
-        `query($s: String!) { project(slug: $s) { shareOfVoice { name } topCitedDomains { domain } topCitedUrls { url } scoreTrend { auditRunId } competitors { id } trackedPrompts { id } auditRuns { edges { node { id } } } latestCompletedAudit { id } } }`,
+        `query($s: String!) { project(slug: $s) { shareOfVoice { name } topCitedDomains { domain } topCitedUrls { url } retrievedNotCited { domain } scoreTrend { auditRunId } competitors { id } trackedPrompts { id } auditRuns { edges { node { id } } } latestCompletedAudit { id } } }`,
         { s: slug },
       );
       expect(r.body.data.project).toBeNull();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerSource } from '../../src/engines/answer.ts';
 import { extractCitations } from '../../src/core/visibility/citations.ts';
+import { extractRetrievedSources } from '../../src/core/visibility/retrieved-sources.ts';
 import type { VisibilitySubject } from '../../src/core/visibility/subject.ts';
 
 const subject: VisibilitySubject = {
@@ -59,7 +60,7 @@ describe('extractCitations', () => {
     expect([c.isClientDomain, c.isCompetitorDomain, c.matchedEntity]).toEqual([isClient, isCompetitor, entity]);
   });
 
-  it('numbers sources by first cited span, then listed sources in returned order, and merges duplicates', () => {
+  it('numbers cited sources by first cited span and merges duplicates; retrieved-only sources are no citations', () => {
     const sources: AnswerSource[] = [
       listed('https://z.example/listed-first'),
       inline('https://b.example/', 40, null),
@@ -80,8 +81,34 @@ describe('extractCitations', () => {
     expect(out.map((c) => [c.position, c.normalizedUrl, c.url, c.title])).toEqual([
       [1, 'https://a.example/', 'https://a.example/', 'A'],
       [2, 'https://b.example/', 'https://b.example/', 'B title'],
-      [3, 'https://z.example/listed-first', 'https://z.example/listed-first', null],
-      [4, 'https://y.example/', 'https://y.example/', null],
+    ]);
+    // a.example is also listed, but the text cites it: a citation, not a retrieved-only source.
+    expect(extractRetrievedSources(sources, subject).map((r) => r.normalizedUrl)).toEqual([
+      'https://z.example/listed-first',
+      'https://y.example/',
+    ]);
+  });
+
+  it('keeps a retrieved-only source with its owner, once per normalized URL, unless another spelling of it is cited', () => {
+    const sources: AnswerSource[] = [
+      listed('https://www.acme.com/pricing?utm_source=x', 'Pricing'),
+      listed('https://acme.com/pricing/'),
+      listed('https://docs.rival.io/a'),
+      listed('https://review.example/post?utm_source=openai'),
+      inline('https://review.example/post', 3),
+    ];
+    expect(extractCitations(sources, subject).map((c) => c.normalizedUrl)).toEqual(['https://review.example/post']);
+    expect(
+      extractRetrievedSources(sources, subject).map((r) => [
+        r.normalizedUrl,
+        r.title,
+        r.isClientDomain,
+        r.isCompetitorDomain,
+        r.matchedEntity,
+      ]),
+    ).toEqual([
+      ['https://acme.com/pricing', 'Pricing', true, false, 'Acme'],
+      ['https://docs.rival.io/a', null, false, true, 'Rival CRM'],
     ]);
   });
 
@@ -101,10 +128,13 @@ describe('extractCitations', () => {
     ['inline', 95],
     ['serp_reference', 80],
     ['redirect_unresolved', 70],
-    ['listed', 55],
   ] as const)('confidence of a %s source is %i', (attachment, confidence) => {
     const [c] = extractCitations([{ url: 'https://a.example/', title: null, attachment, spans: [] }], subject);
     expect(c.citationConfidence).toBe(confidence);
+  });
+
+  it('makes no citation of a listed source', () => {
+    expect(extractCitations([listed('https://acme.com/')], subject)).toEqual([]);
   });
 
   it('orders by UTF-16 offsets in text with non-ASCII characters before the spans', () => {
@@ -117,11 +147,18 @@ describe('extractCitations', () => {
   });
 
   it('drops sources that are not http(s) URLs', () => {
+    const urls = ['not a url', 'ftp://files.example/a', 'javascript:alert(1)', ' https://ok.example/ '];
     const out = extractCitations(
-      [listed('not a url'), listed('ftp://files.example/a'), listed('javascript:alert(1)'), listed(' https://ok.example/ ')],
+      urls.map((u, i) => inline(u, i)),
       subject,
     );
     expect(out.map((c) => [c.url, c.position])).toEqual([['https://ok.example/', 1]]);
+    expect(
+      extractRetrievedSources(
+        urls.map((u) => listed(u)),
+        subject,
+      ).map((r) => r.url),
+    ).toEqual(['https://ok.example/']);
   });
 
   it('gives nothing for no sources', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engineNames } from '../../src/engines/answer.ts';
 import { brandWeights, sentimentValues } from '../../src/core/visibility/brand-score.ts';
 import { citationConfidenceByAttachment } from '../../src/core/visibility/citations.ts';
 import { cueLexicon, negatorsAfter, negatorsBefore, notOnly } from '../../src/core/visibility/cue-lexicon.ts';
@@ -18,6 +19,13 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
   it('documents the citation confidence of every attachment', () => {
     for (const [attachment, confidence] of Object.entries(citationConfidenceByAttachment))
       expect(row(attachment)?.[1], attachment).toBe(String(confidence));
+  });
+
+  it('documents what is cited and what only retrieved for every engine, and that listed is no citation', () => {
+    for (const engine of engineNames) expect(row(engine)?.length, engine).toBe(3);
+    expect(row('listed')).toBeUndefined();
+    expect(Object.keys(citationConfidenceByAttachment)).not.toContain('listed');
+    expect(section).toContain('A `listed` source (returned, attached to no part of the text) is not a citation.');
   });
 
   it('documents the mention confidence of every kind of match', () => {

@@ -1,10 +1,11 @@
 // The dashboard's tRPC client: batched requests to /trpc with the CSRF header every mutation needs.
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { DashboardRouter } from '../../src/core/dashboard/router.ts';
 
 export type Outputs = inferRouterOutputs<DashboardRouter>;
+export type Inputs = inferRouterInputs<DashboardRouter>;
 /** The signed-in user, as every page receives it. */
 export type Me = Outputs['me']['get'];
 export const { TRPCProvider, useTRPC } = createTRPCContext<DashboardRouter>();

@@ -1,8 +1,9 @@
 /**
  * Joins an audit's two halves. The site audit and each engine probe call `finalizeIfReady` when
  * they end; the last one completes the run, under the run's row lock, in one transaction:
- * extraction of every kept answer into citations and mentions, brand and platform scores, the
- * findings of both halves, scores and deltas, the report and the completion event.
+ * extraction of every kept answer into citations, retrieved-only sources and mentions, brand and
+ * platform scores, the findings of both halves, scores and deltas, the report and the completion
+ * event.
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { answerSourceSchema } from '../../engines/answer.ts';
@@ -73,9 +74,10 @@ type RunWithProject = {
 
 /**
  * Re-extracts every complete answer of the run (deterministic, so re-running gives the same rows)
- * and replaces the run's engine citations and mentions; returns what the scores read. A truncated
- * answer is kept and shown but not extracted: what it would have said after the cut is unknown,
- * so it counts neither for nor against anyone (docs/methodology.md, "Truncated answers").
+ * and replaces the run's engine citations, retrieved-only sources and mentions; returns what the
+ * scores read (citations only: a retrieved source is not a citation). A truncated answer is kept
+ * and shown but not extracted: what it would have said after the cut is unknown, so it counts
+ * neither for nor against anyone (docs/methodology.md, "Truncated answers").
  */
 async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFacts[]> {
   const answers = await tx.engineAnswer.findMany({
@@ -85,12 +87,14 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
   });
   await tx.citation.deleteMany({ where: { auditRunId: run.id, engineAnswerId: { not: null } } });
   await tx.mention.deleteMany({ where: { auditRunId: run.id, engineAnswerId: { not: null } } });
+  await tx.retrievedSource.deleteMany({ where: { auditRunId: run.id } });
   const base: Omit<VisibilitySubject, 'categoryTerms'> = {
     client: { name: run.project.name, aliases: run.project.brandAliases, domain: run.project.domain },
     competitors: run.project.competitors.map((c) => ({ name: c.name, aliases: c.aliases, domain: c.domain })),
   };
   const facts: AnswerFacts[] = [];
   const citations = [];
+  const retrieved = [];
   const mentions = [];
   for (const a of answers) {
     const sources = answerSourceSchema.array().safeParse(a.sources);
@@ -123,6 +127,10 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
         matchedEntity: c.matchedEntity,
       });
     }
+    for (const r of extraction.retrieved) {
+      const { trackedPromptId: _notKept, ...answerLink } = link;
+      retrieved.push({ id: newId('retrievedSource', observedAt), ...answerLink, engineAnswerId: a.id, ...r });
+    }
     for (const m of extraction.mentions) {
       mentions.push({
         id: newId('mention', observedAt),
@@ -146,6 +154,7 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
     });
   }
   if (citations.length) await tx.citation.createMany({ data: citations });
+  if (retrieved.length) await tx.retrievedSource.createMany({ data: retrieved });
   if (mentions.length) await tx.mention.createMany({ data: mentions });
   return facts;
 }

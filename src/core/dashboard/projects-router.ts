@@ -1,5 +1,6 @@
 import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
+import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
 import { triggerAudit } from '../audit-runs.ts';
 import { projectForPrincipal } from '../access.ts';
 import { listFindings } from '../findings.ts';
@@ -44,6 +45,11 @@ export const projectsRouter = dashboardRouterOf({
   citations: dashboardProcedure
     .input(listInput)
     .query(({ ctx, input }) => listCitationsWithAnswer(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+
+  /** Domains engines retrieved but did not cite (never counted as citations). */
+  retrievedNotCited: dashboardProcedure
+    .input(listInput.omit({ limit: true, cursor: true }).extend({ first: z.number().int().min(1).max(100).optional() }))
+    .query(({ ctx, input }) => retrievedNotCitedDomains(ctx.services.db, ctx.principal, input)),
 
   mentions: dashboardProcedure
     .input(

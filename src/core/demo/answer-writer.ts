@@ -89,7 +89,8 @@ export class AnswerWriter {
 
   /** Sources the engine retrieved but did not cite. */
   retrieved(sources: DemoSource[]): void {
-    for (const s of sources) if (!this.sources.has(s.url)) this.sources.add(s.url, s.title, 'listed');
+    // A source already cited stays cited: adding it as listed never weakens its attachment.
+    for (const s of sources) this.sources.add(s.url, s.title, 'listed');
   }
 
   finish(): { text: string; sources: AnswerSource[] } {

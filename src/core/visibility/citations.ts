@@ -1,20 +1,27 @@
 /**
- * Citations of one answer: one row per distinct cited source (deduplicated by normalized URL),
- * numbered in the order the answer first cites them, with the owner of the cited domain and a
- * confidence that follows from how the engine attached the source (docs/methodology.md, "AI
- * engine visibility").
+ * Citations of one answer: one row per distinct source the answer text cites (deduplicated by
+ * normalized URL), numbered in the order the answer first cites them, with the owner of the
+ * cited domain and a confidence that follows from how the engine attached the source. Sources
+ * the engine only retrieved (`listed`) are not citations: retrieved-sources.ts keeps those
+ * (docs/methodology.md, "Cited and retrieved").
  */
 import type { AnswerSource, SourceAttachment } from '../../engines/answer.ts';
 import { normalizeUrl, siteHost } from '../urls.ts';
 import { domainOwners } from './domains.ts';
 import type { VisibilitySubject } from './subject.ts';
 
-/** Confidence that a source really supports the answer, by how the engine attached it. */
-export const citationConfidenceByAttachment: Record<SourceAttachment, number> = {
+/** The attachments by which the answer text cites a source; `listed` is retrieval only. */
+export type CitingAttachment = Exclude<SourceAttachment, 'listed'>;
+
+export function isCited(source: AnswerSource): source is AnswerSource & { attachment: CitingAttachment } {
+  return source.attachment !== 'listed';
+}
+
+/** Confidence that a cited source really supports the answer, by how the engine attached it. */
+export const citationConfidenceByAttachment: Record<CitingAttachment, number> = {
   inline: 95,
   serp_reference: 80,
   redirect_unresolved: 70,
-  listed: 55,
 };
 
 /** A citation as the spec's Citation, minus what the caller adds (id, engine, observedAt). */
@@ -31,7 +38,7 @@ export interface ExtractedCitation {
   matchedEntity: string | null;
 }
 
-interface Parsed {
+export interface ParsedSource {
   source: AnswerSource;
   order: number;
   normalizedUrl: string;
@@ -39,7 +46,8 @@ interface Parsed {
   firstStart: number;
 }
 
-function parse(source: AnswerSource, order: number): Parsed | null {
+/** A source with its normalized URL and site host; null when its URL is not an http(s) URL. */
+export function parseSource(source: AnswerSource, order: number): ParsedSource | null {
   let u: URL;
   try {
     u = new URL(source.url.trim());
@@ -53,14 +61,17 @@ function parse(source: AnswerSource, order: number): Parsed | null {
 }
 
 /**
- * Sources cited on a span come first, by the start of their first span (ties in returned order);
- * sources without a span follow in the order returned. Duplicates of a normalized URL merge into
- * the earliest one: its URL as cited, the first non-empty title, the highest confidence.
- * Sources whose URL is not an http(s) URL are dropped: they point nowhere a reader can go.
+ * Only cited sources count. Sources cited on a span come first, by the start of their first span
+ * (ties in returned order); cited sources without a span follow in the order returned.
+ * Duplicates of a normalized URL merge into the earliest one: its URL as cited, the first
+ * non-empty title, the highest confidence. Sources whose URL is not an http(s) URL are dropped:
+ * they point nowhere a reader can go.
  */
 export function extractCitations(sources: readonly AnswerSource[], subject: VisibilitySubject): ExtractedCitation[] {
   const ownerOf = domainOwners(subject);
-  const parsed = sources.map(parse).filter((p): p is Parsed => p !== null);
+  const parsed = sources
+    .map(parseSource)
+    .filter((p): p is ParsedSource & { source: { attachment: CitingAttachment } } => p !== null && isCited(p.source));
   parsed.sort((a, b) => a.firstStart - b.firstStart || a.order - b.order);
   const byUrl = new Map<string, ExtractedCitation>();
   for (const p of parsed) {

@@ -1,12 +1,15 @@
 // CHATGPT and GROK: the Responses API with the `web_search` tool, through the `openai` SDK (xAI
 // serves the same API at its own base URL). Cited sources are the `url_citation` annotations on
 // the `output_text` parts (UTF-16 offsets into that part's text); OpenAI adds
-// `utm_source=openai` to them, which is removed. xAI also returns a top-level `citations` list of
-// everything it looked at: those not cited in the text are kept as `listed`. The served model is
-// the body's `model`; `status: 'incomplete'` (incomplete_details.reason, e.g. max_output_tokens)
-// is a truncated answer. The country goes in OpenAI's web_search `user_location`; xAI's
-// web_search takes no location (its documented parameters are domain filters and image
-// understanding, checked 2026-11-25) and neither takes a language.
+// `utm_source=openai` to them, which is removed. What the engine retrieved is asked for too, so
+// that every engine is measured alike: OpenAI lists it only on request (`include:
+// ['web_search_call.action.sources']`, on each search's action; pages it opened are
+// `open_page` actions), xAI returns a top-level `citations` list of everything it encountered.
+// Retrieved URLs the text does not cite are kept as `listed` (retrieved, not cited). The served
+// model is the body's `model`; `status: 'incomplete'` (incomplete_details.reason, e.g.
+// max_output_tokens) is a truncated answer. The country goes in OpenAI's web_search
+// `user_location`; xAI's web_search takes no location (its documented parameters are domain
+// filters and image understanding, checked 2026-11-25) and neither takes a language.
 import OpenAI from 'openai';
 import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import type { AnswerFinish, EnginePrompt } from '../answer.ts';
@@ -49,18 +52,30 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
     async ask(prompt, ctx): Promise<AdapterAnswer> {
       const response: unknown = await ctx.call((signal) =>
         client.responses.create(
-          { model: config.model, input: prompt.text, tools: [webSearchTool(prompt)], max_output_tokens: responsesMaxOutputTokens },
+          {
+            model: config.model,
+            input: prompt.text,
+            tools: [webSearchTool(prompt)],
+            max_output_tokens: responsesMaxOutputTokens,
+            // xAI's include values are its own (it returns `citations` unasked): only OpenAI is asked.
+            ...(config.engine === 'CHATGPT' ? { include: ['web_search_call.action.sources' as const] } : {}),
+          },
           { signal },
         ),
       );
       if (!isRecord(response) || !Array.isArray(response.output)) throw malformed(provider, 'no output list');
 
       const sources = new SourceCollector();
+      const cleanUrl = (url: string) => (config.engine === 'CHATGPT' ? stripOpenAiTracking(url) : url);
+      const retrieved: string[] = [];
       let text = '';
       let searches = 0;
       for (const item of response.output) {
         if (!isRecord(item)) throw malformed(provider, 'output item is not an object');
-        if (item.type === 'web_search_call') searches++;
+        if (item.type === 'web_search_call') {
+          searches++;
+          retrieved.push(...actionUrls(item.action));
+        }
         if (item.type !== 'message' || !Array.isArray(item.content)) continue;
         for (const part of item.content) {
           if (!isRecord(part) || part.type !== 'output_text') continue;
@@ -71,7 +86,7 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
           text += partText;
           for (const a of Array.isArray(part.annotations) ? part.annotations : []) {
             if (!isRecord(a) || a.type !== 'url_citation' || typeof a.url !== 'string') continue;
-            const url = config.engine === 'CHATGPT' ? stripOpenAiTracking(a.url) : a.url;
+            const url = cleanUrl(a.url);
             const start = asCount(a.start_index);
             const end = asCount(a.end_index);
             const span = start !== null && end !== null ? clampSpan(base + start, base + end, base + partText.length) : null;
@@ -80,8 +95,9 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
         }
       }
       if (config.engine === 'GROK' && Array.isArray(response.citations)) {
-        for (const url of response.citations) if (typeof url === 'string' && !sources.has(url)) sources.add(url, null, 'listed');
+        retrieved.push(...response.citations.filter((u): u is string => typeof u === 'string'));
       }
+      for (const url of retrieved) sources.add(cleanUrl(url), null, 'listed');
       const usage = isRecord(response.usage) ? response.usage : {};
       return {
         text,
@@ -99,4 +115,12 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
       };
     },
   };
+}
+
+/** URLs a web search call retrieved: a search's `sources` (when included) or the page it opened. */
+function actionUrls(action: unknown): string[] {
+  if (!isRecord(action)) return [];
+  if (action.type === 'open_page') return typeof action.url === 'string' ? [action.url] : [];
+  if (!Array.isArray(action.sources)) return [];
+  return action.sources.flatMap((s) => (isRecord(s) && typeof s.url === 'string' ? [s.url] : []));
 }

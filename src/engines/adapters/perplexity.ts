@@ -1,7 +1,14 @@
-// PERPLEXITY: Sonar chat completions (OpenAI-compatible) through the `openai` SDK at Perplexity's
-// base URL. The answer marks citations as `[n]` (1-based) into `search_results` (title, url,
-// date) or, from older models, the bare `citations` URL list. Each marker is a span of its own
-// (the `[n]` itself, where the engine put the citation); results never marked are `listed`.
+// PERPLEXITY: the Agent API (`POST /v1/agent`, Responses-style; Sonar chat completions are being
+// retired), called through the `openai` SDK's generic `post` (the project's HTTP client for
+// OpenAI-style APIs: its typed errors, timeouts and abort signal) at Perplexity's base URL; the
+// official `@perplexity-ai/perplexity_ai` SDK is not a dependency here. Checked against
+// docs.perplexity.ai and the SDK's types on 2026-11-25.
+//
+// The request carries only documented fields (the API rejects unknown ones). The answer is the
+// `message` items' `output_text` parts; `search_results` items list what the web search tool
+// found (`results[].id` is what the text's `[n]` markers refer to), `fetch_url_results` the pages
+// it read. A result some `[n]` marker uses is cited (the marker is its span); the rest are kept
+// as `listed` (retrieved, not cited). A run that failed is HTTP 200 with `status: "failed"`.
 import OpenAI from 'openai';
 import {
   asCount,
@@ -13,7 +20,9 @@ import {
   type AdapterAnswer,
   type EngineAdapter,
 } from '../adapter.ts';
-import { SourceCollector } from '../sources.ts';
+import type { EnginePrompt } from '../answer.ts';
+import { EngineError } from '../errors.ts';
+import { clampSpan, SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
   apiKey: string;
@@ -21,22 +30,59 @@ export interface PerplexityAdapterConfig {
   model: string;
 }
 
+/** pricing.ts reserves for this many output tokens. */
+const maxOutputTokens = 2_048;
+
 interface Result {
+  /** A web search result (markers refer to these), or a page the agent fetched. */
+  searched: boolean;
+  /** The number `[n]` markers use; null when the API gave none. */
+  id: number | null;
   url: string;
   title: string | null;
 }
 
-/** `search_results` when present (they carry titles), else `citations`. */
-function resultsOf(body: Record<string, unknown>): Result[] {
-  if (Array.isArray(body.search_results) && body.search_results.length > 0) {
-    return body.search_results
-      .filter((r): r is Record<string, unknown> => isRecord(r) && typeof r.url === 'string')
-      .map((r) => ({ url: r.url as string, title: asString(r.title) }));
+function requestOf(model: string, prompt: EnginePrompt): Record<string, unknown> {
+  const country = prompt.country?.trim().toUpperCase();
+  // language_preference is ISO 639-1: the primary subtag of the prompt's BCP 47 tag.
+  const language = prompt.language?.trim().toLowerCase().split(/[-_]/)[0];
+  return {
+    model,
+    input: prompt.text,
+    tools: [{ type: 'web_search', ...(country ? { user_location: { country } } : {}) }],
+    max_output_tokens: maxOutputTokens,
+    ...(language && /^[a-z]{2}$/.test(language) ? { language_preference: language } : {}),
+  };
+}
+
+/** Every search result and fetched page, in the order returned, with its marker number. */
+function resultsOf(output: unknown[]): Result[] {
+  const results: Result[] = [];
+  for (const item of output) {
+    if (!isRecord(item)) continue;
+    const list = item.type === 'search_results' ? item.results : item.type === 'fetch_url_results' ? item.contents : null;
+    if (!Array.isArray(list)) continue;
+    for (const r of list) {
+      if (!isRecord(r) || typeof r.url !== 'string' || r.url.trim() === '') continue;
+      const id = item.type === 'search_results' && typeof r.id === 'number' && Number.isInteger(r.id) ? r.id : null;
+      results.push({ searched: item.type === 'search_results', id, url: r.url.trim(), title: asString(r.title) });
+    }
   }
-  if (Array.isArray(body.citations)) {
-    return body.citations.filter((u): u is string => typeof u === 'string').map((url) => ({ url, title: null }));
-  }
-  return [];
+  return results;
+}
+
+/** `[n]` resolves to the search result whose id is n; without ids, to the n-th search result (1-based). */
+function markerTarget(results: Result[]): (n: number) => Result | undefined {
+  const searched = results.filter((r) => r.searched);
+  const byId = new Map(searched.flatMap((r) => (r.id === null ? [] : [[r.id, r] as const])));
+  if (byId.size > 0) return (n) => byId.get(n);
+  return (n) => searched[n - 1];
+}
+
+function failure(body: Record<string, unknown>): EngineError {
+  const error = isRecord(body.error) ? body.error : {};
+  const message = asString(error.message) ?? 'no reason given';
+  return new EngineError('transient', `perplexity run failed: ${message.slice(0, 200)}`, { provider: 'perplexity', status: 200 });
 }
 
 export function createPerplexityAdapter(config: PerplexityAdapterConfig): EngineAdapter {
@@ -44,42 +90,66 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
 
   return {
     async ask(prompt, ctx): Promise<AdapterAnswer> {
-      const request = {
-        model: config.model,
-        messages: [{ role: 'user' as const, content: prompt.text }],
-        // Perplexity's own shape of web_search_options (not OpenAI's), hence the cast below.
-        ...(prompt.country ? { web_search_options: { user_location: { country: prompt.country.toUpperCase() } } } : {}),
-      } as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
-      const body: unknown = await ctx.call((signal) => client.chat.completions.create(request, { signal }));
-      if (!isRecord(body) || !Array.isArray(body.choices)) throw malformed('perplexity', 'no choices');
-      const choice = isRecord(body.choices[0]) ? body.choices[0] : null;
-      const message = choice && isRecord(choice.message) ? choice.message : null;
-      const text = message ? asString(message.content) : null;
-      if (text === null) throw malformed('perplexity', 'no message content');
+      const body: unknown = await ctx.call((signal) => client.post('/v1/agent', { body: requestOf(config.model, prompt), signal }));
+      if (!isRecord(body)) throw malformed('perplexity', 'body is not an object');
+      if (body.status === 'failed') throw failure(body);
+      if (!Array.isArray(body.output)) throw malformed('perplexity', 'no output list');
+      if (body.status !== undefined && body.status !== 'completed' && body.status !== 'incomplete')
+        throw malformed('perplexity', `status ${JSON.stringify(body.status)}`);
 
-      const results = resultsOf(body);
       const sources = new SourceCollector();
+      const results = resultsOf(body.output);
+      // Listed first so that retrieved sources keep the order returned; a marker upgrades its result.
       for (const r of results) sources.add(r.url, r.title, 'listed');
+      let text = '';
+      for (const item of body.output) {
+        if (!isRecord(item) || item.type !== 'message' || !Array.isArray(item.content)) continue;
+        for (const part of item.content) {
+          if (!isRecord(part) || part.type !== 'output_text') continue;
+          const partText = asString(part.text);
+          if (partText === null) throw malformed('perplexity', 'output_text without text');
+          if (text !== '') text += '\n\n';
+          const base = text.length;
+          text += partText;
+          // Models behind the Agent API may also annotate the text the Responses way.
+          for (const a of Array.isArray(part.annotations) ? part.annotations : []) {
+            if (!isRecord(a) || a.type !== 'url_citation' || typeof a.url !== 'string') continue;
+            const start = asCount(a.start_index);
+            const end = asCount(a.end_index);
+            const span = start !== null && end !== null ? clampSpan(base + start, base + end, base + partText.length) : null;
+            sources.add(a.url, asString(a.title), 'inline', span ?? undefined);
+          }
+        }
+      }
+      if (text === '' && !body.output.some((i) => isRecord(i) && i.type === 'message')) throw malformed('perplexity', 'no message');
+
+      const target = markerTarget(results);
       for (const m of text.matchAll(/\[(\d{1,3})\]/g)) {
-        const r = results[Number(m[1]) - 1];
+        const r = target(Number(m[1]));
         if (r) sources.add(r.url, r.title, 'inline', { start: m.index, end: m.index + m[0].length });
       }
+
       const usage = isRecord(body.usage) ? body.usage : {};
+      const tools = isRecord(usage.tool_calls_details) ? usage.tool_calls_details : {};
+      const webSearch = isRecord(tools.web_search) ? tools.web_search : null;
       return {
         text,
         sources: sources.list(),
         usage: {
-          inputTokens: asCount(usage.prompt_tokens),
-          outputTokens: asCount(usage.completion_tokens),
+          inputTokens: asCount(usage.input_tokens),
+          outputTokens: asCount(usage.output_tokens),
           requests: 1,
-          searches: null,
+          searches: webSearch ? asCount(webSearch.invocation) : null,
           // `usage.cost.total_cost` (USD) is Perplexity's own bill for the request, fee included.
           reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
           searchContextSize: searchContextSizes.find((c) => c === usage.search_context_size) ?? null,
         },
         servedModel: asString(body.model),
-        // `length`: the answer hit the token limit.
-        finish: { truncated: choice?.finish_reason === 'length', reason: asString(choice?.finish_reason) },
+        // Responses-style: `incomplete` with the reason (e.g. max_output_tokens) is a cut-off answer.
+        finish: {
+          truncated: body.status === 'incomplete',
+          reason: isRecord(body.incomplete_details) ? asString(body.incomplete_details.reason) : asString(body.status),
+        },
         raw: body,
       };
     },

@@ -3,6 +3,7 @@
 import type { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
 import type { scoreTrend } from '../../core/analytics/score-trend.ts';
 import type { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
+import type { RetrievedNotCitedDomain } from '../../core/analytics/retrieved-not-cited.ts';
 import type { VisibilityBucket } from '../../core/analytics/visibility.ts';
 import { builder } from '../builder.ts';
 import { MentionKindEnum } from './enums.ts';
@@ -80,6 +81,18 @@ export const CitedUrlRef = builder.objectRef<CitedUrl>('CitedUrl').implement({
     answers: t.exposeInt('answers'),
     isClient: t.exposeBoolean('isClient'),
     isCompetitor: t.exposeBoolean('isCompetitor'),
+  }),
+});
+
+export const RetrievedNotCitedDomainRef = builder.objectRef<RetrievedNotCitedDomain>('RetrievedNotCitedDomain').implement({
+  description: 'A domain engines retrieved for their answers without citing it there. Never counted as a citation.',
+  fields: (t) => ({
+    domain: t.exposeString('domain'),
+    answers: t.exposeInt('answers', { description: 'Answers that retrieved a page of the domain and cited none of its pages.' }),
+    pages: t.exposeInt('pages', { description: 'Pages of the domain retrieved and not cited, counted once per answer.' }),
+    isClient: t.exposeBoolean('isClient'),
+    isCompetitor: t.exposeBoolean('isCompetitor'),
+    matchedEntity: t.exposeString('matchedEntity', { nullable: true, description: 'The client or competitor owning the domain.' }),
   }),
 });
 

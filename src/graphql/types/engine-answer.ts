@@ -4,6 +4,22 @@
 import { builder } from '../builder.ts';
 import { EngineAnswerStatusEnum, EngineEnum } from './enums.ts';
 
+builder.prismaObject('RetrievedSource', {
+  description: 'A page the engine retrieved for this answer that the answer text does not cite. Never a citation.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    engine: t.expose('engine', { type: EngineEnum }),
+    observedAt: t.expose('observedAt', { type: 'DateTime' }),
+    url: t.exposeString('url'),
+    normalizedUrl: t.exposeString('normalizedUrl'),
+    host: t.exposeString('host'),
+    title: t.exposeString('title', { nullable: true }),
+    isClientDomain: t.exposeBoolean('isClientDomain'),
+    isCompetitorDomain: t.exposeBoolean('isCompetitorDomain'),
+    matchedEntity: t.exposeString('matchedEntity', { nullable: true }),
+  }),
+});
+
 export const EngineAnswerRef = builder.prismaObject('EngineAnswer', {
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -37,6 +53,10 @@ export const EngineAnswerRef = builder.prismaObject('EngineAnswer', {
       type: 'JSON',
       nullable: true,
       description: 'Sources as the engine returned them: [{ url, title, attachment, spans: [{ start, end }] }].',
+    }),
+    retrievedSources: t.relation('retrievedSources', {
+      description: 'Pages retrieved and not cited (recorded when its run completed).',
+      query: { orderBy: { id: 'asc' } },
     }),
     errorCode: t.exposeString('errorCode', { nullable: true }),
     askedAt: t.expose('askedAt', { type: 'DateTime' }),

@@ -1,6 +1,7 @@
 // A project (brand) and everything read through it. Each field calls the core function REST
 // uses, which checks the key's account and project scope again for this project.
 import { sqlPool } from '../../db/client.ts';
+import { retrievedNotCitedDomains } from '../../core/analytics/retrieved-not-cited.ts';
 import { scoreTrend } from '../../core/analytics/score-trend.ts';
 import { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
 import { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
@@ -15,7 +16,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type ListStarter, startedOrFetch } from '../prefetch.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
-import { BrandShareRef, CitedDomainRef, CitedUrlRef, ScorePointRef, VisibilityBucketRef } from './analytics.ts';
+import { BrandShareRef, CitedDomainRef, CitedUrlRef, RetrievedNotCitedDomainRef, ScorePointRef, VisibilityBucketRef } from './analytics.ts';
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
 import { CitationConnection } from './citation.ts';
 import { CompetitorRef } from './competitor.ts';
@@ -215,6 +216,21 @@ ProjectRef.implement({
         complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
         resolve: (pr, a, ctx) =>
           topCitedUrls(ctx.services.db, ctx.principal, {
+            slug: pr.slug,
+            from: opt(a.from),
+            to: opt(a.to),
+            engine: opt(a.engine),
+            first: opt(a.first),
+          }),
+      }),
+
+      retrievedNotCited: t.field({
+        type: [RetrievedNotCitedDomainRef],
+        description: 'Domains engines retrieved but did not cite, most answers first. Not citations: they count nowhere else.',
+        args: { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) },
+        complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
+        resolve: (pr, a, ctx) =>
+          retrievedNotCitedDomains(ctx.services.db, ctx.principal, {
             slug: pr.slug,
             from: opt(a.from),
             to: opt(a.to),

@@ -1,6 +1,8 @@
 // A fake of the Responses API (POST /v1/responses) as OpenAI and xAI serve it: `output` holds a
 // `web_search_call` item and a `message` whose `output_text` carries `url_citation` annotations
-// (UTF-16 start/end). OpenAI adds `utm_source=openai` to cited URLs; xAI adds a top-level
+// (UTF-16 start/end). OpenAI adds `utm_source=openai` to cited URLs and, when the request
+// includes `web_search_call.action.sources`, lists every source it consulted (cited or not, some
+// more than once, over several search calls and an `open_page` action); xAI adds a top-level
 // `citations` list of every URL it looked at. OpenAI names the dated snapshot that answered in
 // `model`; a truncated answer is `status: 'incomplete'` with `incomplete_details.reason`
 // `max_output_tokens` and the message itself `incomplete`. Errors in each provider's own body shape.
@@ -44,6 +46,38 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
       // OpenAI answers with the dated snapshot of an alias (gpt-5.4-mini -> gpt-5.4-mini-2026-03-17).
       const model = answer.servedModel ?? (flavour === 'openai' && !/-\d{4}-\d{2}-\d{2}$/.test(asked) ? `${asked}-2026-03-17` : asked);
       const status = answer.truncated ? 'incomplete' : 'completed';
+      const include = (req.body as { include?: string[] } | undefined)?.include ?? [];
+      const consulted = [...(answer.citations ?? []).map((c) => c.url), ...(answer.listed ?? []).map((l) => l.url)];
+      const withSources = flavour === 'openai' && include.includes('web_search_call.action.sources');
+      const [opened, ...searched] = [...consulted].reverse();
+      const searchCalls = withSources
+        ? [
+            {
+              type: 'web_search_call',
+              id: 'ws_fake_1',
+              status: 'completed',
+              action: {
+                type: 'search',
+                query: req.prompt,
+                queries: [req.prompt],
+                sources: searched.map((url, i) => ({ type: 'url', url: i % 2 ? withUtm(url) : url })),
+              },
+            },
+            ...(opened
+              ? [{ type: 'web_search_call', id: 'ws_fake_2', status: 'completed', action: { type: 'open_page', url: opened } }]
+              : []),
+            {
+              type: 'web_search_call',
+              id: 'ws_fake_3',
+              status: 'completed',
+              action: {
+                type: 'search',
+                query: `${req.prompt} reviews`,
+                sources: [...searched.slice(0, 1).map((url) => ({ type: 'url', url }))],
+              },
+            },
+          ]
+        : [{ type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: req.prompt } }];
       const body: Record<string, unknown> = {
         id: 'resp_fake',
         object: 'response',
@@ -52,7 +86,7 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
         incomplete_details: answer.truncated ? { reason: 'max_output_tokens' } : null,
         model,
         output: [
-          { type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: req.prompt } },
+          ...searchCalls,
           {
             type: 'message',
             id: 'msg_fake',

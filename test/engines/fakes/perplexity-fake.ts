@@ -1,7 +1,13 @@
-// A fake of Perplexity's Sonar chat completions (POST /chat/completions, OpenAI-compatible): the
-// message content carries `[n]` markers (1-based) right after each cited quote, into
-// `search_results` (title, url, date) and the plain `citations` URL list. With `citationsOnly`
-// the body has only `citations` (older responses). A truncated answer has `finish_reason: 'length'`.
+// A fake of Perplexity's Agent API (POST /v1/agent, Responses-style), as its docs and SDK types
+// describe it (checked 2026-11-25): the answer is a `message` output item whose `output_text`
+// carries `[n]` markers right after each cited quote; `n` is the `id` of a result in one of the
+// `search_results` output items (one per search, ids running on across them). Untidy like the
+// real thing: the results are split over two searches, a page the agent fetched comes as a
+// `fetch_url_results` item, an empty-URL result, a marker that points at no result, and results
+// no marker uses. Unknown request fields are rejected with 400; `failed` answers HTTP 200 with
+// `status: "failed"`; `noIds` sends results without ids (markers then count results from 1). A
+// truncated answer is `status: "incomplete"` with `incomplete_details.reason`; the served model is
+// the body's `model`.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -12,22 +18,46 @@ import {
 } from './fake-provider.ts';
 
 export interface PerplexityFakeAnswer extends FakeAnswer {
-  citationsOnly?: boolean;
+  /** HTTP 200 with `status: "failed"` and an error, as a failed agent run answers. */
+  failed?: boolean;
+  noIds?: boolean;
+  /** A page the agent read with fetch_url, cited nowhere. */
+  fetched?: { url: string; title?: string };
 }
 
-/** The answer text as the fake sends it: a `[n]` marker inserted after each cited quote. */
-export function perplexityText(answer: FakeAnswer): { text: string; results: Array<{ url: string; title: string }> } {
-  const results: Array<{ url: string; title: string }> = [];
-  const indexOf = (url: string, title?: string) => {
-    let i = results.findIndex((r) => r.url === url);
-    if (i < 0) i = results.push({ url, title: title ?? url }) - 1;
-    return i + 1;
+/** Request fields the Agent API documents; anything else is refused. */
+const documentedFields = new Set([
+  'input',
+  'instructions',
+  'language_preference',
+  'max_output_tokens',
+  'max_steps',
+  'model',
+  'models',
+  'preset',
+  'reasoning',
+  'response_format',
+  'stream',
+  'tools',
+  'background',
+  'previous_response_id',
+  'store',
+  'skills',
+]);
+
+/** The answer text as the fake sends it (a `[n]` marker after each cited quote) and its results, ids from 1. */
+export function perplexityText(answer: FakeAnswer): { text: string; results: Array<{ id: number; url: string; title: string }> } {
+  const results: Array<{ id: number; url: string; title: string }> = [];
+  const idOf = (url: string, title?: string) => {
+    let r = results.find((x) => x.url === url);
+    if (!r) results.push((r = { id: results.length + 1, url, title: title ?? url }));
+    return r.id;
   };
   const inserts = (answer.citations ?? []).map((c) => ({
     at: quoteAt(answer.text, c.quote) + c.quote.length,
-    marker: `[${indexOf(c.url, c.title)}]`,
+    marker: `[${idOf(c.url, c.title)}]`,
   }));
-  for (const l of answer.listed ?? []) indexOf(l.url, l.title);
+  for (const l of answer.listed ?? []) idOf(l.url, l.title);
   let text = answer.text;
   for (const ins of [...inserts].sort((a, b) => b.at - a.at)) text = text.slice(0, ins.at) + ins.marker + text.slice(ins.at);
   return { text, results };
@@ -37,33 +67,80 @@ function errorBody(message: string, type: string, code: number) {
   return { error: { message, type, code } };
 }
 
+function promptOfInput(input: unknown): string {
+  if (typeof input === 'string') return input;
+  if (!Array.isArray(input)) return '';
+  const user = [...input].reverse().find((m: { role?: string }) => m?.role === 'user') as { content?: unknown } | undefined;
+  return typeof user?.content === 'string' ? user.content : '';
+}
+
 export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
   promptOf(req) {
-    if (req.method !== 'POST' || req.path !== '/chat/completions') return null;
-    const messages = (req.body as { messages?: Array<{ role: string; content: unknown }> })?.messages ?? [];
-    const user = [...messages].reverse().find((m) => m.role === 'user');
-    return typeof user?.content === 'string' ? user.content : '';
+    if (req.method !== 'POST' || req.path !== '/v1/agent') return null;
+    return promptOfInput((req.body as { input?: unknown } | null)?.input);
   },
   render(answer, req) {
-    const { text, results } = perplexityText(answer);
-    const body: Record<string, unknown> = {
-      id: 'pplx_fake',
-      model: answer.servedModel ?? (req.body as { model: string }).model,
-      created: 1_760_000_000,
-      object: 'chat.completion',
-      usage: {
-        prompt_tokens: 12,
-        completion_tokens: 320,
-        total_tokens: 332,
-        search_context_size: 'low',
-        cost: { input_tokens_cost: 0.000012, output_tokens_cost: 0.00032, request_cost: 0.005, total_cost: 0.005332 },
-        ...answer.usage,
-      },
-      citations: results.map((r) => r.url),
-      choices: [{ index: 0, finish_reason: answer.truncated ? 'length' : 'stop', message: { role: 'assistant', content: text } }],
+    const request = (req.body ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(request).filter((k) => !documentedFields.has(k));
+    if (unknown.length) return { status: 400, body: errorBody(`Unknown field(s): ${unknown.join(', ')}`, 'invalid_request_error', 400) };
+    if (!request.model && !request.models && !request.preset) {
+      return { status: 400, body: errorBody('One of model, models or preset is required', 'invalid_request_error', 400) };
+    }
+    const model = answer.servedModel ?? (typeof request.model === 'string' ? request.model : 'perplexity/sonar');
+    const usage = {
+      input_tokens: 14,
+      output_tokens: 310,
+      total_tokens: 324,
+      cost: { currency: 'USD', input_cost: 0.000014, output_cost: 0.00031, tool_calls_cost: 0.005, total_cost: 0.005324 },
+      tool_calls_details: { web_search: { invocation: 2 } },
+      ...answer.usage,
     };
-    if (!answer.citationsOnly) body.search_results = results.map((r) => ({ title: r.title, url: r.url, date: '2025-05-01' }));
-    return { status: 200, body };
+    const base = { id: 'resp_pplx_fake', object: 'response', created_at: 1_764_000_000, model };
+    if (answer.failed) {
+      return {
+        status: 200,
+        body: {
+          ...base,
+          status: 'failed',
+          output: [],
+          error: { message: 'The agent run failed: upstream model error', code: 'run_failed' },
+          usage,
+        },
+      };
+    }
+    const { text, results } = perplexityText(answer);
+    const withId = (r: { id: number; url: string; title: string }) => ({
+      ...(answer.noIds ? {} : { id: r.id }),
+      url: r.url,
+      title: r.title,
+      snippet: `${r.title}: an excerpt of the page.`,
+      date: '2026-10-02',
+      last_updated: '2026-11-01',
+      source: 'web',
+    });
+    const half = Math.ceil(results.length / 2);
+    const output: unknown[] = [
+      { type: 'search_results', queries: [req.prompt], results: results.slice(0, half).map(withId) },
+      {
+        type: 'search_results',
+        queries: [`${req.prompt} 2026`],
+        // An empty-URL result, as search backends sometimes return.
+        results: [...results.slice(half).map(withId), { url: '', title: 'Untitled', snippet: '' }],
+      },
+      ...(answer.fetched
+        ? [{ type: 'fetch_url_results', contents: [{ url: answer.fetched.url, title: answer.fetched.title ?? '', snippet: '...' }] }]
+        : []),
+      {
+        type: 'message',
+        id: 'msg_pplx_fake',
+        role: 'assistant',
+        status: answer.truncated ? 'incomplete' : 'completed',
+        // A marker past the last result ([99]) points nowhere, as models sometimes write.
+        content: [{ type: 'output_text', text: results.length ? `${text} [99]` : text, annotations: [] }],
+      },
+    ];
+    const end = answer.truncated ? { status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } } : { status: 'completed' };
+    return { status: 200, body: { ...base, ...end, output, usage } };
   },
   renderFault(fault) {
     switch (fault.kind) {
@@ -76,7 +153,7 @@ export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
       case 'auth':
         return { status: 401, body: errorBody('Invalid API key', 'invalid_api_key', 401) };
       case 'unexpected_json':
-        return { status: 200, body: { id: 'pplx_fake', object: 'chat.completion' } };
+        return { status: 200, body: { id: 'resp_pplx_fake', object: 'response' } };
     }
   },
 };

@@ -4,6 +4,7 @@ import { Empty, ErrorState, Loading } from '../components/states.tsx';
 import { Downloads } from '../components/Downloads.tsx';
 import { dayBoundary, formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
+import { RetrievedNotCited } from './RetrievedNotCited.tsx';
 
 const engines = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
 const kinds = ['CLIENT', 'COMPETITOR', 'THIRD_PARTY', 'CATEGORY'] as const;
@@ -167,6 +168,12 @@ export function CitationsPage({ slug }: { slug: string }) {
           </tr>
         )}
       />
+      <RetrievedNotCited
+        slug={slug}
+        engine={filters.engine || undefined}
+        from={dayBoundary(filters.from, false)}
+        to={dayBoundary(filters.to, true)}
+      />
       {answerId && <AnswerDialog id={answerId} onClose={() => setAnswerId(null)} />}
     </>
   );
@@ -246,6 +253,25 @@ function Highlighted({ text, spans }: { text: string; spans: { start: number; en
   return <p className="answer-text">{parts}</p>;
 }
 
+/** What the engine retrieved for this answer without citing it: shown apart, never as citations. */
+function RetrievedList({ sources }: { sources: { url: string; title: string | null }[] }) {
+  if (sources.length === 0) return null;
+  return (
+    <details>
+      <summary>Retrieved but not cited ({sources.length})</summary>
+      <ul>
+        {sources.map((s) => (
+          <li key={s.url}>
+            <a href={s.url} rel="noreferrer noopener" target="_blank">
+              {s.title ?? s.url}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const trpc = useTRPC();
   const ref = useRef<HTMLDialogElement>(null);
@@ -283,6 +309,7 @@ function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
           ) : (
             <Empty>The engine gave no text ({answer.data.status.toLowerCase()}).</Empty>
           )}
+          <RetrievedList sources={answer.data.sources.filter((s) => s.attachment === 'listed')} />
         </>
       )}
       <button type="button" onClick={() => ref.current?.close()}>

@@ -1,0 +1,58 @@
+// The domains engines retrieved for their answers but did not cite in them, in a window: for
+// each domain, the answers that retrieved a page of it without citing any page of it, and how
+// many such pages. "Retrieved but not cited" is an insight of its own (the engine read the site
+// and passed it over); it never counts as a citation (docs/methodology.md, "Cited and retrieved").
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../api-keys.ts';
+import { AppError } from '../errors.ts';
+import { type AnalyticsWindow, resolveWindow } from './answer-window.ts';
+
+interface Row {
+  domain: string;
+  answers: number;
+  pages: number;
+  is_client: boolean;
+  is_competitor: boolean;
+  matched_entity: string | null;
+}
+
+export interface RetrievedNotCitedDomain {
+  domain: string;
+  /** Answers that retrieved a page of the domain and cited none of its pages. */
+  answers: number;
+  /** Distinct (answer, page) pairs retrieved and not cited. */
+  pages: number;
+  isClient: boolean;
+  isCompetitor: boolean;
+  matchedEntity: string | null;
+}
+
+export async function retrievedNotCitedDomains(
+  db: Db,
+  p: Principal,
+  input: AnalyticsWindow & { first?: number },
+): Promise<RetrievedNotCitedDomain[]> {
+  const first = input.first ?? 10;
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw new AppError('invalid_limit');
+  const { where } = await resolveWindow(db, p, input);
+  // A page of a domain the same answer cites elsewhere is not "the domain passed over".
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT host AS domain,
+      count(DISTINCT engine_answer_id)::int AS answers,
+      count(*)::int AS pages,
+      bool_or(is_client_domain) AS is_client,
+      bool_or(is_competitor_domain) AS is_competitor,
+      max(matched_entity) AS matched_entity
+    FROM retrieved_source r
+    WHERE ${where}
+      AND NOT EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
+    GROUP BY host ORDER BY answers DESC, pages DESC, host LIMIT ${first}`;
+  return rows.map((r) => ({
+    domain: r.domain,
+    answers: r.answers,
+    pages: r.pages,
+    isClient: r.is_client,
+    isCompetitor: r.is_competitor,
+    matchedEntity: r.matched_entity,
+  }));
+}
