@@ -16,7 +16,12 @@ let app: TestApp;
 let admin: pg.Client;
 beforeAll(async () => {
   // A small pool with a short wait, so that overload shows within a test's burst.
-  app = await startTestApp({ VISIBILITY_DB_POOL_SIZE: '3', VISIBILITY_DB_POOL_TIMEOUT_MS: '300' });
+  // The burst stands for many clients: one test client may hold as many sockets as it sends requests.
+  app = await startTestApp({
+    VISIBILITY_DB_POOL_SIZE: '3',
+    VISIBILITY_DB_POOL_TIMEOUT_MS: '300',
+    VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '1000',
+  });
   admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
 });
@@ -117,9 +122,10 @@ describe('database unavailable', () => {
 describe('overload', () => {
   it('a burst of concurrent triggers over many keys: 202/429/503, never 500; exactly one run per project', async () => {
     const { account, projects } = await seedAccount(app.services, { projects: 5 });
-    const keys = await Promise.all(
-      Array.from({ length: 30 }, () => createApiKey(app.services.db, { accountId: account.id, role: 'TRIGGER', projectSlugs: [] })),
-    );
+    // Seeded one at a time: the app's pool is kept small for the burst, not for the setup.
+    const keys = [];
+    for (let i = 0; i < 30; i++)
+      keys.push(await createApiKey(app.services.db, { accountId: account.id, role: 'TRIGGER', projectSlugs: [] }));
     const results = await Promise.all(
       Array.from({ length: 300 }, async (_, i) => {
         const res = await fetch(`${app.url}/api/v1/projects/${projects[i % 5].slug}/audits`, {
