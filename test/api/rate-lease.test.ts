@@ -8,9 +8,11 @@ let app: TestApp;
 let second: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  app = await startTestApp({ VISIBILITY_RATE_LIMIT_READ: String(LIMIT) });
+  // The concurrent requests stand for many clients: one test client may hold as many sockets as it sends.
+  const env = { VISIBILITY_RATE_LIMIT_READ: String(LIMIT), VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '1000' };
+  app = await startTestApp(env);
   // A second server on the same database, with its own leases.
-  second = await startSecondServer(app.databaseUrl, { VISIBILITY_RATE_LIMIT_READ: String(LIMIT) });
+  second = await startSecondServer(app.databaseUrl, env);
 });
 afterAll(async () => {
   await second?.close();

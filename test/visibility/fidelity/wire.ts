@@ -127,24 +127,45 @@ export function claudeMessage(blocks: ClaudeBlock[], results: Array<{ url: strin
   };
 }
 
-/** PERPLEXITY: a Sonar chat completion: `[n]` markers into `search_results` (and the bare `citations`). */
+/**
+ * PERPLEXITY: an Agent API response (POST /v1/agent, Responses-style): `[n]` markers in the
+ * message's `output_text` refer to the `id` of a result of a `search_results` output item.
+ */
 export function perplexityCompletion(text: string, results: Array<{ url: string; title: string }>) {
   return {
-    id: '3c2f9d1e-pplx',
-    model: 'sonar-pro',
-    created: 1764000000,
-    object: 'chat.completion',
+    id: 'resp_3c2f9d1e-pplx',
+    object: 'response',
+    created_at: 1764000000,
+    model: 'perplexity/sonar',
+    status: 'completed',
+    output: [
+      {
+        type: 'search_results',
+        queries: ['comparison 2026'],
+        results: results.map((r, i) => ({
+          id: i + 1,
+          ...r,
+          snippet: `${r.title}: an excerpt.`,
+          date: '2026-02-11',
+          last_updated: '2026-03-01',
+          source: 'web',
+        })),
+      },
+      {
+        type: 'message',
+        id: 'msg_pplx',
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text, annotations: [] }],
+      },
+    ],
     usage: {
-      prompt_tokens: 14,
-      completion_tokens: 612,
+      input_tokens: 14,
+      output_tokens: 612,
       total_tokens: 626,
-      search_context_size: 'low',
-      citation_tokens: 5120,
-      num_search_queries: 2,
+      cost: { currency: 'USD', input_cost: 0.000014, output_cost: 0.000612, tool_calls_cost: 0.01, total_cost: 0.010626 },
+      tool_calls_details: { web_search: { invocation: 2 } },
     },
-    citations: results.map((r) => r.url),
-    search_results: results.map((r) => ({ ...r, date: '2026-02-11', last_updated: '2026-03-01' })),
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }],
   };
 }
 
