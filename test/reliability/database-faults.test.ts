@@ -123,7 +123,7 @@ describe('overload', () => {
   it('a burst of concurrent triggers over many keys: 202/429/503, never 500; exactly one run per project', async () => {
     const { account, projects } = await seedAccount(app.services, { projects: 5 });
     // Seeded one at a time: the app's pool is kept small for the burst, not for the setup.
-    const keys = [];
+    const keys: Awaited<ReturnType<typeof createApiKey>>[] = [];
     for (let i = 0; i < 30; i++)
       keys.push(await createApiKey(app.services.db, { accountId: account.id, role: 'TRIGGER', projectSlugs: [] }));
     const results = await Promise.all(
