@@ -7,6 +7,7 @@
  * `invalid_limit` / `invalid_cursor` as on REST.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   type CallToolResult,
   CallToolRequestSchema,
@@ -21,6 +22,11 @@ import { createApiCaller } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { toolList, toolsByName } from './tools.ts';
+
+// The SDK builds an Ajv instance per server unless given one (for elicitation schemas, which these
+// tools never send): one for the process, as a server is made per HTTP request (measured: most of
+// a server's construction).
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 const instructions =
   'AI-answer visibility data of the projects this API key can see: scores, citations, brand mentions, findings and client reports. ' +
@@ -40,7 +46,10 @@ export interface McpCaller {
 /** A server for one caller. */
 export function createMcpServer(services: Services, caller: McpCaller) {
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- the low-level server on purpose: the chain validates arguments (see above)
-  const server = new Server({ name: 'visibility-data-api', version: '1.0.0' }, { capabilities: { tools: {} }, instructions });
+  const server = new Server(
+    { name: 'visibility-data-api', version: '1.0.0' },
+    { capabilities: { tools: {} }, instructions, jsonSchemaValidator },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolList }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     callTool(services, caller, request.params.name, request.params.arguments ?? {}),
