@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorCatalog, isAppError } from '../core/errors.ts';
 import { enforceRequirement, settleKeyCheck } from '../core/api-request.ts';
-import { appRouter, type ReadContext, readResolvers } from '../core/router.ts';
+import { apiSchemas, type ReadContext, readResolvers } from '../core/router.ts';
 import type { Services } from '../core/services.ts';
 import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
 import { API_PREFIX, apiOperations, gateResults } from './operations.ts';
@@ -38,10 +38,8 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
     const name = procedure.split('.').at(-1) as keyof typeof readResolvers;
     const resolve = readResolvers[name] as (ctx: ReadContext, input: unknown) => Promise<unknown>;
     if (!resolve) throw new Error(`GET ${op.path}: no read resolver named ${name}`);
-    const { _def } = appRouter._def.procedures[procedure as keyof typeof appRouter._def.procedures] as unknown as {
-      _def: { inputs: z.ZodType[] };
-    };
-    const [input] = _def.inputs;
+    // The procedure's own input schema, from the table the procedures are built from.
+    const input: z.ZodType = apiSchemas[name].input;
     app.route<{ Params: Record<string, string> }>({
       method: 'GET',
       url: API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1'),
