@@ -15,7 +15,6 @@ import type { auditRunDetailSchema, auditRunSummarySchema } from './schemas.ts';
 import { dateRange } from './time-range.ts';
 
 export const AUDIT_TASK = 'audit_run';
-export const AUDIT_COOLDOWN_SECONDS = 3600;
 /** Runs that consume the plan's usage cap (demo history does not). */
 export const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE', 'DASHBOARD'];
 
@@ -30,13 +29,26 @@ export interface TriggerResult {
   created: boolean;
 }
 
+/** "1 hour", "15 minutes", "90 seconds": the cooldown as the refusal's sentence says it. */
+function spelled(seconds: number): string {
+  const [n, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 /**
- * Accepts an audit of a project. The project row is locked for the transaction, so concurrent
+ * Accepts an audit of a project, at most one per `cooldownSeconds` (the operator's
+ * VISIBILITY_AUDIT_COOLDOWN_SECONDS; 0 = no wait) and within the plan's monthly cap. The project row is locked for the transaction, so concurrent
  * requests are decided one after another: exactly one creates the run, the others see it running.
  * The run and its job are written in the same transaction: if the job cannot be queued, nothing
  * is left behind and the caller gets 502.
  */
-export async function triggerAudit(db: Db, projectId: string, trigger: AuditTrigger, starter: RunStarter = {}): Promise<TriggerResult> {
+export async function triggerAudit(
+  db: Db,
+  projectId: string,
+  trigger: AuditTrigger,
+  cooldownSeconds: number,
+  starter: RunStarter = {},
+): Promise<TriggerResult> {
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ now: Date; domain: string }[]>`
       SELECT clock_timestamp() AS now, domain FROM project WHERE id = ${projectId} FOR UPDATE`;
@@ -53,8 +65,14 @@ export async function triggerAudit(db: Db, projectId: string, trigger: AuditTrig
 
     const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
     if (project.lastAuditAcceptedAt) {
-      const wait = project.lastAuditAcceptedAt.getTime() + AUDIT_COOLDOWN_SECONDS * 1000 - now.getTime();
-      if (wait > 0) throw new AppError('audit_too_soon', { retryAfter: Math.ceil(wait / 1000) });
+      const wait = project.lastAuditAcceptedAt.getTime() + cooldownSeconds * 1000 - now.getTime();
+      if (wait > 0) {
+        const retryAfter = Math.ceil(wait / 1000);
+        throw new AppError('audit_too_soon', {
+          retryAfter,
+          detail: `An audit of this project was accepted at ${project.lastAuditAcceptedAt.toISOString()}; one is accepted every ${spelled(cooldownSeconds)}, so the next can start in ${retryAfter} s.`,
+        });
+      }
     }
     const period = usagePeriod(now);
     const used = await tx.auditRun.count({
@@ -90,10 +108,10 @@ export async function triggerAudit(db: Db, projectId: string, trigger: AuditTrig
   });
 }
 
-export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string) {
+export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string, cooldownSeconds: number) {
   enforceRequirement('trigger', p);
   const project = await projectForPrincipal(db, p, slug);
-  return { data: await triggerAudit(db, project.id, 'API', { keyId: p.keyId }) };
+  return { data: await triggerAudit(db, project.id, 'API', cooldownSeconds, { keyId: p.keyId }) };
 }
 
 /** An audit run of a project the key may see (else 404), with its project's slug: one statement. */

@@ -58,6 +58,8 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
   // Heartbeats come every 5 s: two minutes without one means the worker is gone.
   VISIBILITY_STALE_RUN_MINUTES: int(1, 2),
+  // The one-audit-an-hour rule; 0 turns it off (the monthly usage cap still holds).
+  VISIBILITY_AUDIT_COOLDOWN_SECONDS: int(0, 3600),
   VISIBILITY_WEBHOOK_RETRY_DELAYS: z.preprocess(
     unset,
     z
@@ -140,6 +142,8 @@ export interface Config {
   /** GET /graphql from a browser opens the GraphQL console (VISIBILITY_GRAPHIQL=0 turns it off). */
   graphiql: boolean;
   worker: { concurrency: number; staleRunMs: number };
+  /** Seconds after an accepted audit of a project before the next is accepted (0: no wait). */
+  auditCooldownSeconds: number;
   /** This process's database pool (each process of the service has its own). */
   dbPool: { size: number; acquireTimeoutMs: number };
   /** Limits of the HTTP server towards slow or idle clients (see README, "Timeouts and limits"). */
@@ -198,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS,
     graphiql: e.VISIBILITY_GRAPHIQL,
     worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
+    auditCooldownSeconds: e.VISIBILITY_AUDIT_COOLDOWN_SECONDS,
     dbPool: { size: e.VISIBILITY_DB_POOL_SIZE, acquireTimeoutMs: e.VISIBILITY_DB_POOL_TIMEOUT_MS },
     http: {
       headersTimeoutMs: e.VISIBILITY_HEADERS_TIMEOUT_MS,

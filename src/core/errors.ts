@@ -99,13 +99,20 @@ export const errorCatalog = {
   brand_limit_reached: { status: 422, meaning: "POST /projects: the plan's brand (project) limit is reached." },
   prompt_limit_reached: { status: 422, meaning: "Tracking: the plan's limit of tracked prompts per project is reached." },
   competitor_limit_reached: { status: 422, meaning: "Tracking: the plan's limit of competitors per project is reached." },
+  samples_above_plan: {
+    status: 422,
+    meaning: "Tracking: the samples per prompt asked for are more than the project's plan allows (nothing was changed).",
+  },
   demo_project: {
     status: 422,
     meaning: 'POST /audits: the project is a demo brand (generated data, no real site), which cannot be audited.',
   },
   endpoint_limit_reached: { status: 422, meaning: 'Settings: the account has the most webhook endpoints it may have.' },
   rate_limited: { status: 429, meaning: "The key's read (60/min) or write (10/min) limit is reached; see Retry-After." },
-  audit_too_soon: { status: 429, meaning: 'An audit of this project was accepted less than an hour ago; see Retry-After.' },
+  audit_too_soon: {
+    status: 429,
+    meaning: 'An audit of this project was accepted within the cooldown (an hour unless the operator set another); see Retry-After.',
+  },
   usage_cap_reached: { status: 429, meaning: "The project is at its plan's monthly audit cap; see Retry-After." },
   internal_error: { status: 500, meaning: 'An unexpected failure on the service side (details are only logged).' },
   secret_unavailable: {

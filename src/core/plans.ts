@@ -13,6 +13,8 @@ export interface PlanLimits {
   trackedPrompts: number;
   /** Competitors a project may track. */
   competitors: number;
+  /** Most times a project's audit may ask each engine each tracked prompt (its `samplesPerPrompt` setting). */
+  samplesPerPrompt: number;
   /** What a project's audits may spend on AI engine calls per calendar month (UTC), in USD micros. */
   engineBudgetMicros: number;
   /** Cadence of scheduled re-audits given to a new project, in days; null = no schedule. */
@@ -34,6 +36,7 @@ export const plans: Record<Plan, PlanLimits> = {
     pageBudget: 10,
     trackedPrompts: 5,
     competitors: 3,
+    samplesPerPrompt: 1,
     engineBudgetMicros: 2_000_000,
     defaultAuditEveryDays: null,
     requestsPerMinute: specLimits,
@@ -45,6 +48,7 @@ export const plans: Record<Plan, PlanLimits> = {
     pageBudget: 25,
     trackedPrompts: 25,
     competitors: 10,
+    samplesPerPrompt: 3,
     engineBudgetMicros: 25_000_000,
     defaultAuditEveryDays: 7,
     requestsPerMinute: specLimits,
@@ -56,6 +60,7 @@ export const plans: Record<Plan, PlanLimits> = {
     pageBudget: 50,
     trackedPrompts: 100,
     competitors: 25,
+    samplesPerPrompt: 5,
     engineBudgetMicros: 100_000_000,
     defaultAuditEveryDays: 7,
     requestsPerMinute: specLimits,
@@ -67,6 +72,7 @@ export const plans: Record<Plan, PlanLimits> = {
     pageBudget: 100,
     trackedPrompts: 500,
     competitors: 100,
+    samplesPerPrompt: 10,
     engineBudgetMicros: 500_000_000,
     defaultAuditEveryDays: 7,
     requestsPerMinute: specLimits,

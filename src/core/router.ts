@@ -211,7 +211,9 @@ export const apiV1Router = router({
     })
     .input(apiSchemas.triggerAudit.input)
     .output(apiSchemas.triggerAudit.output)
-    .mutation(({ ctx, input }) => triggerAuditForPrincipal(ctx.services.db, ctx.principal, input.slug)),
+    .mutation(({ ctx, input }) =>
+      triggerAuditForPrincipal(ctx.services.db, ctx.principal, input.slug, ctx.services.config.auditCooldownSeconds),
+    ),
 
   getAuditRun: readProcedure
     .meta({

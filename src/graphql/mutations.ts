@@ -73,7 +73,8 @@ builder.mutationFields((t) => ({
     args: { projectSlug: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await countWrite(ctx);
-      return (await triggerAuditForPrincipal(ctx.services.db, ctx.principal, args.projectSlug)).data;
+      return (await triggerAuditForPrincipal(ctx.services.db, ctx.principal, args.projectSlug, ctx.services.config.auditCooldownSeconds))
+        .data;
     },
   }),
 
@@ -148,12 +149,13 @@ builder.mutationFields((t) => ({
     type: TrackingSettingsRef,
     nullable: true,
     description:
-      'Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none).',
+      "Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none), samples per prompt (1 to the plan's maximum, else samples_above_plan).",
     args: {
       projectSlug: t.arg.string({ required: true }),
       brandAliases: t.arg.stringList({ required: false }),
       engines: t.arg({ type: [EngineEnum], required: false }),
       auditEveryDays: t.arg.int({ required: false }),
+      samplesPerPrompt: t.arg.int({ required: false }),
     },
     resolve: async (_root, a, ctx) => {
       await countWrite(ctx);
@@ -165,6 +167,7 @@ builder.mutationFields((t) => ({
           ...(a.brandAliases != null ? { brandAliases: a.brandAliases } : {}),
           ...(a.engines != null ? { engines: a.engines } : {}),
           ...(a.auditEveryDays !== undefined ? { auditEveryDays: a.auditEveryDays } : {}),
+          ...(a.samplesPerPrompt != null ? { samplesPerPrompt: a.samplesPerPrompt } : {}),
         },
         ctx.services.config.engines,
       );

@@ -7,7 +7,7 @@ export const SCHEDULE_AUDITS_TASK = 'schedule_audits';
 
 export function scheduleAuditsTask(services: Services): Task {
   return async () => {
-    const { started, refused } = await runDueScheduledAudits(services.db);
+    const { started, refused } = await runDueScheduledAudits(services.db, services.config.auditCooldownSeconds);
     if (started.length || refused.length) services.log.info({ started, refused }, 'scheduled audits');
   };
 }

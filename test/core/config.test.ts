@@ -8,6 +8,14 @@ describe('configuration', () => {
     expect(c.worker).toEqual({ concurrency: 2, staleRunMs: 2 * 60_000 });
   });
 
+  it('VISIBILITY_AUDIT_COOLDOWN_SECONDS: an hour by default, 0 allowed (no wait), never negative or fractional', () => {
+    expect(loadConfig({}).auditCooldownSeconds).toBe(3600);
+    expect(loadConfig({ VISIBILITY_AUDIT_COOLDOWN_SECONDS: '0' }).auditCooldownSeconds).toBe(0);
+    expect(loadConfig({ VISIBILITY_AUDIT_COOLDOWN_SECONDS: '600' }).auditCooldownSeconds).toBe(600);
+    expect(() => loadConfig({ VISIBILITY_AUDIT_COOLDOWN_SECONDS: '-1' })).toThrow(/VISIBILITY_AUDIT_COOLDOWN_SECONDS: must be at least 0/);
+    expect(() => loadConfig({ VISIBILITY_AUDIT_COOLDOWN_SECONDS: '1.5' })).toThrow(/VISIBILITY_AUDIT_COOLDOWN_SECONDS: must be an integer/);
+  });
+
   it('serves the GraphQL console unless VISIBILITY_GRAPHIQL turns it off', () => {
     expect(loadConfig({}).graphiql).toBe(true);
     expect(loadConfig({ VISIBILITY_GRAPHIQL: '' }).graphiql).toBe(true);

@@ -180,6 +180,8 @@ describe('tracking.updateSettings', () => {
       engines: ['CHATGPT', 'CLAUDE'],
       effectiveEngines: ['CHATGPT'],
       auditEveryDays: 14,
+      samplesPerPrompt: 1,
+      maxSamplesPerPrompt: plans.AGENCY.samplesPerPrompt,
     });
     const r2 = await mutate(token, 'tracking.updateSettings', { slug, auditEveryDays: null });
     expect(r2.data).toEqual({ ...r1.data, auditEveryDays: null });
@@ -189,5 +191,21 @@ describe('tracking.updateSettings', () => {
     expect(bad.status).toBe(400);
     const row = await app.services.db.project.findUniqueOrThrow({ where: { id: seeded.projects[0].id } });
     expect([row.brandAliases, row.engines, row.auditEveryDays]).toEqual([['Acme', 'Acme Inc.'], ['CLAUDE'], null]);
+  });
+
+  it("sets samples per prompt up to the plan's maximum; above it 422 samples_above_plan and nothing changes", async () => {
+    const seeded = await seedAccount(app.services, { plan: 'PRO' });
+    const slug = seeded.projects[0].slug;
+    const token = await sessionOf(seeded.account.id);
+    const ok = await mutate(token, 'tracking.updateSettings', { slug, samplesPerPrompt: plans.PRO.samplesPerPrompt });
+    expect(ok.data).toMatchObject({ samplesPerPrompt: 3, maxSamplesPerPrompt: 3 });
+    const above = await mutate(token, 'tracking.updateSettings', { slug, samplesPerPrompt: 4, auditEveryDays: 30 });
+    expect(above.status).toBe(422);
+    expect(above.error?.data.appCode).toBe('samples_above_plan');
+    expect(above.error?.message).toBe('4 samples per prompt is more than the pro plan allows (at most 3).');
+    const bad = await mutate(token, 'tracking.updateSettings', { slug, samplesPerPrompt: 1.5 });
+    expect(bad.status).toBe(400);
+    const listed = await query(token, 'tracking.list', { slug });
+    expect(listed.data.settings).toMatchObject({ samplesPerPrompt: 3, maxSamplesPerPrompt: 3, auditEveryDays: 7 });
   });
 });

@@ -338,7 +338,12 @@ describe('webhook deliveries', () => {
       await createEndpoint(app.services, { accountId: other.account.id, url: `${receiver.url}?other` });
 
       // A run started the way the API starts it, completed by the lifecycle.
-      const { auditRunId: completedId } = await triggerAudit(app.services.db, projects[0].id, 'CLI');
+      const { auditRunId: completedId } = await triggerAudit(
+        app.services.db,
+        projects[0].id,
+        'CLI',
+        app.services.config.auditCooldownSeconds,
+      );
       expect(await completeRun(app.services.db, completedId, { scores: sampleScores, pagesAnalyzed: 2, findings: [] })).toBe(true);
       const failedId = await runningRun(app.services, projects[0].id);
       expect(await failRun(app.services.db, failedId, { code: 'site_unreachable', message: 'The site could not be reached.' })).toBe(true);

@@ -31,7 +31,7 @@ async function waitForRun(ctx: CommandContext, db: import('../../db/client.ts').
 export const commands: Command[] = [
   {
     name: 'audit run',
-    summary: "start an audit of a project (at most one an hour, within the plan's monthly cap)",
+    summary: "start an audit of a project (at most one an hour or VISIBILITY_AUDIT_COOLDOWN_SECONDS, within the plan's monthly cap)",
     options: {
       account: accountOption,
       project: { type: 'string', multiple: true, value: 'SLUG', required: true, help: 'the project to audit' },
@@ -51,13 +51,15 @@ export const commands: Command[] = [
           );
         }
         const { triggerAudit } = await import('../../core/audit-runs.ts');
-        const { auditRunId, created } = await triggerAudit(db, project.id, 'CLI').catch((e: unknown) => {
-          const { message, retryAfter } = e as Error & { retryAfter?: number };
-          throw new CliError(
-            `audit not accepted: ${message}${retryAfter ? ` (retry in ${retryAfter}s)` : ''}`,
-            retryAfter ? `try again after ${new Date(Date.now() + retryAfter * 1000).toISOString()}` : undefined,
-          );
-        });
+        const { auditRunId, created } = await triggerAudit(db, project.id, 'CLI', rt.services.config.auditCooldownSeconds).catch(
+          (e: unknown) => {
+            const { message, retryAfter } = e as Error & { retryAfter?: number };
+            throw new CliError(
+              `audit not accepted: ${message}${retryAfter ? ` (retry in ${retryAfter}s)` : ''}`,
+              retryAfter ? `try again after ${new Date(Date.now() + retryAfter * 1000).toISOString()}` : undefined,
+            );
+          },
+        );
         if (!ctx.values.wait) return { auditRunId, created, status: 'RUNNING' };
         const run = await waitForRun(ctx, db, auditRunId).finally(() => ctx.progress.done());
         return {

@@ -118,13 +118,14 @@ export const commands: Command[] = [
   },
   {
     name: 'project update',
-    summary: "a project's brand aliases, engines and audit cadence",
+    summary: "a project's brand aliases, engines, samples per prompt and audit cadence",
     options: {
       account: accountOption,
       project: projectOption,
       alias: { type: 'string', multiple: true, value: 'A', help: 'another name of the brand (repeatable; replaces the list)' },
       engines: { type: 'string', value: 'LIST', help: 'comma-separated engines, e.g. CHATGPT,CLAUDE (empty: every configured engine)' },
       'audit-every-days': { type: 'string', value: 'N|off', help: 'scheduled re-audit every N days, or off' },
+      samples: { type: 'string', value: 'N', help: "times each engine is asked each tracked prompt per audit (1 to the plan's maximum)" },
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
@@ -132,6 +133,7 @@ export const commands: Command[] = [
         const project = await projectOf(rt, ctx);
         const engines = typeof ctx.values.engines === 'string' ? ctx.values.engines : undefined;
         const every = str(ctx, 'audit-every-days', false);
+        const samples = str(ctx, 'samples', false);
         const settings = await updateTrackingSettings(
           rt.services.db,
           project,
@@ -146,6 +148,8 @@ export const commands: Command[] = [
                 }
               : {}),
             ...(every !== undefined ? { auditEveryDays: every === 'off' ? null : Number(every) } : {}),
+            // Not a number stays NaN, which the rule's schema refuses with a readable sentence.
+            ...(samples !== undefined ? { samplesPerPrompt: Number(samples) } : {}),
           },
           rt.services.config.engines,
         );

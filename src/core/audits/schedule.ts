@@ -1,6 +1,6 @@
 /**
  * Scheduled re-audits: a project with a cadence (`audit_every_days`) is audited again once its
- * latest run is that old, through the same trigger as the API, so the hourly limit and the plan's
+ * latest run is that old, through the same trigger as the API, so the cooldown and the plan's
  * usage cap apply exactly as they do to requests.
  */
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ export interface ScheduledAudits {
   refused: { projectId: string; code: string }[];
 }
 
-export async function runDueScheduledAudits(db: Db, now = new Date()): Promise<ScheduledAudits> {
+export async function runDueScheduledAudits(db: Db, cooldownSeconds: number, now = new Date()): Promise<ScheduledAudits> {
   const due = await db.$queryRaw<{ id: string }[]>`
     SELECT p.id FROM project p
     WHERE p.audit_every_days IS NOT NULL
@@ -26,7 +26,7 @@ export async function runDueScheduledAudits(db: Db, now = new Date()): Promise<S
   const result: ScheduledAudits = { started: [], refused: [] };
   for (const { id } of due) {
     try {
-      const r = await triggerAudit(db, id, 'SCHEDULE');
+      const r = await triggerAudit(db, id, 'SCHEDULE', cooldownSeconds);
       if (r.created) result.started.push(r.auditRunId);
     } catch (e) {
       if (!isAppError(e)) throw e;

@@ -70,10 +70,12 @@ export const projectsRouter = dashboardRouterOf({
     .input(updateFindingInput)
     .mutation(async ({ ctx, input }) => (await updateFinding(ctx.services.db, ctx.principal, input)).data),
 
-  /** "Run audit now": the same rules as the API (one running run, hourly cooldown, monthly cap). */
+  /** "Run audit now": the same rules as the API (one running run, the cooldown, monthly cap). */
   triggerAudit: dashboardProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {
     const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
-    return triggerAudit(ctx.services.db, project.id, 'DASHBOARD', { userId: ctx.session.userId });
+    return triggerAudit(ctx.services.db, project.id, 'DASHBOARD', ctx.services.config.auditCooldownSeconds, {
+      userId: ctx.session.userId,
+    });
   }),
 
   run: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => runState(ctx.services.db, ctx.principal, input.id)),

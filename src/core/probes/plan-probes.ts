@@ -1,6 +1,6 @@
 /**
- * Decides which engines an audit asks and creates their probes: one engine_probe row and one
- * engine_probe job per engine, in one transaction, so a slow engine does not hold the others and
+ * Decides which engines an audit asks, and how many samples of each prompt, and creates their
+ * probes: one engine_probe row (with the samples per prompt it asks) and one engine_probe job per engine, in one transaction, so a slow engine does not hold the others and
  * a crashed worker resumes a probe without asking twice. Idempotent (a retried audit job plans
  * the same probes again without duplicates).
  */
@@ -10,7 +10,7 @@ import type { EngineSettings } from '../../engines/settings.ts';
 import { newId } from '../ids.ts';
 import { plans } from '../plans.ts';
 import { addJob } from '../queue.ts';
-import { effectiveEngines } from '../tracking/settings.ts';
+import { effectiveEngines, effectiveSamples } from '../tracking/settings.ts';
 import type { TrackedProject } from '../tracking/tracked-project.ts';
 
 export const ENGINE_PROBE_TASK = 'engine_probe';
@@ -48,6 +48,7 @@ export async function planProbes(
   if (existing.length === 0 && budget.spentMicros + budget.cheapestCallMicros(engines) > plans[project.plan].engineBudgetMicros) {
     return { engines: [], skipped: 'no_budget' };
   }
+  const samples = effectiveSamples(project);
   await db.$transaction(async (tx) => {
     for (const engine of engines) {
       const created = await tx.engineProbe.createMany({
@@ -59,7 +60,8 @@ export async function planProbes(
             auditRunId: run.id,
             engine,
             model: settings.engines[engine].model,
-            promptsTotal: prompts,
+            samplesPerPrompt: samples,
+            promptsTotal: prompts * samples,
           },
         ],
         skipDuplicates: true,

@@ -1,5 +1,7 @@
 /**
- * One engine's probe of an audit run: asks the engine every tracked prompt not answered yet,
+ * One engine's probe of an audit run: asks the engine every tracked prompt, each as many times as
+ * the probe's samples per prompt (each sample an independent call with its own answer row,
+ * numbered in `sample`), every (prompt, sample) not answered yet,
  * reserving each call's cost against the monthly budget in the transaction that records the call,
  * and keeps each raw answer. Resumable: a prompt whose call was in flight when a worker died is
  * recorded as interrupted (its reservation kept, since the provider may have billed it), never
@@ -72,16 +74,25 @@ export async function probeEngine(services: Services, auditRunId: string, engine
   });
 
   const prompts = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  // A (prompt, sample) with an answer row, whatever its status, is never asked again in this run.
+  const sampleKey = (promptId: string | null, sample: number) => `${promptId ?? ''}#${sample}`;
   const done = new Set(
-    (await db.engineAnswer.findMany({ where: { auditRunId, engine }, select: { trackedPromptId: true } })).map((a) => a.trackedPromptId),
+    (await db.engineAnswer.findMany({ where: { auditRunId, engine }, select: { trackedPromptId: true, sample: true } })).map((a) =>
+      sampleKey(a.trackedPromptId, a.sample),
+    ),
+  );
+  const asks = prompts.flatMap((prompt) =>
+    Array.from({ length: probe.samplesPerPrompt }, (_, i) => ({ prompt, sample: i + 1 })).filter(
+      (a) => !done.has(sampleKey(prompt.id, a.sample)),
+    ),
   );
   const budgetMicros = plans[project.plan].engineBudgetMicros;
   let lastError: EngineError | null = null;
   let stopped: { code: string; message: string } | null = null;
 
-  for (const prompt of prompts) {
-    if (done.has(prompt.id)) continue;
-    await heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`);
+  for (const { prompt, sample } of asks) {
+    const doing = `asking ${engine}: "${prompt.text.slice(0, 60)}"${probe.samplesPerPrompt > 1 ? ` (sample ${sample} of ${probe.samplesPerPrompt})` : ''}`;
+    await heartbeat(db, auditRunId, doing);
     const askedAt = new Date();
     const month = budgetMonth(askedAt);
     const question = { text: prompt.text, country: prompt.country, language: prompt.language };
@@ -104,6 +115,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
           auditRunId,
           trackedPromptId: prompt.id,
           engine,
+          sample,
           status: 'RESERVED',
           promptText: prompt.text,
           model: client.model,
@@ -120,7 +132,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     let reservedTotal = reserved;
     // A search-and-reasoning call can outlast the run's stale threshold: keep the run's heartbeat going.
     const beat = setInterval(
-      () => void heartbeat(db, auditRunId, `asking ${engine}: "${prompt.text.slice(0, 60)}"`).catch(() => {}),
+      () => void heartbeat(db, auditRunId, doing).catch(() => {}),
       Math.max(1_000, services.config.worker.staleRunMs / 4),
     );
     try {

@@ -36,5 +36,7 @@ export const trackingSettingsInput = z.object({
   engines: z.array(engineSchema).max(7).optional(),
   /** null turns scheduled audits off. */
   auditEveryDays: z.number().int().min(1).max(90).nullable().optional(),
+  /** Times each engine is asked each tracked prompt per audit; the plan's maximum is checked by the rule (samples_above_plan). */
+  samplesPerPrompt: z.number().int().min(1).max(1000).optional(),
 });
 export type TrackingSettingsInput = z.input<typeof trackingSettingsInput>;

@@ -1,9 +1,11 @@
-/** A project's tracking settings: brand aliases, the engines its audits ask, and its audit cadence. */
+/** A project's tracking settings: brand aliases, the engines its audits ask, samples per prompt, and its audit cadence. */
 import { parseInput } from '../validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { engineNames } from '../../engines/answer.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
+import { AppError } from '../errors.ts';
+import { plans } from '../plans.ts';
 import { type TrackingSettingsInput, trackingSettingsInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 
@@ -14,6 +16,10 @@ export interface TrackingSettingsView {
   /** What an audit would ask now: the chosen engines that are configured. */
   effectiveEngines: EngineName[];
   auditEveryDays: number | null;
+  /** Times each engine is asked each tracked prompt per audit, as set. */
+  samplesPerPrompt: number;
+  /** The most the project's plan allows (src/core/plans.ts). */
+  maxSamplesPerPrompt: number;
 }
 
 /** The engines an audit of the project asks: its choice (all when empty) among the configured ones. */
@@ -22,15 +28,26 @@ export function effectiveEngines(project: Pick<TrackedProject, 'engines'>, setti
   return engineNames.filter((e) => chosen.has(e) && settings.engines[e].configured);
 }
 
+/**
+ * Samples an audit of the project asks per prompt and engine: its setting, within what its plan
+ * allows now (a project moved to a smaller plan asks the smaller plan's maximum).
+ */
+export function effectiveSamples(project: Pick<TrackedProject, 'plan' | 'samplesPerPrompt'>): number {
+  return Math.max(1, Math.min(project.samplesPerPrompt, plans[project.plan].samplesPerPrompt));
+}
+
 export function trackingSettingsView(project: TrackedProject, settings: EngineSettings): TrackingSettingsView {
   return {
     brandAliases: project.brandAliases,
     engines: project.engines,
     effectiveEngines: effectiveEngines(project, settings),
     auditEveryDays: project.auditEveryDays,
+    samplesPerPrompt: project.samplesPerPrompt,
+    maxSamplesPerPrompt: plans[project.plan].samplesPerPrompt,
   };
 }
 
+/** Changes the settings given (the others stay); above the plan's samples maximum nothing changes (422 samples_above_plan). */
 export async function updateTrackingSettings(
   db: Db,
   project: TrackedProject,
@@ -38,13 +55,20 @@ export async function updateTrackingSettings(
   settings: EngineSettings,
 ): Promise<TrackingSettingsView> {
   const input = parseInput(trackingSettingsInput, raw);
-  const { engines } = input;
+  const { engines, samplesPerPrompt } = input;
+  const max = plans[project.plan].samplesPerPrompt;
+  if (samplesPerPrompt !== undefined && samplesPerPrompt > max) {
+    throw new AppError('samples_above_plan', {
+      detail: `${samplesPerPrompt} samples per prompt is more than the ${project.plan.toLowerCase()} plan allows (at most ${max}).`,
+    });
+  }
   const updated = await db.project.update({
     where: { id: project.id },
     data: {
       ...(input.brandAliases ? { brandAliases: [...new Set(input.brandAliases)] } : {}),
       ...(engines ? { engines: engineNames.filter((e) => engines.includes(e)) } : {}),
       ...(input.auditEveryDays !== undefined ? { auditEveryDays: input.auditEveryDays } : {}),
+      ...(samplesPerPrompt !== undefined ? { samplesPerPrompt } : {}),
     },
   });
   return trackingSettingsView(updated, settings);

@@ -47,6 +47,10 @@ export const EngineAnswerRef = builder.prismaObject('EngineAnswer', {
     }),
     status: t.expose('status', { type: EngineAnswerStatusEnum }),
     trackedPromptId: t.exposeString('trackedPromptId', { nullable: true }),
+    sample: t.exposeInt('sample', {
+      description:
+        "Which of the prompt's samples in the run this answer is (1 to the run's samples per prompt); each counts as one answer.",
+    }),
     promptText: t.exposeString('promptText'),
     text: t.exposeString('text', { nullable: true }),
     sources: t.expose('sources', {

@@ -102,6 +102,12 @@ ProjectRef.implement({
       name: t.exposeString('name'),
       domain: t.exposeString('domain'),
       createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      samplesPerPrompt: t.int({
+        description: "Times each engine is asked each tracked prompt per audit (1 to the plan's maximum); set with updateTrackingSettings.",
+        // The project was read through the key's scope already (it is this field's parent).
+        resolve: async (pr, _a, ctx) =>
+          (await ctx.services.db.project.findUniqueOrThrow({ where: { id: pr.id }, select: { samplesPerPrompt: true } })).samplesPerPrompt,
+      }),
 
       latestCompletedAudit: t.field({
         type: AuditRunRef,

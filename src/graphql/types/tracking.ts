@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { EngineEnum } from './enums.ts';
 
 export const TrackingSettingsRef = builder.objectRef<TrackingSettingsView>('TrackingSettings').implement({
-  description: "A project's brand aliases, the engines its audits ask and its audit cadence.",
+  description: "A project's brand aliases, the engines its audits ask, samples per prompt and its audit cadence.",
   fields: (t) => ({
     brandAliases: t.exposeStringList('brandAliases', { description: 'Other names of the brand, matched in answers' }),
     engines: t.field({ type: [EngineEnum], description: 'As chosen; empty = every configured engine', resolve: (s) => s.engines }),
@@ -16,6 +16,10 @@ export const TrackingSettingsRef = builder.objectRef<TrackingSettingsView>('Trac
       resolve: (s) => s.effectiveEngines,
     }),
     auditEveryDays: t.exposeInt('auditEveryDays', { nullable: true, description: 'Scheduled re-audit cadence; null = none' }),
+    samplesPerPrompt: t.exposeInt('samplesPerPrompt', {
+      description: 'Times each engine is asked each tracked prompt per audit; each sample is an answer of its own',
+    }),
+    maxSamplesPerPrompt: t.exposeInt('maxSamplesPerPrompt', { description: "The most samples per prompt the project's plan allows" }),
   }),
 });
 
