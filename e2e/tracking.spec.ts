@@ -55,3 +55,21 @@ test('tracking setup: add a prompt and a competitor, see them after a reload, er
   await expect(page.getByTestId('prompts-table').getByRole('row', { name: new RegExp(text) })).toBeVisible();
   await expect(page.getByTestId('competitors-table').getByRole('row', { name: new RegExp(`Rival ${unique}`) })).toHaveCount(0);
 });
+
+test('tracking setup: samples per prompt up to the plan’s maximum, kept after a reload', async ({ owner: page }) => {
+  await page.goto('/app/');
+  const href = (await page.locator('tbody tr').first().getByRole('link').first().getAttribute('href'))!;
+  await page.goto(`/app/projects/${href.split('/').pop()!}/tracking`);
+  const form = page.getByRole('form', { name: 'Tracking settings' });
+  const samples = form.getByLabel('Samples per prompt');
+  // The demo account is on the Agency plan: 1 to 5.
+  await expect(samples.locator('option')).toHaveCount(5);
+  await expect(page.getByTestId('samples-help')).toContainText('Your plan allows up to 5.');
+  const next = (await samples.inputValue()) === '4' ? '2' : '4';
+  await samples.selectOption(next);
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Tracking settings' }).getByLabel('Samples per prompt')).toHaveValue(next);
+  await expectAccessible(page);
+});

@@ -1,5 +1,6 @@
-// Brand aliases, the engines a project's audits ask and its re-audit cadence (part of the
-// Tracking setup page). Engines this service has no key for are shown but cannot be chosen here.
+// Brand aliases, the engines a project's audits ask, samples per prompt and its re-audit cadence
+// (part of the Tracking setup page). Engines this service has no key for are shown but cannot be
+// chosen here; samples are offered up to the plan's maximum (the server checks it again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../components/states.tsx';
@@ -41,6 +42,8 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
   const configured = t.engines.filter((e) => e.configured).map((e) => e.engine);
   // Nothing chosen means every configured engine: those boxes start checked.
   const isChecked = (engine: Engine) => (settings.engines.length ? settings.engines.includes(engine) : configured.includes(engine));
+  // 1 to the plan's maximum; a value set under a larger plan stays listed (audits ask the maximum).
+  const sampleOptions = Array.from({ length: Math.max(settings.maxSamplesPerPrompt, settings.samplesPerPrompt) }, (_, i) => i + 1);
   const cadenceOptions =
     settings.auditEveryDays && !cadences.includes(settings.auditEveryDays)
       ? [...cadences, settings.auditEveryDays].sort((a, b) => a - b)
@@ -48,7 +51,7 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
 
   return (
     <section aria-labelledby="settings-h">
-      <h2 id="settings-h">Brand, engines and schedule</h2>
+      <h2 id="settings-h">Brand, engines, samples and schedule</h2>
       {/* Remounted with the saved values after each save. */}
       <form
         key={JSON.stringify(settings)}
@@ -73,6 +76,7 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
             brandAliases: splitList(f.get('aliases')),
             engines: all ? [] : [...checked, ...kept],
             auditEveryDays: days ? Number(days) : null,
+            samplesPerPrompt: Number(fieldText(f.get('samples'))),
           });
         }}
       >
@@ -101,6 +105,20 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
             : configured.length
               ? 'None of the chosen engines is configured on this service: audits ask no engine.'
               : 'No engine is configured on this service: audits ask no engine.'}
+        </p>
+        <label>
+          Samples per prompt
+          <select name="samples" defaultValue={settings.samplesPerPrompt} aria-describedby="samples-help">
+            {sampleOptions.map((n) => (
+              <option key={n} value={n} disabled={n > settings.maxSamplesPerPrompt}>
+                {n === 1 ? '1 (ask once)' : `${n} times`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted" id="samples-help" data-testid="samples-help">
+          Each engine is asked each tracked prompt this many times per audit. Every sample is an answer of its own and an engine call paid
+          from the monthly engine budget; more samples make the rates steadier. Your plan allows up to {settings.maxSamplesPerPrompt}.
         </p>
         <label>
           Scheduled re-audit
