@@ -3,7 +3,8 @@
 // loopback then asks each engine each prompt that many times, each sample its own billed answer,
 // counted as one answer each by GraphQL's aggregates; a probe resumed after a lost worker asks only
 // the samples it has not asked. VISIBILITY_AUDIT_COOLDOWN_SECONDS=0 (this app) accepts audits back
-// to back; the CLI with another value refuses within it, saying when.
+// to back; the CLI with another value refuses within it, saying when; an app with 120 s answers
+// REST's 429 and GraphQL's audit_too_soon with a Retry-After within it.
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetMonth } from '../../src/core/probes/budget.ts';
@@ -230,5 +231,40 @@ describe('samples per prompt', () => {
     expect(codes(zero)).toEqual(['invalid_body']);
     const read = await gql(app, owner.key, `query($s: String!) { project(slug: $s) { samplesPerPrompt } }`, { s });
     expect(read.body.data.project.samplesPerPrompt).toBe(5);
+  });
+});
+
+describe('VISIBILITY_AUDIT_COOLDOWN_SECONDS on the API', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await startTestApp({ VISIBILITY_AUDIT_COOLDOWN_SECONDS: '120' });
+  });
+  afterAll(async () => short?.close());
+
+  it('REST and GraphQL refuse within the configured cooldown with Retry-After at most its length, and accept after it', async () => {
+    const { key, projects } = await seedAccount(short.services);
+    const slug = projects[0].slug;
+    const trigger = () => short.request(`/api/v1/projects/${slug}/audits`, { key, method: 'POST' });
+    const first = await trigger();
+    expect(first.status).toBe(202);
+    const { auditRunId } = (await first.json()).data;
+    await short.services.db.auditRun.update({ where: { id: auditRunId }, data: { status: 'COMPLETED' } });
+
+    const soon = await trigger();
+    expect(soon.status).toBe(429);
+    expect(await soon.json()).toEqual({ error: 'audit_too_soon' });
+    const retry = Number(soon.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(100);
+    expect(retry).toBeLessThanOrEqual(120);
+    const g = await gql(short, key, `mutation($s: String!) { triggerAudit(projectSlug: $s) { auditRunId } }`, { s: slug });
+    expect(codes(g)).toEqual(['audit_too_soon']);
+    expect(g.body.errors![0].extensions.retryAfter).toBeLessThanOrEqual(120);
+
+    // 121 seconds later (an hour has not passed): accepted.
+    await short.services.db.project.update({
+      where: { id: projects[0].id },
+      data: { lastAuditAcceptedAt: new Date(Date.now() - 121_000) },
+    });
+    expect((await trigger()).status).toBe(202);
   });
 });
