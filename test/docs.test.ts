@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorCatalog } from '../src/core/errors.ts';
-import { plans } from '../src/core/plans.ts';
+import { errorCatalog } from '../src/core/kernel/errors.ts';
+import { plans } from '../src/core/plans/plans.ts';
 
 const readme = fs.readFileSync('README.md', 'utf8');
 const apiDoc = fs.readFileSync('docs/api.md', 'utf8');
@@ -28,7 +28,7 @@ describe('README stays true to the code', () => {
     }
   });
 
-  it('shows the plan table of src/core/plans.ts', () => {
+  it('shows the plan table of src/core/plans/plans.ts', () => {
     for (const [name, p] of Object.entries(plans)) {
       const budget = `$${p.engineBudgetMicros / 1_000_000}`;
       const cadence =

@@ -1,10 +1,10 @@
 /** Competitors of a project: names, aliases and domains that extraction attributes mentions and citations to. */
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { type Competitor, Prisma } from '../../generated/prisma/client.ts';
-import { AppError } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { plans } from '../plans.ts';
+import { AppError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import { plans } from '../plans/plans.ts';
 import { type CompetitorInput, competitorInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 

@@ -1,10 +1,10 @@
 /** Tracked prompts of a project: the questions every audit asks of the project's engines. */
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
 import { Prisma, type TrackedPrompt } from '../../generated/prisma/client.ts';
-import { AppError } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { plans } from '../plans.ts';
+import { AppError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import { plans } from '../plans/plans.ts';
 import { type PromptInput, promptInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 

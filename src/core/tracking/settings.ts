@@ -1,5 +1,5 @@
 /** A project's tracking settings: brand aliases, the engines its audits ask, and its audit cadence. */
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { engineNames } from '../../engines/answer.ts';

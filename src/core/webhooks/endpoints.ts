@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { newId } from '../kernel/ids.ts';
+import type { Services } from '../runtime/services.ts';
 import type { WebhookEndpoint, WebhookSubscription } from '../../generated/prisma/client.ts';
 import { validateEndpointUrl } from './endpoint-url.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { type WebhookEventType, webhookEventTypes } from './events.ts';
 import { decryptSecret, encryptSecret, generateSigningSecret } from './secret-box.ts';
 
