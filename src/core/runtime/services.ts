@@ -7,16 +7,8 @@ import type { Logger } from '../../log.ts';
 import type { CursorCodec } from '../kernel/pagination.ts';
 import type { RateLimitSettings } from '../access/rate-limit.ts';
 import type { QuotaLeases } from '../access/rate-lease.ts';
+import type { PdfRendering } from './pdf-rendering.ts';
 import type { Secrets } from '../kernel/secrets.ts';
-
-/**
- * Renders a report's Markdown as PDF: reports/pdf.ts's PdfRenderer (headless Chromium), which the
- * composition root builds. Declared here so that the services sit below the domains that use them.
- */
-interface PdfRendering {
-  render(markdown: string): Promise<Buffer>;
-  close(): Promise<void>;
-}
 
 /** What the procedures and jobs need from the process, built once at start. */
 export interface Services {
