@@ -1,7 +1,6 @@
 import { createAddressPolicy, describeCategory, hostVerdict } from '../../net/address-policy.ts';
 import type { z } from 'zod';
 import type { Db, SqlPool } from '../../db/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { enforceRequirement } from '../access/api-request.ts';
 import { visibleProjectsSql } from '../access/project-scope.ts';
@@ -9,6 +8,7 @@ import { auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-vi
 import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
 import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
+import { createWithinLimit } from '../kernel/limited-create.ts';
 import { slugify } from '../kernel/slugs.ts';
 import { plans } from '../plans/plans.ts';
 import type { CreateProjectInput, projectDetailSchema, projectListItemSchema } from '../contract/schemas.ts';
@@ -63,9 +63,9 @@ export interface NewProject {
  * concurrent creations cannot overshoot the plan's brand limit.
  */
 export async function createProject(db: Db, input: NewProject): Promise<{ id: string; slug: string }> {
-  try {
-    return await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM account WHERE id = ${input.accountId} FOR UPDATE`;
+  return createWithinLimit(db, {
+    lock: { table: 'account', id: input.accountId },
+    before: async (tx) => {
       const account = await tx.account.findUniqueOrThrow({
         where: { id: input.accountId },
         include: { workspaces: { orderBy: { createdAt: 'asc' } } },
@@ -88,9 +88,12 @@ export async function createProject(db: Db, input: NewProject): Promise<{ id: st
       } else {
         slug = await freeSlug(tx, account.id, slugify(input.name));
       }
-      const count = await tx.project.count({ where: { accountId: account.id } });
-      if (count >= plans[account.plan].brandLimit) throw new AppError('brand_limit_reached');
-
+      return { account, workspace, slug };
+    },
+    limit: ({ account }) => plans[account.plan].brandLimit,
+    count: (tx, { account }) => tx.project.count({ where: { accountId: account.id } }),
+    full: () => new AppError('brand_limit_reached'),
+    create: async (tx, { account, workspace, slug }) => {
       const id = newId('project', input.createdAt);
       await tx.project.create({
         data: {
@@ -106,11 +109,9 @@ export async function createProject(db: Db, input: NewProject): Promise<{ id: st
         },
       });
       return { id, slug };
-    });
-  } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new AppError('slug_taken');
-    throw e;
-  }
+    },
+    duplicate: () => new AppError('slug_taken'),
+  });
 }
 
 async function freeSlug(tx: Pick<Db, 'project'>, accountId: string, base: string): Promise<string> {
