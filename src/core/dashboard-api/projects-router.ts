@@ -10,8 +10,8 @@ import { createAuditableProject } from '../projects/projects.ts';
 import { reportMarkdown } from '../reports/service.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { createProjectInput, engineSchema } from '../contract/schemas.ts';
-import { engineAnswerOf } from './answers.ts';
-import { projectCards, projectOverview, runState } from './project-insights.ts';
+import { engineAnswerOf } from '../observations/engine-answer.ts';
+import { projectCards, projectOverview, runState } from '../analytics/project-insights.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
 /**

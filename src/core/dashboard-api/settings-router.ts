@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createApiKey, listApiKeys, revokeApiKey } from '../access/api-keys.ts';
 import { AppError } from '../kernel/errors.ts';
-import { planUsage } from './plan-usage.ts';
+import { planUsage } from '../audits/plan-usage.ts';
 import { revokeUserSessions } from '../accounts/sessions.ts';
 import { changeOwnPassword, resetUserPassword } from '../accounts/user-passwords.ts';
 import { addUser, listUsers, removeUser } from '../accounts/users.ts';

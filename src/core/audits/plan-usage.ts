@@ -1,6 +1,6 @@
 /** Plan and usage of an account for the settings page: audits this month against the cap, engine spend. */
 import type { Db } from '../../db/client.ts';
-import { countedTriggers } from '../audits/audit-runs.ts';
+import { countedTriggers } from './audit-runs.ts';
 import { plans, usagePeriod } from '../plans/plans.ts';
 
 export async function planUsage(db: Db, accountId: string) {

@@ -4,8 +4,8 @@
  * from src/core/analytics (GraphQL) on purpose; the two are to be reconciled.
  */
 import type { Db } from '../../db/client.ts';
-import { shareOfVoice } from '../analytics/share-of-voice.ts';
-import { visibility } from '../analytics/visibility.ts';
+import { shareOfVoice } from './share-of-voice.ts';
+import { visibility } from './visibility.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { deltasOf, scoresOf } from '../runs/audit-run-view.ts';
