@@ -3,9 +3,60 @@
 const surfaces = '^src/(rest|graphql|dashboard|mcp|cli)/';
 const below = '^src/(site|engines|net|db|log\\.ts)';
 
+// The domains of src/core, bottom first (docs/architecture.md, "Inside core"). A domain imports
+// only itself and the domains before it: one rule per domain forbids the ones after it.
+const coreDomains = [
+  'kernel', // errors, ids, validation, pagination, secrets, job queue: no business rule
+  'contract', // the public API's wire schemas and stable run failure codes
+  'plans', // the plan table and the monthly engine budget ledger
+  'access', // API keys, principals, project scope, rate limits and leases, the request gate
+  'runtime', // configuration and the services a process builds from it
+  'accounts', // accounts, dashboard users, passwords and sessions
+  'demo', // the demo brands and what engines say of them (generated, no database)
+  'runs', // an audit run as stored: its view, scores and site outcome
+  'projects', // creating, listing and reading projects
+  'tracking', // tracked prompts, competitors, engine choice
+  'observations', // citations, mentions, engine answers and probes as read
+  'findings', // findings and their status
+  'analytics', // visibility, share of voice, cited domains, score trend
+  'reports', // the report of a run: Markdown, HTML, PDF
+  'webhooks', // endpoints, events, signed deliveries
+  'visibility', // extraction of citations and mentions from answers, brand and platform scores
+  'audits', // triggering, scheduling, running and finishing an audit
+  'probes', // asking the engines for a run, within the budget
+  'exports', // bulk CSV and NDJSON exports
+  'seed', // storing the demo through the audit's own last step
+  'dashboard-api', // the dashboard's tRPC routers
+  'api', // the public API's tRPC procedures (REST, GraphQL and MCP serve them)
+];
+const domainRules = coreDomains.slice(0, -1).map((domain, i) => ({
+  name: `core-${domain}-imports-down`,
+  severity: 'error',
+  comment: `src/core/${domain} may import only itself and the domains below it (${coreDomains.slice(0, i).join(', ') || 'none'}).`,
+  from: { path: `^src/core/${domain}/` },
+  to: { path: `^src/core/(${coreDomains.slice(i + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...domainRules,
+    {
+      name: 'core-files-in-domains',
+      severity: 'error',
+      comment: 'Every core module belongs to a domain folder listed in coreDomains.',
+      from: { path: '^src/' },
+      to: { path: '^src/core/', pathNot: `^src/core/(${coreDomains.join('|')})/` },
+    },
+    {
+      name: 'no-domain-cycles',
+      severity: 'error',
+      comment:
+        'Two domain folders that import each other are one domain, or a rule in the wrong place (folder level: no file cycle needed).',
+      scope: 'folder',
+      from: { path: '^src/core/' },
+      to: { circular: true },
+    },
     {
       name: 'no-cycles',
       severity: 'error',

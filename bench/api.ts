@@ -23,11 +23,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createAccount } from '../src/core/accounts.ts';
-import { createApiKey } from '../src/core/api-keys.ts';
-import { CursorCodec } from '../src/core/pagination.ts';
-import { createProject } from '../src/core/projects.ts';
-import { parseSecretKey, Secrets } from '../src/core/secrets.ts';
+import { createAccount } from '../src/core/accounts/accounts.ts';
+import { createApiKey } from '../src/core/access/api-keys.ts';
+import { CursorCodec } from '../src/core/kernel/pagination.ts';
+import { createProject } from '../src/core/projects/projects.ts';
+import { parseSecretKey, Secrets } from '../src/core/kernel/secrets.ts';
 import { createDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
@@ -264,7 +264,7 @@ async function coldStart(target: { key: string } | { dataDir: string }): Promise
 
 const env = await prepareDatabase();
 const cursors = new CursorCodec(new Secrets(parseSecretKey(SECRET)));
-// The service's cursor for the deep position (bound like the service binds it, core/observations.ts).
+// The service's cursor for the deep position (bound like the service binds it, core/observations/observations.ts).
 const serviceDeep = cursors.encode(`citations|${env.accountId}|bench|||`, { k: [env.deep.at], id: env.deep.id });
 const rawPayload = Buffer.from(JSON.stringify({ k: [env.deep.at], id: env.deep.id })).toString('base64url');
 const { createHmac } = await import('node:crypto');

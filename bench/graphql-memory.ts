@@ -12,10 +12,10 @@
 import os from 'node:os';
 import pg from 'pg';
 import { createServices } from '../src/app.ts';
-import { createAccount } from '../src/core/accounts.ts';
-import { createApiKey } from '../src/core/api-keys.ts';
-import { loadConfig } from '../src/core/config.ts';
-import { createProject } from '../src/core/projects.ts';
+import { createAccount } from '../src/core/accounts/accounts.ts';
+import { createApiKey } from '../src/core/access/api-keys.ts';
+import { loadConfig } from '../src/core/runtime/config.ts';
+import { createProject } from '../src/core/projects/projects.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
 import { buildServer } from '../src/server.ts';

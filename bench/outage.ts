@@ -9,9 +9,9 @@
  */
 import pg from 'pg';
 import { migrateAll } from '../src/app.ts';
-import { createAccount } from '../src/core/accounts.ts';
-import { createApiKey } from '../src/core/api-keys.ts';
-import { createProject } from '../src/core/projects.ts';
+import { createAccount } from '../src/core/accounts/accounts.ts';
+import { createApiKey } from '../src/core/access/api-keys.ts';
+import { createProject } from '../src/core/projects/projects.ts';
 import { createDb } from '../src/db/client.ts';
 import { createLogger } from '../src/log.ts';
 import { HttpLoad, runOutage, startServiceProcess } from '../test/support/outage.ts';

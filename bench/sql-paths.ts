@@ -1,17 +1,17 @@
 /**
  * `npm run bench:sql`: the hot read path's database access through Prisma (findMany, as the
  * service read before), Prisma's $queryRawUnsafe, and the pg pool behind Prisma's adapter with a
- * named prepared statement (what core/pagination.ts does), on the bench:api database (run that
+ * named prepared statement (what core/kernel/pagination.ts does), on the bench:api database (run that
  * first). Ten concurrent callers in this process; client CPU per operation from process.cpuUsage.
  * Rewrites its section of docs/benchmarks.md.
  */
 import os from 'node:os';
 import { writeBenchmarkSection } from './doc-section.ts';
 import { createDb, sqlPool } from '../src/db/client.ts';
-import { listMentions } from '../src/core/observations.ts';
-import { CursorCodec, SqlParams } from '../src/core/pagination.ts';
-import { Secrets } from '../src/core/secrets.ts';
-import { projectOwnerSql } from '../src/core/access.ts';
+import { listMentions } from '../src/core/observations/observations.ts';
+import { CursorCodec, SqlParams } from '../src/core/kernel/pagination.ts';
+import { Secrets } from '../src/core/kernel/secrets.ts';
+import { projectOwnerSql } from '../src/core/access/project-scope.ts';
 const db = createDb('postgresql://postgres@127.0.0.1:5432/vis_bench_api');
 const pool = sqlPool(db);
 const acct = (await pool.query(`select id from account where email='bench@agency.example'`)).rows[0].id;

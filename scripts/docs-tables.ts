@@ -1,7 +1,7 @@
 // Rewrites the table of docs/api.md that mirrors code (the error catalog), so adding
 // an error code is one edit plus `npm run docs:tables`; test/docs.test.ts fails while they differ.
 import fs from 'node:fs';
-import { errorCatalog } from '../src/core/errors.ts';
+import { errorCatalog } from '../src/core/kernel/errors.ts';
 
 const rows = Object.entries(errorCatalog).map(([code, e]) => `| \`${code}\` | ${e.status} | ${e.meaning} |`);
 const table = ['| code | status | meaning |', '|---|---|---|', ...rows].join('\n');

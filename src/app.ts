@@ -1,12 +1,12 @@
-import { type Config, loadConfig } from './core/config.ts';
+import { type Config, loadConfig } from './core/runtime/config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
-import { CursorCodec } from './core/pagination.ts';
-import { QuotaLeases } from './core/rate-lease.ts';
+import { CursorCodec } from './core/kernel/pagination.ts';
+import { QuotaLeases } from './core/access/rate-lease.ts';
 import { PdfRenderer } from './core/reports/pdf.ts';
-import { loadSecrets } from './core/secrets.ts';
-import type { Services } from './core/services.ts';
+import { loadSecrets } from './core/kernel/secrets.ts';
+import type { Services } from './core/runtime/services.ts';
 import { createLogger, type Logger } from './log.ts';
 import { closeSharedSafeAgents } from './net/safe-agent.ts';
 import { createEngineClients } from './engines/registry.ts';

@@ -9,7 +9,7 @@
  */
 import type { Server, Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { TrustProxy } from './core/config.ts';
+import type { TrustProxy } from './core/runtime/config.ts';
 
 // proxy-addr's names (what Fastify's trustProxy accepts besides addresses).
 const namedRanges: Record<string, string[]> = {

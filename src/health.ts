@@ -5,8 +5,8 @@
  * database is reachable and every migration on disk is applied, else 503 with Retry-After.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Services } from './core/services.ts';
-import { DATABASE_RETRY_AFTER } from './core/db-unavailable.ts';
+import type { Services } from './core/runtime/services.ts';
+import { DATABASE_RETRY_AFTER } from './core/kernel/db-unavailable.ts';
 import { readMigrations } from './db/migrate.ts';
 
 export function registerHealth(app: FastifyInstance, services: Services): void {

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { capConnectionsPerClient } from './client-connections.ts';
 import { registerDashboard } from './dashboard/plugin.ts';
-import type { ErrorCode } from './core/errors.ts';
-import type { Services } from './core/services.ts';
-import { AppError } from './core/errors.ts';
+import type { ErrorCode } from './core/kernel/errors.ts';
+import type { Services } from './core/runtime/services.ts';
+import { AppError } from './core/kernel/errors.ts';
 import { registerHealth } from './health.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
 import { jsonBodyProblem } from './rest/json-body.ts';

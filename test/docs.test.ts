@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorCatalog } from '../src/core/errors.ts';
-import { plans } from '../src/core/plans.ts';
+import { errorCatalog } from '../src/core/kernel/errors.ts';
+import { plans } from '../src/core/plans/plans.ts';
 
 const readme = fs.readFileSync('README.md', 'utf8');
 const apiDoc = fs.readFileSync('docs/api.md', 'utf8');
@@ -14,7 +14,7 @@ describe('README and docs/api.md stay true to the code', () => {
     expect(errorRows(readme)).toEqual([]);
   });
 
-  it('shows the plan table of src/core/plans.ts in docs/api.md', () => {
+  it('shows the plan table of src/core/plans/plans.ts in docs/api.md', () => {
     for (const [name, p] of Object.entries(plans)) {
       const budget = `$${p.engineBudgetMicros / 1_000_000}`;
       const cadence =

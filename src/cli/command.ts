@@ -89,7 +89,7 @@ export async function withRuntime<T>(fn: (rt: Runtime) => Promise<T>): Promise<T
 
 /** The account of `email`, or an error that says how to create it. */
 export async function accountOf(rt: Runtime, email: string) {
-  const { accountByEmail } = await import('../core/accounts.ts');
+  const { accountByEmail } = await import('../core/accounts/accounts.ts');
   return accountByEmail(rt.services.db, email).catch((e: unknown) => {
     throw new CliError((e as Error).message, `create it with: visibility account create --email ${email} --plan pro`);
   });

@@ -5,7 +5,7 @@
  */
 import module from 'node:module';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { type ErrorCode, errorCatalog } from '../core/errors.ts';
+import { type ErrorCode, errorCatalog } from '../core/kernel/errors.ts';
 import { CliError, type Command, type CommandContext, type OptionSpec } from './command.ts';
 import { commandHelp, overview, usageLine } from './help.ts';
 import { progressSink } from './progress.ts';
@@ -104,7 +104,7 @@ function fail(e: unknown, json: boolean, command?: Command): number {
   return 1;
 }
 
-/** A service error's code alone says little to a person: add its meaning (src/core/errors.ts). */
+/** A service error's code alone says little to a person: add its meaning (src/core/kernel/errors.ts). */
 function describe(e: unknown): string {
   const err = e as Error & { appCode?: string; detail?: string };
   if (err.appCode && !err.detail) return `${errorCatalog[err.appCode as ErrorCode]?.meaning ?? err.message} (${err.appCode})`;

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { webRoot } from '../core/config.ts';
+import { webRoot } from '../core/runtime/config.ts';
 
 /**
  * The browser app at /app: hashed assets cached for a year, index.html never cached, and every

@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAppError } from '../core/errors.ts';
-import { appErrorOf } from '../core/trpc-errors.ts';
-import type { Services } from '../core/services.ts';
-import { type DashboardRouter, dashboardRouter } from '../core/dashboard/router.ts';
-import type { DashboardContext } from '../core/dashboard/trpc.ts';
-import { AppError } from '../core/errors.ts';
+import { isAppError } from '../core/kernel/errors.ts';
+import { appErrorOf } from '../core/kernel/trpc-errors.ts';
+import type { Services } from '../core/runtime/services.ts';
+import { type DashboardRouter, dashboardRouter } from '../core/dashboard-api/dashboard-router.ts';
+import type { DashboardContext } from '../core/dashboard-api/dashboard-trpc.ts';
+import { AppError } from '../core/kernel/errors.ts';
 import { registerAppFiles } from './app-files.ts';
 import { batchSize, type GateResult, gateDashboardRequest, MAX_BATCH, sendTrpcError } from './request-guard.ts';
 import { registerSessionRoutes } from './session-routes.ts';

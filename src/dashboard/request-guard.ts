@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../core/api-keys.ts';
-import { type DashboardSessionInfo, sessionOfToken } from '../core/dashboard/sessions.ts';
-import { AppError, type ErrorCode, errorCatalog, trpcCodeOf } from '../core/errors.ts';
-import { refuseNul } from '../core/nul.ts';
-import { enforceSubjectRateLimit } from '../core/rate-limit.ts';
-import type { Services } from '../core/services.ts';
+import { bearerToken } from '../core/access/api-keys.ts';
+import { type DashboardSessionInfo, sessionOfToken } from '../core/accounts/sessions.ts';
+import { AppError, type ErrorCode, errorCatalog, trpcCodeOf } from '../core/kernel/errors.ts';
+import { refuseNul } from '../core/kernel/nul.ts';
+import { enforceSubjectRateLimit } from '../core/access/rate-limit.ts';
+import type { Services } from '../core/runtime/services.ts';
 
 /**
  * The gate of every dashboard request (/trpc and /app/api): which session it carries (the cookie

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { revokeSessionToken, signIn } from '../core/dashboard/sessions.ts';
-import { sessionPrincipal } from '../core/dashboard/trpc.ts';
-import { assertPasswordSettled } from '../core/dashboard/user-passwords.ts';
-import { exportFormats, type ExportFormat, exportKindNames, openExport } from '../core/exports.ts';
-import { AppError, isAppError } from '../core/errors.ts';
+import { revokeSessionToken, signIn } from '../core/accounts/sessions.ts';
+import { sessionPrincipal } from '../core/dashboard-api/dashboard-trpc.ts';
+import { assertPasswordSettled } from '../core/accounts/user-passwords.ts';
+import { exportFormats, type ExportFormat, exportKindNames, openExport } from '../core/exports/exports.ts';
+import { AppError, isAppError } from '../core/kernel/errors.ts';
 import { reportPdf } from '../core/reports/service.ts';
-import type { Services } from '../core/services.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { checkCsrf, cookieTokenOf, gateDashboardRequest, isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './request-guard.ts';
 
 const signInBody = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(1000) });

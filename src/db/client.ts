@@ -17,7 +17,7 @@ export interface PoolSettings {
 
 export const defaultPool: PoolSettings = { size: 10, acquireTimeoutMs: 5_000 };
 
-/** The `pg` pool behind a client: hot read paths send their SQL to it directly (see core/pagination.ts). */
+/** The `pg` pool behind a client: hot read paths send their SQL to it directly (see core/kernel/pagination.ts). */
 export type SqlPool = pg.Pool;
 
 const pools = new WeakMap<Db, SqlPool>();

@@ -3,7 +3,7 @@
 // sends (`sentAs`) is one the provider enforces; test/engines/spend-ceiling.test.ts reads each
 // adapter's request through the fakes and fails when the adapter stops sending it. Dimensions no
 // request field caps carry a documented bound instead, and a provider that reports more than the
-// reservation is settled by the overrun rule in src/core/probes/budget.ts. The output caps are
+// reservation is settled by the overrun rule in src/core/plans/engine-budget.ts. The output caps are
 // 8,192 tokens per request for OpenAI, xAI, Claude and Gemini: their current models think or
 // reason before answering, and that counts against the cap (the adapters' `responsesMaxOutputTokens`,
 // `claudeMaxTokens`, `geminiMaxOutputTokens`).

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { webRoot } from '../core/config.ts';
+import { webRoot } from '../core/runtime/config.ts';
 
 const page = path.join(webRoot, 'graphql.html');
 

@@ -1,6 +1,6 @@
 // What every resolver gets: the services and the principal that passed the gate (plugin.ts); where the GraphQL API is.
-import type { Principal } from '../core/api-keys.ts';
-import type { Services } from '../core/services.ts';
+import type { Principal } from '../core/access/api-keys.ts';
+import type { Services } from '../core/runtime/services.ts';
 
 export interface GraphQLContext {
   services: Services;

@@ -1,9 +1,9 @@
 // The one place where errors become GraphQL errors: every error leaves with a stable
-// `extensions.code`. Core codes (AppError.appCode, src/core/errors.ts) keep their code and
+// `extensions.code`. Core codes (AppError.appCode, src/core/kernel/errors.ts) keep their code and
 // meaning; the GraphQL-only codes below name what only a GraphQL request can get wrong.
 import { GraphQLError } from 'graphql';
-import { databaseUnavailableError } from '../core/db-unavailable.ts';
-import { AppError, type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
+import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
+import { AppError, type ErrorCode, errorCatalog, isAppError } from '../core/kernel/errors.ts';
 
 export const graphqlErrorCatalog = {
   invalid_query: 'The document does not parse or does not validate against the schema (see the message).',

@@ -2,10 +2,10 @@
 // against the key's write limit (REST's: the plan's, 10/min by default, or the operator's setting) on top of the request's one read, and needs a
 // read-and-trigger key (403-equivalent `insufficient_role` otherwise). Nothing owner-only
 // (keys, webhooks) is reachable here.
-import { triggerAuditForPrincipal } from '../core/audit-runs.ts';
-import { isAppError } from '../core/errors.ts';
-import { updateFindingForPrincipal } from '../core/finding-status.ts';
-import { enforceKeyRateLimit } from '../core/api-keys.ts';
+import { triggerAuditForPrincipal } from '../core/audits/audit-runs.ts';
+import { isAppError } from '../core/kernel/errors.ts';
+import { updateFindingForPrincipal } from '../core/findings/finding-status.ts';
+import { enforceKeyRateLimit } from '../core/access/api-keys.ts';
 import { sqlPool } from '../db/client.ts';
 import {
   addCompetitorFor,

@@ -1,7 +1,7 @@
 // Relay connections over the core's keyset pages: the same list functions and signed cursors as
 // REST (an edited cursor is `invalid_cursor`, never another page), forward only.
-import { AppError } from '../core/errors.ts';
-import { MAX_PAGE_LIMIT } from '../core/pagination.ts';
+import { AppError } from '../core/kernel/errors.ts';
+import { MAX_PAGE_LIMIT } from '../core/kernel/pagination.ts';
 import { builder } from './builder.ts';
 
 export const DEFAULT_FIRST = 50;

@@ -9,10 +9,10 @@
 // itself (yoga.ts: yoga, the schema) is loaded on the first request that reaches it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { authorizeApiRequest } from '../core/api-request.ts';
-import { databaseUnavailableError } from '../core/db-unavailable.ts';
-import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
-import type { Services } from '../core/services.ts';
+import { authorizeApiRequest } from '../core/access/api-request.ts';
+import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
+import { type ErrorCode, errorCatalog, isAppError } from '../core/kernel/errors.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { sendConsolePage, wantsConsole } from './console-page.ts';
 import { type Gate, GRAPHQL_PATH } from './context.ts';
 import { httpErrorBody } from './errors.ts';

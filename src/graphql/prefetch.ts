@@ -2,7 +2,7 @@
 //
 // `project(slug) { citations(first: 50) { ... } }` would otherwise wait for the project row and
 // only then ask for the page: two database round trips one after the other. The list functions
-// check the key's scope for the slug themselves (core/access.ts), so they need nothing from the
+// check the key's scope for the slug themselves (core/access/project-scope.ts), so they need nothing from the
 // project row; `project(slug)` starts the lists its selection names directly (no fragment, no
 // directive) at the same time as its own lookup, and each list field takes its started page. The
 // rules are unchanged: when the project is out of scope, `project` is null with `not_found`, as

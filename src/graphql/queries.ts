@@ -1,7 +1,7 @@
 // Root queries: the projects the key may see, one project by slug, one run by id.
 import { sqlPool } from '../db/client.ts';
-import { getAuditRun } from '../core/audit-runs.ts';
-import { getProject, listProjects } from '../core/projects.ts';
+import { getAuditRun } from '../core/audits/audit-runs.ts';
+import { getProject, listProjects } from '../core/projects/projects.ts';
 import { builder } from './builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from './pagination.ts';
 import { AuditRunDetailRef } from './types/audit-run.ts';

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
-import type { Services } from '../core/services.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { type Gate, type GraphQLContext, GRAPHQL_PATH } from './context.ts';
 import { boundedParserCache, isCacheableDocument } from './document-cache.ts';
 import { appErrorOfGraphqlError, codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';

@@ -1,13 +1,13 @@
 import type { JobHelpers, Task } from 'graphile-worker';
-import { plans } from '../core/plans.ts';
-import type { Services } from '../core/services.ts';
+import { plans } from '../core/plans/plans.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { analysisErrorCounts } from '../site/analyze/analyze-site.ts';
 import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
 import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
 import { finalizeIfReady } from '../core/audits/finalize.ts';
 import { claimRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
-import { saveSiteOutcome } from '../core/audits/site-outcome.ts';
-import { engineSpendOf } from '../core/probes/budget.ts';
+import { saveSiteOutcome } from '../core/runs/site-outcome.ts';
+import { engineSpendOf } from '../core/plans/engine-budget.ts';
 import { planProbes } from '../core/probes/plan-probes.ts';
 import { sharedSiteWorkers } from '../site/worker/site-workers.ts';
 

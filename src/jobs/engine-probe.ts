@@ -5,8 +5,8 @@ import { engineNames } from '../engines/answer.ts';
 import { finalizeIfReady } from '../core/audits/finalize.ts';
 import { ENGINE_PROBE_TASK, type EngineProbePayload } from '../core/probes/plan-probes.ts';
 import { probeEngine } from '../core/probes/probe-engine.ts';
-import { addJob } from '../core/queue.ts';
-import type { Services } from '../core/services.ts';
+import { addJob } from '../core/kernel/job-queue.ts';
+import type { Services } from '../core/runtime/services.ts';
 
 const payloadSchema = z.object({
   auditRunId: z.string().min(1),

@@ -4,7 +4,7 @@
  */
 import type { Task } from 'graphile-worker';
 import { failOrphanedRuns, failStaleRuns } from '../core/audits/lifecycle.ts';
-import type { Services } from '../core/services.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { settleOrphanedDeliveries } from '../core/webhooks/deliver.ts';
 
 export const FAIL_STALE_RUNS_TASK = 'fail_stale_runs';

@@ -1,7 +1,7 @@
 /** The schedule_audits cron task: starts the scheduled re-audits that are due (see core/audits/schedule.ts). */
 import type { Task } from 'graphile-worker';
 import { runDueScheduledAudits } from '../core/audits/schedule.ts';
-import type { Services } from '../core/services.ts';
+import type { Services } from '../core/runtime/services.ts';
 
 export const SCHEDULE_AUDITS_TASK = 'schedule_audits';
 

@@ -1,8 +1,8 @@
 /** The graphile-worker task list of the service: one file per task, bound to the process's services. */
 import type { Task } from 'graphile-worker';
-import { AUDIT_TASK } from '../core/audit-runs.ts';
-import type { Services } from '../core/services.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/queue.ts';
+import { AUDIT_TASK } from '../core/audits/audit-runs.ts';
+import type { Services } from '../core/runtime/services.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/delivery-jobs.ts';
 import { ENGINE_PROBE_TASK } from '../core/probes/plan-probes.ts';
 import { auditRunTask } from './audit-run.ts';
 import { engineProbeTask } from './engine-probe.ts';

@@ -1,6 +1,6 @@
 /** The webhook_delivery task: one attempt of one delivery, decided and recorded by core. */
 import type { Task } from 'graphile-worker';
-import type { Services } from '../core/services.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { type DeliverOptions, deliverOnce } from '../core/webhooks/deliver.ts';
 
 /**

@@ -2,7 +2,7 @@
  * A worker process's presence in the database: one session whose application_name carries the
  * process's worker id, held open while the process runs. A process that is killed loses the
  * session with it, which is how a worker starting up (or the minute cron) tells the work of a dead
- * worker from work still in progress (core/worker-session.ts).
+ * worker from work still in progress (core/kernel/worker-session.ts).
  *
  * The session can die with the database (a restart, a cut network) and is then reopened, so this
  * worker's runs are not taken for orphans once the database is back. Everything that can end a
@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { workerSessionName } from '../core/worker-session.ts';
+import { workerSessionName } from '../core/kernel/worker-session.ts';
 import type { Logger } from '../log.ts';
 import { type Backoff, backoffDelayMs } from '../net/backoff.ts';
 

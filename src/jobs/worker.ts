@@ -2,7 +2,7 @@ import { run, runMigrations, type Runner, type RunnerOptions } from 'graphile-wo
 import { createPool } from '../db/pool.ts';
 import { type Backoff, backoffDelayMs } from '../net/backoff.ts';
 import type { Logger } from '../log.ts';
-import type { Services } from '../core/services.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { failOrphanedRuns } from '../core/audits/lifecycle.ts';
 import { settleOrphanedDeliveries } from '../core/webhooks/deliver.ts';
 import { crontab, taskList } from './tasks.ts';

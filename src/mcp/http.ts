@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { authenticateKey, type Principal } from '../core/api-keys.ts';
-import { authorizeApiRequest } from '../core/api-request.ts';
-import { databaseUnavailableError } from '../core/db-unavailable.ts';
-import { AppError, type ErrorCode, isAppError } from '../core/errors.ts';
-import type { Services } from '../core/services.ts';
+import { authenticateKey, type Principal } from '../core/access/api-keys.ts';
+import { authorizeApiRequest } from '../core/access/api-request.ts';
+import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
+import { AppError, type ErrorCode, isAppError } from '../core/kernel/errors.ts';
+import type { Services } from '../core/runtime/services.ts';
 import { sqlPool } from '../db/client.ts';
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';

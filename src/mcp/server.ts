@@ -16,11 +16,11 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { TRPCError } from '@trpc/server';
-import type { Principal } from '../core/api-keys.ts';
-import type { AppError, ErrorCode } from '../core/errors.ts';
-import { createApiCaller } from '../core/router.ts';
-import type { Services } from '../core/services.ts';
-import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
+import type { Principal } from '../core/access/api-keys.ts';
+import type { AppError, ErrorCode } from '../core/kernel/errors.ts';
+import { createApiCaller } from '../core/api/api-router.ts';
+import type { Services } from '../core/runtime/services.ts';
+import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
 import { toolList, toolsByName } from './tools.ts';
 
 // The SDK builds an Ajv instance per server unless given one (for elicitation schemas, which these

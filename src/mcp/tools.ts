@@ -5,7 +5,7 @@
  * the same items as REST; the procedure validates, authorizes and counts, never this file.
  */
 import { z } from 'zod';
-import { type ApiProcedure, apiSchemas } from '../core/router.ts';
+import { type ApiProcedure, apiSchemas } from '../core/api/api-router.ts';
 
 export interface ToolDefinition {
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { databaseUnavailableError } from '../core/db-unavailable.ts';
-import { type ErrorCode, errorCatalog, isAppError } from '../core/errors.ts';
-import type { Services } from '../core/services.ts';
+import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
+import { type ErrorCode, errorCatalog, isAppError } from '../core/kernel/errors.ts';
+import type { Services } from '../core/runtime/services.ts';
 
 /** Sends any error as `{ "error": "<code>" }`; unexpected ones are logged and become internal_error. */
 export function sendError(reply: FastifyReply, services: Services, e: unknown, headers: Record<string, string> = {}) {
@@ -22,7 +22,7 @@ export function sendError(reply: FastifyReply, services: Services, e: unknown, h
 
 /**
  * Fastify's own errors (body parsing, unknown routes) in the same shape. (The bearer challenge of
- * every 401 rides on the AppError itself: core/errors.ts.)
+ * every 401 rides on the AppError itself: core/kernel/errors.ts.)
  */
 export function registerErrorHandlers(app: FastifyInstance, services: Services): void {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'route_not_found' satisfies ErrorCode }));

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError, errorCatalog, isAppError } from '../core/errors.ts';
-import { enforceRequirement, settleKeyCheck } from '../core/api-request.ts';
-import { apiSchemas, type ReadContext, readResolvers } from '../core/router.ts';
-import type { Services } from '../core/services.ts';
-import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
+import { AppError, errorCatalog, isAppError } from '../core/kernel/errors.ts';
+import { enforceRequirement, settleKeyCheck } from '../core/access/api-request.ts';
+import { apiSchemas, type ReadContext, readResolvers } from '../core/api/api-router.ts';
+import type { Services } from '../core/runtime/services.ts';
+import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
 import { API_PREFIX, apiOperations, gateResults } from './operations.ts';
 import { sendError } from './errors.ts';
 
@@ -14,9 +14,9 @@ import { sendError } from './errors.ts';
  * trpc-to-openapi's handler, which for every request parses the URL again, re-applies its
  * coercion to the input schemas, builds a caller and an abort signal, re-validates the output
  * with zod (~90 us for a page of 50) and serializes with JSON.stringify. Here each read runs the
- * procedure's own parts: what its meta requires of the key (core/api-request.ts), its input
+ * procedure's own parts: what its meta requires of the key (core/access/api-request.ts), its input
  * schema (assembled as the library assembles it: query values, repeated keys as arrays, then
- * path parameters), and its resolver (core/router.ts `readResolvers`), so every rule stays in
+ * path parameters), and its resolver (core/api/api-router.ts `readResolvers`), so every rule stays in
  * src/core. The output is built by SQL in the documented shape (the OpenAPI document's schemas,
  * which the tests check every answer against) and written with JSON.stringify: measured against
  * Fastify's schema-based serializer (fast-json-stringify) it costs the same to call, but
@@ -64,7 +64,7 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
         } catch (e) {
           answer = { error: e };
         }
-        // A key the gate took from its lease unread (core/api-keys.ts KeyCheck) is read here unless
+        // A key the gate took from its lease unread (core/access/api-keys.ts KeyCheck) is read here unless
         // the resolver's statement read it (the lists do): no answer, data or error, comes before
         // it, so 401/403 still come before 400/404.
         if (gate.principal.check?.settled === false) {

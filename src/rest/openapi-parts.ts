@@ -3,7 +3,7 @@
  * shared error responses and their headers, per-operation errors, the constraints of path
  * parameters, and the plain report and export routes.
  */
-import { slugPattern } from '../core/schemas.ts';
+import { slugPattern } from '../core/contract/schemas.ts';
 import { exportRoutes, reportRoutes } from './operations.ts';
 
 export type Json = Record<string, any>;
@@ -94,7 +94,7 @@ export const extraErrors: Record<string, Json> = {
   },
 };
 
-/** Identifiers are prefixed UUIDv7 in hex (src/core/ids.ts). */
+/** Identifiers are prefixed UUIDv7 in hex (src/core/kernel/ids.ts). */
 const idPattern = (prefix: string) => `^${prefix}_[0-9a-f]{32}$`;
 
 /**

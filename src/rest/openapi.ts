@@ -1,6 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { errorCatalog } from '../core/errors.ts';
-import { appRouter } from '../core/router.ts';
+import { errorCatalog } from '../core/kernel/errors.ts';
+import { appRouter } from '../core/api/api-router.ts';
 import { requestExamples, responseExamples } from './openapi-examples.ts';
 import {
   commonErrors,

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { Principal } from '../core/api-keys.ts';
-import type { RateBucket } from '../core/rate-limit.ts';
-import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports.ts';
-import { appRouter } from '../core/router.ts';
-import type { Meta } from '../core/trpc.ts';
+import type { Principal } from '../core/access/api-keys.ts';
+import type { RateBucket } from '../core/access/rate-limit.ts';
+import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports/exports.ts';
+import { appRouter } from '../core/api/api-router.ts';
+import type { Meta } from '../core/api/api-trpc.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -38,7 +38,7 @@ export const reportRoutes = {
   pdf: '/projects/{slug}/report.pdf',
 } as const;
 
-/** The bulk exports (core/exports.ts): plain routes streaming CSV or NDJSON, one read each. */
+/** The bulk exports (core/exports/exports.ts): plain routes streaming CSV or NDJSON, one read each. */
 export const exportRoutes = exportKindNames.flatMap((kind) =>
   (Object.keys(exportFormats) as ExportFormat[]).map((format) => ({ kind, format, path: `/projects/{slug}/${kind}.${format}` })),
 );

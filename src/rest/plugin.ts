@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { authorizeApiRequest, enforceRequirement } from '../core/api-request.ts';
-import { AppError, type ErrorCode, errorCatalog } from '../core/errors.ts';
-import { openExport } from '../core/exports.ts';
+import { authorizeApiRequest, enforceRequirement } from '../core/access/api-request.ts';
+import { AppError, type ErrorCode, errorCatalog } from '../core/kernel/errors.ts';
+import { openExport } from '../core/exports/exports.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
-import { refuseNul } from '../core/nul.ts';
-import { appRouter } from '../core/router.ts';
-import type { Services } from '../core/services.ts';
-import type { Context } from '../core/trpc.ts';
-import { appCodeOf, appErrorOf } from '../core/trpc-errors.ts';
+import { refuseNul } from '../core/kernel/nul.ts';
+import { appRouter } from '../core/api/api-router.ts';
+import type { Services } from '../core/runtime/services.ts';
+import type { Context } from '../core/api/api-trpc.ts';
+import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
 import { sendError } from './errors.ts';
 import { registerFastReads } from './fast-reads.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
@@ -62,7 +62,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers, defer);
       enforceRequirement(op.meta.requires, principal);
       const query = queryOf(search);
-      // NUL cannot be stored by PostgreSQL and is in no valid parameter (core/nul.ts).
+      // NUL cannot be stored by PostgreSQL and is in no valid parameter (core/kernel/nul.ts).
       refuseNul(query);
       gateResults.set(req.raw, { principal, headers, path, query });
     } catch (e) {

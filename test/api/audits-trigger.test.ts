@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBrands } from '../../src/core/demo/catalog.ts';
-import { plans } from '../../src/core/plans.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { plans } from '../../src/core/plans/plans.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 
@@ -43,7 +43,7 @@ describe('POST /projects/{slug}/audits', () => {
     const { account, projects } = await seedAccount(app.services);
     const keys = await Promise.all(
       Array.from({ length: 4 }, async () =>
-        (await import('../../src/core/api-keys.ts')).createApiKey(app.services.db, {
+        (await import('../../src/core/access/api-keys.ts')).createApiKey(app.services.db, {
           accountId: account.id,
           role: 'TRIGGER',
           projectSlugs: [],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/core/accounts.ts';
-import { createApiKey } from '../../src/core/api-keys.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { createAccount } from '../../src/core/accounts/accounts.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedObservations, seedRuns } from '../support/seed-data.ts';
 

@@ -190,7 +190,7 @@ describe('project domains the crawler would refuse', () => {
   });
 
   it('the dashboard refuses them the same way', async () => {
-    const { addUser } = await import('../../src/core/dashboard/users.ts');
+    const { addUser } = await import('../../src/core/accounts/users.ts');
     const seeded = await seedAccount(app.services);
     const email = `owner-${seeded.account.id}@example.test`;
     await addUser(app.services.db, { accountId: seeded.account.id, email, role: 'OWNER', password: 'correct horse battery' });

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/core/api-keys.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/core/api-keys.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 /**
  * Reads taken from a quota lease (a raised read limit, counted in blocks: rate-lease.test.ts):
- * the gate does not read the key, the read's own statement does (core/api-keys.ts KeyCheck), so
+ * the gate does not read the key, the read's own statement does (core/access/api-keys.ts KeyCheck), so
  * a list is one statement. These tests hold that every rule of the gate still answers first:
  * 401 for a revoked or expired key, 403 when the account lost API access, before any 400 or 404.
  */

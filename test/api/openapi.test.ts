@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { errorCatalog } from '../../src/core/errors.ts';
+import { errorCatalog } from '../../src/core/kernel/errors.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;

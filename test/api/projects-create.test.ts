@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '../../src/core/plans.ts';
+import { plans } from '../../src/core/plans/plans.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;

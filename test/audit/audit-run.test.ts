@@ -1,7 +1,7 @@
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failStaleRuns } from '../../src/core/audits/lifecycle.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { taskList } from '../../src/jobs/tasks.ts';
 import { workerLogger } from '../../src/jobs/worker-logger.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';

@@ -4,12 +4,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { triggerAudit } from '../../src/core/audit-runs.ts';
-import { budgetMonth } from '../../src/core/probes/budget.ts';
-import { plans } from '../../src/core/plans.ts';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
-import { addUser } from '../../src/core/dashboard/users.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { triggerAudit } from '../../src/core/audits/audit-runs.ts';
+import { budgetMonth } from '../../src/core/plans/engine-budget.ts';
+import { plans } from '../../src/core/plans/plans.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';

@@ -5,10 +5,10 @@
 // reported as retrieved but not cited (GraphQL and the dashboard's data).
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
-import { addUser } from '../../src/core/dashboard/users.ts';
-import { createApiKey } from '../../src/core/api-keys.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
 import { taskList } from '../../src/jobs/tasks.ts';

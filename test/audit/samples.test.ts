@@ -7,11 +7,11 @@
 // REST's 429 and GraphQL's audit_too_soon with a Retry-After within it.
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetMonth } from '../../src/core/probes/budget.ts';
+import { budgetMonth } from '../../src/core/plans/engine-budget.ts';
 import { ENGINE_PROBE_TASK } from '../../src/core/probes/plan-probes.ts';
-import { plans } from '../../src/core/plans.ts';
-import { addJob } from '../../src/core/queue.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { plans } from '../../src/core/plans/plans.ts';
+import { addJob } from '../../src/core/kernel/job-queue.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
 import { taskList } from '../../src/jobs/tasks.ts';

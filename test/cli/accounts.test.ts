@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionOfToken, signIn } from '../../src/core/dashboard/sessions.ts';
+import { sessionOfToken, signIn } from '../../src/core/accounts/sessions.ts';
 import { createDb } from '../../src/db/client.ts';
 import { runCli } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';

@@ -2,11 +2,11 @@
 // score and finding is what the service computes from the demo's stored answer texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client.ts';
-import { createAccount } from '../../src/core/accounts.ts';
-import { createProject } from '../../src/core/projects.ts';
-import { DEMO_MODEL } from '../../src/core/demo/seed.ts';
+import { createAccount } from '../../src/core/accounts/accounts.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
+import { DEMO_MODEL } from '../../src/core/seed/demo-seed.ts';
 import { answerSourceSchema } from '../../src/engines/answer.ts';
-import { withOverall } from '../../src/core/scores.ts';
+import { withOverall } from '../../src/core/runs/scores.ts';
 import type { AnswerFacts } from '../../src/core/visibility/answer-facts.ts';
 import { brandScore } from '../../src/core/visibility/brand-score.ts';
 import { extractAnswer } from '../../src/core/visibility/extract-answer.ts';

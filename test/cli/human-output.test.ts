@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/core/accounts.ts';
-import { createApiKey } from '../../src/core/api-keys.ts';
+import { createAccount } from '../../src/core/accounts/accounts.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { createDb, type Db } from '../../src/db/client.ts';
 import { runCliText } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/core/accounts.ts';
-import { createProject } from '../../src/core/projects.ts';
+import { createAccount } from '../../src/core/accounts/accounts.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { createDb } from '../../src/db/client.ts';
 import { runCli } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';

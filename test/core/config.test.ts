@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/core/config.ts';
+import { ConfigError, loadConfig } from '../../src/core/runtime/config.ts';
 
 describe('configuration', () => {
   it('has documented defaults', () => {

@@ -1,7 +1,7 @@
 // The lease arithmetic on its own (no clock or database): blocks, windows, refusal, single flight.
 // test/api/rate-lease.test.ts checks the same rule through HTTP on two servers and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { leaseSize, QuotaLeases } from '../../src/core/rate-lease.ts';
+import { leaseSize, QuotaLeases } from '../../src/core/access/rate-lease.ts';
 
 const FP = 'f'.repeat(64);
 

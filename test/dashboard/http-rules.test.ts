@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from '../../src/core/dashboard/users.ts';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 /**

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/core/dashboard/passwords.ts';
-import { createDashboardSession, signIn as signInCore } from '../../src/core/dashboard/sessions.ts';
-import { addUser } from '../../src/core/dashboard/users.ts';
+import { hashPassword } from '../../src/core/accounts/passwords.ts';
+import { createDashboardSession, signIn as signInCore } from '../../src/core/accounts/sessions.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 /**

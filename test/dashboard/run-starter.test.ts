@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/core/api-keys.ts';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
-import { addUser, removeUser } from '../../src/core/dashboard/users.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
+import { addUser, removeUser } from '../../src/core/accounts/users.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 /**

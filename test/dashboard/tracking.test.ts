@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
-import { addUser } from '../../src/core/dashboard/users.ts';
-import { reserveEngineSpend, budgetMonth } from '../../src/core/probes/budget.ts';
-import { plans } from '../../src/core/plans.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
+import { reserveEngineSpend, budgetMonth } from '../../src/core/plans/engine-budget.ts';
+import { plans } from '../../src/core/plans/plans.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 /**

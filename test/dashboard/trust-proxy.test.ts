@@ -6,8 +6,8 @@
  * without the setting (the default), the forwarded headers are not believed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from '../../src/core/dashboard/users.ts';
-import { consumeRateLimit } from '../../src/core/rate-limit.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
+import { consumeRateLimit } from '../../src/core/access/rate-limit.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { type ForwardingProxy, startForwardingProxy } from '../support/forwarding-proxy.ts';
 

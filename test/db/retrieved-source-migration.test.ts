@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/core/ids.ts';
+import { newId } from '../../src/core/kernel/ids.ts';
 import type { Prisma } from '../../src/generated/prisma/client.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';

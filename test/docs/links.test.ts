@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { settingNames } from '../../src/core/config.ts';
+import { settingNames } from '../../src/core/runtime/config.ts';
 import { webhookEventTypes } from '../../src/core/webhooks/events.ts';
 
 const docFiles = ['README.md', ...fs.readdirSync('docs').flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : []))];

@@ -4,7 +4,7 @@
 // spelling (tracking parameters, www), the same page retrieved twice, a competitor retrieved only.
 // Every engine's fake renders each answer in its own wire format, so the same truth is read
 // through seven adapters. Used by test/engines/cited-retrieved.test.ts and bench/cited-retrieved.ts.
-import { normalizeUrl } from '../../src/core/urls.ts';
+import { normalizeUrl } from '../../src/core/kernel/urls.ts';
 import { extractAnswer } from '../../src/core/visibility/extract-answer.ts';
 import type { VisibilitySubject } from '../../src/core/visibility/subject.ts';
 import { type EngineName, engineNames } from '../../src/engines/answer.ts';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
-import { ConfigError, loadConfig } from '../../src/core/config.ts';
+import { ConfigError, loadConfig } from '../../src/core/runtime/config.ts';
 import type { AdapterUsage } from '../../src/engines/adapter.ts';
 import { answerCost, priceListCostMicros, priceOf, priceTable, reservationMicros } from '../../src/engines/pricing.ts';
 import { createEngineClients, enginesStatus } from '../../src/engines/registry.ts';

@@ -1,7 +1,7 @@
 // Who sees what: the cross-tenant matrix (a key of account A asks for everything of account B by
 // slug, id, cursor and alias), scoped keys, read-only keys, and keys that cannot authenticate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, revokeApiKey } from '../../src/core/api-keys.ts';
+import { createApiKey, revokeApiKey } from '../../src/core/access/api-keys.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedObservations, seedRuns } from '../support/seed-data.ts';
 import { codes, gql } from './support.ts';

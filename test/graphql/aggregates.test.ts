@@ -3,7 +3,7 @@
 // client citations, buckets by week, day, month, engine and prompt, filters by engine and time.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/core/ids.ts';
+import { newId } from '../../src/core/kernel/ids.ts';
 import type { Engine, MentionKind, Prisma, Sentiment } from '../../src/generated/prisma/client.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';

@@ -1,8 +1,8 @@
 // Mutations through HTTP: finding status and notes (also through the dashboard's tRPC), and
 // triggering an audit with the same rules as REST; each mutation counts as one write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/core/api-keys.ts';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 import { codes, gql } from './support.ts';

@@ -1,7 +1,7 @@
 // Every query through HTTP on the demo data: the GraphQL objects equal the REST resources, pages
 // walk the same keyset (same items, same order), and cursors are signed and bound to their query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/core/ids.ts';
+import { newId } from '../../src/core/kernel/ids.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { codes, demoAccount, gql } from './support.ts';
 

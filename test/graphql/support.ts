@@ -1,7 +1,7 @@
 // GraphQL over HTTP for the tests, and a demo account with a key.
-import { createApiKey } from '../../src/core/api-keys.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import type { KeyRole } from '../../src/generated/prisma/client.ts';
-import { seedDemo } from '../../src/core/demo/seed.ts';
+import { seedDemo } from '../../src/core/seed/demo-seed.ts';
 import type { TestApp } from '../support/app.ts';
 
 export interface GqlResult {

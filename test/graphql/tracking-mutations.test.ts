@@ -1,9 +1,9 @@
 // Tracking mutations through HTTP: prompts, competitors and settings with a read-and-trigger key,
 // refused to read-only keys and, for scoped keys, outside their projects; each is one write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/core/api-keys.ts';
-import { newId } from '../../src/core/ids.ts';
-import { plans } from '../../src/core/plans.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { newId } from '../../src/core/kernel/ids.ts';
+import { plans } from '../../src/core/plans/plans.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { codes, gql } from './support.ts';
 

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../src/core/api-keys.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { demoAccount, gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 

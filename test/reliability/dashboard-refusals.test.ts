@@ -1,8 +1,8 @@
 // Hostile input on the dashboard's surface (/trpc and /app): each request below once answered 500
 // (issue 20, item 3); each is now a 4xx with a stable code, in the shape of the route it reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardRouter } from '../../src/core/dashboard/router.ts';
-import { addUser } from '../../src/core/dashboard/users.ts';
+import { dashboardRouter } from '../../src/core/dashboard-api/dashboard-router.ts';
+import { addUser } from '../../src/core/accounts/users.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import net from 'node:net';
 

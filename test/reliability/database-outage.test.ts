@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/core/config.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
 import { createLogger } from '../../src/log.ts';
 import { seedAccount, TEST_SECRET_KEY } from '../support/app.ts';
 import { createTestDatabase } from '../support/database.ts';

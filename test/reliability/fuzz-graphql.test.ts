@@ -7,12 +7,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalog } from '../../src/core/errors.ts';
+import { errorCatalog } from '../../src/core/kernel/errors.ts';
 import { graphqlErrorCatalog } from '../../src/graphql/errors.ts';
 import fs from 'node:fs';
 import { buildSchema } from 'graphql';
 import { buildServer } from '../../src/server.ts';
-import { createApiKey } from '../../src/core/api-keys.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedObservations, seedRuns } from '../support/seed-data.ts';
 import { prng } from './fuzz-harness.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalog } from '../../src/core/errors.ts';
+import { errorCatalog } from '../../src/core/kernel/errors.ts';
 import { buildServer } from '../../src/server.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedObservations, seedRuns } from '../support/seed-data.ts';

@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../src/core/projects.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
 import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';
 import { slowSite } from '../support/sites.ts';

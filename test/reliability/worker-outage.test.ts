@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/core/config.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
 import { type JobWorker, startWorker } from '../../src/jobs/worker.ts';
 import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';

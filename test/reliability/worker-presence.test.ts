@@ -7,7 +7,7 @@
  * each attempt is given up (and closed) at its deadline instead of hanging for good.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { workerSessionName } from '../../src/core/worker-session.ts';
+import { workerSessionName } from '../../src/core/kernel/worker-session.ts';
 import { startWorkerPresence } from '../../src/jobs/worker-presence.ts';
 import { createLogger } from '../../src/log.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/core/config.ts';
-import { createAccount } from '../../src/core/accounts.ts';
-import { createApiKey } from '../../src/core/api-keys.ts';
-import { createProject } from '../../src/core/projects.ts';
-import type { Services } from '../../src/core/services.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
+import { createAccount } from '../../src/core/accounts/accounts.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
+import type { Services } from '../../src/core/runtime/services.ts';
 import type { KeyRole, Plan } from '../../src/generated/prisma/client.ts';
 import { createLogger } from '../../src/log.ts';
 import { buildServer } from '../../src/server.ts';

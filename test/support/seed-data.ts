@@ -1,10 +1,10 @@
 import type { FindingCategory, Severity } from '../../src/generated/prisma/client.ts';
-import { newId } from '../../src/core/ids.ts';
-import { scoreColumns } from '../../src/core/audit-run-view.ts';
+import { newId } from '../../src/core/kernel/ids.ts';
+import { scoreColumns } from '../../src/core/runs/audit-run-view.ts';
 import { snapshotReport } from '../../src/core/reports/service.ts';
-import { engineValues } from '../../src/core/schemas.ts';
-import { scoreDeltas, type ScoreSet, withOverall } from '../../src/core/scores.ts';
-import type { Services } from '../../src/core/services.ts';
+import { engineValues } from '../../src/core/contract/schemas.ts';
+import { scoreDeltas, type ScoreSet, withOverall } from '../../src/core/runs/scores.ts';
+import type { Services } from '../../src/core/runtime/services.ts';
 
 /** Inserts completed runs (with findings and report) for a project, oldest first. */
 export async function seedRuns(

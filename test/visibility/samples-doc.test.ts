@@ -2,7 +2,7 @@
 // src/core/plans.ts holds.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../src/core/plans.ts';
+import { plans } from '../../src/core/plans/plans.ts';
 
 describe('docs/methodology.md, Samples', () => {
   it("states each plan's maximum of samples per prompt as src/core/plans.ts defines it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDashboardSession, sessionAccount } from '../../src/core/dashboard/sessions.ts';
+import { createDashboardSession, sessionAccount } from '../../src/core/accounts/sessions.ts';
 import { email, webhookCliFixture } from './cli-support.ts';
 
 const { state, cli, cliText } = webhookCliFixture();

@@ -1,10 +1,10 @@
 // Shared set-up of the webhook CLI tests: a database with one Agency account and a project.
 import { afterAll, beforeAll } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { createAccount } from '../../src/core/accounts.ts';
-import { loadConfig } from '../../src/core/config.ts';
-import { createProject } from '../../src/core/projects.ts';
-import type { Services } from '../../src/core/services.ts';
+import { createAccount } from '../../src/core/accounts/accounts.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
+import { createProject } from '../../src/core/projects/projects.ts';
+import type { Services } from '../../src/core/runtime/services.ts';
 import { createLogger } from '../../src/log.ts';
 import { TEST_SECRET_KEY } from '../support/app.ts';
 import { runCli, runCliText } from '../support/cli.ts';

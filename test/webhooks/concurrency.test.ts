@@ -1,13 +1,13 @@
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import type { Services } from '../../src/core/services.ts';
-import { addJob } from '../../src/core/queue.ts';
+import type { Services } from '../../src/core/runtime/services.ts';
+import { addJob } from '../../src/core/kernel/job-queue.ts';
 import { createLogger } from '../../src/log.ts';
 import { deliverOnce } from '../../src/core/webhooks/deliver.ts';
 import { webhookDeliveryTask } from '../../src/jobs/webhook-delivery.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/delivery-jobs.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { closeSharedSafeAgents, fastSettings, finishRun, quietLogger, startReceiver } from './support.ts';
 

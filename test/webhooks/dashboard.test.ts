@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDashboardSession } from '../../src/core/dashboard/sessions.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { finishRun } from './support.ts';
 

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { triggerAudit } from '../../src/core/audit-runs.ts';
+import { triggerAudit } from '../../src/core/audits/audit-runs.ts';
 import { completeRun, failRun } from '../../src/core/audits/lifecycle.ts';
 import { WEBHOOK_USER_AGENT } from '../../src/core/webhooks/deliver.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../../src/core/webhooks/deliveries.ts';
 import { createEndpoint, enableEndpoint, getEndpoint, pauseEndpoint } from '../../src/core/webhooks/endpoints.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/delivery-jobs.ts';
 import { scheduleRunEvent } from '../../src/core/webhooks/schedule.ts';
 import { verifyWebhookSignature } from '../../src/core/webhooks/verify.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';

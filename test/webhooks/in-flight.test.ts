@@ -5,12 +5,12 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addJob } from '../../src/core/queue.ts';
+import { addJob } from '../../src/core/kernel/job-queue.ts';
 import { deliverOnce, settleOrphanedDeliveries } from '../../src/core/webhooks/deliver.ts';
 import { listDeliveries } from '../../src/core/webhooks/deliveries.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
-import { workerSessionName } from '../../src/core/worker-session.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/delivery-jobs.ts';
+import { workerSessionName } from '../../src/core/kernel/worker-session.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { closeSharedSafeAgents, eventually, fastSettings, finishRun, startReceiver, startWebhookWorker } from './support.ts';
 

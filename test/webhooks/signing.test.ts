@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { Secrets } from '../../src/core/secrets.ts';
+import { Secrets } from '../../src/core/kernel/secrets.ts';
 import { responseExcerpt } from '../../src/core/webhooks/deliver.ts';
 import { decryptSecret, encryptSecret, generateSigningSecret } from '../../src/core/webhooks/secret-box.ts';
-import { loadConfig } from '../../src/core/config.ts';
-import { defaultRetryDelaysSeconds } from '../../src/core/webhooks/settings.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
+import { defaultRetryDelaysSeconds } from '../../src/core/runtime/webhook-settings.ts';
 
 const webhookSettings = (env: Record<string, string>) => loadConfig(env).webhooks;
 import { computeSignature, signatureHeader } from '../../src/core/webhooks/signature.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/core/config.ts';
-import type { Services } from '../../src/core/services.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
+import type { Services } from '../../src/core/runtime/services.ts';
 import { createLogger } from '../../src/log.ts';
 import type { Resolver } from '../../src/net/safe-agent.ts';
 import { listDeliveries } from '../../src/core/webhooks/deliveries.ts';

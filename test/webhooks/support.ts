@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { Logger, type Runner } from 'graphile-worker';
 import { runOnOwnPool } from '../../src/jobs/worker.ts';
 import { completeRun, failRun } from '../../src/core/audits/lifecycle.ts';
-import { newId } from '../../src/core/ids.ts';
-import type { Services } from '../../src/core/services.ts';
+import { newId } from '../../src/core/kernel/ids.ts';
+import type { Services } from '../../src/core/runtime/services.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
 import type { DeliverOptions } from '../../src/core/webhooks/deliver.ts';
 import { webhookDeliveryTask } from '../../src/jobs/webhook-delivery.ts';
-import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/queue.ts';
-import type { WebhookSettings } from '../../src/core/webhooks/settings.ts';
+import { WEBHOOK_DELIVERY_TASK } from '../../src/core/webhooks/delivery-jobs.ts';
+import type { WebhookSettings } from '../../src/core/runtime/webhook-settings.ts';
 
 /** One request as a webhook receiver saw it. */
 export interface Received {

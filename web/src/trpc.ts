@@ -2,7 +2,7 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { DashboardRouter } from '../../src/core/dashboard/router.ts';
+import type { DashboardRouter } from '../../src/core/dashboard-api/dashboard-router.ts';
 
 export type Outputs = inferRouterOutputs<DashboardRouter>;
 export type Inputs = inferRouterInputs<DashboardRouter>;

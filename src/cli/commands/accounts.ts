@@ -10,7 +10,7 @@ export async function dashboardUser(
   role: 'OWNER' | 'MEMBER',
   password?: string,
 ) {
-  const { addUser } = await import('../../core/dashboard/users.ts');
+  const { addUser } = await import('../../core/accounts/users.ts');
   return addUser(services.db, { accountId, email, role, password });
 }
 
@@ -27,7 +27,7 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async ({ services }) => {
-        const { createAccount, planFromName } = await import('../../core/accounts.ts');
+        const { createAccount, planFromName } = await import('../../core/accounts/accounts.ts');
         const account = await createAccount(services.db, {
           email: str(ctx, 'email'),
           plan: planFromName(str(ctx, 'plan')),
@@ -76,7 +76,7 @@ export const commands: Command[] = [
     run: (ctx) =>
       withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
-        const { resetUserPassword } = await import('../../core/dashboard/user-passwords.ts');
+        const { resetUserPassword } = await import('../../core/accounts/user-passwords.ts');
         // The CLI acts as the account holder (no user of its own), as its dashboard sessions do.
         return resetUserPassword(rt.services.db, {
           accountId: account.id,
@@ -99,8 +99,8 @@ export const commands: Command[] = [
     run: (ctx) =>
       withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
-        const { createProjectInput } = await import('../../core/schemas.ts');
-        const { createAuditableProject } = await import('../../core/projects.ts');
+        const { createProjectInput } = await import('../../core/contract/schemas.ts');
+        const { createAuditableProject } = await import('../../core/projects/projects.ts');
         const parsed = createProjectInput.safeParse({
           name: str(ctx, 'name'),
           domain: str(ctx, 'domain'),

@@ -1,5 +1,5 @@
 // Audits started by the operator.
-import { failureOf } from '../../core/audits/failure.ts';
+import { failureOf } from '../../core/contract/run-failure.ts';
 import { accountOf, accountOption, CliError, type Command, type CommandContext, list, str, withRuntime } from '../command.ts';
 
 /** "crawled 12 of at most 50 pages" -> [12, 50]: the run's progress note as a fraction, when it is one. */
@@ -50,7 +50,7 @@ export const commands: Command[] = [
             `see its projects with the API, or create one: visibility project create --account ${account.email} --name N --domain D`,
           );
         }
-        const { triggerAudit } = await import('../../core/audit-runs.ts');
+        const { triggerAudit } = await import('../../core/audits/audit-runs.ts');
         const { auditRunId, created } = await triggerAudit(db, project.id, 'CLI', rt.services.config.auditCooldownSeconds).catch(
           (e: unknown) => {
             const { message, retryAfter } = e as Error & { retryAfter?: number };

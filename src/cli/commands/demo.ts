@@ -16,7 +16,7 @@ export const commands: Command[] = [
     },
     run: (ctx) =>
       withRuntime(async ({ services }) => {
-        const { seedDemo } = await import('../../core/demo/seed.ts');
+        const { seedDemo } = await import('../../core/seed/demo-seed.ts');
         let demo;
         try {
           demo = await seedDemo(services, str(ctx, 'email'), (done, total, slug) => ctx.progress.update(`demo: ${slug}`, done, total));

@@ -41,8 +41,8 @@ export const commands: Command[] = [
       }
       return withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
-        const { openExport } = await import('../../core/exports.ts');
-        const { AppError } = await import('../../core/errors.ts');
+        const { openExport } = await import('../../core/exports/exports.ts');
+        const { AppError } = await import('../../core/kernel/errors.ts');
         // The operator acts for the whole account, as an unscoped read key of it would.
         const principal = { keyId: 'cli', accountId: account.id, role: 'READ' as const, projectIds: null };
         const filters = Object.fromEntries(

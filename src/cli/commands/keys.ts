@@ -19,7 +19,7 @@ export const commands: Command[] = [
         const account = await accountOf(rt, str(ctx, 'account'));
         const role = str(ctx, 'role').toLowerCase();
         if (role !== 'read' && role !== 'trigger') throw new CliError('--role must be read or trigger');
-        const { createApiKey, parseDuration } = await import('../../core/api-keys.ts');
+        const { createApiKey, parseDuration } = await import('../../core/access/api-keys.ts');
         const expiresIn = str(ctx, 'expires-in', false);
         return createApiKey(rt.services.db, {
           accountId: account.id,
@@ -38,7 +38,7 @@ export const commands: Command[] = [
     run: (ctx) =>
       withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
-        const { listApiKeys } = await import('../../core/api-keys.ts');
+        const { listApiKeys } = await import('../../core/access/api-keys.ts');
         return { keys: await listApiKeys(rt.services.db, account.id) };
       }),
   },
@@ -48,7 +48,7 @@ export const commands: Command[] = [
     summary: 'revoke an API key at once',
     run: (ctx) =>
       withRuntime(async ({ services }) => {
-        const { revokeApiKey } = await import('../../core/api-keys.ts');
+        const { revokeApiKey } = await import('../../core/access/api-keys.ts');
         return revokeApiKey(services.db, arg(ctx, 'ID'));
       }),
   },
@@ -59,8 +59,8 @@ export const commands: Command[] = [
     run: (ctx) =>
       withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
-        const { createDashboardSession } = await import('../../core/dashboard/sessions.ts');
-        const { parseDuration } = await import('../../core/api-keys.ts');
+        const { createDashboardSession } = await import('../../core/accounts/sessions.ts');
+        const { parseDuration } = await import('../../core/access/api-keys.ts');
         const expiresIn = str(ctx, 'expires-in', false);
         return createDashboardSession(rt.services.db, {
           accountId: account.id,

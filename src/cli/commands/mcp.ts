@@ -22,7 +22,7 @@ export const commands: Command[] = [
       const { startRuntime } = await import('../../app.ts');
       const rt = await startRuntime({ migrate: 'if-behind' });
       shutdown.started(() => rt.close(), rt.services.log);
-      const { authenticateKey } = await import('../../core/api-keys.ts');
+      const { authenticateKey } = await import('../../core/access/api-keys.ts');
       const { sqlPool } = await import('../../db/client.ts');
       try {
         await authenticateKey(sqlPool(rt.services.db), authorization, rt.services.leases);

@@ -160,7 +160,7 @@ export const commands: Command[] = [
     name: 'engines',
     summary: 'the seven AI engines: configured (an API key is set) or not, provider and model',
     async run() {
-      const { loadConfig } = await import('../../core/config.ts');
+      const { loadConfig } = await import('../../core/runtime/config.ts');
       const { enginesStatus } = await import('../../engines/registry.ts');
       return { engines: enginesStatus(loadConfig().engines) };
     },

@@ -2,9 +2,9 @@
 // cover, and what counts as one "answer" (docs/graphql.md, "Definitions").
 import type { Db } from '../../db/client.ts';
 import { Prisma, type Engine } from '../../generated/prisma/client.ts';
-import type { Principal } from '../api-keys.ts';
-import { projectForPrincipal } from '../access.ts';
-import { dateRange } from '../time-range.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { projectForPrincipal } from '../access/project-scope.ts';
+import { dateRange } from '../kernel/time-range.ts';
 
 export interface AnalyticsWindow {
   slug: string;

@@ -3,8 +3,8 @@
 // many such pages. "Retrieved but not cited" is an insight of its own (the engine read the site
 // and passed it over); it never counts as a citation (docs/methodology.md, "Cited and retrieved").
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../api-keys.ts';
-import { AppError } from '../errors.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { AppError } from '../kernel/errors.ts';
 import { type AnalyticsWindow, resolveWindow } from './answer-window.ts';
 
 interface Row {

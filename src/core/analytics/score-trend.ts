@@ -1,9 +1,9 @@
 // The seven scores of each completed run of a project in a window, oldest first (for charts).
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../api-keys.ts';
-import { projectForPrincipal } from '../access.ts';
-import { scoresOf } from '../audit-run-view.ts';
-import { dateRange } from '../time-range.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { projectForPrincipal } from '../access/project-scope.ts';
+import { scoresOf } from '../runs/audit-run-view.ts';
+import { dateRange } from '../kernel/time-range.ts';
 
 /** Ten years of weekly runs; a wider window gets the most recent ones. */
 const MAX_POINTS = 520;

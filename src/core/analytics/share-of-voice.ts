@@ -1,7 +1,7 @@
 // Share of voice per brand: the client (all its names as one brand) and each competitor (by
 // normalized name), over the client and competitor mentions of the window. One GROUP BY.
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../api-keys.ts';
+import type { Principal } from '../access/api-keys.ts';
 import { type AnalyticsWindow, answerKeySql, percent, resolveWindow } from './answer-window.ts';
 
 interface Row {

@@ -2,8 +2,8 @@
 // many citations and answers, and whether the source is the client's or a competitor's.
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Principal } from '../api-keys.ts';
-import { AppError } from '../errors.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { AppError } from '../kernel/errors.ts';
 import { type AnalyticsWindow, answerKeySql, resolveWindow } from './answer-window.ts';
 
 export type CitedBy = 'domain' | 'url';

@@ -3,7 +3,7 @@
 // counts behind each. One SQL statement over answer_rollup; definitions in docs/graphql.md ("Definitions").
 import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
-import type { Principal } from '../api-keys.ts';
+import type { Principal } from '../access/api-keys.ts';
 import { type AnalyticsWindow, percent, resolveWindow } from './answer-window.ts';
 
 export const visibilityGroupings = ['DAY', 'WEEK', 'MONTH', 'ENGINE', 'PROMPT'] as const;

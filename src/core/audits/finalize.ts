@@ -7,7 +7,7 @@
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { answerSourceSchema } from '../../engines/answer.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../kernel/ids.ts';
 import { engineLabels } from '../reports/markdown.ts';
 import { extractAnswer } from '../visibility/extract-answer.ts';
 import type { AnswerFacts } from '../visibility/answer-facts.ts';
@@ -16,7 +16,7 @@ import { platformScore } from '../visibility/platform-score.ts';
 import type { VisibilitySubject } from '../visibility/subject.ts';
 import { visibilityFindings } from '../visibility/visibility-findings.ts';
 import { completeRunTx, failRunTx } from './lifecycle.ts';
-import { readSiteOutcome } from './site-outcome.ts';
+import { readSiteOutcome } from '../runs/site-outcome.ts';
 
 export type FinalizeResult = 'completed' | 'failed' | 'waiting' | 'gone';
 

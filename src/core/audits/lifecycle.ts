@@ -2,14 +2,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
 import type { AnalysisError, CheckId } from '../../site/analyze/types.ts';
 import type { VisibilityCheckId } from '../visibility/visibility-findings.ts';
-import { scoreColumns, scoresOf } from '../audit-run-view.ts';
-import { olderThan } from '../pagination.ts';
-import { newId } from '../ids.ts';
+import { scoreColumns, scoresOf } from '../runs/audit-run-view.ts';
+import { olderThan } from '../kernel/pagination.ts';
+import { newId } from '../kernel/ids.ts';
 import { snapshotReport } from '../reports/service.ts';
-import { type ComponentScores, scoreDeltas, withOverall } from '../scores.ts';
-import type { RunFailure, RunFailureCode } from './failure.ts';
+import { type ComponentScores, scoreDeltas, withOverall } from '../runs/scores.ts';
+import type { RunFailure, RunFailureCode } from '../contract/run-failure.ts';
 import { runFinished } from './run-events.ts';
-import { workerGoneSql } from '../worker-session.ts';
+import { workerGoneSql } from '../kernel/worker-session.ts';
 
 export interface FindingRecord {
   severity: Severity;

@@ -4,8 +4,8 @@
  * usage cap apply exactly as they do to requests.
  */
 import type { Db } from '../../db/client.ts';
-import { triggerAudit } from '../audit-runs.ts';
-import { isAppError } from '../errors.ts';
+import { triggerAudit } from './audit-runs.ts';
+import { isAppError } from '../kernel/errors.ts';
 
 export interface ScheduledAudits {
   started: string[];

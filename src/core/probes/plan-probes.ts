@@ -7,21 +7,14 @@
 import type { Db } from '../../db/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
-import { newId } from '../ids.ts';
-import { plans } from '../plans.ts';
-import { addJob } from '../queue.ts';
+import { newId } from '../kernel/ids.ts';
+import { plans } from '../plans/plans.ts';
+import { addJob } from '../kernel/job-queue.ts';
+import type { EngineSkipReason } from '../runs/site-outcome.ts';
 import { effectiveEngines, effectiveSamples } from '../tracking/settings.ts';
 import type { TrackedProject } from '../tracking/tracked-project.ts';
 
 export const ENGINE_PROBE_TASK = 'engine_probe';
-
-/** Why an audit asked no engine; the report says it in these words. */
-export const engineSkipReasons = {
-  no_prompts: 'No AI engine was asked: the project tracks no prompts yet.',
-  no_engines: 'No AI engine was asked: no engine is configured for this service (or the project selected none).',
-  no_budget: "No AI engine was asked: the plan's monthly engine budget is used up.",
-} as const;
-export type EngineSkipReason = keyof typeof engineSkipReasons;
 
 export interface EngineProbePayload {
   auditRunId: string;

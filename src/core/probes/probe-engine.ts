@@ -15,10 +15,10 @@ import type { EngineName } from '../../engines/answer.ts';
 import { EngineError } from '../../engines/errors.ts';
 import type { EngineClient } from '../../engines/registry.ts';
 import { heartbeat } from '../audits/lifecycle.ts';
-import { newId } from '../ids.ts';
-import { plans } from '../plans.ts';
-import type { Services } from '../services.ts';
-import { budgetMonth, reserveEngineSpend, settleEngineSpend } from './budget.ts';
+import { newId } from '../kernel/ids.ts';
+import { plans } from '../plans/plans.ts';
+import type { Services } from '../runtime/services.ts';
+import { budgetMonth, reserveEngineSpend, settleEngineSpend } from '../plans/engine-budget.ts';
 
 /** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
 export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };

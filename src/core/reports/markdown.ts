@@ -1,6 +1,6 @@
 import type { Engine, FindingCategory, Severity } from '../../generated/prisma/client.ts';
-import { engineValues } from '../schemas.ts';
-import { overallWeights, scoreKeys, type ScoreKey } from '../scores.ts';
+import { engineValues } from '../contract/schemas.ts';
+import { overallWeights, scoreKeys, type ScoreKey } from '../runs/scores.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
 import type {
   EngineCitations,

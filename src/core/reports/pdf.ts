@@ -1,6 +1,6 @@
 import { access, constants } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { reportHtmlDocument } from './report-html.ts';
 
 /** The part of a pino logger used here. */

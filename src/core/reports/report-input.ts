@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { Engine, Finding, PrismaClient } from '../../generated/prisma/client.ts';
-import { deltasOf, scoresOf } from '../audit-run-view.ts';
-import type { ScoreSet } from '../scores.ts';
-import { failureOf } from '../audits/failure.ts';
-import { readSiteOutcome } from '../audits/site-outcome.ts';
-import { engineSkipReasons } from '../probes/plan-probes.ts';
+import { deltasOf, scoresOf } from '../runs/audit-run-view.ts';
+import type { ScoreSet } from '../runs/scores.ts';
+import { failureOf } from '../contract/run-failure.ts';
+import { engineSkipReasons, readSiteOutcome } from '../runs/site-outcome.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {

@@ -1,10 +1,10 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { Principal } from '../api-keys.ts';
-import { projectForPrincipal } from '../access.ts';
-import { latestCompletedRun } from '../audit-run-view.ts';
-import { AppError } from '../errors.ts';
-import type { Services } from '../services.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { projectForPrincipal } from '../access/project-scope.ts';
+import { latestCompletedRun } from '../runs/audit-run-view.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { Services } from '../runtime/services.ts';
 import { renderReportMarkdown } from './markdown.ts';
 import { loadReportInput } from './report-input.ts';
 

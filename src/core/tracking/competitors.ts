@@ -1,10 +1,11 @@
 /** Competitors of a project: names, aliases and domains that extraction attributes mentions and citations to. */
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
-import { type Competitor, Prisma } from '../../generated/prisma/client.ts';
-import { AppError } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { plans } from '../plans.ts';
+import type { Competitor } from '../../generated/prisma/client.ts';
+import { AppError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import { createWithinLimit } from '../kernel/limited-create.ts';
+import { plans } from '../plans/plans.ts';
 import { type CompetitorInput, competitorInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 
@@ -22,37 +23,32 @@ export function competitorView(c: Competitor): CompetitorView {
 /** Adds a competitor within the plan's limit (422 competitor_limit_reached); a domain twice is 409 competitor_exists. */
 export async function addCompetitor(db: Db, project: TrackedProject, raw: CompetitorInput): Promise<CompetitorView> {
   const input = parseInput(competitorInput, raw);
-  const limit = plans[project.plan].competitors;
   if (input.domain === project.domain) {
     throw new AppError('invalid_body', { detail: "a competitor's domain cannot be the project's own domain" });
   }
-  try {
-    return await db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM project WHERE id = ${project.id} FOR UPDATE`;
-      const count = await tx.competitor.count({ where: { projectId: project.id } });
-      if (count >= limit) {
-        throw new AppError('competitor_limit_reached', {
-          detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} competitors per project`,
-        });
-      }
-      const row = await tx.competitor.create({
-        data: {
-          id: newId('competitor'),
-          accountId: project.accountId,
-          projectId: project.id,
-          name: input.name,
-          domain: input.domain,
-          aliases: [...new Set(input.aliases)],
-        },
-      });
-      return competitorView(row);
-    });
-  } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
-      throw new AppError('competitor_exists', { detail: `the project already tracks a competitor on ${input.domain}` });
-    }
-    throw e;
-  }
+  return createWithinLimit(db, {
+    lock: { table: 'project', id: project.id },
+    limit: plans[project.plan].competitors,
+    count: (tx) => tx.competitor.count({ where: { projectId: project.id } }),
+    full: (limit) =>
+      new AppError('competitor_limit_reached', {
+        detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} competitors per project`,
+      }),
+    create: async (tx) =>
+      competitorView(
+        await tx.competitor.create({
+          data: {
+            id: newId('competitor'),
+            accountId: project.accountId,
+            projectId: project.id,
+            name: input.name,
+            domain: input.domain,
+            aliases: [...new Set(input.aliases)],
+          },
+        }),
+      ),
+    duplicate: () => new AppError('competitor_exists', { detail: `the project already tracks a competitor on ${input.domain}` }),
+  });
 }
 
 export async function listCompetitors(db: Db, project: Pick<TrackedProject, 'id'>): Promise<CompetitorView[]> {

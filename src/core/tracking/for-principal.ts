@@ -7,8 +7,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
-import { projectForPrincipal } from '../access.ts';
-import { type Principal, requireTrigger } from '../api-keys.ts';
+import { projectForPrincipal } from '../access/project-scope.ts';
+import { type Principal, requireTrigger } from '../access/api-keys.ts';
 import { addCompetitor, removeCompetitor } from './competitors.ts';
 import { trackingOverview } from './overview.ts';
 import { addPrompt, removePrompt } from './prompts.ts';

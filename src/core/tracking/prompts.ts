@@ -1,10 +1,11 @@
 /** Tracked prompts of a project: the questions every audit asks of the project's engines. */
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
-import { Prisma, type TrackedPrompt } from '../../generated/prisma/client.ts';
-import { AppError } from '../errors.ts';
-import { newId } from '../ids.ts';
-import { plans } from '../plans.ts';
+import type { TrackedPrompt } from '../../generated/prisma/client.ts';
+import { AppError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import { createWithinLimit } from '../kernel/limited-create.ts';
+import { plans } from '../plans/plans.ts';
 import { type PromptInput, promptInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 
@@ -24,36 +25,30 @@ export function promptView(p: TrackedPrompt): PromptView {
 /** Adds a prompt within the plan's limit (422 prompt_limit_reached); the same text twice is 409 prompt_exists. */
 export async function addPrompt(db: Db, project: TrackedProject, raw: PromptInput): Promise<PromptView> {
   const input = parseInput(promptInput, raw);
-  const limit = plans[project.plan].trackedPrompts;
-  try {
-    return await db.$transaction(async (tx) => {
-      // Serialises additions to one project so that two at once cannot pass the limit together.
-      await tx.$queryRaw`SELECT id FROM project WHERE id = ${project.id} FOR UPDATE`;
-      const count = await tx.trackedPrompt.count({ where: { projectId: project.id } });
-      if (count >= limit) {
-        throw new AppError('prompt_limit_reached', {
-          detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} prompts per project`,
-        });
-      }
-      const row = await tx.trackedPrompt.create({
-        data: {
-          id: newId('trackedPrompt'),
-          accountId: project.accountId,
-          projectId: project.id,
-          text: input.text,
-          tags: [...new Set(input.tags)],
-          country: input.country ?? null,
-          language: input.language ?? null,
-        },
-      });
-      return promptView(row);
-    });
-  } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
-      throw new AppError('prompt_exists', { detail: 'the project already tracks this prompt' });
-    }
-    throw e;
-  }
+  return createWithinLimit(db, {
+    lock: { table: 'project', id: project.id },
+    limit: plans[project.plan].trackedPrompts,
+    count: (tx) => tx.trackedPrompt.count({ where: { projectId: project.id } }),
+    full: (limit) =>
+      new AppError('prompt_limit_reached', {
+        detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} prompts per project`,
+      }),
+    create: async (tx) =>
+      promptView(
+        await tx.trackedPrompt.create({
+          data: {
+            id: newId('trackedPrompt'),
+            accountId: project.accountId,
+            projectId: project.id,
+            text: input.text,
+            tags: [...new Set(input.tags)],
+            country: input.country ?? null,
+            language: input.language ?? null,
+          },
+        }),
+      ),
+    duplicate: () => new AppError('prompt_exists', { detail: 'the project already tracks this prompt' }),
+  });
 }
 
 export async function listPrompts(db: Db, project: TrackedProject): Promise<PromptView[]> {

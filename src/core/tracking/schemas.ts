@@ -1,6 +1,6 @@
 /** Inputs of what a project tracks in AI engines: prompts, competitors, brand aliases, engines, cadence. */
 import { z } from 'zod';
-import { domainField, engineSchema } from '../schemas.ts';
+import { domainField, engineSchema } from '../contract/schemas.ts';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const label = (max: number) => z.string().trim().min(1).max(max).refine(noNul, 'must not contain NUL characters');

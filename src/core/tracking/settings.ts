@@ -1,11 +1,11 @@
 /** A project's tracking settings: brand aliases, the engines its audits ask, samples per prompt, and its audit cadence. */
-import { parseInput } from '../validation.ts';
+import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { engineNames } from '../../engines/answer.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
-import { AppError } from '../errors.ts';
-import { plans } from '../plans.ts';
+import { AppError } from '../kernel/errors.ts';
+import { plans } from '../plans/plans.ts';
 import { type TrackingSettingsInput, trackingSettingsInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 

@@ -6,7 +6,7 @@
  * (docs/methodology.md, "Cited and retrieved").
  */
 import type { AnswerSource, SourceAttachment } from '../../engines/answer.ts';
-import { normalizeUrl, siteHost } from '../urls.ts';
+import { normalizeUrl, siteHost } from '../kernel/urls.ts';
 import { domainOwners } from './domains.ts';
 import type { VisibilitySubject } from './subject.ts';
 

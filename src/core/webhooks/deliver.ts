@@ -1,17 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import type { Tx } from '../../db/client.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../kernel/ids.ts';
 import { oneLine } from '../reports/escape-markdown.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../runtime/services.ts';
 import { OutgoingRequestError } from '../../net/outgoing-error.ts';
 import type { SafeAgentOptions } from '../../net/safe-agent.ts';
 import { responseText, safeRequest } from '../../net/safe-fetch.ts';
 import { pauseEndpointTx } from './endpoints.ts';
-import { isAppError } from '../errors.ts';
-import { scheduleDeliveryJob, unscheduleDeliveryJob } from './queue.ts';
+import { isAppError } from '../kernel/errors.ts';
+import { scheduleDeliveryJob, unscheduleDeliveryJob } from './delivery-jobs.ts';
 import { decryptSecret } from './secret-box.ts';
-import { workerGoneSql } from '../worker-session.ts';
-import type { WebhookSettings } from './settings.ts';
+import { workerGoneSql } from '../kernel/worker-session.ts';
+import type { WebhookSettings } from '../runtime/webhook-settings.ts';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.ts';
 
 /**
@@ -34,7 +34,7 @@ import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader }
 
 export interface DeliverOptions {
   settings: WebhookSettings;
-  /** The worker process sending (its presence session, core/worker-session.ts); null outside a worker. */
+  /** The worker process sending (its presence session, core/kernel/worker-session.ts); null outside a worker. */
   workerId?: string | null;
   /** Extra address-policy rules (tests); private networks follow config.allowPrivateNetwork. */
   network?: Pick<SafeAgentOptions, 'allowCidrs' | 'denyCidrs' | 'resolve'>;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { WebhookAttempt, WebhookDelivery, WebhookEvent } from '../../generated/prisma/client.ts';
 import { type Scope, scoped } from './endpoints.ts';
-import { AppError } from '../errors.ts';
-import { scheduleDeliveryJob } from './queue.ts';
+import { AppError } from '../kernel/errors.ts';
+import { scheduleDeliveryJob } from './delivery-jobs.ts';
 
 export type DeliveryStateName = 'pending' | 'sending' | 'delivered' | 'failed' | 'held';
 

@@ -1,5 +1,5 @@
 import { createAddressPolicy, describeCategory, hostVerdict } from '../../net/address-policy.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 
 const MAX_URL_LENGTH = 2048;
 

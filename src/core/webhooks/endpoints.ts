@@ -1,9 +1,10 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { newId } from '../ids.ts';
-import type { Services } from '../services.ts';
+import { newId } from '../kernel/ids.ts';
+import { createWithinLimit } from '../kernel/limited-create.ts';
+import type { Services } from '../runtime/services.ts';
 import type { WebhookEndpoint, WebhookSubscription } from '../../generated/prisma/client.ts';
 import { validateEndpointUrl } from './endpoint-url.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { type WebhookEventType, webhookEventTypes } from './events.ts';
 import { decryptSecret, encryptSecret, generateSigningSecret } from './secret-box.ts';
 
@@ -74,24 +75,22 @@ export async function createEndpoint(
   const events = normaliseEvents(input.events);
   const id = newId('webhookEndpoint');
   const secret = generateSigningSecret();
-  await services.db.$transaction(async (tx) => {
-    // The account row lock orders concurrent creations, so the limit holds.
-    const [account] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM account WHERE id = ${input.accountId} FOR UPDATE`;
-    if (!account) throw new AppError('not_found', { detail: 'no such account' });
-    if ((await tx.webhookEndpoint.count({ where: { accountId: input.accountId } })) >= MAX_ENDPOINTS_PER_ACCOUNT) {
-      throw new AppError('endpoint_limit_reached', {
-        detail: `an account can have at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`,
-      });
-    }
-    await tx.webhookEndpoint.create({
-      data: {
-        id,
-        accountId: input.accountId,
-        url,
-        secretCiphertext: encryptSecret(services.secrets, id, secret),
-        subscriptions: { create: events.map((event) => ({ event, accountId: input.accountId })) },
-      },
-    });
+  await createWithinLimit(services.db, {
+    lock: { table: 'account', id: input.accountId },
+    missing: () => new AppError('not_found', { detail: 'no such account' }),
+    limit: MAX_ENDPOINTS_PER_ACCOUNT,
+    count: (tx) => tx.webhookEndpoint.count({ where: { accountId: input.accountId } }),
+    full: (limit) => new AppError('endpoint_limit_reached', { detail: `an account can have at most ${limit} webhook endpoints` }),
+    create: (tx) =>
+      tx.webhookEndpoint.create({
+        data: {
+          id,
+          accountId: input.accountId,
+          url,
+          secretCiphertext: encryptSecret(services.secrets, id, secret),
+          subscriptions: { create: events.map((event) => ({ event, accountId: input.accountId })) },
+        },
+      }),
   });
   return { id, url, secret, state: 'active', events };
 }

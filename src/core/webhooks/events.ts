@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditRun } from '../../generated/prisma/client.ts';
-import { failureOf } from '../audits/failure.ts';
+import { failureOf } from '../contract/run-failure.ts';
 
 /** The event kinds of the spec; an endpoint receives both unless it chose otherwise. */
 export const webhookEventTypes = ['audit_run.completed', 'audit_run.failed'] as const;

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client.ts';
-import { newId } from '../ids.ts';
+import { newId } from '../kernel/ids.ts';
 import type { AuditRun } from '../../generated/prisma/client.ts';
 import { eventPayload, eventTypeOfRun } from './events.ts';
-import { scheduleDeliveryJob } from './queue.ts';
+import { scheduleDeliveryJob } from './delivery-jobs.ts';
 
 /**
  * Records the end of a run as an event and one delivery per endpoint of the account subscribed to

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Secrets } from '../secrets.ts';
-import { AppError } from '../errors.ts';
+import type { Secrets } from '../kernel/secrets.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /**
  * Signing secrets must be readable again to sign each delivery, so they are encrypted at rest

@@ -1,8 +1,8 @@
 // An audit run: REST's AuditRun (and AuditRunDetail for `auditRun(id)`), plus what the engines
 // did in it. Every nested read goes through a core function that checks the run's scope.
-import type { getAuditRun } from '../../core/audit-runs.ts';
-import type { auditRunSummary } from '../../core/audit-run-view.ts';
-import { listEngineAnswers, listEngineProbes } from '../../core/run-engine-results.ts';
+import type { getAuditRun } from '../../core/audits/audit-runs.ts';
+import type { auditRunSummary } from '../../core/runs/audit-run-view.ts';
+import { listEngineAnswers, listEngineProbes } from '../../core/observations/run-engine-results.ts';
 import { builder } from '../builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
 import { EngineAnswerConnection } from './engine-answer.ts';

@@ -1,5 +1,5 @@
 // A source cited in an AI answer: the REST Citation, field for field.
-import type { listCitations } from '../../core/observations.ts';
+import type { listCitations } from '../../core/observations/observations.ts';
 import { builder } from '../builder.ts';
 import { EngineEnum } from './enums.ts';
 

@@ -1,5 +1,5 @@
 // A prioritized finding of an audit run: the REST Finding, field for field.
-import type { findingView } from '../../core/findings.ts';
+import type { findingView } from '../../core/findings/findings.ts';
 import { builder } from '../builder.ts';
 import { FindingCategoryEnum, FindingStatusEnum, SeverityEnum } from './enums.ts';
 

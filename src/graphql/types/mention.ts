@@ -1,5 +1,5 @@
 // A brand mentioned in an AI answer: the REST Mention, field for field.
-import type { listMentions } from '../../core/observations.ts';
+import type { listMentions } from '../../core/observations/observations.ts';
 import { builder } from '../builder.ts';
 import { EngineEnum, MentionKindEnum, MentionRoleEnum, SentimentEnum } from './enums.ts';
 

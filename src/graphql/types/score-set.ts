@@ -1,6 +1,6 @@
 // The seven scores (or their deltas) of a run, as REST's ScoreSet.
-import type { ScoreSet } from '../../core/scores.ts';
-import { scoreKeys } from '../../core/scores.ts';
+import type { ScoreSet } from '../../core/runs/scores.ts';
+import { scoreKeys } from '../../core/runs/scores.ts';
 import { builder } from '../builder.ts';
 
 export const ScoreSetRef = builder.objectRef<ScoreSet>('ScoreSet').implement({

@@ -3,7 +3,7 @@ import { crawlers } from '../../../src/site/analyze/ai-crawlers.ts';
 import { allChecks } from '../../../src/site/analyze/analyze-site.ts';
 import { checkIds } from '../../../src/site/analyze/check-ids.ts';
 import { timelineBySeverity } from '../../../src/site/analyze/severity.ts';
-import { overallWeights } from '../../../src/core/scores.ts';
+import { overallWeights } from '../../../src/core/runs/scores.ts';
 import { methodologyText, tableRows } from '../../support/methodology-doc.ts';
 
 const doc = methodologyText();

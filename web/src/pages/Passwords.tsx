@@ -1,6 +1,6 @@
 // Passwords in Settings: every user changes their own (with the current one); an owner resets
 // another user's from the Users list. The rules and the sessions each change ends are the
-// server's (src/core/dashboard/user-passwords.ts); these forms show its answers.
+// server's (src/core/accounts/user-passwords.ts); these forms show its answers.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ShownOnce } from '../components/ShownOnce.tsx';

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client.ts';
+import type { Principal } from './api-keys.ts';
+import { AppError } from '../kernel/errors.ts';
+import type { SqlParams } from '../kernel/pagination.ts';
+
+/**
+ * Who may see which project: the key's account, narrowed to its scope when it has one. The rule
+ * is written here twice over the same columns: as a Prisma filter and as SQL for the statements
+ * that fold the project lookup into the data query (core/kernel/pagination.ts).
+ */
+
+/** The Prisma filter of the projects a principal may see: its account, narrowed to its scope. */
+export function visibleProjects(p: Pick<Principal, 'accountId' | 'projectIds'>) {
+  return { accountId: p.accountId, ...(p.projectIds ? { id: { in: p.projectIds } } : {}) };
+}
+
+/** The same rule as SQL conditions on the project table under `alias`. */
+export function visibleProjectsSql(params: SqlParams, p: Principal, alias: string): string {
+  const account = `${alias}.account_id = ${params.add(p.accountId)}`;
+  return p.projectIds ? `${account} AND ${alias}.id = ANY(${params.add(p.projectIds)}::text[])` : account;
+}
+
+/**
+ * SQL selecting the project a principal names by slug as a list owner (`owner_id`), or no row:
+ * outside the account or the scope is exactly as if it did not exist.
+ */
+export function projectOwnerSql(params: SqlParams, p: Principal, slug: string): string {
+  return `SELECT pr.id AS owner_id FROM project pr WHERE pr.slug = ${params.add(slug)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+}
+
+/** A project by slug if the principal may see it; otherwise 404, exactly as if it did not exist. */
+export async function projectForPrincipal(db: Db, p: Principal, slug: string) {
+  const project = await db.project.findFirst({ where: { slug, ...visibleProjects(p) } });
+  if (!project) throw new AppError('not_found');
+  return project;
+}

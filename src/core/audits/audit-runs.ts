@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import type { Db, SqlPool } from '../../db/client.ts';
+import type { AuditTrigger } from '../../generated/prisma/client.ts';
+import { addJob } from '../kernel/job-queue.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { enforceRequirement } from '../access/api-request.ts';
+import { projectForPrincipal, projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
+import { auditRunSummaryColumns } from '../runs/audit-run-view.ts';
+import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import { isDemoDomain } from '../demo/catalog.ts';
+import { AppError } from '../kernel/errors.ts';
+import { newId } from '../kernel/ids.ts';
+import { plans, usagePeriod } from '../plans/plans.ts';
+import type { auditRunDetailSchema, auditRunSummarySchema } from '../contract/schemas.ts';
+import { dateRange } from '../kernel/time-range.ts';
+
+export const AUDIT_TASK = 'audit_run';
+/** Runs that consume the plan's usage cap (demo history does not). */
+export const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE', 'DASHBOARD'];
+
+/** Who started a run by hand: the API key (API, GraphQL) or the dashboard user ("Run audit now"). */
+export interface RunStarter {
+  keyId?: string | null;
+  userId?: string | null;
+}
+
+export interface TriggerResult {
+  auditRunId: string;
+  created: boolean;
+}
+
+/** "1 hour", "15 minutes", "90 seconds": the cooldown as the refusal's sentence says it. */
+function spelled(seconds: number): string {
+  const [n, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Accepts an audit of a project, at most one per `cooldownSeconds` (the operator's
+ * VISIBILITY_AUDIT_COOLDOWN_SECONDS; 0 = no wait) and within the plan's monthly cap. The project row is locked for the transaction, so concurrent
+ * requests are decided one after another: exactly one creates the run, the others see it running.
+ * The run and its job are written in the same transaction: if the job cannot be queued, nothing
+ * is left behind and the caller gets 502.
+ */
+export async function triggerAudit(
+  db: Db,
+  projectId: string,
+  trigger: AuditTrigger,
+  cooldownSeconds: number,
+  starter: RunStarter = {},
+): Promise<TriggerResult> {
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ now: Date; domain: string }[]>`
+      SELECT clock_timestamp() AS now, domain FROM project WHERE id = ${projectId} FOR UPDATE`;
+    if (!row) throw new AppError('not_found');
+    // A demo brand's site does not exist: its audit could only fail and fill the history with failures.
+    if (isDemoDomain(row.domain)) {
+      throw new AppError('demo_project', {
+        detail: `${row.domain} is a demo project: its site does not exist, so it cannot be audited. Create a project for a real domain to run an audit.`,
+      });
+    }
+    const now = row.now;
+    const running = await tx.auditRun.findFirst({ where: { projectId, status: 'RUNNING' }, select: { id: true } });
+    if (running) return { auditRunId: running.id, created: false };
+
+    const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
+    if (project.lastAuditAcceptedAt) {
+      const wait = project.lastAuditAcceptedAt.getTime() + cooldownSeconds * 1000 - now.getTime();
+      if (wait > 0) {
+        const retryAfter = Math.ceil(wait / 1000);
+        throw new AppError('audit_too_soon', {
+          retryAfter,
+          detail: `An audit of this project was accepted at ${project.lastAuditAcceptedAt.toISOString()}; one is accepted every ${spelled(cooldownSeconds)}, so the next can start in ${retryAfter} s.`,
+        });
+      }
+    }
+    const period = usagePeriod(now);
+    const used = await tx.auditRun.count({
+      where: { projectId, trigger: { in: countedTriggers }, createdAt: { gte: period.start, lt: period.end } },
+    });
+    if (used >= plans[project.plan].monthlyAuditsPerProject) {
+      throw new AppError('usage_cap_reached', {
+        retryAfter: Math.ceil((period.end.getTime() - now.getTime()) / 1000),
+      });
+    }
+
+    const id = newId('auditRun', now);
+    await tx.auditRun.create({
+      data: {
+        id,
+        accountId: project.accountId,
+        projectId,
+        status: 'RUNNING',
+        trigger,
+        runDate: now,
+        createdAt: now,
+        triggeredByKeyId: starter.keyId ?? null,
+        triggeredByUserId: starter.userId ?? null,
+      },
+    });
+    await tx.project.update({ where: { id: projectId }, data: { lastAuditAcceptedAt: now } });
+    try {
+      await addJob(tx, AUDIT_TASK, { auditRunId: id }, { jobKey: `audit_run:${id}`, maxAttempts: 3 });
+    } catch (cause) {
+      throw new AppError('audit_queue_unavailable', { cause });
+    }
+    return { auditRunId: id, created: true };
+  });
+}
+
+export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string, cooldownSeconds: number) {
+  enforceRequirement('trigger', p);
+  const project = await projectForPrincipal(db, p, slug);
+  return { data: await triggerAudit(db, project.id, 'API', cooldownSeconds, { keyId: p.keyId }) };
+}
+
+/** An audit run of a project the key may see (else 404), with its project's slug: one statement. */
+export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
+  const params = new SqlParams();
+  const text = `SELECT ${auditRunSummaryColumns('t')}, ${isoUtc('t.created_at')} AS "createdAt", pr.slug AS "projectSlug"
+    FROM audit_run t JOIN project pr ON pr.id = t.project_id
+    WHERE t.id = ${params.add(id)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+  const [run] = await runSql<z.infer<typeof auditRunDetailSchema>>(pool, text, params.values);
+  if (!run) throw new AppError('not_found');
+  return { data: run };
+}
+
+type RunSummary = z.infer<typeof auditRunSummarySchema>;
+
+/** Runs of a project, newest first (every status), filtered by runDate: one statement. */
+export async function scoreHistory(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  p: Principal,
+  input: { slug: string; from?: string; to?: string; limit?: number; cursor?: string },
+) {
+  const range = dateRange(input.from, input.to);
+  const page = await keysetPage<{ owner_id: string }, RunSummary>(pool, cursors, {
+    binding: `score-history|${p.accountId}|${input.slug}|${input.from ?? ''}|${input.to ?? ''}`,
+    cursor: input.cursor,
+    limit: input.limit ?? 50,
+    owner: (params) => projectOwnerSql(params, p, input.slug),
+    from: 'audit_run t',
+    parent: 't.project_id',
+    columns: auditRunSummaryColumns('t'),
+    where: (params) => [
+      ...(range?.gte ? [`t.run_date >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
+      ...(range?.lte ? [`t.run_date <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
+    ],
+    sort: newestFirst<RunSummary>('t.run_date', (row) => row.runDate),
+    check: p.check,
+  });
+  if (!page) throw new AppError('not_found');
+  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
+}

@@ -1,0 +1,38 @@
+/** Plan and usage of an account for the settings page: audits this month against the cap, engine spend. */
+import type { Db } from '../../db/client.ts';
+import { countedTriggers } from './audit-runs.ts';
+import { plans, usagePeriod } from '../plans/plans.ts';
+
+export async function planUsage(db: Db, accountId: string) {
+  const account = await db.account.findUniqueOrThrow({ where: { id: accountId } });
+  const period = usagePeriod(new Date());
+  const projects = await db.project.findMany({ where: { accountId }, orderBy: { createdAt: 'asc' } });
+  const audits = await db.auditRun.groupBy({
+    by: ['projectId'],
+    where: { accountId, trigger: { in: countedTriggers }, createdAt: { gte: period.start, lt: period.end } },
+    _count: { _all: true },
+  });
+  const spend = await db.engineBudgetMonth.groupBy({
+    by: ['projectId'],
+    where: { accountId, month: period.start },
+    _sum: { committedMicros: true, overrunMicros: true },
+  });
+  const limits = plans[account.plan];
+  return {
+    plan: account.plan,
+    limits,
+    period: { start: period.start.toISOString(), end: period.end.toISOString() },
+    brandsUsed: projects.length,
+    projects: projects.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      plan: p.plan,
+      auditsThisMonth: audits.find((a) => a.projectId === p.id)?._count._all ?? 0,
+      auditCap: plans[p.plan].monthlyAuditsPerProject,
+      engineSpendMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.committedMicros ?? 0n),
+      /** Cost providers reported beyond the budget this month (docs/engine-spend.md). */
+      engineOverrunMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.overrunMicros ?? 0n),
+      engineBudgetMicros: plans[p.plan].engineBudgetMicros,
+    })),
+  };
+}

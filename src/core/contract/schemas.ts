@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { runFailureSchema } from './run-failure.ts';
+import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+
+/**
+ * Wire schemas of the public API. Output types of the procedures and the OpenAPI document both
+ * derive from these, so what is documented is what is validated and sent.
+ */
+const dateTime = z.iso.datetime({ offset: true });
+const score = z.number().int().min(-100).max(100).nullable();
+
+export const engineValues = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
+export const engineSchema = z.enum(engineValues).meta({ id: 'Engine' });
+export const severitySchema = z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
+export const findingCategorySchema = z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']);
+
+export const scoreSetSchema = z
+  .object({
+    overall: score,
+    citability: score,
+    brand: score,
+    eeat: score,
+    technical: score,
+    schema: score,
+    platform: score,
+  })
+  .meta({ id: 'ScoreSet', description: 'Scores 0-100 (deltas -100..100); null means not evaluated in this run.' });
+
+export const auditRunStatusSchema = z.enum(['RUNNING', 'COMPLETED', 'FAILED']).meta({ id: 'AuditRunStatus' });
+
+export const auditRunSummarySchema = z
+  .object({
+    id: z.string(),
+    status: auditRunStatusSchema,
+    runDate: dateTime,
+    pagesAnalyzed: z.number().int(),
+    findingsCount: z.number().int(),
+    scores: scoreSetSchema,
+    deltas: scoreSetSchema,
+    failure: runFailureSchema.nullable(),
+  })
+  .meta({ id: 'AuditRun' });
+
+export const auditRunDetailSchema = auditRunSummarySchema
+  .extend({ createdAt: dateTime, projectSlug: z.string() })
+  .meta({ id: 'AuditRunDetail' });
+
+export const latestAuditBriefSchema = z
+  .object({ id: z.string(), runDate: dateTime, overallScore: z.number().int().nullable() })
+  .meta({ id: 'LatestCompletedAuditBrief' });
+
+const projectFields = z.object({ id: z.string(), slug: z.string(), name: z.string(), domain: z.string(), createdAt: dateTime });
+
+export const projectListItemSchema = projectFields
+  .extend({ latestCompletedAudit: latestAuditBriefSchema.nullable() })
+  .meta({ id: 'ProjectListItem' });
+
+export const projectDetailSchema = projectFields
+  .extend({ latestCompletedAudit: auditRunSummarySchema.nullable() })
+  .meta({ id: 'ProjectDetail' });
+
+export const citationSchema = z
+  .object({
+    id: z.string(),
+    engine: engineSchema,
+    observedAt: dateTime,
+    url: z.string(),
+    normalizedUrl: z.string(),
+    host: z.string(),
+    title: z.string().nullable(),
+    position: z.number().int(),
+    isClientDomain: z.boolean(),
+    isCompetitorDomain: z.boolean(),
+    citationConfidence: z.number().int().min(0).max(100),
+    matchedEntity: z.string().nullable(),
+  })
+  .meta({
+    id: 'Citation',
+    description:
+      'A source the answer text cites (an annotation, a [n] marker, a grounding support, a SERP block reference); position counts cited sources only. Pages an engine retrieved without citing them are not citations.',
+  });
+
+export const mentionSchema = z
+  .object({
+    id: z.string(),
+    engine: engineSchema,
+    observedAt: dateTime,
+    name: z.string(),
+    normalizedName: z.string(),
+    kind: z.enum(['CLIENT', 'COMPETITOR', 'THIRD_PARTY', 'CATEGORY']),
+    role: z.enum(['RECOMMENDED', 'LISTED', 'COMPARED', 'CRITICIZED', 'EXCLUDED', 'UNKNOWN']),
+    sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE', 'MIXED']).nullable(),
+    mentionConfidence: z.number().int().min(0).max(100),
+    context: z.string().nullable(),
+  })
+  .meta({ id: 'Mention' });
+
+export const findingSchema = z
+  .object({
+    id: z.string(),
+    severity: severitySchema,
+    category: findingCategorySchema,
+    status: z.enum(['OPEN', 'IN_PROGRESS', 'RESOLVED', 'DISMISSED']),
+    title: z.string(),
+    description: z.string(),
+    recommendation: z.string().nullable(),
+    affectedUrl: z.string().nullable(),
+    timeline: z.string().nullable(),
+    expectedImpact: z.string().nullable(),
+    resolvedAt: dateTime.nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'Finding' });
+
+const nextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.');
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item).max(MAX_PAGE_LIMIT), nextCursor });
+}
+
+// ---- Inputs -------------------------------------------------------------------------------------
+
+// Path parameters accept any string: one that names nothing is simply not found (404).
+const slugParam = z.string().describe('Project slug');
+// Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
+const limit = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
+    z.number().int().min(1).max(MAX_PAGE_LIMIT),
+  )
+  .optional()
+  .describe(`Page size, 1 to ${MAX_PAGE_LIMIT} (default 50)`);
+const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
+const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
+const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
+
+export const listProjectsInput = z.object({ limit, cursor });
+export const projectInput = z.object({ slug: slugParam });
+export const scoreHistoryInput = z.object({ slug: slugParam, from, to, limit, cursor });
+export const observationListInput = z.object({
+  slug: slugParam,
+  engine: engineSchema.optional().describe('Only observations of this engine'),
+  from,
+  to,
+  limit,
+  cursor,
+});
+export const findingsInput = z.object({
+  slug: slugParam,
+  auditRunId: z.string().min(1).max(100).optional().describe('A run of this project; default: the latest completed run'),
+  limit,
+  cursor,
+});
+export const auditRunInput = z.object({ id: z.string().describe('Audit run id') });
+
+/** The window of the visibility aggregates: a project, and optionally a time range of observations. */
+export const visibilityInput = z.object({ slug: slugParam, from, to });
+export const topCitedDomainsInput = visibilityInput.extend({
+  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).optional().describe(`How many domains, 1 to ${MAX_PAGE_LIMIT} (default 10)`),
+});
+
+/** Format rules of project fields (the spec leaves them open; documented in docs/api.md). */
+export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A host name, or an IPv6 literal in brackets (judged by the address policy: core/projects/projects.ts), optional :port. */
+export const domainPattern =
+  /^(?:(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** A site's host name: lower-cased, a leading scheme and any path stripped, optional :port. */
+export const domainField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(260)
+  .transform((d) => d.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
+  .pipe(z.string().regex(domainPattern));
+
+export const createProjectInput = z.object({
+  name: z.string().trim().min(1).max(200).describe('Display name of the brand or client'),
+  domain: domainField.describe('Host name of the site, e.g. "example.com" (a scheme or trailing path is stripped), optional :port'),
+  slug: z
+    .string()
+    .max(63)
+    .regex(slugPattern)
+    .optional()
+    .describe('Lowercase letters, digits and hyphens, 1-63 characters; default derived from the name'),
+  workspaceSlug: z.string().min(1).max(100).optional().describe('Required when the account has more than one workspace'),
+});
+
+export const createdProjectSchema = z.object({ data: z.object({ id: z.string(), slug: z.string() }) });
+export const triggeredAuditSchema = z.object({
+  data: z.object({ auditRunId: z.string(), created: z.boolean() }),
+});
+
+// ---- Aggregates ---------------------------------------------------------------------------------
+
+const percentage = z.number().min(0).max(100).nullable();
+
+export const engineVisibilitySchema = z
+  .object({
+    engine: engineSchema,
+    answers: z.number().int().min(0).describe('Answers the engine gave in the window'),
+    answersMentioningClient: z.number().int().min(0),
+    mentionRate: percentage.describe('Percent (0-100) of answers that mention the client; null without answers'),
+    clientMentions: z.number().int().min(0),
+    competitorMentions: z.number().int().min(0),
+    shareOfVoice: percentage.describe('Percent (0-100) of client and competitor mentions that are the client; null without any'),
+    answersCitingClient: z.number().int().min(0),
+    citationRate: percentage.describe("Percent (0-100) of answers that cite the client's domain; null without answers"),
+  })
+  .meta({ id: 'EngineVisibility' });
+export const visibilityByEngineSchema = z.object({ data: z.array(engineVisibilitySchema) });
+
+export const citedDomainSchema = z
+  .object({
+    domain: z.string(),
+    citations: z.number().int().min(0).describe('Citations of the domain in the window'),
+    answers: z.number().int().min(0).describe('Answers citing it'),
+    isClient: z.boolean(),
+    isCompetitor: z.boolean(),
+  })
+  .meta({ id: 'CitedDomain' });
+export const topCitedDomainsSchema = z.object({ data: z.array(citedDomainSchema) });
+
+export const reportMarkdownSchema = z.object({ auditRunId: z.string(), markdown: z.string() });
+
+export type CreateProjectInput = z.infer<typeof createProjectInput>;

@@ -1,0 +1,134 @@
+/**
+ * Bulk exports: every citation, mention or finding a list endpoint would return for the same key
+ * and filters, in the list's order, as CSV or NDJSON. The rows are read with the list's own
+ * function, page after page of EXPORT_PAGE_LIMIT (one statement a page, no connection held between
+ * pages; the next page is read while the current one is sent), so an export equals the concatenation of the list's pages by construction and its
+ * memory stays one page whatever its length.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { z } from 'zod';
+import { sqlPool } from '../../db/client.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { listFindings } from '../findings/findings.ts';
+import { countObservations, listCitations, listMentions } from '../observations/observations.ts';
+import { EXPORT_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { citationSchema, findingSchema, findingsInput, mentionSchema, observationListInput } from '../contract/schemas.ts';
+import type { Services } from '../runtime/services.ts';
+import { parseInput } from '../kernel/validation.ts';
+
+const observationFilters = observationListInput.omit({ limit: true, cursor: true });
+const findingFilters = findingsInput.omit({ limit: true, cursor: true });
+
+type Item = Record<string, unknown>;
+interface ExportKind<F extends z.ZodType> {
+  filters: F;
+  /** The list item's fields in the list's order: the CSV header. */
+  item: z.ZodObject;
+  page(
+    s: Services,
+    p: Principal,
+    filters: z.output<F>,
+    cursor: string | undefined,
+  ): Promise<{ data: Item[]; nextCursor: string | null; auditRunId?: string | null }>;
+  /** How many rows the export holds in all (for a progress bar), given its first page. */
+  count(s: Services, p: Principal, filters: z.output<F>, first: { auditRunId?: string | null }): Promise<number>;
+}
+
+const kind = <F extends z.ZodType>(k: ExportKind<F>) => k;
+
+export const exportKinds = {
+  citations: kind({
+    filters: observationFilters,
+    item: citationSchema,
+    page: (s, p, f, cursor) => listCitations(sqlPool(s.db), s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor }),
+    count: (s, p, f) => countObservations(sqlPool(s.db), p, 'citations', f),
+  }),
+  mentions: kind({
+    filters: observationFilters,
+    item: mentionSchema,
+    page: (s, p, f, cursor) => listMentions(sqlPool(s.db), s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor }),
+    count: (s, p, f) => countObservations(sqlPool(s.db), p, 'mentions', f),
+  }),
+  findings: kind({
+    filters: findingFilters,
+    item: findingSchema,
+    page: (s, p, f, cursor) => listFindings(sqlPool(s.db), s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor }),
+    count: (s, _p, _f, first) => (first.auditRunId ? s.db.finding.count({ where: { auditRunId: first.auditRunId } }) : Promise.resolve(0)),
+  }),
+};
+export type ExportKindName = keyof typeof exportKinds;
+export const exportKindNames = Object.keys(exportKinds) as ExportKindName[];
+
+export const exportFormats = {
+  csv: { contentType: 'text/csv; charset=utf-8' },
+  ndjson: { contentType: 'application/x-ndjson; charset=utf-8' },
+} as const;
+export type ExportFormat = keyof typeof exportFormats;
+
+export interface OpenedExport {
+  /** Content-Type and Content-Disposition (a download, named for the project and the list). */
+  headers: Record<string, string>;
+  /** The file's text, a page of rows at a time (the CSV header first). */
+  chunks: AsyncGenerator<string, void, undefined>;
+  /** How many rows it holds (one more statement: only for a progress bar). */
+  total(): Promise<number>;
+  /** How many rows the chunks yielded so far. */
+  readonly rows: number;
+}
+
+/**
+ * Checks the filters and reads the first page (404 and 400 come before any byte is sent), then
+ * yields the file page by page. Stopping the iteration (a client gone) stops the reading.
+ */
+export async function openExport(
+  services: Services,
+  principal: Principal,
+  name: ExportKindName,
+  format: ExportFormat,
+  raw: Record<string, unknown>,
+): Promise<OpenedExport> {
+  const k = exportKinds[name] as ExportKind<z.ZodType<Record<string, unknown> & { slug: string }>>;
+  const filters = parseInput(k.filters, raw);
+  const first = await k.page(services, principal, filters, undefined);
+  const columns = Object.keys(k.item.shape);
+  let rows = 0;
+  async function* chunks() {
+    let page = first;
+    if (format === 'csv') yield stringify([], { header: true, columns, record_delimiter: 'windows' });
+    for (;;) {
+      // The next page is read while this one is encoded and sent: two pages at most in memory.
+      const next = page.nextCursor ? k.page(services, principal, filters, page.nextCursor) : null;
+      try {
+        if (page.data.length > 0) {
+          rows += page.data.length;
+          yield encode(format, columns, page.data);
+        }
+      } finally {
+        // A consumer gone (an aborted download) still lets the read in flight end, never unobserved.
+        if (next) void next.catch(() => {});
+      }
+      if (!next) return;
+      page = await next;
+    }
+  }
+  // Slugs are [a-z0-9-]; anything else (a slug that matched no project never gets here) is dropped.
+  const fileName = `${filters.slug.replace(/[^a-z0-9-]/g, '')}-${name}.${format}`;
+  return {
+    headers: {
+      'Content-Type': exportFormats[format].contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+    chunks: chunks(),
+    total: () => k.count(services, principal, filters, first),
+    get rows() {
+      return rows;
+    },
+  };
+}
+
+/** Rows as NDJSON (one JSON object a line, the list item as it is) or CSV (RFC 4180; null as an empty field). */
+function encode(format: ExportFormat, columns: string[], rows: Item[]): string {
+  if (format === 'ndjson') return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
+  return stringify(rows, { columns, cast: { boolean: (v) => String(v) }, eof: true, record_delimiter: 'windows' });
+}

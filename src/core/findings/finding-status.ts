@@ -1,0 +1,59 @@
+// Changing a finding's workflow state (status and notes): one service for the public API
+// surfaces (GraphQL with a key) and the dashboard (tRPC with a session).
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { visibleProjects } from '../access/project-scope.ts';
+import { requireTrigger } from '../access/api-keys.ts';
+import { AppError } from '../kernel/errors.ts';
+import { findingView } from './findings.ts';
+
+export const findingStatusValues = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'DISMISSED'] as const;
+
+export const updateFindingInput = z.object({
+  id: z.string().min(1).max(100),
+  status: z.enum(findingStatusValues).optional(),
+  /** null or blank clears the notes; absent leaves them as they are. */
+  notes: z
+    .string()
+    .max(10_000)
+    .nullable()
+    .optional()
+    .transform((n) => (n === undefined ? undefined : n?.trim() ? n : null)),
+});
+export type UpdateFindingInput = z.input<typeof updateFindingInput>;
+
+/** Who may change findings: an account, narrowed to a project scope (null = every project). */
+export type FindingScope = { accountId: string; projectIds: string[] | null };
+
+/**
+ * Sets status and/or notes of a finding the scope can see (404 otherwise, as if it did not
+ * exist). `resolvedAt` is set when the status becomes RESOLVED (kept if it already was) and
+ * cleared for any other status. One conditional UPDATE, so concurrent edits cannot interleave.
+ */
+export async function updateFinding(db: Db, scope: FindingScope, input: UpdateFindingInput) {
+  const parsed = updateFindingInput.safeParse(input);
+  if (!parsed.success) throw new AppError('invalid_body');
+  const { id, status, notes } = parsed.data;
+  const found = await db.finding.findFirst({
+    where: { id, project: visibleProjects(scope) },
+    select: { id: true, status: true, resolvedAt: true },
+  });
+  if (!found) throw new AppError('not_found');
+  const resolvedAt =
+    status === undefined ? undefined : status === 'RESOLVED' ? (found.status === 'RESOLVED' ? found.resolvedAt : new Date()) : null;
+  const updated = await db.finding.update({
+    where: { id: found.id },
+    data: {
+      ...(status !== undefined ? { status, resolvedAt } : {}),
+      ...(notes !== undefined ? { notes } : {}),
+    },
+  });
+  return { data: findingView(updated) };
+}
+
+/** The API-key path: a read-and-trigger key (403 insufficient_role otherwise) within its scope. */
+export function updateFindingForPrincipal(db: Db, p: Principal, input: UpdateFindingInput) {
+  requireTrigger(p);
+  return updateFinding(db, { accountId: p.accountId, projectIds: p.projectIds }, input);
+}

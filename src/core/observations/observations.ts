@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { SqlPool } from '../../db/client.ts';
+import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/client.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { projectOwnerSql } from '../access/project-scope.ts';
+import { AppError } from '../kernel/errors.ts';
+import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import type { citationSchema, mentionSchema } from '../contract/schemas.ts';
+import { dateRange } from '../kernel/time-range.ts';
+
+export interface ObservationQuery {
+  slug: string;
+  engine?: Engine;
+  from?: string;
+  to?: string;
+  limit?: number;
+  cursor?: string;
+  /** Mentions only (GraphQL filters; REST does not send them). */
+  kind?: MentionKind;
+  role?: MentionRole;
+}
+
+// The items exactly as the API sends them: Postgres writes the camelCase keys and ISO times.
+const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.url,
+  t.normalized_url AS "normalizedUrl", t.host, t.title, t.position, t.is_client_domain AS "isClientDomain",
+  t.is_competitor_domain AS "isCompetitorDomain", t.citation_confidence AS "citationConfidence",
+  t.matched_entity AS "matchedEntity"`;
+
+const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.name,
+  t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
+  t.mention_confidence AS "mentionConfidence", t.context`;
+
+/** The answer an item came from (null for demo data): the dashboard's, beside the API's fields. */
+const answerColumn = `t.engine_answer_id AS "engineAnswerId"`;
+
+const tables = {
+  citations: { table: 'citation', columns: citationColumns },
+  mentions: { table: 'mention', columns: mentionColumns },
+};
+
+/** The conditions of a query's filters on the rows `t` of its table. */
+function observationFilters(params: SqlParams, kind: keyof typeof tables, q: ObservationQuery): string[] {
+  const range = dateRange(q.from, q.to);
+  return [
+    ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
+    ...(range?.gte ? [`t.observed_at >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
+    ...(range?.lte ? [`t.observed_at <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
+    ...(kind === 'mentions' && q.kind ? [`t.kind = ${params.add(q.kind)}::"MentionKind"`] : []),
+    ...(kind === 'mentions' && q.role ? [`t.role = ${params.add(q.role)}::"MentionRole"`] : []),
+  ];
+}
+
+/** How many rows the query's filters select in all (the progress of an export), project and scope checked as the list does. */
+export async function countObservations(pool: SqlPool, p: Principal, kind: keyof typeof tables, q: ObservationQuery): Promise<number> {
+  const params = new SqlParams();
+  const owner = projectOwnerSql(params, p, q.slug);
+  const where = [`t.project_id = o.owner_id`, ...observationFilters(params, kind, q)].join(' AND ');
+  const [row] = await runSql<{ n: number }>(
+    pool,
+    `SELECT (SELECT count(*)::int FROM ${tables[kind].table} t WHERE ${where}) AS n FROM (${owner}) o`,
+    params.values,
+  );
+  if (!row) throw new AppError('not_found');
+  return row.n;
+}
+
+/**
+ * Citations or mentions of a project, newest observedAt first, id breaking ties, optionally of
+ * one engine and within [from, to]: one statement with the project and scope check folded in.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row type its SQL selects, as with runSql<T>
+async function observationPage<R extends { id: string; observedAt: string }>(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  p: Principal,
+  kind: keyof typeof tables,
+  q: ObservationQuery,
+  withAnswer: boolean,
+) {
+  const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
+    // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
+    binding: `${kind}|${p.accountId}|${q.slug}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`,
+    cursor: q.cursor,
+    limit: q.limit ?? 50,
+    owner: (params) => projectOwnerSql(params, p, q.slug),
+    from: `${tables[kind].table} t`,
+    parent: 't.project_id',
+    columns: withAnswer ? `${tables[kind].columns}, ${answerColumn}` : tables[kind].columns,
+    where: (params: SqlParams) => observationFilters(params, kind, q),
+    sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
+    check: p.check,
+  });
+  if (!page) throw new AppError('not_found');
+  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
+}
+
+type FromAnswer = { engineAnswerId: string | null };
+type Citation = z.infer<typeof citationSchema>;
+type Mention = z.infer<typeof mentionSchema>;
+
+/** Items exactly as the API documents them (REST writes them as they are, GraphQL resolves from them). */
+export function listCitations(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<Citation>(pool, cursors, p, 'citations', q, false);
+}
+
+export function listMentions(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<Mention>(pool, cursors, p, 'mentions', q, false);
+}
+
+/** The dashboard's lists: each item also names the answer it came from. */
+export function listCitationsWithAnswer(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<Citation & FromAnswer>(pool, cursors, p, 'citations', q, true);
+}
+
+export function listMentionsWithAnswer(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
+  return observationPage<Mention & FromAnswer>(pool, cursors, p, 'mentions', q, true);
+}

@@ -1,0 +1,226 @@
+/**
+ * Everything the service reads from its environment, parsed once with one zod schema when a
+ * process starts: a wrong value stops the process with a message naming the variable. No other
+ * module reads `process.env`; they receive the parts of `Config` they need.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+import { ConfigError as ConfigErrorClass } from '../kernel/config-error.ts';
+import { rateLimitEnvSchema, rateLimitSettingsFrom } from '../access/rate-limit-settings.ts';
+import type { RateLimitSettings } from '../access/rate-limit.ts';
+import { unpricedModels } from '../../engines/pricing.ts';
+import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../../engines/settings.ts';
+import type { SiteWorkerSettings } from '../../site/worker/site-workers.ts';
+import type { WebhookSettings } from './webhook-settings.ts';
+import { defaultPauseAfter, defaultRetryDelaysSeconds, defaultTimeoutMs } from './webhook-settings.ts';
+
+/** The repository root (where package.json is), from source and from the compiled dist/ alike. */
+export const projectRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+})();
+
+/** Where scripts/build.mjs puts the browser pages built from web/ (the dashboard, the GraphQL console). */
+export const webRoot = path.join(projectRoot, 'dist', 'web');
+
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const text = z.preprocess(unset, z.string().optional());
+const flag = z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
+const int = (min: number, fallback: number) =>
+  z.preprocess(
+    unset,
+    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback),
+  );
+
+const envSchema = engineEnvSchema.extend({
+  ...rateLimitEnvSchema.shape,
+  PORT: int(0, 3000).pipe(z.number().max(65_535, 'must be at most 65535')),
+  HOST: text,
+  DATABASE_URL: z.preprocess(unset, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// URL' }).optional()),
+  VISIBILITY_DATA_DIR: text,
+  VISIBILITY_SECRET_KEY: text,
+  VISIBILITY_ALLOW_PRIVATE_NETWORK: flag,
+  CHROMIUM_PATH: text,
+  VISIBILITY_PDF_TIMEOUT_MS: int(1, 30_000),
+  VISIBILITY_CRAWL_TIMEOUT_MS: int(1, 10_000),
+  VISIBILITY_SITE_WORKERS: int(1, 1),
+  VISIBILITY_SITE_PARSE_TIMEOUT_MS: int(1, 15_000),
+  VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS: int(1, 120_000),
+  VISIBILITY_SITE_WORKER_HEAP_MB: int(32, 512),
+  VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
+  // Heartbeats come every 5 s: two minutes without one means the worker is gone.
+  VISIBILITY_STALE_RUN_MINUTES: int(1, 2),
+  // The one-audit-an-hour rule; 0 turns it off (the monthly usage cap still holds).
+  VISIBILITY_AUDIT_COOLDOWN_SECONDS: int(0, 3600),
+  VISIBILITY_WEBHOOK_RETRY_DELAYS: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be comma-separated seconds (e.g. "30,120,600")')
+      .transform((s) => s.split(',').map((part) => Number(part.trim())))
+      .optional(),
+  ),
+  VISIBILITY_WEBHOOK_PAUSE_AFTER: int(1, defaultPauseAfter),
+  VISIBILITY_WEBHOOK_TIMEOUT_MS: int(1, defaultTimeoutMs),
+  VISIBILITY_DB_POOL_SIZE: int(1, 10),
+  VISIBILITY_DB_POOL_TIMEOUT_MS: int(1, 5_000),
+  VISIBILITY_HEADERS_TIMEOUT_MS: int(1, 10_000),
+  VISIBILITY_REQUEST_TIMEOUT_MS: int(1, 30_000),
+  VISIBILITY_KEEP_ALIVE_TIMEOUT_MS: int(1, 5_000),
+  VISIBILITY_MAX_CONNECTIONS: int(1, 1_000),
+  VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: int(1, 100),
+  VISIBILITY_TRUST_PROXY: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^(true|false|\d+)$/.test(v) || v.split(',').every((part) => isProxyAddress(part.trim())),
+        'must be true, false, a hop count, or comma-separated proxy addresses/CIDRs (e.g. "10.0.0.0/8,127.0.0.1")',
+      )
+      .transform(parseTrustProxy)
+      .default(false),
+  ),
+  LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_REQUESTS: flag,
+  // On unless turned off: the console's page is served from this service with a strict CSP.
+  VISIBILITY_GRAPHIQL: z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v !== '0' && v !== 'false'),
+});
+
+/**
+ * Which peers are reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (Fastify's
+ * `trustProxy`): `true` every peer, a number that many hops from the server, a list the peers at
+ * those addresses/CIDRs (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`); `false`
+ * (the default) none, so a client cannot forge its address or scheme by sending those headers.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(v: string): boolean {
+  return proxyAddressNames.has(v) || ipaddr.isValid(v) || (v.includes('/') && isCidr(v));
+}
+function isCidr(v: string): boolean {
+  try {
+    ipaddr.parseCIDR(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function parseTrustProxy(v: string): TrustProxy {
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((part) => part.trim());
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Outgoing requests may reach private/loopback addresses (local testing only). */
+  allowPrivateNetwork: boolean;
+  /** Base64 or hex 32-byte key for encryption at rest and cursor signing; see docs/operating.md. */
+  secretKey: string | undefined;
+  chromiumPath: string | undefined;
+  pdfTimeoutMs: number;
+  /** Per-request timeout of the site crawler. */
+  crawlTimeoutMs: number;
+  /** Worker threads that parse crawled pages and run the site analysis (src/site/worker). */
+  siteWorkers: SiteWorkerSettings;
+  logLevel: string;
+  /** Log every HTTP request (off by default: the API's own logs carry what matters). */
+  logRequests: boolean;
+  /** GET /graphql from a browser opens the GraphQL console (VISIBILITY_GRAPHIQL=0 turns it off). */
+  graphiql: boolean;
+  worker: { concurrency: number; staleRunMs: number };
+  /** Seconds after an accepted audit of a project before the next is accepted (0: no wait). */
+  auditCooldownSeconds: number;
+  /** This process's database pool (each process of the service has its own). */
+  dbPool: { size: number; acquireTimeoutMs: number };
+  /** Limits of the HTTP server towards slow or idle clients (docs/operating.md, "Health, timeouts and overload"). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    /** Open sockets one remote address may hold; more are closed at once (src/http-connections.ts). */
+    maxConnectionsPerClient: number;
+    trustProxy: TrustProxy;
+  };
+  webhooks: WebhookSettings;
+  /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
+  engines: EngineSettings;
+  /** Operator overrides that raise the per-key rate limits (VISIBILITY_RATE_LIMIT_READ/WRITE). */
+  rateLimits: RateLimitSettings;
+}
+
+export { ConfigError } from '../kernel/config-error.ts';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message} (got "${String(env[String(i.path[0])])}")`);
+    throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const engines = parseEngineSettings(env);
+  const unpriced = unpricedModels(engines);
+  if (unpriced.length > 0) {
+    // Pricing by a neighbour's name under-reserves (gpt-5.5 priced as gpt-5): a model needs its own row.
+    const lines = unpriced.map(
+      (u) =>
+        `VISIBILITY_MODEL_${u.engine}: no price for model "${u.model}"; priced models: ${u.priced.join(', ')} (add its row to src/engines/pricing.ts, docs/engine-spend.md)`,
+    );
+    throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(projectRoot, e.VISIBILITY_DATA_DIR ?? '.data'),
+    allowPrivateNetwork: e.VISIBILITY_ALLOW_PRIVATE_NETWORK,
+    secretKey: e.VISIBILITY_SECRET_KEY,
+    chromiumPath: e.CHROMIUM_PATH,
+    pdfTimeoutMs: e.VISIBILITY_PDF_TIMEOUT_MS,
+    crawlTimeoutMs: e.VISIBILITY_CRAWL_TIMEOUT_MS,
+    siteWorkers: {
+      size: e.VISIBILITY_SITE_WORKERS,
+      parseTimeoutMs: e.VISIBILITY_SITE_PARSE_TIMEOUT_MS,
+      analysisTimeoutMs: e.VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS,
+      maxHeapMb: e.VISIBILITY_SITE_WORKER_HEAP_MB,
+    },
+    logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    graphiql: e.VISIBILITY_GRAPHIQL,
+    worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
+    auditCooldownSeconds: e.VISIBILITY_AUDIT_COOLDOWN_SECONDS,
+    dbPool: { size: e.VISIBILITY_DB_POOL_SIZE, acquireTimeoutMs: e.VISIBILITY_DB_POOL_TIMEOUT_MS },
+    http: {
+      headersTimeoutMs: e.VISIBILITY_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.VISIBILITY_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.VISIBILITY_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.VISIBILITY_MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.VISIBILITY_MAX_CONNECTIONS_PER_CLIENT,
+      trustProxy: e.VISIBILITY_TRUST_PROXY,
+    },
+    webhooks: {
+      retryDelaysSeconds: e.VISIBILITY_WEBHOOK_RETRY_DELAYS ?? defaultRetryDelaysSeconds,
+      pauseAfter: e.VISIBILITY_WEBHOOK_PAUSE_AFTER,
+      timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
+    },
+    engines,
+    rateLimits: rateLimitSettingsFrom(env),
+  };
+}
+
+/** The names of every variable the service reads from its environment (test/docs/links.test.ts holds the docs to them). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
