@@ -10,6 +10,7 @@ import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } 
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans } from './plans.ts';
+import { chooseWorkspace } from './workspaces.ts';
 import type { CreateProjectInput, projectDetailSchema, projectListItemSchema } from './schemas.ts';
 import type { Services } from './services.ts';
 
@@ -81,15 +82,7 @@ export async function createProject(db: Db, input: NewProject): Promise<{ id: st
         where: { id: input.accountId },
         include: { workspaces: { orderBy: { createdAt: 'asc' } } },
       });
-      let workspace = account.workspaces[0];
-      if (input.workspaceSlug !== undefined) {
-        const named = account.workspaces.find((w) => w.slug === input.workspaceSlug);
-        if (!named) throw new AppError('workspace_not_found');
-        workspace = named;
-      } else if (account.workspaces.length > 1) {
-        throw new AppError('workspace_required');
-      }
-      if (!workspace) throw new AppError('workspace_not_found');
+      const workspace = chooseWorkspace(account.workspaces, input.workspaceSlug);
 
       let slug = input.slug;
       if (slug !== undefined) {
