@@ -1,5 +1,6 @@
 import { access, constants } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { Brand } from '../branding/brand.ts';
 import { AppError } from '../errors.ts';
 import { reportHtmlDocument } from './report-html.ts';
 
@@ -164,11 +165,11 @@ export class PdfRenderer {
     this.slots = new Slots(Math.max(1, opts.maxConcurrency ?? 2));
   }
 
-  async render(markdown: string): Promise<Buffer> {
+  async render(markdown: string, brand: Brand | null = null): Promise<Buffer> {
     if (this.closed) throw new AppError('pdf_unavailable', { retryAfter: 30 });
     const started = Date.now();
     const deadline = started + this.timeoutMs;
-    const html = reportHtmlDocument(markdown);
+    const html = reportHtmlDocument(markdown, brand);
     const job: RenderJob = { abandoned: false, context: null, browser: null };
     const work = this.renderInSlot(html, deadline, job);
     let timer: NodeJS.Timeout | undefined;
