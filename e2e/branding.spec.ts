@@ -24,13 +24,11 @@ test('an owner brands the workspace and the report names the agency', async ({ o
   await expectAccessible(page);
 
   // An SVG with a script is refused with the server's sentence; the saved brand stays.
-  await form
-    .getByLabel(/^Logo/)
-    .setInputFiles({
-      name: 'bad.svg',
-      mimeType: 'image/svg+xml',
-      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-    });
+  await form.getByLabel(/^Logo/).setInputFiles({
+    name: 'bad.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
   await form.getByRole('button', { name: 'Save brand' }).click();
   await expect(page.getByRole('alert')).toContainText('the SVG logo was refused: the element <script> is not accepted');
   await expect(preview.getByRole('img', { name: 'Northwind Digital logo' })).toBeVisible();

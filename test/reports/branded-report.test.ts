@@ -37,7 +37,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 /** The PDF's first page's drawing: how many images it paints and the fill colours it sets. */
 async function firstPage(pdf: Buffer) {
-  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   try {
     const doc = await task.promise;
     const ops = await (await doc.getPage(1)).getOperatorList();
