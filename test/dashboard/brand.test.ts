@@ -131,7 +131,9 @@ describe("refusals: a 4xx with the rule's stable code, nothing stored", () => {
     ['XML whose root is not <svg>', { logoBase64: b64('<html><body/></html>') }, 400, 'invalid_logo'],
     ['SVG with <script>', { logoBase64: b64(svgWith('<script>alert(1)</script>')) }, 400, 'unsafe_logo'],
     ['SVG with onload', { logoBase64: b64(svgWith('<rect width="1" height="1"/>', ' onload="alert(1)"')) }, 400, 'unsafe_logo'],
-    ['SVG with an external href', { logoBase64: b64(svgWith('<image href="https://evil.example/x.png"/>')) }, 400, 'unsafe_logo'],
+    ['SVG with an external href', { logoBase64: b64(svgWith('<use href="https://evil.example/x.svg#a"/>')) }, 400, 'unsafe_logo'],
+    ['SVG with an <image>', { logoBase64: b64(svgWith('<image href="data:image/png;base64,AAAA"/>')) }, 400, 'unsafe_logo'],
+    ['SVG with a link to a site', { logoBase64: b64(svgWith('<a href="https://evil.example/"><rect/></a>')) }, 400, 'unsafe_logo'],
     ['SVG with a javascript: link', { logoBase64: b64(svgWith('<a xlink:href="javascript:alert(1)"><rect/></a>')) }, 400, 'unsafe_logo'],
     [
       'SVG with an entity-spelled href',
