@@ -83,7 +83,9 @@ time('PNG, noise', noisePng());
 
 const markdown = `# AI Visibility Report: Bench\n\n- **Project:** Bench\n\n## Scores\n\n${'Some text. '.repeat(200)}\n`;
 const renderer = new PdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-const svgLogo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="40" height="40" fill="#1f4e79"/></svg>');
+const svgLogo = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="40" height="40" fill="#1f4e79"/></svg>',
+);
 const brands: [string, Brand | null][] = [
   ['no brand', null],
   ['PNG logo (63 KB noise)', { name: 'Northwind Digital', color: '#c0392b', logo: acceptLogo(noisePng()) }],
