@@ -441,7 +441,7 @@ rotation. A ratio is the median of the rounds' ratios (each taken within one rou
 brackets; "service vs its first page" likewise, against the first page of the same round), the other figures the medians of the rounds'; p50 and p99 come from every response's
 own time (autocannon's fractional milliseconds), not from its whole-millisecond histogram; the service counts every request against its key's read
 limit (raised with \`VISIBILITY_RATE_LIMIT_READ\` so none answers 429; such a limit is counted in leased
-blocks, README "Rate limits", and a read on a lease is one statement: the key's check rides in the list's). CPU per request is the
+blocks, docs/api.md "Rate limits", and a read on a lease is one statement: the key's check rides in the list's). CPU per request is the
 server process's user + system time (process.cpuUsage) over the measured cell divided by its
 requests; statements per request count every query the server's \`pg\` clients sent (Prisma's
 included). The deep page starts ${Math.floor(ROWS * 0.9).toLocaleString('en')} rows in; each round also loads each server's deep page and first page at the same time

@@ -1,4 +1,4 @@
-// Refreshes the README's screenshots (docs/screenshots/): `E2E_SCREENSHOTS=1 npx playwright test screenshots`.
+// Refreshes the dashboard's screenshots (docs/screenshots/, shown in docs/dashboard.md): `E2E_SCREENSHOTS=1 npx playwright test screenshots`.
 // Skipped in ordinary runs, so that tests never write into the repository.
 import { expect, test } from './fixtures.ts';
 

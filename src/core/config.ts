@@ -126,7 +126,7 @@ export interface Config {
   dataDir: string;
   /** Outgoing requests may reach private/loopback addresses (local testing only). */
   allowPrivateNetwork: boolean;
-  /** Base64 or hex 32-byte key for encryption at rest and cursor signing; see README. */
+  /** Base64 or hex 32-byte key for encryption at rest and cursor signing; see docs/operating.md. */
   secretKey: string | undefined;
   chromiumPath: string | undefined;
   pdfTimeoutMs: number;
@@ -142,7 +142,7 @@ export interface Config {
   worker: { concurrency: number; staleRunMs: number };
   /** This process's database pool (each process of the service has its own). */
   dbPool: { size: number; acquireTimeoutMs: number };
-  /** Limits of the HTTP server towards slow or idle clients (see README, "Timeouts and limits"). */
+  /** Limits of the HTTP server towards slow or idle clients (docs/operating.md, "Health, timeouts and overload"). */
   http: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
@@ -216,3 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: rateLimitSettingsFrom(env),
   };
 }
+
+/** The names of every variable the service reads from its environment (test/docs/links.test.ts holds the docs to them). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);

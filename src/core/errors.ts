@@ -40,7 +40,7 @@ const trpcCodeByStatus: Record<number, TrpcCode> = {
 
 /**
  * Every error code the service can answer with, its HTTP status and its meaning. This table is
- * the single source: the REST layer, the OpenAPI document and the README's table derive from it.
+ * the single source: the REST layer, the OpenAPI document and the table of docs/api.md derive from it.
  */
 export const errorCatalog = {
   invalid_request: { status: 400, meaning: 'The request is malformed in a way no more specific code covers.' },

@@ -25,7 +25,7 @@ export interface PlanLimits {
 export const specRequestsPerMinute = { read: 60, write: 10 };
 const specLimits = specRequestsPerMinute;
 
-/** The plan table. Documented in README.md ("Plans"); nothing else hard-codes these numbers. */
+/** The plan table. Documented in docs/api.md ("Plans"); nothing else hard-codes these numbers. */
 export const plans: Record<Plan, PlanLimits> = {
   FREE: {
     apiAccess: false,

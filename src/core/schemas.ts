@@ -159,7 +159,7 @@ export const topCitedDomainsInput = visibilityInput.extend({
   limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).optional().describe(`How many domains, 1 to ${MAX_PAGE_LIMIT} (default 10)`),
 });
 
-/** Format rules of project fields (the spec leaves them open; documented in README). */
+/** Format rules of project fields (the spec leaves them open; documented in docs/api.md). */
 export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** A host name, or an IPv6 literal in brackets (judged by the address policy: core/projects.ts), optional :port. */
 export const domainPattern =

@@ -62,7 +62,7 @@ export const requestCaps: Record<EngineName, RequestCaps> = {
   },
   PERPLEXITY: {
     requests: { max: 1, sentAs: null },
-    outputTokens: { max: 2_048, sentAs: null },
+    outputTokens: { max: 2_048, sentAs: 'max_output_tokens' },
     // Sonar's searches are priced by the request fee, not per search; results are not billed as tokens.
     searches: none,
     searchInputTokens: 0,

@@ -145,10 +145,10 @@ describe('pricing', () => {
   });
 });
 
-describe('README', () => {
+describe('docs/audits.md', () => {
   it("names each engine's default model as the code does", () => {
-    const readme = fs.readFileSync('README.md', 'utf8');
-    const rows = [...readme.matchAll(/^\| ([A-Z_]+) \| [^|]+ \| [^|]+ \| `([^`]+)` \|/gm)].map((m) => [m[1], m[2]]);
+    const doc = fs.readFileSync('docs/audits.md', 'utf8');
+    const rows = [...doc.matchAll(/^\| ([A-Z_]+) \| [^|]+ \| [^|]+ \| `([^`]+)` \|/gm)].map((m) => [m[1], m[2]]);
     const llm = Object.entries(defaultModels).filter(([engine]) => engine !== 'GOOGLE_AIO' && engine !== 'BING_COPILOT');
     expect(rows).toEqual(llm);
   });

@@ -41,10 +41,10 @@ describe('the caps the reservation counts on are in every request', () => {
       BING_COPILOT: fakes.serpapi,
     })[engine];
 
-  // Perplexity's Sonar request caps nothing (its output is a documented bound); SerpApi has no tokens.
+  // SerpApi (Google AI Overviews, Bing Copilot) has no tokens to cap.
   const capped = engineNames.filter((e) => Object.values(requestCaps[e]).some((c) => typeof c === 'object' && c.sentAs !== null));
-  it('every LLM engine but Perplexity sends a cap', () => {
-    expect(capped).toEqual(['CHATGPT', 'CLAUDE', 'GEMINI', 'GROK']);
+  it('every LLM engine sends a cap', () => {
+    expect(capped).toEqual(['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GROK']);
   });
 
   it.each(capped)('%s', async (engine) => {

@@ -13,7 +13,8 @@
 import OpenAI from 'openai';
 import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import type { AnswerFinish, EnginePrompt } from '../answer.ts';
-import { clampSpan, SourceCollector, stripOpenAiTracking } from '../sources.ts';
+import { responsesMessageText } from '../responses-text.ts';
+import { SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
 export interface ResponsesAdapterConfig {
   engine: 'CHATGPT' | 'GROK';
@@ -68,32 +69,14 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
       const sources = new SourceCollector();
       const cleanUrl = (url: string) => (config.engine === 'CHATGPT' ? stripOpenAiTracking(url) : url);
       const retrieved: string[] = [];
-      let text = '';
       let searches = 0;
       for (const item of response.output) {
         if (!isRecord(item)) throw malformed(provider, 'output item is not an object');
-        if (item.type === 'web_search_call') {
-          searches++;
-          retrieved.push(...actionUrls(item.action));
-        }
-        if (item.type !== 'message' || !Array.isArray(item.content)) continue;
-        for (const part of item.content) {
-          if (!isRecord(part) || part.type !== 'output_text') continue;
-          const partText = asString(part.text);
-          if (partText === null) throw malformed(provider, 'output_text without text');
-          if (text !== '') text += '\n\n';
-          const base = text.length;
-          text += partText;
-          for (const a of Array.isArray(part.annotations) ? part.annotations : []) {
-            if (!isRecord(a) || a.type !== 'url_citation' || typeof a.url !== 'string') continue;
-            const url = cleanUrl(a.url);
-            const start = asCount(a.start_index);
-            const end = asCount(a.end_index);
-            const span = start !== null && end !== null ? clampSpan(base + start, base + end, base + partText.length) : null;
-            sources.add(url, asString(a.title), 'inline', span ?? undefined);
-          }
-        }
+        if (item.type !== 'web_search_call') continue;
+        searches++;
+        retrieved.push(...actionUrls(item.action));
       }
+      const text = responsesMessageText(response.output, provider, sources, cleanUrl);
       if (config.engine === 'GROK' && Array.isArray(response.citations)) {
         retrieved.push(...response.citations.filter((u): u is string => typeof u === 'string'));
       }

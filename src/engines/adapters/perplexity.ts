@@ -22,7 +22,8 @@ import {
 } from '../adapter.ts';
 import type { EnginePrompt } from '../answer.ts';
 import { EngineError } from '../errors.ts';
-import { clampSpan, SourceCollector } from '../sources.ts';
+import { responsesMessageText } from '../responses-text.ts';
+import { SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
   apiKey: string;
@@ -101,26 +102,8 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       const results = resultsOf(body.output);
       // Listed first so that retrieved sources keep the order returned; a marker upgrades its result.
       for (const r of results) sources.add(r.url, r.title, 'listed');
-      let text = '';
-      for (const item of body.output) {
-        if (!isRecord(item) || item.type !== 'message' || !Array.isArray(item.content)) continue;
-        for (const part of item.content) {
-          if (!isRecord(part) || part.type !== 'output_text') continue;
-          const partText = asString(part.text);
-          if (partText === null) throw malformed('perplexity', 'output_text without text');
-          if (text !== '') text += '\n\n';
-          const base = text.length;
-          text += partText;
-          // Models behind the Agent API may also annotate the text the Responses way.
-          for (const a of Array.isArray(part.annotations) ? part.annotations : []) {
-            if (!isRecord(a) || a.type !== 'url_citation' || typeof a.url !== 'string') continue;
-            const start = asCount(a.start_index);
-            const end = asCount(a.end_index);
-            const span = start !== null && end !== null ? clampSpan(base + start, base + end, base + partText.length) : null;
-            sources.add(a.url, asString(a.title), 'inline', span ?? undefined);
-          }
-        }
-      }
+      // Models behind the Agent API may also annotate the text the Responses way.
+      const text = responsesMessageText(body.output, 'perplexity', sources);
       if (text === '' && !body.output.some((i) => isRecord(i) && i.type === 'message')) throw malformed('perplexity', 'no message');
 
       const target = markerTarget(results);

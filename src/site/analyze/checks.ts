@@ -50,6 +50,28 @@ function describe(outcome: CheckOutcome): string {
   return `${outcome.detail} Affected URLs (${urls.length}): ${shown}${more}.`;
 }
 
+/** The result of a check that earns and risks no points: it crashed, or it did not apply. */
+function unscored(
+  def: CheckDefinition,
+  rubric: RubricKey,
+  severity: CheckResult['severity'],
+  status: 'error' | 'not_applicable',
+  detail: string,
+): CheckResult {
+  return {
+    checkId: def.id,
+    rubric,
+    category: def.category,
+    title: def.title,
+    severity,
+    status,
+    pointsEarned: 0,
+    pointsPossible: 0,
+    detail,
+    affectedUrls: [],
+  };
+}
+
 /**
  * Scores one rubric: points earned over points possible of its applicable checks, as an integer
  * 0-100; null when no check applied, and null when a check that carries points crashed (`errors`,
@@ -75,36 +97,13 @@ export function scoreRubric(
     const error = errors.get(def.id);
     if (error !== undefined) {
       if (def.points > 0) crashedWithPoints = true;
-      const detail = `Analysis error: ${error}`;
-      results.push({
-        checkId: def.id,
-        rubric,
-        category: def.category,
-        title: def.title,
-        severity: def.severity,
-        status: 'error',
-        pointsEarned: 0,
-        pointsPossible: 0,
-        detail,
-        affectedUrls: [],
-      });
+      results.push(unscored(def, rubric, def.severity, 'error', `Analysis error: ${error}`));
       continue;
     }
     const o = byId.get(def.id) ?? notApplicable(def.id, 'not evaluated');
     const severity = o.severity ?? def.severity;
     if (!o.applicable) {
-      results.push({
-        checkId: def.id,
-        rubric,
-        category: def.category,
-        title: def.title,
-        severity,
-        status: 'not_applicable',
-        pointsEarned: 0,
-        pointsPossible: 0,
-        detail: o.detail,
-        affectedUrls: [],
-      });
+      results.push(unscored(def, rubric, severity, 'not_applicable', o.detail));
       continue;
     }
     const points = def.points * o.share;

@@ -1,0 +1,39 @@
+// The text of a Responses-style answer (OpenAI and xAI's Responses API, Perplexity's Agent API):
+// the `output_text` parts of the `message` items, joined by a blank line, and their `url_citation`
+// annotations as inline sources whose spans point into the joined text.
+import { asCount, asString, isRecord, malformed } from './adapter.ts';
+import type { ProviderName } from './providers.ts';
+import { clampSpan, type SourceCollector } from './sources.ts';
+
+/**
+ * Reads the message text of a Responses-style `output` list into `sources` (annotations become
+ * inline sources, each URL passed through `cleanUrl`). Throws `malformed` for an `output_text`
+ * without text; items of other types are the caller's.
+ */
+export function responsesMessageText(
+  output: unknown[],
+  provider: ProviderName,
+  sources: SourceCollector,
+  cleanUrl: (url: string) => string = (url) => url,
+): string {
+  let text = '';
+  for (const item of output) {
+    if (!isRecord(item) || item.type !== 'message' || !Array.isArray(item.content)) continue;
+    for (const part of item.content) {
+      if (!isRecord(part) || part.type !== 'output_text') continue;
+      const partText = asString(part.text);
+      if (partText === null) throw malformed(provider, 'output_text without text');
+      if (text !== '') text += '\n\n';
+      const base = text.length;
+      text += partText;
+      for (const a of Array.isArray(part.annotations) ? part.annotations : []) {
+        if (!isRecord(a) || a.type !== 'url_citation' || typeof a.url !== 'string') continue;
+        const start = asCount(a.start_index);
+        const end = asCount(a.end_index);
+        const span = start !== null && end !== null ? clampSpan(base + start, base + end, base + partText.length) : null;
+        sources.add(cleanUrl(a.url), asString(a.title), 'inline', span ?? undefined);
+      }
+    }
+  }
+  return text;
+}
