@@ -11,7 +11,8 @@ const coreDomains = [
   'plans', // the plan table and the monthly engine budget ledger
   'access', // API keys, principals, project scope, rate limits and leases, the request gate
   'runtime', // configuration and the services a process builds from it
-  'accounts', // accounts, dashboard users, passwords and sessions
+  'accounts', // accounts, workspaces, dashboard users, passwords and sessions
+  'branding', // a workspace's brand (name, colour, logo) and the logo's safety rules
   'demo', // the demo brands and what engines say of them (generated, no database)
   'runs', // an audit run as stored: its view, scores and site outcome
   'projects', // creating, listing and reading projects

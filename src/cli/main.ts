@@ -93,12 +93,14 @@ function print(command: Command, result: unknown, json: boolean) {
 }
 
 /**
- * Prints a failure: with --json, `{ "error": message }` on stdout; always `error: ...` on stderr,
+ * Prints a failure: with --json, `{ "error": message }` (and the service error's `code`) on stdout; always `error: ...` on stderr,
  * with what to do next when known.
  */
 function fail(e: unknown, json: boolean, command?: Command): number {
   const message = (e as Error).message;
-  if (json) process.stdout.write(`${JSON.stringify({ error: message })}\n`);
+  // A service error also gives its stable code (src/core/errors.ts), for scripts to branch on.
+  const code = (e as { appCode?: string }).appCode;
+  if (json) process.stdout.write(`${JSON.stringify(code ? { error: message, code } : { error: message })}\n`);
   const hint = e instanceof CliError ? e.hint : nextStep(e, command);
   process.stderr.write(`error: ${describe(e)}\n${hint ? `  next: ${hint}\n` : ''}`);
   return 1;

@@ -11,6 +11,7 @@ import {
   rotateSecret,
 } from '../webhooks/endpoints.ts';
 import { webhookEventTypeSchema } from '../webhooks/events.ts';
+import { brandRouter } from './brand-router.ts';
 import { projectsRouter } from './projects-router.ts';
 import { keysRouter, meRouter, planRouter, usersRouter } from './settings-router.ts';
 import { trackingRouter } from './tracking-router.ts';
@@ -58,5 +59,6 @@ export const dashboardRouter = dashboardRouterOf({
   users: usersRouter,
   plan: planRouter,
   webhooks: webhooksRouter,
+  brand: brandRouter,
 });
 export type DashboardRouter = typeof dashboardRouter;

@@ -59,9 +59,28 @@ export const errorCatalog = {
       'POST /projects: the domain is, or spells (`127.1`, `0x7f000001`, `[::1]`), an address of a private, loopback or reserved network, or localhost, or is no host the crawler can parse.',
   },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
-  workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },
+  workspace_required: {
+    status: 400,
+    meaning: 'POST /projects, branding: the account has several workspaces and `workspaceSlug` (the CLI: `--workspace`) is missing.',
+  },
   invalid_url: { status: 400, meaning: 'Settings: the webhook URL is not an acceptable https:// URL of a public host.' },
   invalid_events: { status: 400, meaning: 'Settings: an event name is not one of audit_run.completed, audit_run.failed.' },
+  invalid_brand_name: {
+    status: 400,
+    meaning:
+      'Branding: the agency name is empty, longer than 100 characters or holds control characters, or a colour or logo is set without a name.',
+  },
+  invalid_color: { status: 400, meaning: 'Branding: the accent colour is not `#RRGGBB` (six hexadecimal digits).' },
+  invalid_logo: {
+    status: 400,
+    meaning:
+      'Branding: the logo is neither a PNG nor an SVG, or is a damaged one (PNG signature, chunk or IHDR dimensions; SVG not well-formed XML or not an <svg> document).',
+  },
+  unsafe_logo: {
+    status: 400,
+    meaning:
+      'Branding: the SVG logo holds what cannot be made safe: a script, an event handler, foreignObject, a reference to anything but a fragment of itself, a DTD or a processing instruction.',
+  },
   batch_too_large: { status: 400, meaning: 'Dashboard: a /trpc batch names more procedures than one request may carry (10).' },
   unauthorized: { status: 401, meaning: 'The bearer key is missing, malformed, unknown, revoked or expired.' },
   invalid_credentials: { status: 401, meaning: 'Dashboard sign-in: the email or the password is wrong.' },
@@ -80,7 +99,7 @@ export const errorCatalog = {
   project_scope_forbidden: { status: 403, meaning: 'POST /projects needs a key without project scope.' },
   not_found: { status: 404, meaning: "The resource does not exist or is outside the key's account or project scope." },
   route_not_found: { status: 404, meaning: 'No endpoint has this method and path.' },
-  workspace_not_found: { status: 404, meaning: 'POST /projects: `workspaceSlug` names no workspace of the account.' },
+  workspace_not_found: { status: 404, meaning: 'POST /projects, branding: `workspaceSlug` names no workspace of the account.' },
   no_completed_audit: {
     status: 404,
     meaning: 'Report endpoints: the project has no completed audit (or `auditRunId` is not a completed run).',
@@ -95,6 +114,7 @@ export const errorCatalog = {
   competitor_exists: { status: 409, meaning: 'Tracking: the project already tracks a competitor on this domain.' },
   invalid_state: { status: 409, meaning: 'Settings: the operation does not apply in the current state (e.g. replay while paused).' },
   payload_too_large: { status: 413, meaning: 'The request body is larger than 100 kB.' },
+  logo_too_large: { status: 413, meaning: 'Branding: the logo is larger than 64 KiB, or a PNG logo is wider or taller than 2048 pixels.' },
   unsupported_media_type: { status: 415, meaning: 'A request body was sent with a content type other than application/json.' },
   brand_limit_reached: { status: 422, meaning: "POST /projects: the plan's brand (project) limit is reached." },
   prompt_limit_reached: { status: 422, meaning: "Tracking: the plan's limit of tracked prompts per project is reached." },

@@ -11,6 +11,7 @@ import { newId } from '../kernel/ids.ts';
 import { createWithinLimit } from '../kernel/limited-create.ts';
 import { slugify } from '../kernel/slugs.ts';
 import { plans } from '../plans/plans.ts';
+import { chooseWorkspace } from '../accounts/workspaces.ts';
 import type { CreateProjectInput, projectDetailSchema, projectListItemSchema } from '../contract/schemas.ts';
 import type { Services } from '../runtime/services.ts';
 
@@ -70,15 +71,7 @@ export async function createProject(db: Db, input: NewProject): Promise<{ id: st
         where: { id: input.accountId },
         include: { workspaces: { orderBy: { createdAt: 'asc' } } },
       });
-      let workspace = account.workspaces[0];
-      if (input.workspaceSlug !== undefined) {
-        const named = account.workspaces.find((w) => w.slug === input.workspaceSlug);
-        if (!named) throw new AppError('workspace_not_found');
-        workspace = named;
-      } else if (account.workspaces.length > 1) {
-        throw new AppError('workspace_required');
-      }
-      if (!workspace) throw new AppError('workspace_not_found');
+      const workspace = chooseWorkspace(account.workspaces, input.workspaceSlug);
 
       let slug = input.slug;
       if (slug !== undefined) {

@@ -1,5 +1,6 @@
 import { access, constants } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { Brand } from '../branding/brand.ts';
 import { AppError } from '../kernel/errors.ts';
 import { reportHtmlDocument } from './report-html.ts';
 
@@ -164,11 +165,16 @@ export class PdfRenderer {
     this.slots = new Slots(Math.max(1, opts.maxConcurrency ?? 2));
   }
 
-  async render(markdown: string): Promise<Buffer> {
+  /** Prints a Markdown report (its HTML from ./report-html.ts, with the workspace's brand). */
+  render(markdown: string, brand: Brand | null = null): Promise<Buffer> {
+    return this.renderHtml(reportHtmlDocument(markdown, brand));
+  }
+
+  /** Prints a complete, self-contained HTML document. */
+  async renderHtml(html: string): Promise<Buffer> {
     if (this.closed) throw new AppError('pdf_unavailable', { retryAfter: 30 });
     const started = Date.now();
     const deadline = started + this.timeoutMs;
-    const html = reportHtmlDocument(markdown);
     const job: RenderJob = { abandoned: false, context: null, browser: null };
     const work = this.renderInSlot(html, deadline, job);
     let timer: NodeJS.Timeout | undefined;

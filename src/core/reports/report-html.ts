@@ -1,4 +1,6 @@
 import { Marked, type Tokens } from 'marked';
+import type { Brand } from '../branding/brand.ts';
+import { brandHeaderHtml } from './brand-header.ts';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -71,7 +73,7 @@ function titleOf(markdown: string): string {
 }
 
 /** A complete, self-contained HTML document for printing. */
-export function reportHtmlDocument(markdown: string): string {
+export function reportHtmlDocument(markdown: string, brand: Brand | null = null): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -81,7 +83,7 @@ export function reportHtmlDocument(markdown: string): string {
 <style>${stylesheet}</style>
 </head>
 <body>
-${markdownToHtmlFragment(markdown)}
+${brandHeaderHtml(brand)}${markdownToHtmlFragment(markdown)}
 </body>
 </html>
 `;

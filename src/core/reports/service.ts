@@ -3,9 +3,12 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { latestCompletedRun } from '../runs/audit-run-view.ts';
+import { brandOfProject } from '../branding/brand.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Services } from '../runtime/services.ts';
+import { brandMarkdown } from './brand-header.ts';
 import { renderReportMarkdown } from './markdown.ts';
+import { reportHtmlDocument } from './report-html.ts';
 import { loadReportInput } from './report-input.ts';
 
 /**
@@ -52,15 +55,18 @@ async function reportOf(db: Db, auditRunId: string) {
 export async function reportMarkdown(s: Services, p: Principal, slug: string) {
   const run = await completedRun(s.db, p, slug);
   const report = await reportOf(s.db, run.id);
-  return { auditRunId: run.id, markdown: report.markdown };
+  return { auditRunId: run.id, markdown: brandMarkdown(report.markdown, await brandOfProject(s.db, run.projectId)) };
 }
 
-/** GET /projects/{slug}/report.pdf: rendered once per run in Chromium, then served from the cache. */
+/**
+ * GET /projects/{slug}/report.pdf: rendered once per run in Chromium, then served from the cache
+ * (which a change of the workspace's brand empties).
+ */
 export async function reportPdf(s: Services, p: Principal, slug: string, auditRunId?: string) {
   const run = await completedRun(s.db, p, slug, auditRunId);
   const report = await reportOf(s.db, run.id);
   if (report.pdf) return { auditRunId: run.id, pdf: Buffer.from(report.pdf) };
-  const pdf = await s.pdf.render(report.markdown);
+  const pdf = await s.pdf.renderHtml(reportHtmlDocument(report.markdown, await brandOfProject(s.db, run.projectId)));
   await s.db.report.update({
     where: { auditRunId: run.id },
     data: { pdf: new Uint8Array(pdf), pdfRenderedAt: new Date() },

@@ -9,12 +9,14 @@ import { McpSnippet } from '../components/McpSnippet.tsx';
 import { type Me, useTRPC } from '../trpc.ts';
 import { ChangePassword, ResetPassword } from './Passwords.tsx';
 import { WebhooksSettings } from './Webhooks.tsx';
+import { BrandSettings } from './BrandSettings.tsx';
 
 const ownerTabs = [
   ['keys', 'API keys'],
   ['webhooks', 'Webhooks'],
   ['users', 'Users'],
   ['plan', 'Plan and usage'],
+  ['brand', 'Branding'],
 ] as const;
 const passwordTab = ['password', 'Password'] as const;
 
@@ -34,6 +36,7 @@ export default function SettingsPage({ tab, me }: { tab: string; me: Me }) {
       {tab === 'webhooks' && <WebhooksSettings />}
       {tab === 'users' && <UsersSettings me={me} />}
       {tab === 'plan' && <PlanSettings />}
+      {tab === 'brand' && <BrandSettings />}
       {tab === 'password' && <ChangePassword />}
     </>
   );
