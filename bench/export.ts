@@ -25,6 +25,22 @@ import { withBenchDatabase } from './bench-db.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
+
+/** Kept in the section: the figures before the CSV work (that code is gone). */
+const BEFORE = `Before (2026-11-25, pages of 2,000 rows encoded and yielded whole, objects to csv-stringify; both downloads from one
+service, so the NDJSON's "before" already held the CSV's growth): CSV 101 ms to the first byte, 96,715 rows a second,
++228 MB; NDJSON 24 ms, 222,182 rows a second, +14 MB. In a fresh service, on the loaded machine of this run, that
+code used 8.7 s of service CPU for the CSV (115,000 rows per CPU second) and grew the service by 231 to 257 MB (four
+runs), the NDJSON 3.6 s and +68 MB.
+
+Where it went: csv-stringify is about 40% of a CSV export's CPU (\`emits_separator\` concatenates every field
+with the two-character CRLF delimiter to test it; with objects, every column name went through lodash's \`get\`); the
+memory was V8's allocation-site pretenuring: a page's rows stay alive until the page is sent, so at each young-generation
+GC during the CSV's heavy allocation V8 found nearly all of them alive, decided the site was long-lived and allocated
+every later row directly in old space, freed only by a full GC after the old space had grown to about four times the
+live heap (seen with \`--trace-gc\`, \`--trace-pretenuring-statistics\`; \`--no-allocation-site-pretenuring\` alone
+took the growth to +54 MB). Now: rows go to csv-stringify as arrays, a page releases its rows as they are encoded
+(200 rows a chunk, under V8's large-object size), and pages hold 1,000 rows.`;
 const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
 
 function freePort(): Promise<number> {
@@ -195,7 +211,9 @@ figures; the service CPU column is what one export costs). Goals: at least 150,0
 ${table}
 
 ${abort} The export reads ${EXPORT_PAGE_LIMIT.toLocaleString('en-US')} rows a statement and holds no connection between
-statements, so an aborted download stops at its current page.`,
+statements, so an aborted download stops at its current page.
+
+${BEFORE}`,
     );
   });
 }
