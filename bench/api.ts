@@ -33,8 +33,9 @@ import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
 import { seedCitations, seedMentions } from './bulk-seed.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
+import { benchAdminUrl } from './bench-db.ts';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = benchAdminUrl;
 const DB_NAME = 'vis_bench_api';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

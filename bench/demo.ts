@@ -12,9 +12,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { writeBenchmarkSection } from './doc-section.ts';
+import { withBenchDatabase } from './bench-db.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-const adminUrl = process.env.BENCH_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const root = new URL('..', import.meta.url).pathname;
 
 /** Measured by hand with the build before the demo went through finalize (kept: that code is gone). */
@@ -41,14 +41,7 @@ function demo(url: string, email: string): number {
 async function main() {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  const name = `vis_bench_demo_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  try {
+  await withBenchDatabase('demo', async ({ url }) => {
     const load = os.loadavg()[0];
     const migrate = spawnSync(process.execPath, ['dist/cli/main.js', 'migrate', '--json'], {
       cwd: root,
@@ -99,10 +92,7 @@ meant (${((100 * Number(fidelity.agree)) / Number(fidelity.total)).toFixed(1)} %
 
 ${BEFORE}`,
     );
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -10,7 +10,6 @@
  * docs/benchmarks.md (BENCH_WRITE=0 to only print).
  */
 import os from 'node:os';
-import pg from 'pg';
 import { createServices } from '../src/app.ts';
 import { createAccount } from '../src/core/accounts/accounts.ts';
 import { createApiKey } from '../src/core/access/api-keys.ts';
@@ -20,10 +19,10 @@ import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
 import { buildServer } from '../src/server.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
+import { withBenchDatabase } from './bench-db.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 6_000);
 const CONCURRENCY = 8;
-const adminUrl = process.env.BENCH_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 
 function gc() {
@@ -52,15 +51,8 @@ function hostileDocument(i: number): string {
 }
 
 async function main() {
-  const name = `vis_bench_gqlmem_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const log = createLogger('silent');
-  try {
+  await withBenchDatabase('gqlmem', async ({ url }) => {
+    const log = createLogger('silent');
     await migrate(url, log);
     const config = loadConfig({
       VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
@@ -128,10 +120,7 @@ async function main() {
     const body = lines.join('\n');
     console.log(body);
     if (process.env.BENCH_WRITE !== '0') writeBenchmarkSection('GraphQL memory under hostile documents', body);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -20,24 +20,17 @@ import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
 import { buildServer } from '../src/server.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
+import { withBenchDatabase } from './bench-db.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 200);
-const adminUrl = process.env.BENCH_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
 async function main() {
-  const name = `vis_bench_graphql_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const log = createLogger('silent');
-  try {
+  await withBenchDatabase('graphql', async ({ url }) => {
+    const log = createLogger('silent');
     await migrate(url, log);
     const config = loadConfig({
       VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
@@ -180,11 +173,7 @@ ${ROWS.toLocaleString('en')} citations + ${ROWS.toLocaleString('en')} mentions o
 GraphQL / REST (medians): ${ratio.toFixed(2)}x (goal: within 1.5x, ${verdict(ratio <= 1.5)}); the weekly aggregate: goal under 200 ms (${verdict(median(vis) < 200)}). The aggregate reads ${rollupRows.toLocaleString('en')} \`answer_rollup\` rows
 (${buckets} weekly buckets) instead of the 2M mention and citation rows; before the rollup it took 4.6 s (median, same data, measured on 2026-11-23 on a busier machine).`,
     );
-  } finally {
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

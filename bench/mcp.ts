@@ -21,23 +21,16 @@ import { createLogger } from '../src/log.ts';
 import { buildServer } from '../src/server.ts';
 import { seedCitations } from './bulk-seed.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
+import { withBenchDatabase } from './bench-db.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1_000);
-const adminUrl = process.env.BENCH_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 
 async function main() {
-  const name = `vis_bench_mcp_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const log = createLogger('silent');
-  try {
+  await withBenchDatabase('mcp', async ({ url }) => {
+    const log = createLogger('silent');
     await migrate(url, log);
     const secret = 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=';
     const setup = createServices(loadConfig({ VISIBILITY_SECRET_KEY: secret, VISIBILITY_DATA_DIR: '.data/bench' }), log, url);
@@ -137,10 +130,7 @@ request) before its page.
 
 ${table}`,
     );
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -16,8 +16,9 @@ import { createDb } from '../src/db/client.ts';
 import { createLogger } from '../src/log.ts';
 import { HttpLoad, runOutage, startServiceProcess } from '../test/support/outage.ts';
 import { TcpProxy } from '../test/support/tcp-proxy.ts';
+import { benchAdminUrl } from './bench-db.ts';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = benchAdminUrl;
 const DB_NAME = 'vis_bench_outage';
 const SECONDS = Number(process.argv[2] ?? 300);
 const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';

@@ -22,7 +22,7 @@ beforeAll(async () => {
   seeded = await seedAccount(app.services);
   slug = seeded.projects[0].slug;
   const projectId = seeded.projects[0].id;
-  // More rows than one export page (2,000), ties on observedAt included.
+  // More rows than one export page (1,000), ties on observedAt included.
   await seedObservations(app.services, projectId, 4_321, new Date('2026-01-01T00:00:00Z'));
   const accountId = seeded.account.id;
   await app.services.db.citation.create({

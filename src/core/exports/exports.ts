@@ -2,8 +2,9 @@
  * Bulk exports: every citation, mention or finding a list endpoint would return for the same key
  * and filters, in the list's order, as CSV or NDJSON. The rows are read with the list's own
  * function, page after page of EXPORT_PAGE_LIMIT (one statement a page, no connection held between
- * pages; the next page is read while the current one is sent), so an export equals the concatenation of the list's pages by construction and its
- * memory stays one page whatever its length.
+ * pages; the next page is read while the current one is sent), so an export equals the
+ * concatenation of the list's pages by construction and its memory stays two pages whatever its
+ * length.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
@@ -20,19 +21,26 @@ const observationFilters = observationListInput.omit({ limit: true, cursor: true
 const findingFilters = findingsInput.omit({ limit: true, cursor: true });
 
 type Item = Record<string, unknown>;
+interface Page {
+  data: Item[];
+  nextCursor: string | null;
+  auditRunId?: string | null;
+}
 interface ExportKind<F extends z.ZodType> {
   filters: F;
   /** The list item's fields in the list's order: the CSV header. */
   item: z.ZodObject;
-  page(
-    s: Services,
-    p: Principal,
-    filters: z.output<F>,
-    cursor: string | undefined,
-  ): Promise<{ data: Item[]; nextCursor: string | null; auditRunId?: string | null }>;
+  page(s: Services, p: Principal, filters: z.output<F>, cursor: string | undefined): Promise<Page>;
   /** How many rows the export holds in all (for a progress bar), given its first page. */
   count(s: Services, p: Principal, filters: z.output<F>, first: { auditRunId?: string | null }): Promise<number>;
 }
+
+/**
+ * Rows encoded a slice at a time: each chunk's text stays well under V8's large-object size
+ * (strings above it go straight to old space, freed only by a full GC), and the page releases its
+ * rows as they are sent, so they die young instead of being promoted.
+ */
+const CHUNK_ROWS = 200;
 
 const kind = <F extends z.ZodType>(k: ExportKind<F>) => k;
 
@@ -90,18 +98,21 @@ export async function openExport(
   const k = exportKinds[name] as ExportKind<z.ZodType<Record<string, unknown> & { slug: string }>>;
   const filters = parseInput(k.filters, raw);
   const first = await k.page(services, principal, filters, undefined);
+  const firstRun = { auditRunId: first.auditRunId };
   const columns = Object.keys(k.item.shape);
   let rows = 0;
-  async function* chunks() {
-    let page = first;
+  async function* chunks(page: Page) {
     if (format === 'csv') yield stringify([], { header: true, columns, record_delimiter: 'windows' });
     for (;;) {
-      // The next page is read while this one is encoded and sent: two pages at most in memory.
-      const next = page.nextCursor ? k.page(services, principal, filters, page.nextCursor) : null;
+      const { data, nextCursor } = page;
+      // The next page is read while this one is encoded and sent.
+      const next = nextCursor ? k.page(services, principal, filters, nextCursor) : null;
       try {
-        if (page.data.length > 0) {
-          rows += page.data.length;
-          yield encode(format, columns, page.data);
+        // Rows leave the page as they are encoded (see CHUNK_ROWS).
+        while (data.length > 0) {
+          const slice = data.splice(0, CHUNK_ROWS);
+          rows += slice.length;
+          yield encode(format, columns, slice);
         }
       } finally {
         // A consumer gone (an aborted download) still lets the read in flight end, never unobserved.
@@ -119,16 +130,21 @@ export async function openExport(
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     },
-    chunks: chunks(),
-    total: () => k.count(services, principal, filters, first),
+    chunks: chunks(first),
+    total: () => k.count(services, principal, filters, firstRun),
     get rows() {
       return rows;
     },
   };
 }
 
-/** Rows as NDJSON (one JSON object a line, the list item as it is) or CSV (RFC 4180; null as an empty field). */
+/**
+ * Rows as NDJSON (one JSON object a line, the list item as it is) or CSV (RFC 4180, CRLF; null as
+ * an empty field). csv-stringify gets each row as an array in the header's order: with objects it
+ * resolves every column name as a property path (lodash's get), a sixth of its time.
+ */
 function encode(format: ExportFormat, columns: string[], rows: Item[]): string {
   if (format === 'ndjson') return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
-  return stringify(rows, { columns, cast: { boolean: (v) => String(v) }, eof: true, record_delimiter: 'windows' });
+  const records = rows.map((r) => columns.map((c) => r[c]));
+  return stringify(records, { cast: { boolean: (v) => String(v) }, eof: true, record_delimiter: 'windows' });
 }
