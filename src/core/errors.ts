@@ -61,10 +61,7 @@ export const errorCatalog = {
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
   workspace_required: { status: 400, meaning: 'POST /projects: the account has several workspaces and `workspaceSlug` is missing.' },
   invalid_url: { status: 400, meaning: 'Settings: the webhook URL is not an acceptable https:// URL of a public host.' },
-  invalid_events: {
-    status: 400,
-    meaning: 'Settings: an event name is not one of audit_run.completed, audit_run.failed, visibility.changed.',
-  },
+  invalid_events: { status: 400, meaning: 'Settings: an event name is not one of audit_run.completed, audit_run.failed.' },
   batch_too_large: { status: 400, meaning: 'Dashboard: a /trpc batch names more procedures than one request may carry (10).' },
   unauthorized: { status: 401, meaning: 'The bearer key is missing, malformed, unknown, revoked or expired.' },
   invalid_credentials: { status: 401, meaning: 'Dashboard sign-in: the email or the password is wrong.' },
