@@ -69,7 +69,11 @@ describe('visibility.changed', () => {
     const project = await app.services.db.project.findUniqueOrThrow({ where: { id } });
     await addCompetitor(app.services.db, project, { name: 'Globex', domain: 'globex.test' });
     for (let i = 0; i < PROMPTS; i++) await addPrompt(app.services.db, project, { text: prompt(i) });
-    const subscribed = await createEndpoint(app.services, { accountId: owner.account.id, url: changes.url, events: ['visibility.changed'] });
+    const subscribed = await createEndpoint(app.services, {
+      accountId: owner.account.id,
+      url: changes.url,
+      events: ['visibility.changed'],
+    });
     const defaults = await createEndpoint(app.services, { accountId: owner.account.id, url: runEvents.url });
     expect(defaults.events).toEqual(['audit_run.completed', 'audit_run.failed']);
 
@@ -97,10 +101,17 @@ describe('visibility.changed', () => {
     expect(changes.received).toHaveLength(1);
     const [delivery] = changes.received;
     expect(delivery.headers['x-service-event']).toBe('visibility.changed');
-    expect(stripeSignature.verifyHeader(delivery.body, delivery.headers['x-service-signature'] as string, subscribed.secret, 300)).toBe(true);
+    expect(stripeSignature.verifyHeader(delivery.body, delivery.headers['x-service-signature'] as string, subscribed.secret, 300)).toBe(
+      true,
+    );
     const body = JSON.parse(delivery.body);
     expect(Object.keys(body)).toEqual(['event', 'auditRunId', 'projectId', 'projectSlug', 'previousAuditRunId', 'changes', 'occurredAt']);
-    expect(body).toMatchObject({ event: 'visibility.changed', auditRunId: second.auditRunId, projectSlug: slug, previousAuditRunId: first.auditRunId });
+    expect(body).toMatchObject({
+      event: 'visibility.changed',
+      auditRunId: second.auditRunId,
+      projectSlug: slug,
+      previousAuditRunId: first.auditRunId,
+    });
     expect(body.changes).toEqual([
       {
         engine: 'CHATGPT',
@@ -133,9 +144,14 @@ describe('visibility.changed', () => {
       pValue: 1,
     });
     // The first audit had nothing to compare with.
-    const firstRun = await gql(app, owner.key, `query($id: ID!) { auditRun(id: $id) { visibilityChanges(significantOnly: false) { engine } } }`, {
-      id: first.auditRunId,
-    });
+    const firstRun = await gql(
+      app,
+      owner.key,
+      `query($id: ID!) { auditRun(id: $id) { visibilityChanges(significantOnly: false) { engine } } }`,
+      {
+        id: first.auditRunId,
+      },
+    );
     expect(firstRun.body.data.auditRun.visibilityChanges).toEqual([]);
   });
 });
