@@ -153,5 +153,11 @@ describe('visibility.changed', () => {
       },
     );
     expect(firstRun.body.data.auditRun.visibilityChanges).toEqual([]);
+
+    // Another account sees nothing of it.
+    const stranger = await seedAccount(app.services, { plan: 'ENTERPRISE' });
+    const outside = await gql(app, stranger.key, q, { id: second.auditRunId });
+    expect(outside.body.data.auditRun).toBeNull();
+    expect(outside.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['not_found']);
   });
 });

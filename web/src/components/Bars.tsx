@@ -25,15 +25,17 @@ export function Bars({ caption, bars, testId }: { caption: string; bars: Bar[]; 
             <tr key={b.label} className={b.highlight ? 'highlight' : undefined}>
               <th scope="row">{b.label}</th>
               <td className="bar-cell">
-                <span className="bar" style={{ width: `${clamp(b.value ?? 0)}%` }} aria-hidden="true" />
-                {band && (
-                  <span
-                    className="band"
-                    data-testid="interval-band"
-                    style={{ left: `${band.low}%`, width: `${Math.max(0.5, band.high - band.low)}%` }}
-                    aria-hidden="true"
-                  />
-                )}
+                <div className="bar-track">
+                  <span className="bar" style={{ width: `${clamp(b.value ?? 0)}%` }} aria-hidden="true" />
+                  {band && (
+                    <span
+                      className="band"
+                      data-testid="interval-band"
+                      style={{ left: `${band.low}%`, width: `${Math.max(0.5, band.high - band.low)}%` }}
+                      aria-hidden="true"
+                    />
+                  )}
+                </div>
               </td>
               <td className="num">
                 {formatPercent(b.value)}
