@@ -158,6 +158,6 @@ describe('visibility.changed', () => {
     const stranger = await seedAccount(app.services, { plan: 'ENTERPRISE' });
     const outside = await gql(app, stranger.key, q, { id: second.auditRunId });
     expect(outside.body.data.auditRun).toBeNull();
-    expect(outside.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['not_found']);
+    expect(outside.body.errors?.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['not_found']);
   });
 });
