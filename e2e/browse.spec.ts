@@ -35,6 +35,34 @@ test('projects list and project overview: score chart with one point per complet
   await expectAccessible(page);
 });
 
+test('visibility by engine with its 95% intervals as bands, and "What changed" as the API has it', async ({ owner: page }) => {
+  const { link, slug } = await firstDemoProject(page);
+  await link.click();
+  const visibility = page.getByTestId('visibility-by-engine');
+  await expect(visibility.locator('tbody tr').first()).toBeVisible();
+  // Every engine's rate has its band and its interval in words.
+  const rows = await visibility.locator('tbody tr').count();
+  await expect(visibility.getByTestId('interval-band')).toHaveCount(rows);
+  await expect(visibility.locator('tbody tr').first()).toContainText('(95%: ');
+
+  // The section lists exactly the significant changes the dashboard's API returns for the newest run.
+  const res = await page.request.get(`/trpc/projects.overview?input=${encodeURIComponent(JSON.stringify({ slug, days: 90 }))}`, {
+    headers: { 'x-csrf': '1' },
+  });
+  expect(res.status()).toBe(200);
+  const whatChanged = (await res.json()).result.data.whatChanged as { compared: boolean; changes: { engine: string }[] };
+  const section = page.getByTestId('what-changed');
+  await expect(section.getByRole('heading', { name: 'What changed' })).toBeVisible();
+  expect(whatChanged.compared).toBe(true); // the demo history has many completed runs
+  if (whatChanged.changes.length === 0) {
+    await expect(section).toContainText('No significant change');
+  } else {
+    await expect(section.locator('tbody tr')).toHaveCount(whatChanged.changes.length);
+    await expect(section.locator('tbody tr').first()).toContainText(whatChanged.changes[0].engine);
+  }
+  await expectAccessible(page);
+});
+
 test('citations filtered by engine; mentions by kind', async ({ owner: page }) => {
   const { slug } = await firstDemoProject(page);
   await page.goto(`/app/projects/${slug}/citations`);

@@ -15,6 +15,7 @@ const scalarTypes: Record<string, string[]> = {
   Int: ['integer'],
   BigInt: ['bigint'],
   Boolean: ['boolean'],
+  Float: ['double precision'],
   // `date` only where the field says @db.Date (checked below).
   DateTime: ['timestamp with time zone', 'date'],
   Bytes: ['bytea'],

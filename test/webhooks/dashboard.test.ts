@@ -147,7 +147,7 @@ describe('webhook settings over tRPC', () => {
       [
         { url: 'https://hooks.example.com/', events: ['audit_run.started'] },
         400,
-        /^events\.0: Invalid option: expected one of "audit_run.completed"\|"audit_run.failed"$/,
+        /^events\.0: Invalid option: expected one of "audit_run.completed"\|"audit_run.failed"\|"visibility.changed"$/,
       ],
       [{ url: 'https://hooks.example.com/', events: [] }, 400, /^events: /],
       [{}, 400, /^url: /],

@@ -47,7 +47,7 @@ export const commands: Command[] = [
         type: 'string',
         multiple: true,
         value: 'EVENT',
-        help: 'audit_run.completed or audit_run.failed (repeatable; default both)',
+        help: 'audit_run.completed, audit_run.failed or visibility.changed (repeatable; default the two audit_run events)',
       },
     },
     run: (ctx) =>

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import { shareOfVoice } from './share-of-voice.ts';
 import { visibility } from './visibility.ts';
+import { visibilityChangesOfRun } from './visibility-changes.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { deltasOf, scoresOf } from '../runs/audit-run-view.ts';
@@ -83,6 +84,16 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
     shareOfVoice(db, p, window),
   ]);
   const perBrand = brands.slice(0, 12);
+  // "What changed": the newest completed run's significant changes against the run before it.
+  const latest = completed.at(0);
+  const whatChanged = latest
+    ? {
+        auditRunId: latest.id,
+        runDate: latest.runDate.toISOString(),
+        compared: completed.length > 1,
+        changes: await visibilityChangesOfRun(db, latest.id),
+      }
+    : null;
   return {
     project: { slug: project.slug, name: project.name, domain: project.domain },
     days,
@@ -101,9 +112,15 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
       shareOfVoice: e.shareOfVoice,
       /** Share of the engine's answers that name the brand (the mention rate). */
       visibility: e.mentionRate,
+      /** The 95% intervals (core/analytics/intervals.ts), drawn as bands. */
+      visibilityLow: e.mentionRateLow,
+      visibilityHigh: e.mentionRateHigh,
+      shareOfVoiceLow: e.shareOfVoiceLow,
+      shareOfVoiceHigh: e.shareOfVoiceHigh,
       mentions: e.clientMentions + e.competitorMentions,
       answers: e.answers,
     })),
+    whatChanged,
     byBrand: perBrand.map((b) => ({ name: b.name, isClient: b.isClient, mentions: b.mentions, shareOfVoice: b.share })),
   };
 }

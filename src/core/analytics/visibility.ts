@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { type AnalyticsWindow, percent, resolveWindow } from './answer-window.ts';
+import { bucketIntervals } from './intervals.ts';
 
 export const visibilityGroupings = ['DAY', 'WEEK', 'MONTH', 'ENGINE', 'PROMPT'] as const;
 export type VisibilityGrouping = (typeof visibilityGroupings)[number];
@@ -29,10 +30,23 @@ interface Row {
   ranked_answers: number;
   avg_position: number | null;
   answers_citing_client: number;
+  client_squares: number;
+  client_brand_products: number;
+  brand_squares: number;
+}
+
+/** Which answers a visibility read covers: SQL conditions on answer_rollup rows and on engine_answer rows. */
+export interface AnswerScope {
+  where: Prisma.Sql;
+  answerWhere: Prisma.Sql;
 }
 
 export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & { groupBy: VisibilityGrouping }) {
-  const { where, answerWhere } = await resolveWindow(db, p, input);
+  return visibilityOf(db, await resolveWindow(db, p, input), input.groupBy);
+}
+
+/** The buckets of the answers `scope` selects (no access check: callers have made it). */
+export async function visibilityOf(db: Pick<Db, '$queryRaw'>, { where, answerWhere }: AnswerScope, groupBy: VisibilityGrouping) {
   // answer_rollup holds the mention and citation counts per observed instant and answer (kept by
   // triggers: migration 20261123070000_analytics_indexes), so the window reads a few rows per
   // answer instead of every mention and citation. An answer is its engine answer when extraction
@@ -74,7 +88,7 @@ export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & 
         COALESCE(k.client_cited, false) AS client_cited
       FROM answers a LEFT JOIN per_key k USING (answer_key)
     )
-    SELECT ${bucketSql[input.groupBy]} AS bucket,
+    SELECT ${bucketSql[groupBy]} AS bucket,
       count(*)::int AS answers,
       (count(*) FILTER (WHERE client_mentions > 0))::int AS answers_mentioning_client,
       sum(client_mentions)::int AS client_mentions,
@@ -84,11 +98,15 @@ export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & 
       sum(negative_mentions)::int AS negative_mentions,
       count(rnk)::int AS ranked_answers,
       avg(rnk)::float8 AS avg_position,
-      (count(*) FILTER (WHERE client_cited))::int AS answers_citing_client
+      (count(*) FILTER (WHERE client_cited))::int AS answers_citing_client,
+      -- Per-answer sums of squares and products: the variance of share of voice (intervals.ts).
+      sum(client_mentions * client_mentions)::float8 AS client_squares,
+      sum(client_mentions * (client_mentions + competitor_mentions))::float8 AS client_brand_products,
+      sum((client_mentions + competitor_mentions) * (client_mentions + competitor_mentions))::float8 AS brand_squares
     FROM per_answer GROUP BY 1 ORDER BY 1 NULLS LAST`;
   return rows.map((r) => ({
     key: r.bucket,
-    start: isTimeGrouping(input.groupBy) && r.bucket ? new Date(r.bucket).toISOString() : null,
+    start: isTimeGrouping(groupBy) && r.bucket ? new Date(r.bucket).toISOString() : null,
     answers: r.answers,
     answersMentioningClient: r.answers_mentioning_client,
     mentionRate: percent(r.answers_mentioning_client, r.answers),
@@ -103,17 +121,29 @@ export async function visibility(db: Db, p: Principal, input: AnalyticsWindow & 
     sentimentScore: percent(r.positive_mentions - r.negative_mentions, r.sentiment_mentions),
     answersCitingClient: r.answers_citing_client,
     citationRate: percent(r.answers_citing_client, r.answers),
+    ...bucketIntervals({
+      answers: r.answers,
+      answersMentioningClient: r.answers_mentioning_client,
+      answersCitingClient: r.answers_citing_client,
+      clientMentions: r.client_mentions,
+      brandMentions: r.client_mentions + r.competitor_mentions,
+      clientSquares: r.client_squares,
+      clientBrandProducts: r.client_brand_products,
+      brandSquares: r.brand_squares,
+    }),
+    /** What share of voice's variance needs (intervals.ts); not an API field. */
+    voiceSums: { clientSquares: r.client_squares, clientBrandProducts: r.client_brand_products, brandSquares: r.brand_squares },
   }));
 }
 
 /** The client's visibility per engine over a window (one bucket per engine that answered). */
 export async function visibilityByEngine(db: Db, p: Principal, input: AnalyticsWindow) {
   const buckets = await visibility(db, p, { ...input, groupBy: 'ENGINE' });
-  return buckets.map(({ key, start: _start, ...rates }) => ({ engine: key as Engine, ...rates }));
+  return buckets.map(({ key, start: _start, voiceSums: _sums, ...rates }) => ({ engine: key as Engine, ...rates }));
 }
 
 function isTimeGrouping(g: VisibilityGrouping): boolean {
   return g === 'DAY' || g === 'WEEK' || g === 'MONTH';
 }
 
-export type VisibilityBucket = Awaited<ReturnType<typeof visibility>>[number];
+export type VisibilityBucket = Awaited<ReturnType<typeof visibilityOf>>[number];

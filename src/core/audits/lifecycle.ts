@@ -3,11 +3,11 @@ import type { FindingCategory, Severity } from '../../generated/prisma/client.ts
 import type { AnalysisError, CheckId } from '../../site/analyze/types.ts';
 import type { VisibilityCheckId } from '../visibility/visibility-findings.ts';
 import { scoreColumns, scoresOf } from '../runs/audit-run-view.ts';
-import { olderThan } from '../kernel/pagination.ts';
 import { newId } from '../kernel/ids.ts';
 import { snapshotReport } from '../reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../runs/scores.ts';
 import type { RunFailure, RunFailureCode } from '../contract/run-failure.ts';
+import { previousCompleted } from '../runs/previous-run.ts';
 import { runFinished } from './run-events.ts';
 import { workerGoneSql } from '../kernel/worker-session.ts';
 
@@ -50,18 +50,6 @@ export async function heartbeat(db: Db, auditRunId: string, progress?: string): 
   await db.auditRun.updateMany({
     where: { id: auditRunId, status: 'RUNNING' },
     data: { heartbeatAt: new Date(), ...(progress ? { progress } : {}) },
-  });
-}
-
-/** Previous completed run of the project, for deltas. */
-async function previousCompleted(tx: Tx, projectId: string, before: { runDate: Date; id: string }) {
-  return tx.auditRun.findFirst({
-    where: {
-      projectId,
-      status: 'COMPLETED',
-      ...olderThan('runDate', before.runDate, before.id),
-    },
-    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
   });
 }
 

@@ -64,7 +64,10 @@ export const errorCatalog = {
     meaning: 'POST /projects, branding: the account has several workspaces and `workspaceSlug` (the CLI: `--workspace`) is missing.',
   },
   invalid_url: { status: 400, meaning: 'Settings: the webhook URL is not an acceptable https:// URL of a public host.' },
-  invalid_events: { status: 400, meaning: 'Settings: an event name is not one of audit_run.completed, audit_run.failed.' },
+  invalid_events: {
+    status: 400,
+    meaning: 'Settings: an event name is not one of audit_run.completed, audit_run.failed, visibility.changed.',
+  },
   invalid_brand_name: {
     status: 400,
     meaning:

@@ -21,6 +21,7 @@ export const idPrefixes = {
   engineProbe: 'prb',
   engineAnswer: 'ans',
   appUser: 'usr',
+  visibilityChange: 'vch',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

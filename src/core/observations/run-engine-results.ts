@@ -7,7 +7,7 @@ import { visibleProjects } from '../access/project-scope.ts';
 import { CursorCodec, pageOf } from '../kernel/pagination.ts';
 import { AppError } from '../kernel/errors.ts';
 
-async function visibleRun(db: Db, p: Principal, auditRunId: string) {
+export async function visibleRun(db: Db, p: Principal, auditRunId: string) {
   const run = await db.auditRun.findFirst({ where: { id: auditRunId, project: visibleProjects(p) }, select: { id: true } });
   if (!run) throw new AppError('not_found');
   return run;

@@ -5,7 +5,7 @@ import type { Services } from '../runtime/services.ts';
 import type { WebhookEndpoint, WebhookSubscription } from '../../generated/prisma/client.ts';
 import { validateEndpointUrl } from './endpoint-url.ts';
 import { AppError } from '../kernel/errors.ts';
-import { type WebhookEventType, webhookEventTypes } from './events.ts';
+import { defaultWebhookEventTypes, type WebhookEventType, webhookEventTypes } from './events.ts';
 import { decryptSecret, encryptSecret, generateSigningSecret } from './secret-box.ts';
 
 /**
@@ -51,11 +51,11 @@ function viewOf(e: WebhookEndpoint & { subscriptions: Pick<WebhookSubscription, 
 const withEvents = { subscriptions: { select: { event: true } } } as const;
 
 function normaliseEvents(events: readonly string[] | undefined): WebhookEventType[] {
-  if (!events || events.length === 0) return [...webhookEventTypes];
+  if (!events || events.length === 0) return [...defaultWebhookEventTypes];
   const unknown = events.filter((e) => !(webhookEventTypes as readonly string[]).includes(e));
   if (unknown.length) {
     throw new AppError('invalid_events', {
-      detail: `unknown event(s): ${unknown.join(', ')} (expected ${webhookEventTypes.join(' or ')})`,
+      detail: `unknown event(s): ${unknown.join(', ')} (expected ${webhookEventTypes.join(', ')})`,
     });
   }
   return webhookEventTypes.filter((t) => events.includes(t));

@@ -9,6 +9,10 @@ import { builder } from '../builder.ts';
 import { MentionKindEnum } from './enums.ts';
 import { ScoreSetRef } from './score-set.ts';
 
+function shareOfVoiceBound(which: 'Lower' | 'Upper'): string {
+  return `${which} bound of the 95% interval of shareOfVoice (0-100): Wilson on the effective number of mentions, answers as clusters.`;
+}
+
 export const VisibilityBucketRef = builder.objectRef<VisibilityBucket>('VisibilityBucket').implement({
   description: 'Visibility of the client in the answers of one bucket. Rates are percentages 0-100, null when their denominator is 0.',
   fields: (t) => ({
@@ -40,6 +44,25 @@ export const VisibilityBucketRef = builder.objectRef<VisibilityBucket>('Visibili
       nullable: true,
       description: "answersCitingClient / answers: answers citing the client's domain.",
     }),
+    // The 95% interval bounds of the three rates (docs/methodology.md, "Intervals"); null when n = 0.
+    mentionRateLow: t.exposeFloat('mentionRateLow', {
+      nullable: true,
+      description: 'Lower bound of the 95% Wilson score interval of mentionRate (0-100).',
+    }),
+    mentionRateHigh: t.exposeFloat('mentionRateHigh', {
+      nullable: true,
+      description: 'Upper bound of the 95% Wilson score interval of mentionRate (0-100).',
+    }),
+    citationRateLow: t.exposeFloat('citationRateLow', {
+      nullable: true,
+      description: 'Lower bound of the 95% Wilson score interval of citationRate (0-100).',
+    }),
+    citationRateHigh: t.exposeFloat('citationRateHigh', {
+      nullable: true,
+      description: 'Upper bound of the 95% Wilson score interval of citationRate (0-100).',
+    }),
+    shareOfVoiceLow: t.exposeFloat('shareOfVoiceLow', { nullable: true, description: shareOfVoiceBound('Lower') }),
+    shareOfVoiceHigh: t.exposeFloat('shareOfVoiceHigh', { nullable: true, description: shareOfVoiceBound('Upper') }),
   }),
 });
 

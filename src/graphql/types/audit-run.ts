@@ -2,6 +2,7 @@
 // did in it. Every nested read goes through a core function that checks the run's scope.
 import type { getAuditRun } from '../../core/audits/audit-runs.ts';
 import type { auditRunSummary } from '../../core/runs/audit-run-view.ts';
+import { listVisibilityChanges } from '../../core/analytics/visibility-changes.ts';
 import { listEngineAnswers, listEngineProbes } from '../../core/observations/run-engine-results.ts';
 import { builder } from '../builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
@@ -9,6 +10,7 @@ import { EngineAnswerConnection } from './engine-answer.ts';
 import { EngineProbeRef } from './engine-probe.ts';
 import { AuditRunStatusEnum, EngineEnum } from './enums.ts';
 import { ScoreSetRef } from './score-set.ts';
+import { VisibilityChangeRef } from './visibility-change.ts';
 
 export type AuditRunView = ReturnType<typeof auditRunSummary>;
 export type AuditRunDetailView = Awaited<ReturnType<typeof getAuditRun>>['data'];
@@ -46,6 +48,14 @@ function runFields(t: RunFieldBuilder) {
       description: 'Each engine asked in this run: status, prompts answered and failed, failure code.',
       complexity: { field: 1, multiplier: 7 },
       resolve: (r, _args, ctx) => listEngineProbes(ctx.services.db, ctx.principal, r.id),
+    }),
+    visibilityChanges: t.field({
+      type: [VisibilityChangeRef],
+      description:
+        "Per engine, the client's mention rate, citation rate and share of voice against the previous completed audit: the significant changes (Holm, 5% family-wise), or every comparison with significantOnly: false. Empty for the first audit.",
+      args: { significantOnly: t.arg.boolean({ required: true, defaultValue: true }) },
+      complexity: { field: 1, multiplier: 21 },
+      resolve: (r, args, ctx) => listVisibilityChanges(ctx.services.db, ctx.principal, r.id, { significantOnly: args.significantOnly }),
     }),
     engineAnswers: t.field({
       type: EngineAnswerConnection,

@@ -10,11 +10,13 @@ import {
   MentionRole,
   Sentiment,
   Severity,
+  VisibilityMetric,
 } from '../../generated/prisma/enums.ts';
 import { visibilityGroupings } from '../../core/analytics/visibility.ts';
 import { builder } from '../builder.ts';
 
 export const EngineEnum = builder.enumType(Engine, { name: 'Engine' });
+export const VisibilityMetricEnum = builder.enumType(VisibilityMetric, { name: 'VisibilityMetric' });
 export const AuditRunStatusEnum = builder.enumType(AuditRunStatus, { name: 'AuditRunStatus' });
 export const MentionKindEnum = builder.enumType(MentionKind, { name: 'MentionKind' });
 export const MentionRoleEnum = builder.enumType(MentionRole, { name: 'MentionRole' });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { Bars } from '../components/Bars.tsx';
+import { WhatChanged } from '../components/WhatChanged.tsx';
 import { Empty, ErrorState, Loading, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
@@ -78,6 +79,7 @@ function Overview({ slug }: { slug: string }) {
               </Suspense>
             )}
           </section>
+          <WhatChanged data={o.whatChanged} />
           <div className="grid2">
             <section>
               <h2>By engine (last {o.days} days)</h2>
@@ -88,12 +90,24 @@ function Overview({ slug }: { slug: string }) {
                   <Bars
                     caption="Share of voice: the brand's share of brand mentions"
                     testId="sov-by-engine"
-                    bars={o.byEngine.map((e) => ({ label: e.engine, value: e.shareOfVoice, note: `${e.mentions} mentions` }))}
+                    bars={o.byEngine.map((e) => ({
+                      label: e.engine,
+                      value: e.shareOfVoice,
+                      low: e.shareOfVoiceLow,
+                      high: e.shareOfVoiceHigh,
+                      note: `${e.mentions} mentions`,
+                    }))}
                   />
                   <Bars
                     caption="Visibility: share of answers that name the brand"
                     testId="visibility-by-engine"
-                    bars={o.byEngine.map((e) => ({ label: e.engine, value: e.visibility, note: `${e.answers} answers` }))}
+                    bars={o.byEngine.map((e) => ({
+                      label: e.engine,
+                      value: e.visibility,
+                      low: e.visibilityLow,
+                      high: e.visibilityHigh,
+                      note: `${e.answers} answers`,
+                    }))}
                   />
                 </>
               )}

@@ -25,7 +25,7 @@ export function WebhooksSettings() {
           onSubmit={(e) => {
             e.preventDefault();
             const f = new FormData(e.currentTarget);
-            const events = f.getAll('events').map(String) as ('audit_run.completed' | 'audit_run.failed')[];
+            const events = f.getAll('events').map(String) as ('audit_run.completed' | 'audit_run.failed' | 'visibility.changed')[];
             create.mutate({ url: fieldText(f.get('url')), events: events.length ? events : undefined });
           }}
         >
@@ -34,12 +34,16 @@ export function WebhooksSettings() {
             <input name="url" type="url" required placeholder="https://example.com/hooks/visibility" />
           </label>
           <fieldset>
-            <legend>Events (none checked: both)</legend>
+            <legend>Events (none checked: the two audit_run events)</legend>
             <label className="check">
               <input type="checkbox" name="events" value="audit_run.completed" /> audit_run.completed
             </label>
             <label className="check">
               <input type="checkbox" name="events" value="audit_run.failed" /> audit_run.failed
+            </label>
+            <label className="check">
+              <input type="checkbox" name="events" value="visibility.changed" /> visibility.changed (a significant change of the
+              brand&apos;s visibility since the previous audit)
             </label>
           </fieldset>
           <button type="submit" disabled={create.isPending}>
