@@ -164,11 +164,16 @@ export class PdfRenderer {
     this.slots = new Slots(Math.max(1, opts.maxConcurrency ?? 2));
   }
 
-  async render(markdown: string): Promise<Buffer> {
+  /** Prints a Markdown report (its HTML from ./report-html.ts). */
+  render(markdown: string): Promise<Buffer> {
+    return this.renderHtml(reportHtmlDocument(markdown));
+  }
+
+  /** Prints a complete, self-contained HTML document (the report's stored HTML). */
+  async renderHtml(html: string): Promise<Buffer> {
     if (this.closed) throw new AppError('pdf_unavailable', { retryAfter: 30 });
     const started = Date.now();
     const deadline = started + this.timeoutMs;
-    const html = reportHtmlDocument(markdown);
     const job: RenderJob = { abandoned: false, context: null, browser: null };
     const work = this.renderInSlot(html, deadline, job);
     let timer: NodeJS.Timeout | undefined;

@@ -5,21 +5,25 @@ import { projectForPrincipal } from '../access.ts';
 import { latestCompletedRun } from '../audit-run-view.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
-import { renderReportMarkdown } from './markdown.ts';
+import { renderReportHtml } from './report-html.ts';
+import { renderReportMarkdown } from './report-sections.ts';
 import { loadReportInput } from './report-input.ts';
 
 /**
  * Renders the client report of a completed run from its stored data and keeps it as the run's
- * snapshot. Called in the transaction that marks the run COMPLETED, so a completed run always
- * has its report.
+ * snapshot: the Markdown, and the HTML (with its charts) the PDF is printed from later. Called in
+ * the transaction that marks the run COMPLETED, so a completed run always has its report, and
+ * the PDF says what the Markdown says even when findings are resolved afterwards.
  */
 export async function snapshotReport(tx: Tx | Db, auditRunId: string, generatedAt = new Date()): Promise<string> {
   const run = await tx.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
-  const markdown = renderReportMarkdown({ ...(await loadReportInput(tx, auditRunId)), generatedAt });
+  const input = { ...(await loadReportInput(tx, auditRunId)), generatedAt };
+  const markdown = renderReportMarkdown(input);
+  const html = renderReportHtml(input);
   await tx.report.upsert({
     where: { auditRunId },
-    create: { auditRunId, accountId: run.accountId, projectId: run.projectId, markdown },
-    update: { markdown, pdf: null, pdfRenderedAt: null },
+    create: { auditRunId, accountId: run.accountId, projectId: run.projectId, markdown, html },
+    update: { markdown, html, pdf: null, pdfRenderedAt: null },
   });
   return markdown;
 }
@@ -60,7 +64,8 @@ export async function reportPdf(s: Services, p: Principal, slug: string, auditRu
   const run = await completedRun(s.db, p, slug, auditRunId);
   const report = await reportOf(s.db, run.id);
   if (report.pdf) return { auditRunId: run.id, pdf: Buffer.from(report.pdf) };
-  const pdf = await s.pdf.render(report.markdown);
+  // Reports stored before the HTML snapshot are printed from their Markdown (no charts).
+  const pdf = report.html ? await s.pdf.renderHtml(report.html) : await s.pdf.render(report.markdown);
   await s.db.report.update({
     where: { auditRunId: run.id },
     data: { pdf: new Uint8Array(pdf), pdfRenderedAt: new Date() },
