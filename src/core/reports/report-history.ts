@@ -1,19 +1,21 @@
 // What the report compares with: the project's completed audits up to this one, the previous
 // completed audit, and the per-engine and per-domain counts its charts draw. Counted in the
 // database with the analytics' own queries (share of voice, top cited, score trend).
-import type { AuditRun, Engine, Severity } from '../../generated/prisma/client.ts';
+import type { AuditRun, Engine, PrismaClient, Severity } from '../../generated/prisma/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { scoresOf } from '../audit-run-view.ts';
 import { completedRunScores } from '../analytics/score-trend.ts';
 import { brandMentions } from '../analytics/share-of-voice.ts';
 import { citedSources } from '../analytics/top-cited.ts';
 import type { ScoreSet } from '../scores.ts';
-import type { ReportDb } from './report-input.ts';
 
 /** Audits drawn in the score trend (the most recent ones, this one last). */
 export const trendRunsShown = 12;
 /** Domains drawn in the most-cited chart. */
 export const topDomainsShown = 8;
+
+/** The delegates read here (a transaction client fits too). */
+type HistoryDb = Pick<PrismaClient, '$queryRaw' | 'auditRun' | 'finding'>;
 
 export const severities: readonly Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
 
@@ -60,7 +62,7 @@ function runCondition(run: Pick<AuditRun, 'id' | 'projectId'>): Prisma.Sql {
   return Prisma.sql`project_id = ${run.projectId} AND audit_run_id = ${run.id}`;
 }
 
-async function perEngineBrands(db: ReportDb, run: Pick<AuditRun, 'id' | 'projectId'>, clientName: string) {
+async function perEngineBrands(db: HistoryDb, run: Pick<AuditRun, 'id' | 'projectId'>, clientName: string) {
   const rows = await brandMentions(db, runCondition(run), true);
   return rows.flatMap((r) =>
     r.engine ? [{ engine: r.engine, brand: r.isClient ? clientName : r.name, isClient: r.isClient, mentions: r.mentions }] : [],
@@ -78,7 +80,7 @@ export function emptySeverityCounts(): SeverityCounts {
 
 /** Reads the comparison data of one run; `previous` is the previous completed run of its project. */
 export async function loadReportHistory(
-  db: ReportDb,
+  db: HistoryDb,
   run: Pick<AuditRun, 'id' | 'projectId' | 'runDate'>,
   previous: AuditRun | null,
   clientName: string,
