@@ -116,4 +116,19 @@ describe('the report with a summary and charts', () => {
     expect(text).toContain('Severity');
     expect(pages.reduce((n, p) => n + p.images, 0)).toBe(0);
   });
+
+  it('a report stored before the HTML snapshot is printed from its Markdown, without charts', async () => {
+    const runs = await app.services.db.auditRun.findMany({
+      where: { projectId, status: 'COMPLETED' },
+      orderBy: { runDate: 'asc' },
+      take: 1,
+    });
+    await app.services.db.report.update({ where: { auditRunId: runs[0].id }, data: { html: null, pdf: null } });
+    const res = await app.request(`/api/v1/projects/${slug}/report.pdf?auditRunId=${runs[0].id}`, { key });
+    expect(res.status).toBe(200);
+    const text = (await readPdf(Buffer.from(await res.arrayBuffer()))).map((p) => p.text).join(' ');
+    expect(text).toContain('AI Visibility Report');
+    expect(text).toContain('Executive summary');
+    expect(text).not.toContain('Completed audit (date)');
+  });
 });

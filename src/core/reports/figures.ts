@@ -4,7 +4,7 @@ import type { Engine, Severity } from '../../generated/prisma/client.ts';
 import { engineValues } from '../schemas.ts';
 import { groupedColumns, horizontalBars, stackedBars } from './charts/bar-charts.ts';
 import { lineChart } from './charts/line-chart.ts';
-import { palette } from './charts/svg.ts';
+import { clip, palette } from './charts/svg.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 import { engineLabels, formatDelta, formatUtcDate } from './markdown.ts';
 import { type ReportBrandMentions, severities } from './report-history.ts';
@@ -96,7 +96,7 @@ function shareOfVoiceSection(input: ReportInput): ReportSection {
   const series = [
     ...shown.map((b) => ({
       key: keyOf(b),
-      label: b.isClient ? `${b.brand} (you)` : b.brand,
+      label: b.isClient ? `${clip(b.brand, 30)} (you)` : b.brand,
       fill: b.isClient ? palette.client : palette.competitors[competitorIndex++ % palette.competitors.length],
     })),
     ...(hasOther ? [{ key: 'other', label: 'Other competitors', fill: palette.other }] : []),

@@ -138,7 +138,8 @@ export function groupedColumns(spec: ColumnsSpec): string {
   const top = 14 + leg.rows * 16 + 8;
   const plotH = 150;
   const H = top + plotH + 50;
-  const { max, step } = niceScale(Math.max(0, ...spec.groups.flatMap((g) => [g.value, g.previous ?? 0])));
+  // A little headroom above the tallest column for its value label.
+  const { max, step } = niceScale(1.1 * Math.max(0, ...spec.groups.flatMap((g) => [g.value, g.previous ?? 0])));
   const y = (v: number) => top + plotH - (v / max) * plotH;
   const body: string[] = [leg.svg];
   for (let t = 0; t <= max; t += step) {

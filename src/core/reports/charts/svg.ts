@@ -73,7 +73,7 @@ export function polyline(points: [number, number][], stroke: string, width = 2):
 
 /** A legend entry: a swatch and its label; returns the markup and the width it takes. */
 export function legendItem(x: number, y: number, fill: string, label: string): { svg: string; width: number } {
-  const shown = clip(label, 36);
+  const shown = clip(label, 44);
   return {
     svg: rect(x, y - 8, 10, 10, fill) + text(x + 14, y, shown, { size: 9.5, fill: palette.muted }),
     width: 14 + shown.length * 5.6 + 14,
