@@ -115,6 +115,14 @@ describe('the report with a summary and charts', () => {
     expect(text).toContain('Citations in this audit');
     expect(text).toContain('Severity');
     expect(pages.reduce((n, p) => n + p.images, 0)).toBe(0);
+
+    // The same stored HTML printed without its figures draws far fewer paths: the difference is
+    // the charts' bars, lines, points and axes.
+    const stored = await app.services.db.report.findUniqueOrThrow({ where: { auditRunId: runId } });
+    const bare = await readPdf(await app.services.pdf.renderHtml(stored.html!.replace(/<figure>[\s\S]*?<\/figure>/g, '')));
+    const paths = (ps: { paths: number }[]) => ps.reduce((n, p) => n + p.paths, 0);
+    expect(paths(pages) - paths(bare)).toBeGreaterThan(60);
+    expect(bare.map((p) => p.text).join(' ')).not.toContain('Completed audit (date)');
   });
 
   it('a report stored before the HTML snapshot is printed from its Markdown, without charts', async () => {
