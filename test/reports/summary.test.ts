@@ -13,7 +13,7 @@ describe('executiveSummary', () => {
       'Acme Widgets scores 68 out of 100 overall, up 4 points from 64 at the previous audit on 15 November 2026.',
       'Acme Widgets has 50% share of voice in the AI answers (5 of 10 brand mentions, against 25% at the previous audit), ranking 1st (tied) of 2 brands named.',
       'Since the previous audit, Platform readiness fell 10 points, Technical foundations rose 7 points and AI citability fell 2 points.',
-      'It found 3 issues, 1 fewer than the previous audit (4).',
+      'This audit found 3 issues, 1 fewer than the previous audit (4).',
       'Claude (invalid API key) failed; brand, platform and share of voice come only from the engine that answered.',
     ]);
     expect(actions.map((f) => f.title)).toEqual(['robots.txt blocks GPTBot', 'Organization schema missing', 'Short answer blocks']);

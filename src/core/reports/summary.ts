@@ -115,8 +115,8 @@ function moves(input: ReportInput): string[] {
   const diff = now - before;
   const findings =
     diff === 0
-      ? `It found ${now} ${now === 1 ? 'issue' : 'issues'}, as many as the previous audit.`
-      : `It found ${now} ${now === 1 ? 'issue' : 'issues'}, ${Math.abs(diff)} ${diff > 0 ? 'more' : 'fewer'} than the previous audit (${before}).`;
+      ? `This audit found ${now} ${now === 1 ? 'issue' : 'issues'}, as many as the previous audit.`
+      : `This audit found ${now} ${now === 1 ? 'issue' : 'issues'}, ${Math.abs(diff)} ${diff > 0 ? 'more' : 'fewer'} than the previous audit (${before}).`;
   return [scoreMoves, findings];
 }
 
