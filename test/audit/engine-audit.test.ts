@@ -141,6 +141,10 @@ describe('an audit that asks the AI engines', () => {
     // The report says who was asked and who failed, and counts what the API lists.
     const md = await (await app.request(`/api/v1/projects/${slug}/report`, { key: owner.key })).text();
     expect(md).toContain('7 engines asked the project\u2019s tracked prompts; 6 answered.');
+    // Its executive summary says which engine failed and what the figures rest on.
+    expect(md).toMatch(
+      /## Executive summary\n\n[^\n]*Claude \([^\n]+\) failed; brand, platform and share of voice come only from the 6 engines that answered\./,
+    );
     expect(md).toMatch(/\| Claude \| `claude-[^`]+` \| 0 of 2 \| failed: /);
     expect(md).toContain(`| **All engines** | ${citations.length} | ${own.length} |`);
     const pdf = await app.request(`/api/v1/projects/${slug}/report.pdf`, { key: owner.key });

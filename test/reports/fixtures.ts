@@ -14,6 +14,7 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
     findings: [
       {
         severity: 'HIGH',
+        status: 'OPEN',
         category: 'SCHEMA',
         title: 'Organization schema missing',
         description: 'No Organization JSON-LD on the home page.',
@@ -24,6 +25,7 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
       },
       {
         severity: 'CRITICAL',
+        status: 'OPEN',
         category: 'TECHNICAL',
         title: 'robots.txt blocks GPTBot',
         description: 'AI crawlers cannot read the site.',
@@ -34,6 +36,7 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
       },
       {
         severity: 'LOW',
+        status: 'OPEN',
         category: 'CITABILITY',
         title: 'Short answer blocks',
         description: 'Paragraphs under headings are too short to quote.',
@@ -43,6 +46,35 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
         expectedImpact: null,
       },
     ],
+    history: {
+      trend: [
+        { runDate: new Date('2026-11-01T14:00:00Z'), overall: 58 },
+        { runDate: new Date('2026-11-08T14:00:00Z'), overall: null },
+        { runDate: new Date('2026-11-15T14:00:00Z'), overall: 64 },
+        { runDate: new Date('2026-11-22T14:05:09Z'), overall: 68 },
+      ],
+      previous: {
+        id: 'run_0000',
+        runDate: new Date('2026-11-15T14:00:00Z'),
+        scores: { overall: 64, citability: 74, brand: 55, eeat: 61, technical: 73, schema: null, platform: 10 },
+        findingsBySeverity: { CRITICAL: 2, HIGH: 1, MEDIUM: 0, LOW: 1 },
+        brandMentions: [
+          { engine: 'CLAUDE', brand: 'Acme Widgets', isClient: true, mentions: 2 },
+          { engine: 'CLAUDE', brand: 'Globex', isClient: false, mentions: 6 },
+        ],
+      },
+      brandMentions: [
+        { engine: 'CLAUDE', brand: 'Acme Widgets', isClient: true, mentions: 4 },
+        { engine: 'CLAUDE', brand: 'Globex', isClient: false, mentions: 3 },
+        { engine: 'CHATGPT', brand: 'Globex', isClient: false, mentions: 2 },
+        { engine: 'CHATGPT', brand: 'Acme Widgets', isClient: true, mentions: 1 },
+      ],
+      topDomains: [
+        { domain: 'globex.example', citations: 6, previousCitations: 7, isClient: false, isCompetitor: true },
+        { domain: 'acme.example', citations: 5, previousCitations: 2, isClient: true, isCompetitor: false },
+        { domain: 'reviews.example', citations: 4, previousCitations: 0, isClient: false, isCompetitor: false },
+      ],
+    },
     citationsByEngine: [
       { engine: 'PERPLEXITY', total: 12, client: 3, competitor: 5 },
       { engine: 'CHATGPT', total: 8, client: 2, competitor: 1 },

@@ -1,11 +1,13 @@
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { formatDelta, formatUtcDate, renderReportMarkdown } from '../../src/core/reports/markdown.ts';
+import { formatDelta, formatUtcDate } from '../../src/core/reports/markdown.ts';
+import { renderReportMarkdown } from '../../src/core/reports/report-sections.ts';
 import type { ReportFinding } from '../../src/core/reports/report-input.ts';
 import { sampleInput } from './fixtures.ts';
 
 const finding = (severity: ReportFinding['severity'], title: string): ReportFinding => ({
   severity,
+  status: 'OPEN',
   category: 'TECHNICAL',
   title,
   description: `About ${title}.`,

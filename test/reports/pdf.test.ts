@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/kernel/errors.ts';
-import { renderReportMarkdown } from '../../src/core/reports/markdown.ts';
+import { renderReportMarkdown } from '../../src/core/reports/report-sections.ts';
 import { type ChromiumLookup, defaultChromiumLookup, findChromium, PdfRenderer, type PdfLogger } from '../../src/core/reports/pdf.ts';
 import { sampleInput } from './fixtures.ts';
 

@@ -1,10 +1,12 @@
 // Share of voice per brand: the client (all its names as one brand) and each competitor (by
 // normalized name), over the client and competitor mentions of the window. One GROUP BY.
 import type { Db } from '../../db/client.ts';
+import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { type AnalyticsWindow, answerKeySql, percent, resolveWindow } from './answer-window.ts';
 
 interface Row {
+  engine: Engine | null;
   is_client: boolean;
   normalized_name: string;
   name: string;
@@ -12,23 +14,53 @@ interface Row {
   answers: number;
 }
 
-export async function shareOfVoice(db: Db, p: Principal, input: AnalyticsWindow) {
-  const { project, where } = await resolveWindow(db, p, input);
+/** Mentions of the client and of each competitor among the mention rows `where` selects. */
+export interface BrandMentions {
+  /** The engine, when counted per engine; null otherwise. */
+  engine: Engine | null;
+  isClient: boolean;
+  /** The competitor's normalized name; '' for the client. */
+  normalizedName: string;
+  /** One of the names seen (the client's is replaced by the project name by callers). */
+  name: string;
+  mentions: number;
+  answers: number;
+}
+
+/**
+ * The counting behind share of voice, on any mention condition (a window, an audit run), per
+ * brand or per engine and brand; most mentioned first. The report and the analytics share it.
+ */
+export async function brandMentions(db: Pick<Db, '$queryRaw'>, where: Prisma.Sql, perEngine = false): Promise<BrandMentions[]> {
   const rows = await db.$queryRaw<Row[]>`
-    SELECT kind = 'CLIENT' AS is_client,
+    SELECT ${perEngine ? Prisma.sql`engine` : Prisma.sql`NULL::"Engine"`} AS engine,
+      kind = 'CLIENT' AS is_client,
       CASE WHEN kind = 'CLIENT' THEN '' ELSE normalized_name END AS normalized_name,
       min(name) AS name,
       count(*)::int AS mentions,
       count(DISTINCT ${answerKeySql})::int AS answers
     FROM mention WHERE ${where} AND kind IN ('CLIENT', 'COMPETITOR')
-    GROUP BY 1, 2
-    ORDER BY mentions DESC, 2`;
+    GROUP BY 1, 2, 3
+    ORDER BY mentions DESC, 1, 3`;
+  return rows.map((r) => ({
+    engine: r.engine,
+    isClient: r.is_client,
+    normalizedName: r.normalized_name,
+    name: r.name,
+    mentions: r.mentions,
+    answers: r.answers,
+  }));
+}
+
+export async function shareOfVoice(db: Db, p: Principal, input: AnalyticsWindow) {
+  const { project, where } = await resolveWindow(db, p, input);
+  const rows = await brandMentions(db, where);
   const total = rows.reduce((n, r) => n + r.mentions, 0);
   return rows.map((r) => ({
-    name: r.is_client ? project.name : r.name,
-    normalizedName: r.is_client ? null : r.normalized_name,
-    kind: r.is_client ? ('CLIENT' as const) : ('COMPETITOR' as const),
-    isClient: r.is_client,
+    name: r.isClient ? project.name : r.name,
+    normalizedName: r.isClient ? null : r.normalizedName,
+    kind: r.isClient ? ('CLIENT' as const) : ('COMPETITOR' as const),
+    isClient: r.isClient,
     mentions: r.mentions,
     answers: r.answers,
     share: percent(r.mentions, total),

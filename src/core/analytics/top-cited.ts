@@ -18,10 +18,11 @@ interface Row {
   is_competitor: boolean;
 }
 
-export async function topCited(db: Db, p: Principal, by: CitedBy, input: AnalyticsWindow & { first?: number }) {
-  const first = input.first ?? 10;
-  if (!Number.isInteger(first) || first < 1 || first > 100) throw new AppError('invalid_limit');
-  const { where } = await resolveWindow(db, p, input);
+/**
+ * The counting behind the top-cited lists, on any citation condition (a window, an audit run):
+ * the `first` most cited sources by domain or URL. The report and the analytics share it.
+ */
+export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number) {
   const key = by === 'domain' ? Prisma.sql`host` : Prisma.sql`normalized_url`;
   const rows = await db.$queryRaw<Row[]>`
     SELECT ${key} AS source, min(host) AS host, max(title) AS title,
@@ -38,6 +39,13 @@ export async function topCited(db: Db, p: Principal, by: CitedBy, input: Analyti
     isClient: r.is_client,
     isCompetitor: r.is_competitor,
   }));
+}
+
+export async function topCited(db: Db, p: Principal, by: CitedBy, input: AnalyticsWindow & { first?: number }) {
+  const first = input.first ?? 10;
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw new AppError('invalid_limit');
+  const { where } = await resolveWindow(db, p, input);
+  return citedSources(db, by, where, first);
 }
 
 export const topCitedDomains = (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>

@@ -16,7 +16,7 @@ import { noMentions } from './report-input.ts';
 /** How many findings the report lists in full; the rest are counted. */
 export const reportFindingsLimit = 10;
 
-const scoreLabels: Record<ScoreKey, string> = {
+export const scoreLabels: Record<ScoreKey, string> = {
   overall: 'Overall',
   citability: 'AI citability',
   brand: 'Brand authority',
@@ -87,7 +87,7 @@ function severityRank(s: Severity): number {
   return i === -1 ? severityOrder.length : i;
 }
 
-function scoreSection(input: ReportInput): string[] {
+export function scoreSection(input: ReportInput): string[] {
   const { scores, deltas } = input.run;
   const rows = scoreKeys.map((k) => {
     const label = k === 'overall' ? `**${scoreLabels[k]}**` : scoreLabels[k];
@@ -114,7 +114,7 @@ function findingLines(f: ReportFinding, n: number): string[] {
   return lines;
 }
 
-function findingsSection(findings: ReportFinding[]): string[] {
+export function findingsSection(findings: ReportFinding[]): string[] {
   const lines = ['## Top findings', ''];
   if (findings.length === 0) return [...lines, 'This audit found no issues to report.'];
 
@@ -153,7 +153,7 @@ function findingsSection(findings: ReportFinding[]): string[] {
   return lines;
 }
 
-function citationsSection(byEngine: EngineCitations[]): string[] {
+export function citationsSection(byEngine: EngineCitations[]): string[] {
   const zero = (engine: Engine): EngineCitations => ({ engine, total: 0, client: 0, competitor: 0 });
   const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
   const sum = (k: 'total' | 'client' | 'competitor') => rows.reduce((a, r) => a + r[k], 0);
@@ -180,7 +180,7 @@ function citationsSection(byEngine: EngineCitations[]): string[] {
   ];
 }
 
-function mentionsSection(byEngine: EngineMentions[]): string[] {
+export function mentionsSection(byEngine: EngineMentions[]): string[] {
   const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? noMentions(e));
   const keys = ['total', 'client', 'competitor', 'positive', 'neutral', 'negative', 'mixed'] as const;
   const totals = noMentions('CHATGPT');
@@ -200,7 +200,7 @@ function mentionsSection(byEngine: EngineMentions[]): string[] {
 }
 
 /** Audits that failed since the previous report, with why (nothing when there were none). */
-function failedRunsSection(failed: ReportFailedRun[]): string[] {
+export function failedRunsSection(failed: ReportFailedRun[]): string[] {
   if (failed.length === 0) return [];
   return [
     '## Audits that failed since the previous report',
@@ -210,7 +210,7 @@ function failedRunsSection(failed: ReportFailedRun[]): string[] {
   ];
 }
 
-function enginesSection(report: EngineReport): string[] {
+export function enginesSection(report: EngineReport): string[] {
   const lines = ['## AI engines asked', ''];
   if (report.kind === 'demo') {
     return [
@@ -244,7 +244,7 @@ function enginesSection(report: EngineReport): string[] {
   ];
 }
 
-function methodologySection(input: ReportInput): string[] {
+export function methodologySection(input: ReportInput): string[] {
   const weights = (Object.entries(overallWeights) as [Exclude<ScoreKey, 'overall'>, number][])
     .map(([k, w]) => `${scoreLabels[k]} ${w}%`)
     .join(', ');
@@ -293,10 +293,10 @@ function analysisErrorNotes(errors: ReportAnalysisError[]): string[] {
   ];
 }
 
-/** The client report of one audit run, as Markdown. Pure: the same input gives the same text. */
-export function renderReportMarkdown(input: ReportInput): string {
+/** The report's title and the audit's particulars. */
+export function headerSection(input: ReportInput): string[] {
   const name = escapeMarkdown(input.project.name, 200);
-  const lines = [
+  return [
     `# AI Visibility Report: ${name}`,
     '',
     `- **Project:** ${name}`,
@@ -304,24 +304,9 @@ export function renderReportMarkdown(input: ReportInput): string {
     `- **Audit date:** ${formatUtcDate(input.run.runDate)}`,
     `- **Pages analyzed:** ${input.run.pagesAnalyzed}`,
     `- **Audit run:** ${escapeMarkdown(input.run.id, 100)}`,
-    '',
-    ...scoreSection(input),
-    '',
-    ...failedRunsSection(input.failedSince ?? []),
-    ...enginesSection(input.engines),
-    '',
-    ...findingsSection(input.findings),
-    '',
-    ...citationsSection(input.citationsByEngine),
-    '',
-    ...mentionsSection(input.mentionsByEngine),
-    '',
-    ...methodologySection(input),
-    '',
-    '---',
-    '',
-    `*Generated ${formatUtcDate(input.generatedAt)}.*`,
-    '',
   ];
-  return lines.join('\n');
+}
+
+export function footerSection(input: ReportInput): string[] {
+  return ['---', '', `*Generated ${formatUtcDate(input.generatedAt)}.*`];
 }

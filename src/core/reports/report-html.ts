@@ -1,6 +1,9 @@
 import { Marked, type Tokens } from 'marked';
 import type { Brand } from '../branding/brand.ts';
 import { brandHeaderHtml } from './brand-header.ts';
+import type { ReportInput } from './report-input.ts';
+import { reportSections } from './report-sections.ts';
+import type { ReportSection } from './section.ts';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,6 +67,15 @@ pre { white-space: pre-wrap; background: #f3f4f6; padding: 6pt; }
 hr { border: 0; border-top: 1px solid #c9d1d9; margin: 14pt 0 6pt; }
 a { color: #1f4e79; }
 em { color: #57606a; }
+section { margin: 0; }
+#summary { background: #f3f6f9; border-left: 3pt solid #1f4e79; padding: 2pt 10pt 6pt; margin: 10pt 0 4pt; break-inside: avoid; }
+#summary h2 { margin-top: 6pt; }
+#summary ol { margin-bottom: 2pt; }
+.chart-head { break-inside: avoid; }
+figure { margin: 4pt 0 2pt; }
+svg.chart { display: block; width: 100%; height: auto; }
+.chart-data { font-size: 8.5pt; color: #57606a; }
+.chart-data table { font-size: 8pt; }
 `;
 
 function titleOf(markdown: string): string {
@@ -72,19 +84,54 @@ function titleOf(markdown: string): string {
   return m ? m[1].replace(/\\(.)/g, '$1').trim() : 'Report';
 }
 
-/** A complete, self-contained HTML document for printing. */
-export function reportHtmlDocument(markdown: string, brand: Brand | null = null): string {
+function htmlDocument(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
-<title>${escapeHtml(titleOf(markdown))}</title>
+<title>${escapeHtml(title)}</title>
 <style>${stylesheet}</style>
 </head>
 <body>
-${brandHeaderHtml(brand)}${markdownToHtmlFragment(markdown)}
+${body}
 </body>
 </html>
 `;
+}
+
+/** A complete, self-contained HTML document for printing, from Markdown alone (reports stored before charts). */
+export function reportHtmlDocument(markdown: string, brand: Brand | null = null): string {
+  return withBrand(htmlDocument(titleOf(markdown), markdownToHtmlFragment(markdown)), brand);
+}
+
+/**
+ * A report document (stored with its run, or built from Markdown) with the workspace's brand at
+ * the top of its body: the brand is applied when the report is printed, so a rebrand reaches old
+ * reports too. The document is one htmlDocument made, so its body starts at its first `<body>`.
+ */
+export function withBrand(html: string, brand: Brand | null): string {
+  if (!brand) return html;
+  const at = html.indexOf('<body>\n');
+  if (at < 0) return html;
+  const end = at + '<body>\n'.length;
+  return html.slice(0, end) + brandHeaderHtml(brand) + html.slice(end);
+}
+
+/** One section: its Markdown as HTML, its figure (if any) kept on the page with its heading. */
+function sectionHtml(section: ReportSection): string {
+  const id = escapeHtml(section.id);
+  if (!section.figure) return `<section id="${id}">\n${markdownToHtmlFragment(section.markdown.join('\n'))}</section>`;
+  const [heading, ...rest] = section.markdown;
+  return (
+    `<section id="${id}">\n<div class="chart-head">${markdownToHtmlFragment(heading)}<figure>${section.figure}</figure></div>\n` +
+    `<div class="chart-data">${markdownToHtmlFragment(rest.join('\n'))}</div></section>`
+  );
+}
+
+/** The client report as a complete HTML document with its charts: what the PDF is printed from. */
+export function renderReportHtml(input: ReportInput): string {
+  const sections = reportSections(input);
+  const title = titleOf(sections[0]?.markdown.join('\n') ?? '');
+  return htmlDocument(title, sections.map(sectionHtml).join('\n'));
 }

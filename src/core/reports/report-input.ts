@@ -4,6 +4,7 @@ import { deltasOf, scoresOf } from '../runs/audit-run-view.ts';
 import type { ScoreSet } from '../runs/scores.ts';
 import { failureOf } from '../contract/run-failure.ts';
 import { engineSkipReasons, readSiteOutcome } from '../runs/site-outcome.ts';
+import { loadReportHistory, type ReportHistory } from './report-history.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {
@@ -11,6 +12,8 @@ export interface ReportInput {
   run: { id: string; runDate: Date; pagesAnalyzed: number; scores: ScoreSet; deltas: ScoreSet };
   /** All findings of the run, CRITICAL first, then by id. */
   findings: ReportFinding[];
+  /** The previous completed audit and the counts the charts draw. */
+  history: ReportHistory;
   /** Only engines with at least one citation in the run; the renderer fills in the others with zeros. */
   citationsByEngine: EngineCitations[];
   /** Only engines with at least one mention in the run; the renderer fills in the others with zeros. */
@@ -64,7 +67,7 @@ const failedRunsShown = 20;
 
 export type ReportFinding = Pick<
   Finding,
-  'severity' | 'category' | 'title' | 'description' | 'recommendation' | 'affectedUrl' | 'timeline' | 'expectedImpact'
+  'severity' | 'status' | 'category' | 'title' | 'description' | 'recommendation' | 'affectedUrl' | 'timeline' | 'expectedImpact'
 >;
 
 export interface EngineCitations {
@@ -96,7 +99,10 @@ export function noMentions(engine: Engine): EngineMentions {
 }
 
 /** The delegates used here; both the PrismaClient and an interactive transaction client fit. */
-export type ReportDb = Pick<PrismaClient, 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe' | 'engineAnswer'>;
+export type ReportDb = Pick<
+  PrismaClient,
+  '$queryRaw' | 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe' | 'engineAnswer'
+>;
 
 /**
  * Reads the report data of one audit run. Citations and mentions are counted in the database
@@ -115,6 +121,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     orderBy: [{ severity: 'asc' }, { id: 'asc' }],
     select: {
       severity: true,
+      status: true,
       category: true,
       title: true,
       description: true,
@@ -143,7 +150,6 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
   const previous = await db.auditRun.findFirst({
     where: { projectId: run.projectId, status: 'COMPLETED', runDate: { lt: run.runDate } },
     orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-    select: { runDate: true },
   });
   const failedRuns = await db.auditRun.findMany({
     where: { projectId: run.projectId, status: 'FAILED', runDate: { lt: run.runDate, ...(previous ? { gt: previous.runDate } : {}) } },
@@ -212,6 +218,8 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     mentions.set(g.engine, row);
   }
 
+  const history = await loadReportHistory(db, run, previous, run.project.name);
+
   return {
     project: { name: run.project.name, slug: run.project.slug, domain: run.project.domain },
     run: {
@@ -222,6 +230,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
       deltas: deltasOf(run),
     },
     findings,
+    history,
     citationsByEngine: [...citations.values()],
     mentionsByEngine: [...mentions.values()],
     competitors,

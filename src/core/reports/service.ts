@@ -7,22 +7,25 @@ import { brandOfProject } from '../branding/brand.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { Services } from '../runtime/services.ts';
 import { brandMarkdown } from './brand-header.ts';
-import { renderReportMarkdown } from './markdown.ts';
-import { reportHtmlDocument } from './report-html.ts';
+import { renderReportHtml, reportHtmlDocument, withBrand } from './report-html.ts';
+import { renderReportMarkdown } from './report-sections.ts';
 import { loadReportInput } from './report-input.ts';
 
 /**
  * Renders the client report of a completed run from its stored data and keeps it as the run's
- * snapshot. Called in the transaction that marks the run COMPLETED, so a completed run always
- * has its report.
+ * snapshot: the Markdown, and the HTML (with its charts) the PDF is printed from later. Called in
+ * the transaction that marks the run COMPLETED, so a completed run always has its report, and
+ * the PDF says what the Markdown says even when findings are resolved afterwards.
  */
 export async function snapshotReport(tx: Tx | Db, auditRunId: string, generatedAt = new Date()): Promise<string> {
   const run = await tx.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
-  const markdown = renderReportMarkdown({ ...(await loadReportInput(tx, auditRunId)), generatedAt });
+  const input = { ...(await loadReportInput(tx, auditRunId)), generatedAt };
+  const markdown = renderReportMarkdown(input);
+  const html = renderReportHtml(input);
   await tx.report.upsert({
     where: { auditRunId },
-    create: { auditRunId, accountId: run.accountId, projectId: run.projectId, markdown },
-    update: { markdown, pdf: null, pdfRenderedAt: null },
+    create: { auditRunId, accountId: run.accountId, projectId: run.projectId, markdown, html },
+    update: { markdown, html, pdf: null, pdfRenderedAt: null },
   });
   return markdown;
 }
@@ -66,7 +69,9 @@ export async function reportPdf(s: Services, p: Principal, slug: string, auditRu
   const run = await completedRun(s.db, p, slug, auditRunId);
   const report = await reportOf(s.db, run.id);
   if (report.pdf) return { auditRunId: run.id, pdf: Buffer.from(report.pdf) };
-  const pdf = await s.pdf.renderHtml(reportHtmlDocument(report.markdown, await brandOfProject(s.db, run.projectId)));
+  const brand = await brandOfProject(s.db, run.projectId);
+  // Reports stored before the HTML snapshot are printed from their Markdown (no charts).
+  const pdf = await s.pdf.renderHtml(report.html ? withBrand(report.html, brand) : reportHtmlDocument(report.markdown, brand));
   await s.db.report.update({
     where: { auditRunId: run.id },
     data: { pdf: new Uint8Array(pdf), pdfRenderedAt: new Date() },
