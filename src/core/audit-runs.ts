@@ -3,9 +3,8 @@ import type { Db, SqlPool } from '../db/client.ts';
 import type { AuditTrigger } from '../generated/prisma/client.ts';
 import { addJob } from './queue.ts';
 import type { Principal } from './api-keys.ts';
-import { enforceRequirement } from './api-request.ts';
-import { projectForPrincipal, projectOwnerSql, visibleProjectsSql } from './access.ts';
-import { auditRunSummaryColumns } from './audit-run-view.ts';
+import { projectOwnerSql, visibleProjectsSql } from './access.ts';
+import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from './audit-run-view.ts';
 import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from './pagination.ts';
 import { isDemoDomain } from './demo/catalog.ts';
 import { AppError } from './errors.ts';
@@ -90,12 +89,6 @@ export async function triggerAudit(db: Db, projectId: string, trigger: AuditTrig
   });
 }
 
-export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string) {
-  enforceRequirement('trigger', p);
-  const project = await projectForPrincipal(db, p, slug);
-  return { data: await triggerAudit(db, project.id, 'API', { keyId: p.keyId }) };
-}
-
 /** An audit run of a project the key may see (else 404), with its project's slug: one statement. */
 export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
   const params = new SqlParams();
@@ -108,6 +101,18 @@ export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
 }
 
 type RunSummary = z.infer<typeof auditRunSummarySchema>;
+
+/**
+ * The latest completed run of each of these projects that the principal may see (absent: none,
+ * or not visible): one statement for any number of projects, each bounded by the run index.
+ */
+export async function latestCompletedAudits(pool: SqlPool, p: Principal, projectIds: readonly string[]): Promise<Map<string, RunSummary>> {
+  const params = new SqlParams();
+  const text = `SELECT pr.id, (${latestCompletedRunSql('pr.id', auditRunSummaryJson('ar'))}) AS run
+    FROM project pr WHERE pr.id = ANY(${params.add([...projectIds])}::text[]) AND ${visibleProjectsSql(params, p, 'pr')}`;
+  const rows = await runSql<{ id: string; run: RunSummary | null }>(pool, text, params.values);
+  return new Map(rows.flatMap((r) => (r.run ? [[r.id, r.run] as const] : [])));
+}
 
 /** Runs of a project, newest first (every status), filtered by runDate: one statement. */
 export async function scoreHistory(

@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import type { Db, SqlPool } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
-import { enforceRequirement } from './api-request.ts';
 import { visibleProjectsSql } from './access.ts';
 import { auditRunSummaryJson, latestCompletedRunSql } from './audit-run-view.ts';
 import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from './pagination.ts';
 import { AppError } from './errors.ts';
 import { newId } from './ids.ts';
 import { plans } from './plans.ts';
-import type { CreateProjectInput, projectDetailSchema, projectListItemSchema } from './schemas.ts';
+import type { projectDetailSchema, projectListItemSchema } from './schemas.ts';
 import type { Services } from './services.ts';
 
 const DEFAULT_LIMIT = 50;
@@ -162,9 +161,4 @@ export function assertAuditableDomain(domain: string, allowPrivateNetwork: boole
 export async function createAuditableProject(services: Pick<Services, 'db' | 'config'>, input: NewProject) {
   assertAuditableDomain(input.domain, services.config.allowPrivateNetwork);
   return createProject(services.db, input);
-}
-
-export async function createProjectForPrincipal(services: Pick<Services, 'db' | 'config'>, p: Principal, input: CreateProjectInput) {
-  enforceRequirement('unscoped-trigger', p);
-  return { data: await createAuditableProject(services, { accountId: p.accountId, ...input }) };
 }
