@@ -79,7 +79,7 @@ describe('Project.latestCompletedAudit', () => {
     const hundred = await statementsFor(100);
     expect(two.edges).toHaveLength(2);
     expect(hundred.edges).toHaveLength(100);
-    expect(hundred.edges.every((e) => e.latestCompletedAudit !== null)).toBe(true);
+    expect(hundred.edges.every((e) => e.node.latestCompletedAudit !== null)).toBe(true);
     expect(hundred.statements).toBe(two.statements);
     // The key check and count, the page, and one batch of latest runs (not one per project).
     expect(hundred.statements).toBeLessThanOrEqual(4);

@@ -15,7 +15,9 @@ import type { listProjects } from '../../core/projects.ts';
 import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/client.ts';
 import { callPage, pageOf } from '../api.ts';
 import { batchLoader } from '../batch.ts';
+import { projectListItemSchema } from '../../core/schemas.ts';
 import { builder } from '../builder.ts';
+import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type ListStarter, startedOrFetch } from '../prefetch.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
@@ -90,11 +92,7 @@ ProjectRef.implement({
     };
     const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
     return {
-      id: t.exposeID('id'),
-      slug: t.exposeString('slug'),
-      name: t.exposeString('name'),
-      domain: t.exposeString('domain'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
 
       latestCompletedAudit: t.field({
         type: AuditRunRef,
