@@ -3,13 +3,14 @@
 // name, its GraphQL type read off the schema (string, integer, number, boolean, ISO date-time,
 // an enum of the API matched by its values, a nested object given its type), nullable where the
 // schema is, with the schema's description. `id` is an ID, as in every type of the API.
+import type { FieldRef as PothosFieldRef } from '@pothos/core';
 import type { z } from 'zod';
 import { builder } from './builder.ts';
 import { apiEnums } from './types/enums.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
 type FieldBuilder<Parent> = PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>;
-type FieldRef = ReturnType<FieldBuilder<object>['exposeString']>;
+type FieldRef = PothosFieldRef<Types, unknown, 'Object'>;
 
 /** The object types of nested zod objects, by field name (required for each nested object field). */
 type Nested = Record<string, unknown>;
@@ -68,8 +69,8 @@ export function zodFields<S extends z.ZodObject, Parent extends Partial<Record<k
   options: { nested?: Nested; omit?: readonly (keyof z.infer<S>)[] } = {},
 ): Record<string, FieldRef> {
   const fields: Record<string, FieldRef> = {};
-  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    if (options.omit?.includes(name as keyof z.infer<S>)) continue;
+  for (const [name, field] of Object.entries<z.ZodType>(schema.shape)) {
+    if (options.omit?.some((omitted) => omitted === name)) continue;
     const { type, nullable } = graphqlTypeOf(name, field, options.nested ?? {});
     // A nested object's description is its type's, not repeated on the field.
     const description = name in (options.nested ?? {}) ? undefined : field.description;
