@@ -1,12 +1,12 @@
-// Root mutations, the same core services as tRPC/REST (tracking: core/tracking/for-principal.ts). Each mutation is a write: it counts
-// against the key's write limit (REST's: the plan's, 10/min by default, or the operator's setting) on top of the request's one read, and needs a
-// read-and-trigger key (403-equivalent `insufficient_role` otherwise). Nothing owner-only
-// (keys, webhooks) is reachable here.
-import { triggerAuditForPrincipal } from '../core/audits/audit-runs.ts';
-import { isAppError } from '../core/kernel/errors.ts';
+// Root mutations. Each mutation is a write: it counts against the key's write limit (REST's: the
+// plan's, 10/min by default, or the operator's setting) on top of the request's one read, and
+// needs a read-and-trigger key (403-equivalent `insufficient_role` otherwise). `triggerAudit` is
+// the API's operation and runs its procedure (api.ts); the others, which have no REST operation,
+// call core (tracking: core/tracking/for-principal.ts) after the chain's gate step for a write.
+// Nothing owner-only (keys, webhooks) is reachable here.
+import { passGate } from '../core/access/api-request.ts';
 import { updateFindingForPrincipal } from '../core/findings/finding-status.ts';
-import { enforceKeyRateLimit } from '../core/access/api-keys.ts';
-import { sqlPool } from '../db/client.ts';
+import { callOperation } from './api.ts';
 import {
   addCompetitorFor,
   addPromptFor,
@@ -22,19 +22,9 @@ import { FindingRef } from './types/finding.ts';
 import { TrackedPromptRef } from './types/tracked-prompt.ts';
 import { RemovedRef, TrackingSettingsRef } from './types/tracking.ts';
 
-/** Counts one write; its rate-limit headers join the read bucket's on the response. */
+/** Counts one write (the chain's gate step, core/api-request.ts); its rate-limit headers join the read's. */
 async function countWrite(ctx: GraphQLContext): Promise<void> {
-  const merge = (headers: Record<string, string>) => {
-    for (const [k, v] of Object.entries(headers)) {
-      ctx.responseHeaders[k] = ctx.responseHeaders[k] && k !== 'Retry-After' ? `${ctx.responseHeaders[k]}, ${v}` : v;
-    }
-  };
-  try {
-    merge(await enforceKeyRateLimit(sqlPool(ctx.services.db), ctx.principal, 'write', ctx.services.limits));
-  } catch (e) {
-    if (isAppError(e)) merge(e.headers);
-    throw e;
-  }
+  await passGate(ctx.services, { authorization: undefined, responseHeaders: ctx.responseHeaders }, 'write', undefined, ctx.gate);
 }
 
 const TriggeredAuditRef = builder.objectRef<{ auditRunId: string; created: boolean }>('TriggeredAudit').implement({
@@ -71,11 +61,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description: 'Starts an audit of the project: same role, one-per-hour rule and monthly cap as REST POST /audits.',
     args: { projectSlug: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      await countWrite(ctx);
-      return (await triggerAuditForPrincipal(ctx.services.db, ctx.principal, args.projectSlug, ctx.services.config.auditCooldownSeconds))
-        .data;
-    },
+    resolve: async (_root, args, ctx) => (await callOperation(ctx, (api) => api.triggerAudit({ slug: args.projectSlug }))).data,
   }),
 
   addTrackedPrompt: t.field({

@@ -9,7 +9,7 @@
 // itself (yoga.ts: yoga, the schema) is loaded on the first request that reaches it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { authorizeApiRequest } from '../core/access/api-request.ts';
+import { passGate } from '../core/access/api-request.ts';
 import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
 import { type ErrorCode, errorCatalog, isAppError } from '../core/kernel/errors.ts';
 import type { Services } from '../core/runtime/services.ts';
@@ -31,8 +31,10 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     if (servesConsole(req)) return;
     const headers: Record<string, string> = {};
     try {
-      const principal = await authorizeApiRequest(services, req.headers.authorization, 'read', headers);
-      gates.set(req.raw, { principal, headers });
+      // The chain's gate steps, once for the request: a read; each operation field's procedure
+      // checks its own access (and a mutation counts a write) in the chain (api.ts).
+      const pass = await passGate(services, { authorization: req.headers.authorization, responseHeaders: headers }, 'read', undefined);
+      gates.set(req.raw, { pass, headers });
     } catch (e) {
       // A database that is down or saturated is 503 with Retry-After, as on every other surface.
       const refusal = isAppError(e) ? e : databaseUnavailableError(e);

@@ -1,9 +1,8 @@
-// Root queries: the projects the key may see, one project by slug, one run by id.
-import { sqlPool } from '../db/client.ts';
-import { getAuditRun } from '../core/audits/audit-runs.ts';
-import { getProject, listProjects } from '../core/projects/projects.ts';
+// Root queries: the projects the key may see, one project by slug, one run by id. Each is an
+// operation of the public API and runs its procedure through the one chain (api.ts).
+import { callOperation, callPage, pageOf } from './api.ts';
 import { builder } from './builder.ts';
-import { connectionOf, pageArgs, pageComplexity, pageInput } from './pagination.ts';
+import { pageArgs, pageComplexity } from './pagination.ts';
 import { AuditRunDetailRef } from './types/audit-run.ts';
 import { lookupWithLists } from './prefetch.ts';
 import { ProjectConnection, ProjectRef, type ProjectView, projectListStarters } from './types/project.ts';
@@ -14,8 +13,7 @@ builder.queryFields((t) => ({
     description: 'Projects visible to the key, newest first.',
     args: pageArgs,
     complexity: pageComplexity,
-    resolve: async (_root, args, ctx) =>
-      connectionOf(await listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, pageInput(args))),
+    resolve: (_root, args, ctx) => callPage(ctx, (api) => api.listProjects(pageOf(args))),
   }),
 
   project: t.field({
@@ -26,7 +24,7 @@ builder.queryFields((t) => ({
     // The page fields it names start beside the lookup (prefetch.ts): one round trip less.
     resolve: (_root, args, ctx, info) =>
       lookupWithLists<ProjectView>(
-        getProject(sqlPool(ctx.services.db), ctx.principal, args.slug).then((r) => r.data),
+        callOperation(ctx, (api) => api.getProject({ slug: args.slug })).then((r) => r.data),
         info,
         args.slug,
         ctx,
@@ -39,6 +37,6 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "An audit run by id; null with error `not_found` outside the key's scope.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await getAuditRun(sqlPool(ctx.services.db), ctx.principal, args.id)).data,
+    resolve: async (_root, args, ctx) => (await callOperation(ctx, (api) => api.getAuditRun({ id: args.id }))).data,
   }),
 }));

@@ -87,7 +87,7 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
     context: ({ req }) => {
       const gate = gates.get(req.raw);
       if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request
-      return { services, principal: gate.principal, responseHeaders: gate.headers };
+      return { services, principal: gate.pass.principal, gate: gate.pass, responseHeaders: gate.headers };
     },
   });
 }

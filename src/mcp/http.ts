@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { authenticateKey, type Principal } from '../core/access/api-keys.ts';
-import { authorizeApiRequest } from '../core/access/api-request.ts';
+import { authenticateKey } from '../core/access/api-keys.ts';
+import { type GatePass, passGate } from '../core/access/api-request.ts';
 import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
 import { AppError, type ErrorCode, isAppError } from '../core/kernel/errors.ts';
 import type { Services } from '../core/runtime/services.ts';
@@ -26,13 +26,13 @@ export function registerMcp(app: FastifyInstance, services: Services): void {
       const authorization = req.headers.authorization;
       const tool = req.method === 'POST' ? toolCalledBy(req.body) : undefined;
       const responseHeaders: Record<string, string> = {};
-      let principal: Principal | undefined;
+      let gate: GatePass | undefined;
       let refusal: AppError | undefined;
       try {
         // A tool call passes the gate here, as a REST request does: authenticated and counted in
         // one statement; its procedure then runs with that principal. Anything else (the
         // handshake, tools/list) is only authenticated.
-        if (tool) principal = await authorizeApiRequest(services, authorization, tool.readOnly ? 'read' : 'write', responseHeaders);
+        if (tool) gate = await passGate(services, { authorization, responseHeaders }, tool.readOnly ? 'read' : 'write', undefined);
         else await authenticateKey(sqlPool(services.db), authorization, services.leases);
       } catch (e) {
         // A valid key over its limit is the call's answer (isError, rate_limited), not the transport's.
@@ -41,7 +41,7 @@ export function registerMcp(app: FastifyInstance, services: Services): void {
       }
       // Stateless: no event stream to open (GET) and no session to end (DELETE).
       if (req.method !== 'POST') return refuse(reply, services, new AppError('method_not_allowed', { headers: { Allow: 'POST' } }));
-      const server = createMcpServer(services, { authorization: authorization as string, principal, refusal });
+      const server = createMcpServer(services, { authorization: authorization as string, gate, refusal });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.hijack();
       for (const [name, value] of Object.entries(responseHeaders)) reply.raw.setHeader(name, value);

@@ -16,7 +16,7 @@ import {
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { TRPCError } from '@trpc/server';
-import type { Principal } from '../core/access/api-keys.ts';
+import type { GatePass } from '../core/access/api-request.ts';
 import type { AppError, ErrorCode } from '../core/kernel/errors.ts';
 import { createApiCaller } from '../core/api/api-router.ts';
 import type { Services } from '../core/runtime/services.ts';
@@ -34,11 +34,11 @@ const instructions =
 
 /**
  * What a tool call is made with: the caller's bearer API key and, when the HTTP request already
- * passed the gate (authenticated and counted, as REST's routes do), its principal.
+ * passed the gate steps of the chain (authenticated and counted, as REST's routes do), what they established.
  */
 export interface McpCaller {
   authorization: string;
-  principal?: Principal;
+  gate?: GatePass;
   /** The gate's refusal of this call (over the key's limit): the call's answer. */
   refusal?: AppError;
 }
@@ -61,7 +61,7 @@ async function callTool(services: Services, caller: McpCaller, name: string, arg
   const tool = toolsByName.get(name);
   if (!tool) throw new McpError(RpcError.InvalidParams, `unknown tool: ${name}`);
   if (caller.refusal) return failure(services, caller.refusal, name);
-  const api = createApiCaller({ services, authorization: caller.authorization, principal: caller.principal, responseHeaders: {} });
+  const api = createApiCaller({ services, authorization: caller.authorization, gate: caller.gate, responseHeaders: {} });
   const run = api[tool.procedure] as (input: unknown) => Promise<unknown>;
   try {
     const output = await run(args);

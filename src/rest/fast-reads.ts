@@ -1,28 +1,24 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { AppError, errorCatalog, isAppError } from '../core/kernel/errors.ts';
-import { enforceRequirement, settleKeyCheck } from '../core/access/api-request.ts';
-import { apiSchemas, type ReadContext, readResolvers } from '../core/api/api-router.ts';
+import { settleKeyCheck } from '../core/access/api-request.ts';
+import { type ApiProcedure, apiSchemas, createApiCaller } from '../core/api/api-router.ts';
 import type { Services } from '../core/runtime/services.ts';
+import type { Context } from '../core/api/api-trpc.ts';
 import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
 import { API_PREFIX, apiOperations, gateResults } from './operations.ts';
 import { sendError } from './errors.ts';
 
 /**
- * The read operations (GET procedures) served straight from Fastify instead of through
- * trpc-to-openapi's handler, which for every request parses the URL again, re-applies its
- * coercion to the input schemas, builds a caller and an abort signal, re-validates the output
- * with zod (~90 us for a page of 50) and serializes with JSON.stringify. Here each read runs the
- * procedure's own parts: what its meta requires of the key (core/access/api-request.ts), its input
- * schema (assembled as the library assembles it: query values, repeated keys as arrays, then
- * path parameters), and its resolver (core/api/api-router.ts `readResolvers`), so every rule stays in
- * src/core. The output is built by SQL in the documented shape (the OpenAPI document's schemas,
- * which the tests check every answer against) and written with JSON.stringify: measured against
- * Fastify's schema-based serializer (fast-json-stringify) it costs the same to call, but
- * fast-json-stringify returns a string built by concatenation, which Node then flattens to
- * compute Content-Length (~17 us more per page of 50; docs/benchmarks.md). Errors take the same
- * `{ "error": code }` shape and statuses as the library path.
+ * The read operations (GET procedures), generated from the procedures themselves: one Fastify
+ * route per GET procedure with `meta.openapi`, which calls that procedure in-process through its
+ * whole chain (core/trpc.ts: the gate steps the onRequest hook already ran, then access,
+ * input validation, the resolver and the output schema). Nothing of the chain is written here:
+ * what this path saves over trpc-to-openapi's handler is the handler's own work per request
+ * (parsing the URL again, re-applying its coercion to the input schemas, building a route table
+ * lookup and an abort signal). The input is assembled as the library assembles it (query values,
+ * repeated keys as arrays, then path parameters). Errors take the same `{ "error": code }` shape
+ * and statuses as the library path (docs/benchmarks.md has the measurement that keeps this path).
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,11 +31,8 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
   for (const op of apiOperations) {
     const { procedure } = op;
     if (op.method !== 'GET' || !procedure) continue;
-    const name = procedure.split('.').at(-1) as keyof typeof readResolvers;
-    const resolve = readResolvers[name] as (ctx: ReadContext, input: unknown) => Promise<unknown>;
-    if (!resolve) throw new Error(`GET ${op.path}: no read resolver named ${name}`);
-    // The procedure's own input schema, from the table the procedures are built from.
-    const input: z.ZodType = apiSchemas[name].input;
+    const name = procedure.split('.').at(-1) as ApiProcedure;
+    if (!(name in apiSchemas)) throw new Error(`GET ${op.path}: no procedure named ${name}`);
     app.route<{ Params: Record<string, string> }>({
       method: 'GET',
       url: API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1'),
@@ -49,27 +42,26 @@ export function registerFastReads(app: FastifyInstance, services: Services): voi
         // The gate knows no operation for this URL (e.g. an empty path segment the router still
         // matched): as for any unknown path, 404, never a request without a principal.
         if (!gate) return sendError(reply, services, new AppError('route_not_found'));
-        const ctx: ReadContext = {
+        const ctx: Context = {
           services,
-          principal: gate.principal,
+          gate: gate.pass,
           authorization: req.headers.authorization,
           responseHeaders: { ...gate.headers },
         };
+        const call = createApiCaller(ctx)[name] as (input: unknown) => Promise<unknown>;
         let answer: { data: unknown } | { error: unknown };
         try {
-          enforceRequirement(op.meta.requires, gate.principal);
-          const parsed = input.safeParse({ ...queryInput(gate.query), ...req.params });
-          if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
-          answer = { data: await resolve(ctx, parsed.data) };
+          answer = { data: await call({ ...queryInput(gate.query), ...req.params }) };
         } catch (e) {
           answer = { error: e };
         }
         // A key the gate took from its lease unread (core/access/api-keys.ts KeyCheck) is read here unless
         // the resolver's statement read it (the lists do): no answer, data or error, comes before
         // it, so 401/403 still come before 400/404.
-        if (gate.principal.check?.settled === false) {
+        const { principal } = gate.pass;
+        if (principal.check?.settled === false) {
           try {
-            await settleKeyCheck(services, gate.principal);
+            await settleKeyCheck(services, principal);
           } catch (e) {
             answer = { error: e };
           }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Principal } from '../core/access/api-keys.ts';
+import type { GatePass } from '../core/access/api-request.ts';
 import type { RateBucket } from '../core/access/rate-limit.ts';
 import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports/exports.ts';
 import { appRouter } from '../core/api/api-router.ts';
@@ -107,5 +107,5 @@ export function allowedMethods(pathname: string): string[] {
 /** What the gate established for a request, keyed by the raw request. */
 export const gateResults = new WeakMap<
   IncomingMessage,
-  { principal: Principal; headers: Record<string, string>; path: string; query: Record<string, string[]> }
+  { pass: GatePass; headers: Record<string, string>; path: string; query: Record<string, string[]> }
 >();

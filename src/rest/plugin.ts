@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { authorizeApiRequest, enforceRequirement } from '../core/access/api-request.ts';
+import { passGate } from '../core/access/api-request.ts';
 import { AppError, type ErrorCode, errorCatalog } from '../core/kernel/errors.ts';
 import { openExport } from '../core/exports/exports.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
@@ -59,12 +59,20 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       // A route that reads a deferred key itself (fast-reads.ts) may have its requests taken from
       // the key's lease without reading the key here (KeyCheck); every other route gets it read.
       const defer = req.routeOptions.config.settlesKeyCheck === true;
-      const principal = await authorizeApiRequest(services, req.headers.authorization, op.bucket, headers, defer);
-      enforceRequirement(op.meta.requires, principal);
+      // The chain's gate steps (core/api-request.ts passGate), before the body is read: the
+      // procedure's middleware finds them done in its context and runs the rest of the chain.
+      const pass = await passGate(
+        services,
+        { authorization: req.headers.authorization, responseHeaders: headers },
+        op.bucket,
+        op.meta.access ?? {},
+        undefined,
+        defer,
+      );
       const query = queryOf(search);
       // NUL cannot be stored by PostgreSQL and is in no valid parameter (core/kernel/nul.ts).
       refuseNul(query);
-      gateResults.set(req.raw, { principal, headers, path, query });
+      gateResults.set(req.raw, { pass, headers, path, query });
     } catch (e) {
       await sendError(reply, services, e, headers);
       return reply;
@@ -78,7 +86,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const gate = gateResults.get(req);
       return {
         services,
-        principal: gate?.principal,
+        gate: gate?.pass,
         authorization: req.headers.authorization,
         responseHeaders: { ...(gate?.headers ?? {}) },
       };
@@ -107,7 +115,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   app.get<{ Params: { slug: string } }>(routePath(reportRoutes.markdown), async (req, reply) => {
     const gate = gateResults.get(req.raw);
     if (!gate) return sendError(reply, services, new AppError('route_not_found'));
-    const { principal, headers } = gate;
+    const { headers } = gate;
+    const { principal } = gate.pass;
     try {
       const { markdown, auditRunId } = await reportMarkdown(services, principal, req.params.slug);
       return reply
@@ -124,7 +133,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     async (req, reply) => {
       const gate = gateResults.get(req.raw);
       if (!gate) return sendError(reply, services, new AppError('route_not_found'));
-      const { principal, headers } = gate;
+      const { headers } = gate;
+      const { principal } = gate.pass;
       try {
         const { auditRunId } = req.query;
         if (Array.isArray(auditRunId) || auditRunId === '' || (auditRunId?.length ?? 0) > 100) {
@@ -149,7 +159,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     app.get<{ Params: { slug: string } }>(routePath(route.path), async (req, reply) => {
       const gate = gateResults.get(req.raw);
       if (!gate) return sendError(reply, services, new AppError('route_not_found'));
-      const { principal, headers, query } = gate;
+      const { headers, query } = gate;
+      const { principal } = gate.pass;
       try {
         const filters = Object.fromEntries(Object.entries(query).map(([k, vs]) => [k, vs.length === 1 ? vs[0] : vs]));
         const file = await openExport(services, principal, route.kind, route.format, { ...filters, slug: req.params.slug });

@@ -22,7 +22,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `routeDatabase`: the URL the service should reach the test database at (e.g. through a proxy). */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { routeDatabase?: (url: string) => Promise<string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     VISIBILITY_SECRET_KEY: TEST_SECRET_KEY,
@@ -31,7 +35,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const services = createServices(config, log, database.url);
+  const services = createServices(config, log, opts.routeDatabase ? await opts.routeDatabase(database.url) : database.url);
   const server = await buildServer(services);
   await server.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

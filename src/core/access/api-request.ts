@@ -1,4 +1,4 @@
-import { authenticateAndCount, type Principal, requireTrigger } from './api-keys.ts';
+import { authenticateAndCount, enforceKeyRateLimit, type Principal, requireTrigger } from './api-keys.ts';
 import { AppError, isAppError } from '../kernel/errors.ts';
 import type { QuotaLeases } from './rate-lease.ts';
 import { enforceRateLimit, type RateBucket, type RateLimitSettings } from './rate-limit.ts';
@@ -41,6 +41,63 @@ export async function authorizeApiRequest(
     throw e;
   }
   return principal;
+}
+
+/**
+ * What the chain's first steps (authenticate, count, access) established for a request. An HTTP
+ * surface may run them before it reads a body (REST answers 401/403/429 before parsing one);
+ * the procedure's middleware then runs only what is left (core/trpc.ts).
+ */
+export interface GatePass {
+  principal: Principal;
+  /** The limit this request was counted against. */
+  counted: RateBucket;
+  /** Whether the access the operation requires was checked (false when the gate did not know the operation). */
+  accessChecked: boolean;
+}
+
+/** The access an operation requires of the key: one object per operation (core/router.ts `apiSchemas`), read at call time. */
+export interface Access {
+  requires?: Requirement;
+}
+
+/**
+ * The chain's gate steps, each once per request: authenticate and count (skipped when `prior`
+ * did; a request counted against the other limit, a GraphQL mutation counted as a read, counts
+ * again against this one), then the access `access` requires (skipped when `prior` checked it).
+ * `access` undefined: the caller does not know the operation yet (the procedure checks it).
+ */
+export async function passGate(
+  services: GateServices,
+  request: { authorization: string | undefined; responseHeaders: Record<string, string> },
+  bucket: RateBucket,
+  access: Access | undefined,
+  prior?: GatePass,
+  defer = false,
+): Promise<GatePass> {
+  const principal =
+    prior?.principal ?? (await authorizeApiRequest(services, request.authorization, bucket, request.responseHeaders, defer));
+  if (prior && prior.counted !== bucket) await countAgainst(services, principal, bucket, request.responseHeaders);
+  if (access && !prior?.accessChecked) enforceRequirement(access.requires, principal);
+  return { principal, counted: bucket, accessChecked: access !== undefined };
+}
+
+/** Counts an authenticated request against another limit; its rate-limit headers join the first's. */
+async function countAgainst(
+  services: GateServices,
+  principal: Principal,
+  bucket: RateBucket,
+  headers: Record<string, string>,
+): Promise<void> {
+  const merge = (more: Record<string, string>) => {
+    for (const [k, v] of Object.entries(more)) headers[k] = headers[k] && k !== 'Retry-After' ? `${headers[k]}, ${v}` : v;
+  };
+  try {
+    merge(await enforceKeyRateLimit(sqlPool(services.db), principal, bucket, services.limits));
+  } catch (e) {
+    if (isAppError(e)) merge(e.headers);
+    throw e;
+  }
 }
 
 /** Permissions beyond reading: triggering audits, and creating projects (which also needs no scope). */

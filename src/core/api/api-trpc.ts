@@ -1,7 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { Principal } from '../access/api-keys.ts';
-import { authorizeApiRequest, enforceRequirement, type Requirement } from '../access/api-request.ts';
+import { type Access, type GatePass, passGate } from '../access/api-request.ts';
 import { appCodeOf, rethrowAppError } from '../kernel/trpc-errors.ts';
 import type { RateBucket } from '../access/rate-limit.ts';
 import type { Services } from '../runtime/services.ts';
@@ -9,18 +8,25 @@ import { nulFreeInput } from '../kernel/nul.ts';
 
 export interface Context {
   services: Services;
-  /** Set when the HTTP layer already passed the request through the gate (authorizeApiRequest). */
-  principal?: Principal;
+  /** Set when the HTTP layer already ran the gate steps of the chain (passGate) before the procedure. */
+  gate?: GatePass;
   /** The Authorization header of the request, if any. */
   authorization: string | undefined;
   /** Headers to send with the response whatever its outcome (rate-limit state). */
   responseHeaders: Record<string, string>;
+  /** Receives a list's core page before the output schema shapes it (GraphQL signs a cursor per edge). */
+  onPage?: (page: CorePage) => void;
+}
+
+/** What a surface may need of a list page beyond its output: a signed cursor after each item. */
+export interface CorePage {
+  cursorAfter: (i: number) => string;
 }
 
 export type Meta = OpenApiMeta & {
   successStatus?: number;
-  /** What the key must allow beyond reading (see enforceRequirement). */
-  requires?: Requirement;
+  /** What the key must allow beyond reading: the operation's entry of `apiSchemas` (core/router.ts), read at call time. */
+  access?: Access;
 };
 
 const t = initTRPC
@@ -37,15 +43,15 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppError(await next())).use(nulFreeInput);
 
 /**
- * Procedures of the public API. Each request passes the gate once (authenticate, then count
- * against the key's limit; the REST layer does it before reading the body), then the key must
- * allow what the procedure's meta requires, before input validation.
+ * Procedures of the public API: the one chain of every surface (REST, GraphQL, MCP, in-process
+ * callers). Authenticate, count against the key's limit, check the access the operation requires
+ * (each once per request: an HTTP gate that ran a step before reading the body hands it over in
+ * `ctx.gate`), then validate the input, resolve, and shape the output with the procedure's schema.
  */
 export function apiProcedure(bucket: RateBucket) {
   return publicProcedure.use(async ({ ctx, meta, next }) => {
-    const principal = ctx.principal ?? (await authorizeApiRequest(ctx.services, ctx.authorization, bucket, ctx.responseHeaders));
-    enforceRequirement(meta?.requires, principal);
-    return next({ ctx: { ...ctx, principal } });
+    const gate = await passGate(ctx.services, ctx, bucket, meta?.access ?? {}, ctx.gate);
+    return next({ ctx: { ...ctx, principal: gate.principal } });
   });
 }
 

@@ -3,9 +3,8 @@ import type { Db, SqlPool } from '../../db/client.ts';
 import type { AuditTrigger } from '../../generated/prisma/client.ts';
 import { addJob } from '../kernel/job-queue.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { enforceRequirement } from '../access/api-request.ts';
-import { projectForPrincipal, projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
-import { auditRunSummaryColumns } from '../runs/audit-run-view.ts';
+import { projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
+import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
 import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
 import { isDemoDomain } from '../demo/catalog.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -108,12 +107,6 @@ export async function triggerAudit(
   });
 }
 
-export async function triggerAuditForPrincipal(db: Db, p: Principal, slug: string, cooldownSeconds: number) {
-  enforceRequirement('trigger', p);
-  const project = await projectForPrincipal(db, p, slug);
-  return { data: await triggerAudit(db, project.id, 'API', cooldownSeconds, { keyId: p.keyId }) };
-}
-
 /** An audit run of a project the key may see (else 404), with its project's slug: one statement. */
 export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
   const params = new SqlParams();
@@ -126,6 +119,18 @@ export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
 }
 
 type RunSummary = z.infer<typeof auditRunSummarySchema>;
+
+/**
+ * The latest completed run of each of these projects that the principal may see (absent: none,
+ * or not visible): one statement for any number of projects, each bounded by the run index.
+ */
+export async function latestCompletedAudits(pool: SqlPool, p: Principal, projectIds: readonly string[]): Promise<Map<string, RunSummary>> {
+  const params = new SqlParams();
+  const text = `SELECT pr.id, (${latestCompletedRunSql('pr.id', auditRunSummaryJson('ar'))}) AS run
+    FROM project pr WHERE pr.id = ANY(${params.add([...projectIds])}::text[]) AND ${visibleProjectsSql(params, p, 'pr')}`;
+  const rows = await runSql<{ id: string; run: RunSummary | null }>(pool, text, params.values);
+  return new Map(rows.flatMap((r) => (r.run ? [[r.id, r.run] as const] : [])));
+}
 
 /** Runs of a project, newest first (every status), filtered by runDate: one statement. */
 export async function scoreHistory(

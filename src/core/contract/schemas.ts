@@ -222,5 +222,3 @@ export const citedDomainSchema = z
 export const topCitedDomainsSchema = z.object({ data: z.array(citedDomainSchema) });
 
 export const reportMarkdownSchema = z.object({ auditRunId: z.string(), markdown: z.string() });
-
-export type CreateProjectInput = z.infer<typeof createProjectInput>;

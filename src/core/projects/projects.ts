@@ -2,7 +2,6 @@ import { createAddressPolicy, describeCategory, hostVerdict } from '../../net/ad
 import type { z } from 'zod';
 import type { Db, SqlPool } from '../../db/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { enforceRequirement } from '../access/api-request.ts';
 import { visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
 import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
@@ -12,7 +11,7 @@ import { createWithinLimit } from '../kernel/limited-create.ts';
 import { slugify } from '../kernel/slugs.ts';
 import { plans } from '../plans/plans.ts';
 import { chooseWorkspace } from '../accounts/workspaces.ts';
-import type { CreateProjectInput, projectDetailSchema, projectListItemSchema } from '../contract/schemas.ts';
+import type { projectDetailSchema, projectListItemSchema } from '../contract/schemas.ts';
 import type { Services } from '../runtime/services.ts';
 
 const DEFAULT_LIMIT = 50;
@@ -145,9 +144,4 @@ export function assertAuditableDomain(domain: string, allowPrivateNetwork: boole
 export async function createAuditableProject(services: Pick<Services, 'db' | 'config'>, input: NewProject) {
   assertAuditableDomain(input.domain, services.config.allowPrivateNetwork);
   return createProject(services.db, input);
-}
-
-export async function createProjectForPrincipal(services: Pick<Services, 'db' | 'config'>, p: Principal, input: CreateProjectInput) {
-  enforceRequirement('unscoped-trigger', p);
-  return { data: await createAuditableProject(services, { accountId: p.accountId, ...input }) };
 }

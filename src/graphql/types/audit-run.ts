@@ -8,7 +8,9 @@ import { builder } from '../builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
 import { EngineAnswerConnection } from './engine-answer.ts';
 import { EngineProbeRef } from './engine-probe.ts';
-import { AuditRunStatusEnum, EngineEnum } from './enums.ts';
+import { auditRunDetailSchema, auditRunSummarySchema } from '../../core/contract/schemas.ts';
+import { zodFields } from '../zod-fields.ts';
+import { EngineEnum } from './enums.ts';
 import { ScoreSetRef } from './score-set.ts';
 import { VisibilityChangeRef } from './visibility-change.ts';
 
@@ -35,13 +37,7 @@ type RunFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, AuditRunView>
 /** The fields of a run, shared by AuditRun and AuditRunDetail (a detail is a run with two more fields). */
 function runFields(t: RunFieldBuilder) {
   return {
-    id: t.exposeID('id'),
-    status: t.expose('status', { type: AuditRunStatusEnum }),
-    runDate: t.expose('runDate', { type: 'DateTime' }),
-    pagesAnalyzed: t.exposeInt('pagesAnalyzed'),
-    findingsCount: t.exposeInt('findingsCount'),
-    scores: t.field({ type: ScoreSetRef, resolve: (r) => r.scores }),
-    deltas: t.field({ type: ScoreSetRef, resolve: (r) => r.deltas }),
+    ...zodFields(t, auditRunSummarySchema, { omit: ['failure'], nested: { scores: ScoreSetRef, deltas: ScoreSetRef } }),
     failure: t.field({ type: AuditRunFailureRef, nullable: true, description: 'Null unless status is FAILED.', resolve: (r) => r.failure }),
     engineProbes: t.field({
       type: [EngineProbeRef],
@@ -78,8 +74,7 @@ AuditRunRef.implement({ fields: (t) => runFields(t) });
 AuditRunDetailRef.implement({
   fields: (t) => ({
     ...runFields(t as unknown as RunFieldBuilder),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    projectSlug: t.exposeString('projectSlug'),
+    ...zodFields(t, auditRunDetailSchema.pick({ createdAt: true, projectSlug: true })),
   }),
 });
 

@@ -30,3 +30,15 @@ export const VisibilityGroupingEnum = builder.enumType('VisibilityGrouping', {
   values: visibilityGroupings,
   description: 'Buckets of the visibility aggregate: UTC day, ISO week (Monday), UTC month, engine or tracked prompt.',
 });
+
+/** The enums a wire schema's enum field may be (zod-fields.ts matches a zod enum to one by its values). */
+export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
+  { ref: EngineEnum, values: Object.values(Engine) },
+  { ref: AuditRunStatusEnum, values: Object.values(AuditRunStatus) },
+  { ref: MentionKindEnum, values: Object.values(MentionKind) },
+  { ref: MentionRoleEnum, values: Object.values(MentionRole) },
+  { ref: SentimentEnum, values: Object.values(Sentiment) },
+  { ref: SeverityEnum, values: Object.values(Severity) },
+  { ref: FindingCategoryEnum, values: Object.values(FindingCategory) },
+  { ref: FindingStatusEnum, values: Object.values(FindingStatus) },
+];

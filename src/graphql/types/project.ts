@@ -1,18 +1,24 @@
-// A project (brand) and everything read through it. Each field calls the core function REST
-// uses, which checks the key's account and project scope again for this project.
+// A project (brand) and everything read through it. The fields that are operations of the API
+// (auditRuns: score history, citations) run the operation's procedure (api.ts); the others call
+// the core function, which checks the key's account and project scope again for this project.
+import { AppError } from '../../core/kernel/errors.ts';
 import { sqlPool } from '../../db/client.ts';
 import { retrievedNotCitedDomains } from '../../core/analytics/retrieved-not-cited.ts';
 import { scoreTrend } from '../../core/analytics/score-trend.ts';
 import { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
 import { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
 import { visibility } from '../../core/analytics/visibility.ts';
-import { scoreHistory } from '../../core/audits/audit-runs.ts';
+import { latestCompletedAudits } from '../../core/audits/audit-runs.ts';
 import { listFindings } from '../../core/findings/findings.ts';
-import { listCitations, listMentions } from '../../core/observations/observations.ts';
+import { listMentions } from '../../core/observations/observations.ts';
 import { listCompetitors, listTrackedPrompts } from '../../core/tracking/project-tracking.ts';
-import { getProject, type listProjects } from '../../core/projects/projects.ts';
+import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/client.ts';
+import { callPage, pageOf } from '../api.ts';
+import { batchLoader } from '../batch.ts';
+import { projectListItemSchema } from '../../core/contract/schemas.ts';
 import { builder } from '../builder.ts';
+import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type ListStarter, startedOrFetch } from '../prefetch.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
@@ -45,26 +51,25 @@ type WindowArgs = PageArgs & { from?: string | null; to?: string | null; engine?
 type MentionArgs = WindowArgs & { kind?: MentionKind | null; role?: MentionRole | null };
 
 /** The page fields of a project: what each fetches, given the project's slug and its arguments. */
-const auditRunsPage = async (slug: string, a: PageArgs & { from?: string | null; to?: string | null }, ctx: GraphQLContext) =>
-  connectionOf(
-    await scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-      slug,
-      from: opt(a.from),
-      to: opt(a.to),
-      ...pageInput(a),
-    }),
-  );
+const auditRunsPage = (slug: string, a: PageArgs & { from?: string | null; to?: string | null }, ctx: GraphQLContext) =>
+  callPage(ctx, (api) => api.scoreHistory({ slug, from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
 
-const citationsPage = async (slug: string, a: WindowArgs, ctx: GraphQLContext) =>
-  connectionOf(
-    await listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-      slug,
-      engine: opt(a.engine),
-      from: opt(a.from),
-      to: opt(a.to),
-      ...pageInput(a),
-    }),
-  );
+const citationsPage = (slug: string, a: WindowArgs, ctx: GraphQLContext) =>
+  callPage(ctx, (api) => api.listCitations({ slug, engine: opt(a.engine), from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
+
+/** Samples per prompt of each project a page asks for: one statement for the page (batch.ts). */
+const samplesPerPrompt = batchLoader(async (ctx, projectIds: readonly string[]) => {
+  const rows = await ctx.services.db.project.findMany({
+    where: { id: { in: [...projectIds] } },
+    select: { id: true, samplesPerPrompt: true },
+  });
+  return new Map(rows.map((r) => [r.id, r.samplesPerPrompt]));
+});
+
+/** The latest completed run of each project a page asks for: one statement for the page (batch.ts). */
+const latestCompletedAudit = batchLoader((ctx, projectIds: readonly string[]) =>
+  latestCompletedAudits(sqlPool(ctx.services.db), ctx.principal, projectIds),
+);
 
 const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) =>
   connectionOf(
@@ -97,22 +102,21 @@ ProjectRef.implement({
     };
     const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
     return {
-      id: t.exposeID('id'),
-      slug: t.exposeString('slug'),
-      name: t.exposeString('name'),
-      domain: t.exposeString('domain'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
       samplesPerPrompt: t.int({
         description: "Times each engine is asked each tracked prompt per audit (1 to the plan's maximum); set with updateTrackingSettings.",
         // The project was read through the key's scope already (it is this field's parent).
-        resolve: async (pr, _a, ctx) =>
-          (await ctx.services.db.project.findUniqueOrThrow({ where: { id: pr.id }, select: { samplesPerPrompt: true } })).samplesPerPrompt,
+        resolve: async (pr, _a, ctx) => {
+          const samples = await samplesPerPrompt(ctx, pr.id);
+          if (samples === undefined) throw new AppError('not_found');
+          return samples;
+        },
       }),
 
       latestCompletedAudit: t.field({
         type: AuditRunRef,
         nullable: true,
-        resolve: async (pr, _a, ctx) => (await getProject(sqlPool(ctx.services.db), ctx.principal, pr.slug)).data.latestCompletedAudit,
+        resolve: async (pr, _a, ctx) => (await latestCompletedAudit(ctx, pr.id)) ?? null,
       }),
 
       auditRuns: t.field({

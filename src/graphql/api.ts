@@ -1,0 +1,60 @@
+// GraphQL fields that are operations of the public API run the operation's procedure
+// (core/router.ts) through the one chain (core/trpc.ts): the gate steps the HTTP hook ran are
+// handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
+// checks the access the operation requires, validates the input, resolves and shapes the output
+// with its schema, exactly as for REST and MCP.
+import { TRPCError } from '@trpc/server';
+import { AppError } from '../core/kernel/errors.ts';
+import { createApiCaller } from '../core/api/api-router.ts';
+import type { CorePage } from '../core/api/api-trpc.ts';
+import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
+import type { GraphQLContext } from './context.ts';
+import { connectionOf } from './pagination.ts';
+
+type ApiCaller = ReturnType<typeof createApiCaller>;
+
+/** The error a procedure raised as GraphQL's error layer reads it (errors.ts): the AppError behind it. */
+function unwrap(e: unknown): unknown {
+  if (!(e instanceof TRPCError)) return e;
+  const app = appErrorOf(e);
+  if (app) return app;
+  const code = appCodeOf(e);
+  return code === 'internal_error' ? (e.cause ?? e) : new AppError(code);
+}
+
+async function run<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<T>, onPage?: (page: CorePage) => void): Promise<T> {
+  const api = createApiCaller({
+    services: ctx.services,
+    gate: ctx.gate,
+    authorization: undefined,
+    responseHeaders: ctx.responseHeaders,
+    onPage,
+  });
+  try {
+    return await call(api);
+  } catch (e) {
+    throw unwrap(e);
+  }
+}
+
+/** Runs one operation of the API for this GraphQL request. */
+export function callOperation<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<T>): Promise<T> {
+  return run(ctx, call);
+}
+
+/** Runs a list operation as a relay connection: the chain's shaped page, edges signed by the core page's cursors. */
+export async function callPage<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<{ data: T[]; nextCursor: string | null }>) {
+  let cursors: CorePage | undefined;
+  const page = await run(ctx, call, (p) => (cursors = p));
+  const cursorAfter = (i: number) => {
+    if (!cursors) throw new Error('a list procedure returned no core page');
+    return cursors.cursorAfter(i);
+  };
+  return connectionOf({ ...page, cursorAfter });
+}
+
+/** `first`/`after` as the operation's `limit`/`cursor`: the procedure's input schema validates them (REST's rule, once). */
+export const pageOf = (args: { first?: number | null; after?: string | null }) => ({
+  limit: args.first ?? undefined,
+  cursor: args.after ?? undefined,
+});
