@@ -46,6 +46,35 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
         expectedImpact: null,
       },
     ],
+    visibilityChanges: [
+      {
+        engine: 'CHATGPT',
+        metric: 'mentionRate',
+        pValue: 0.0000021,
+        adjustedPValue: 0.0000189,
+        significant: true,
+        before: { value: 30, low: 16.66, high: 47.88, n: 30 },
+        after: { value: 90, low: 74.38, high: 96.54, n: 30 },
+      },
+      {
+        engine: 'CHATGPT',
+        metric: 'citationRate',
+        pValue: 0.6,
+        adjustedPValue: 1,
+        significant: false,
+        before: { value: 20, low: 9.5, high: 37.3, n: 30 },
+        after: { value: 23.3, low: 11.8, high: 40.9, n: 30 },
+      },
+      {
+        engine: 'CLAUDE',
+        metric: 'shareOfVoice',
+        pValue: 0.4,
+        adjustedPValue: 1,
+        significant: false,
+        before: { value: null, low: null, high: null, n: 0 },
+        after: { value: 40, low: 25.1, high: 56.8, n: 12 },
+      },
+    ],
     history: {
       trend: [
         { runDate: new Date('2026-11-01T14:00:00Z'), overall: 58 },

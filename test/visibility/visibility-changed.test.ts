@@ -153,6 +153,14 @@ describe('visibility.changed', () => {
     );
     expect(firstRun.body.data.auditRun.visibilityChanges).toEqual([]);
 
+    // The report of the second audit says the same: ChatGPT's mention rate, and nothing else, under "What changed".
+    const markdown = await (await app.request(`/api/v1/projects/${slug}/report`, { key: owner.key })).text();
+    const changed = markdown.slice(markdown.indexOf('## What changed'), markdown.indexOf('### Visibility by engine'));
+    expect(changed).toContain('1 of the 9 comparisons with the previous audit');
+    expect(changed.split('\n').filter((l: string) => l.startsWith('| ') && !l.startsWith('| Engine') && !l.startsWith('| ---'))).toEqual([
+      expect.stringMatching(/^\| ChatGPT \| Mention rate \| 30% \(\d+-\d+\), n = 30 \| 90% \(\d+-\d+\), n = 30 \| /),
+    ]);
+
     // Another account sees nothing of it.
     const stranger = await seedAccount(app.services, { plan: 'ENTERPRISE' });
     const outside = await gql(app, stranger.key, q, { id: second.auditRunId });

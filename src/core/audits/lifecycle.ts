@@ -95,8 +95,9 @@ export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutc
       ...scoreColumns(scores, deltas),
     },
   });
-  await snapshotReport(tx, auditRunId);
+  // The run's visibility comparisons first: the report states them.
   await runFinished(tx, completed);
+  await snapshotReport(tx, auditRunId);
   return true;
 }
 

@@ -77,7 +77,7 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`;
 }
 
-function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
+export function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
   const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
   return [header, sep, ...rows].map((cells) => `| ${cells.join(' | ')} |`);
 }

@@ -5,6 +5,8 @@ import type { ScoreSet } from '../runs/scores.ts';
 import { failureOf } from '../contract/run-failure.ts';
 import { engineSkipReasons, readSiteOutcome } from '../runs/site-outcome.ts';
 import { loadReportHistory, type ReportHistory } from './report-history.ts';
+import type { VisibilityComparison } from '../analytics/compare-audits.ts';
+import { visibilityChangesOfRun } from '../analytics/visibility-changes.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {
@@ -14,6 +16,8 @@ export interface ReportInput {
   findings: ReportFinding[];
   /** The previous completed audit and the counts the charts draw. */
   history: ReportHistory;
+  /** Every visibility comparison with the previous completed audit (stored when the run completed); null: none was made. */
+  visibilityChanges: VisibilityComparison[] | null;
   /** Only engines with at least one citation in the run; the renderer fills in the others with zeros. */
   citationsByEngine: EngineCitations[];
   /** Only engines with at least one mention in the run; the renderer fills in the others with zeros. */
@@ -101,7 +105,7 @@ export function noMentions(engine: Engine): EngineMentions {
 /** The delegates used here; both the PrismaClient and an interactive transaction client fit. */
 export type ReportDb = Pick<
   PrismaClient,
-  '$queryRaw' | 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe' | 'engineAnswer'
+  '$queryRaw' | 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe' | 'engineAnswer' | 'visibilityChange'
 >;
 
 /**
@@ -219,6 +223,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
   }
 
   const history = await loadReportHistory(db, run, previous, run.project.name);
+  const visibilityChanges = previous ? await visibilityChangesOfRun(db, run.id, { significantOnly: false }) : null;
 
   return {
     project: { name: run.project.name, slug: run.project.slug, domain: run.project.domain },
@@ -231,6 +236,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     },
     findings,
     history,
+    visibilityChanges,
     citationsByEngine: [...citations.values()],
     mentionsByEngine: [...mentions.values()],
     competitors,

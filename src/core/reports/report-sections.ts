@@ -1,5 +1,6 @@
 // The client report as a list of sections, in reading order: the Markdown report and the HTML
 // printed to PDF are both built from this list (./report-html.ts), so they say the same things.
+import { changesSection } from './changes-section.ts';
 import { chartSections } from './figures.ts';
 import {
   citationsSection,
@@ -30,6 +31,7 @@ export function reportSections(input: ReportInput): ReportSection[] {
     { id: 'header', markdown: headerSection(input) },
     { id: 'summary', markdown: summarySection(input) },
     { id: 'scores', markdown: scoreSection(input) },
+    { id: 'what-changed', markdown: changesSection(input) },
     trend,
     { id: 'failed-audits', markdown: failedRunsSection(input.failedSince ?? []) },
     { id: 'engines', markdown: enginesSection(input.engines) },
