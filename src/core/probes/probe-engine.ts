@@ -98,15 +98,10 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     const question = { text: prompt.text, country: prompt.country, language: prompt.language };
     const reserved = client.estimateCostMicros(question);
     const answerId = newId('engineAnswer');
+    const reserve = (tx: Parameters<typeof reserveEngineSpend>[0]) =>
+      reserveEngineSpend(tx, { projectId: project.id, accountId: project.accountId, month, micros: reserved, budgetMicros });
     const accepted = await db.$transaction(async (tx) => {
-      const ok = await reserveEngineSpend(tx, {
-        projectId: project.id,
-        accountId: project.accountId,
-        month,
-        micros: reserved,
-        budgetMicros,
-      });
-      if (!ok) return false;
+      if (!(await reserve(tx))) return false;
       await tx.engineAnswer.create({
         data: {
           id: answerId,
@@ -142,13 +137,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
         // month has an overrun).
         beforeLostRetry: () =>
           db.$transaction(async (tx) => {
-            const ok = await reserveEngineSpend(tx, {
-              projectId: project.id,
-              accountId: project.accountId,
-              month,
-              micros: reserved,
-              budgetMicros,
-            });
+            const ok = await reserve(tx);
             if (ok) {
               await tx.engineAnswer.update({ where: { id: answerId }, data: { reservedMicros: { increment: reserved } } });
               reservedTotal += reserved;

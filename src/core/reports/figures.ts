@@ -6,7 +6,7 @@ import { groupedColumns, horizontalBars, stackedBars } from './charts/bar-charts
 import { lineChart } from './charts/line-chart.ts';
 import { clip, palette } from './charts/svg.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
-import { engineLabels, formatDelta, formatUtcDate } from './markdown.ts';
+import { engineLabels, formatDelta, formatUtcDate, table } from './markdown.ts';
 import { type ReportBrandMentions, severities } from './report-history.ts';
 import type { ReportInput } from './report-input.ts';
 import type { ReportSection } from './section.ts';
@@ -26,9 +26,13 @@ const severityFills: Record<Severity, string> = { CRITICAL: '#9f2a2a', HIGH: '#c
 /** Brands drawn in their own colour; the others are summed as "Other competitors". */
 const brandsShown = 5;
 
-function table(header: string[], rows: string[][], align: ('l' | 'r')[]): string[] {
-  const sep = align.map((a) => (a === 'r' ? '---:' : '---'));
-  return [header, sep, ...rows].map((cells) => `| ${cells.join(' | ')} |`);
+/** A chart's data table: its label column left-aligned, its numbers right-aligned. */
+function dataTable(header: string[], rows: string[][]): string[] {
+  return table(
+    header,
+    rows,
+    header.map((_, i) => (i === 0 ? 'l' : 'r')),
+  );
 }
 
 function section(id: string, title: string, description: string, figure: string | undefined, data: string[]): ReportSection {
@@ -132,17 +136,7 @@ function shareOfVoiceSection(input: ReportInput): ReportSection {
     ...series.map((s) => escapeMarkdown(s.label, 100)),
     ...(previous ? ['Your share, previous audit'] : []),
   ];
-  return section(
-    'share-of-voice',
-    chartTitles.shareOfVoice,
-    description,
-    figure,
-    table(
-      header,
-      rows,
-      header.map((_, i) => (i === 0 ? 'l' : 'r')),
-    ),
-  );
+  return section('share-of-voice', chartTitles.shareOfVoice, description, figure, dataTable(header, rows));
 }
 
 function domainsSection(input: ReportInput): ReportSection {
@@ -222,17 +216,7 @@ function severitySection(input: ReportInput): ReportSection {
     ...(previous ? [String(c.before), formatDelta(c.now - (c.before ?? 0))] : []),
   ]);
   const header = ['Severity', 'This audit', ...(previous ? ['Previous audit', 'Change'] : [])];
-  return section(
-    'findings-by-severity',
-    chartTitles.severity,
-    description,
-    figure,
-    table(
-      header,
-      rows,
-      header.map((_, i) => (i === 0 ? 'l' : 'r')),
-    ),
-  );
+  return section('findings-by-severity', chartTitles.severity, description, figure, dataTable(header, rows));
 }
 
 /** The four chart sections, in reading order. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { checkIds } from '../../site/analyze/check-ids.ts';
-import { findingCategorySchema, severitySchema } from '../contract/schemas.ts';
+import { findingSchema } from '../contract/schemas.ts';
 
 /** Why an audit asked no engine; the report says it in these words. */
 export const engineSkipReasons = {
@@ -22,17 +22,19 @@ export const siteOutcomeSchema = z.object({
   scores: z.object({ citability: score, eeat: score, technical: score, schema: score }),
   pagesAnalyzed: z.number().int().min(0),
   findings: z.array(
-    z.object({
-      severity: severitySchema,
-      category: findingCategorySchema,
-      checkId: z.enum(checkIds).nullable(),
-      title: z.string(),
-      description: z.string(),
-      recommendation: z.string().nullable(),
-      affectedUrl: z.string().nullable(),
-      timeline: z.string().nullable(),
-      expectedImpact: z.string().nullable(),
-    }),
+    // A finding as the API shows it, before it is stored (no id, status or notes yet), with its check.
+    findingSchema
+      .pick({
+        severity: true,
+        category: true,
+        title: true,
+        description: true,
+        recommendation: true,
+        affectedUrl: true,
+        timeline: true,
+        expectedImpact: true,
+      })
+      .extend({ checkId: z.enum(checkIds).nullable() }),
   ),
   /** Checks that crashed (recorded as analysis errors, never as passed or not applicable). */
   analysisErrors: z.array(z.object({ checkId: z.enum(checkIds).nullable(), url: z.string().nullable(), message: z.string() })).default([]),
