@@ -60,6 +60,20 @@ export function parseSource(source: AnswerSource, order: number): ParsedSource |
   return { source, order, normalizedUrl, host: siteHost(new URL(normalizedUrl).hostname), firstStart };
 }
 
+/** What a citation and a retrieved source share: the URL as returned, its host, title and whose domain it is. */
+export function sourceFacts(p: ParsedSource, ownerOf: ReturnType<typeof domainOwners>, title: string | null) {
+  const owner = ownerOf(p.host);
+  return {
+    url: p.source.url.trim(),
+    normalizedUrl: p.normalizedUrl,
+    host: p.host,
+    title,
+    isClientDomain: owner?.kind === 'CLIENT',
+    isCompetitorDomain: owner?.kind === 'COMPETITOR',
+    matchedEntity: owner?.name ?? null,
+  };
+}
+
 /**
  * Only cited sources count. Sources cited on a span come first, by the start of their first span
  * (ties in returned order); cited sources without a span follow in the order returned.
@@ -83,18 +97,7 @@ export function extractCitations(sources: readonly AnswerSource[], subject: Visi
       seen.title ??= title;
       continue;
     }
-    const owner = ownerOf(p.host);
-    byUrl.set(p.normalizedUrl, {
-      url: p.source.url.trim(),
-      normalizedUrl: p.normalizedUrl,
-      host: p.host,
-      title,
-      position: byUrl.size + 1,
-      isClientDomain: owner?.kind === 'CLIENT',
-      isCompetitorDomain: owner?.kind === 'COMPETITOR',
-      citationConfidence: confidence,
-      matchedEntity: owner?.name ?? null,
-    });
+    byUrl.set(p.normalizedUrl, { ...sourceFacts(p, ownerOf, title), position: byUrl.size + 1, citationConfidence: confidence });
   }
   return [...byUrl.values()];
 }

@@ -7,7 +7,7 @@
  * and passed over (docs/methodology.md, "Cited and retrieved").
  */
 import type { AnswerSource } from '../../engines/answer.ts';
-import { isCited, parseSource, type ParsedSource } from './citations.ts';
+import { isCited, parseSource, type ParsedSource, sourceFacts } from './citations.ts';
 import { domainOwners } from './domains.ts';
 import type { VisibilitySubject } from './subject.ts';
 
@@ -39,16 +39,7 @@ export function extractRetrievedSources(sources: readonly AnswerSource[], subjec
       seen.title ??= title;
       continue;
     }
-    const owner = ownerOf(p.host);
-    byUrl.set(p.normalizedUrl, {
-      url: p.source.url.trim(),
-      normalizedUrl: p.normalizedUrl,
-      host: p.host,
-      title,
-      isClientDomain: owner?.kind === 'CLIENT',
-      isCompetitorDomain: owner?.kind === 'COMPETITOR',
-      matchedEntity: owner?.name ?? null,
-    });
+    byUrl.set(p.normalizedUrl, sourceFacts(p, ownerOf, title));
   }
   return [...byUrl.values()];
 }
