@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startRuntime } from '../dist/app.js';
-import { loadConfig } from '../dist/core/config.js';
-import { seedDemo } from '../dist/core/demo/seed.js';
-import { addUser } from '../dist/core/dashboard/users.js';
+import { loadConfig } from '../dist/core/runtime/config.js';
+import { seedDemo } from '../dist/core/seed/demo-seed.js';
+import { addUser } from '../dist/core/accounts/users.js';
 import { startWorker } from '../dist/jobs/worker.js';
 import { buildServer } from '../dist/server.js';
 import { DEMO_EMAIL, E2E_SECRET_KEY, MEMBER_EMAIL, OWNER_COUNT, ownerEmail, PASSWORD } from './accounts.mjs';
