@@ -240,7 +240,7 @@ export function enginesSection(report: EngineReport): string[] {
     ...lines,
     `${plural(report.probes.length, 'engine')} asked the project\u2019s tracked prompts; ${answered} answered. Brand and platform come only from the engines that answered.`,
     '',
-    ...table(['Engine', 'Model', 'Prompts answered', 'Outcome'], rows, ['l', 'l', 'r', 'l']),
+    ...table(['Engine', 'Model', 'Answers received', 'Outcome'], rows, ['l', 'l', 'r', 'l']),
   ];
 }
 
