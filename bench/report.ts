@@ -9,7 +9,6 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createServices } from '../src/app.ts';
 import { loadConfig } from '../src/core/runtime/config.ts';
 import { seedDemo } from '../src/core/seed/demo-seed.ts';
@@ -20,10 +19,10 @@ import { renderReportMarkdown } from '../src/core/reports/report-sections.ts';
 import { snapshotReport } from '../src/core/reports/service.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
+import { withBenchDatabase } from './bench-db.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 9);
-const adminUrl = process.env.BENCH_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,60 +40,55 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 async function main() {
-  const name = `vis_bench_report_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const log = createLogger('error');
-  const services = createServices(
-    loadConfig({ ...process.env, VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=' }),
-    log,
-    u.toString(),
-  );
-  try {
-    await migrate(u.toString(), log);
-    const demo = await seedDemo(services, 'bench-report@demo.example');
-    const { db } = services;
-    const run = await db.auditRun.findFirstOrThrow({
-      where: { projectId: demo.projects[0].id, status: 'COMPLETED' },
-      orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-    });
-    const load = os.loadavg()[0];
+  await withBenchDatabase('report', async ({ url }) => {
+    const log = createLogger('error');
+    const services = createServices(
+      loadConfig({ ...process.env, VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=' }),
+      log,
+      url,
+    );
+    try {
+      await migrate(url, log);
+      const demo = await seedDemo(services, 'bench-report@demo.example');
+      const { db } = services;
+      const run = await db.auditRun.findFirstOrThrow({
+        where: { projectId: demo.projects[0].id, status: 'COMPLETED' },
+        orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+      });
+      const load = os.loadavg()[0];
 
-    const previous = await db.auditRun.findFirstOrThrow({
-      where: { projectId: run.projectId, status: 'COMPLETED', runDate: { lt: run.runDate } },
-      orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
-    });
-    const histories: number[] = [];
-    const reads: number[] = [];
-    const markdowns: number[] = [];
-    const htmls: number[] = [];
-    const snapshots: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      histories.push((await timed(() => loadReportHistory(db, run, previous, 'Client')))[0]);
-      const [read, input] = await timed(() => loadReportInput(db, run.id));
-      reads.push(read);
-      markdowns.push((await timed(async () => renderReportMarkdown(input)))[0]);
-      htmls.push((await timed(async () => renderReportHtml(input)))[0]);
-      snapshots.push((await timed(() => db.$transaction((tx) => snapshotReport(tx, run.id))))[0]);
-    }
-    const report = await db.report.findUniqueOrThrow({ where: { auditRunId: run.id } });
-    const html = report.html!;
+      const previous = await db.auditRun.findFirstOrThrow({
+        where: { projectId: run.projectId, status: 'COMPLETED', runDate: { lt: run.runDate } },
+        orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+      });
+      const histories: number[] = [];
+      const reads: number[] = [];
+      const markdowns: number[] = [];
+      const htmls: number[] = [];
+      const snapshots: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        histories.push((await timed(() => loadReportHistory(db, run, previous, 'Client')))[0]);
+        const [read, input] = await timed(() => loadReportInput(db, run.id));
+        reads.push(read);
+        markdowns.push((await timed(async () => renderReportMarkdown(input)))[0]);
+        htmls.push((await timed(async () => renderReportHtml(input)))[0]);
+        snapshots.push((await timed(() => db.$transaction((tx) => snapshotReport(tx, run.id))))[0]);
+      }
+      const report = await db.report.findUniqueOrThrow({ where: { auditRunId: run.id } });
+      const html = report.html!;
 
-    const [firstPdfMs, firstPdf] = await timed(() => services.pdf.renderHtml(html));
-    const chartPdf: number[] = [];
-    const plainPdf: number[] = [];
-    let plain: Buffer = Buffer.alloc(0);
-    for (let i = 0; i < ROUNDS; i++) {
-      chartPdf.push((await timed(() => services.pdf.renderHtml(html)))[0]);
-      const [t, pdf] = await timed(() => services.pdf.renderHtml(reportHtmlDocument(report.markdown)));
-      plainPdf.push(t);
-      plain = pdf;
-    }
+      const [firstPdfMs, firstPdf] = await timed(() => services.pdf.renderHtml(html));
+      const chartPdf: number[] = [];
+      const plainPdf: number[] = [];
+      let plain: Buffer = Buffer.alloc(0);
+      for (let i = 0; i < ROUNDS; i++) {
+        chartPdf.push((await timed(() => services.pdf.renderHtml(html)))[0]);
+        const [t, pdf] = await timed(() => services.pdf.renderHtml(reportHtmlDocument(report.markdown)));
+        plainPdf.push(t);
+        plain = pdf;
+      }
 
-    const body = `\`npm run bench:report\`: a fresh database with the \`visibility demo\` data; the latest audit of
+      const body = `\`npm run bench:report\`: a fresh database with the \`visibility demo\` data; the latest audit of
 \`${demo.projects[0].slug}\` (14 completed weekly audits, 7 engines x 4 prompts each). Medians of ${ROUNDS} rounds, in one
 process, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, 1-min load average ${load.toFixed(1)}
 at the start (other work on the machine inflates every figure). ${new Date().toISOString().slice(0, 10)}.
@@ -113,14 +107,13 @@ Sizes: HTML ${kb(Buffer.byteLength(html))}, Markdown ${kb(Buffer.byteLength(repo
 (${pages(firstPdf)} pages), the Markdown alone ${kb(plain.length)} (${pages(plain)} pages). The first PDF, browser launch included:
 ${ms(firstPdfMs)}. The PDF is printed once per run and cached, so its time is paid by the first \`report.pdf\` request only;
 the snapshot's is paid inside the transaction that completes the run.`;
-    console.log(body);
-    writeBenchmarkSection('Client report (summary and charts)', body);
-  } finally {
-    await services.pdf.close();
-    await services.db.$disconnect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+      console.log(body);
+      writeBenchmarkSection('Client report (summary and charts)', body);
+    } finally {
+      await services.pdf.close();
+      await services.db.$disconnect();
+    }
+  });
 }
 
 await main();
