@@ -2,30 +2,32 @@ import type { IncomingMessage } from 'node:http';
 import type { GatePass } from '../core/access/api-request.ts';
 import type { RateBucket } from '../core/access/rate-limit.ts';
 import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports/exports.ts';
-import { appRouter } from '../core/api/api-router.ts';
+import { type ApiProcedure, apiSchemas, operationMeta, procedurePath } from '../core/api/api-router.ts';
 import type { Meta } from '../core/api/api-trpc.ts';
 
 export const API_PREFIX = '/api/v1';
 
-/** One operation of /api/v1: a procedure (by its tRPC path) or a plain route. */
+/** One operation of /api/v1: a procedure (its name in `apiSchemas` and its tRPC path) or a plain route. */
 export interface ApiOperation {
   method: string;
   /** OpenAPI path template, e.g. /projects/{slug}. */
   path: string;
+  name: ApiProcedure | null;
   procedure: string | null;
   meta: Meta;
   bucket: RateBucket;
   matches(pathname: string): boolean;
 }
 
-function operation(method: string, path: string, procedure: string | null, meta: Meta): ApiOperation {
+function operation(method: string, path: string, name: ApiProcedure | null, meta: Meta): ApiOperation {
   // Case-insensitive like trpc-to-openapi's own matcher, so the gate and the router never disagree.
   const source = `^${API_PREFIX}${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`;
   const regex = new RegExp(source, 'i');
   return {
     method,
     path,
-    procedure,
+    name,
+    procedure: name && procedurePath(name),
     meta,
     bucket: method === 'GET' ? 'read' : 'write',
     matches: (pathname) => regex.test(pathname),
@@ -44,9 +46,10 @@ export const exportRoutes = exportKindNames.flatMap((kind) =>
 );
 
 export const apiOperations: ApiOperation[] = [
-  ...Object.entries(appRouter._def.procedures).flatMap(([name, proc]) => {
-    const meta = (proc as unknown as { _def: { meta?: Meta } })._def.meta;
-    return meta?.openapi ? [operation(meta.openapi.method, meta.openapi.path, name, meta)] : [];
+  // The operations with a REST route, from the table the procedures are built from.
+  ...(Object.keys(apiSchemas) as ApiProcedure[]).flatMap((name) => {
+    const meta = operationMeta(apiSchemas[name]);
+    return meta.openapi ? [operation(meta.openapi.method, meta.openapi.path, name, meta)] : [];
   }),
   operation('GET', reportRoutes.markdown, null, {}),
   operation('GET', reportRoutes.pdf, null, {}),

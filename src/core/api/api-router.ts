@@ -38,35 +38,177 @@ import { type CorePage, createCallerFactory, type Meta, readProcedure, router, w
 /** The access an operation requires: a distinct object per operation, which the chain reads at each call. */
 const access = (requires?: Requirement): Access => (requires ? { requires } : {});
 
+const protect = true;
+const tags = ['Projects'];
+
 /**
- * The definition of each operation of the API: input schema, output schema and the access it
- * requires of the key. The procedures below are built from these entries (their docs in
- * `meta.openapi`), and every surface runs the procedures: REST (trpc-to-openapi's handler, or the
- * read routes generated from the same procedures, src/rest/fast-reads.ts), GraphQL's operation
- * fields (src/graphql/api.ts), the assistants' tools (src/mcp).
+ * One operation of the API: input schema, output schema, the access it requires of the key, and
+ * its REST route with its docs (`openapi`, trpc-to-openapi's meta; absent for an operation only
+ * the assistants' tools call) and success status.
+ */
+interface OperationDefinition {
+  input: z.ZodType;
+  output: z.ZodType;
+  access: Access;
+  openapi?: NonNullable<Meta['openapi']>;
+  successStatus?: number;
+}
+
+/**
+ * The operations of the API, the one table they are defined in: the procedures below are built
+ * from these entries (procedureOf), the REST routes and the OpenAPI document come from the same
+ * entries (src/rest/operations.ts), and every surface runs the procedures: REST (trpc-to-openapi's
+ * handler, or the read routes generated from the same procedures, src/rest/fast-reads.ts),
+ * GraphQL's operation fields (src/graphql/api.ts), the assistants' tools (src/mcp).
  */
 export const apiSchemas = {
-  listProjects: { input: listProjectsInput, output: listOf(projectListItemSchema), access: access() },
-  createProject: { input: createProjectInput, output: createdProjectSchema, access: access('unscoped-trigger') },
-  getProject: { input: projectInput, output: z.object({ data: projectDetailSchema }), access: access() },
-  scoreHistory: { input: scoreHistoryInput, output: listOf(auditRunSummarySchema), access: access() },
-  listCitations: { input: observationListInput, output: listOf(citationSchema), access: access() },
-  listMentions: { input: observationListInput, output: listOf(mentionSchema), access: access() },
+  listProjects: {
+    input: listProjectsInput,
+    output: listOf(projectListItemSchema),
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects',
+      protect,
+      tags,
+      summary: 'List projects visible to the key',
+      description:
+        "Projects of the key's account (only its scoped projects for a project-scoped key), newest first, each with its latest completed audit. Keyset pagination: pass `nextCursor` as `cursor`.",
+    },
+  },
+  createProject: {
+    input: createProjectInput,
+    output: createdProjectSchema,
+    access: access('unscoped-trigger'),
+    openapi: {
+      method: 'POST',
+      path: '/projects',
+      protect,
+      tags,
+      summary: "Create a project on the account's plan",
+      description:
+        "Creates a project (a brand and its site) on the account's plan. Needs a read-and-trigger key without project scope. The slug defaults to one derived from the name; `workspaceSlug` is required when the account has several workspaces.",
+    },
+    successStatus: 201,
+  },
+  getProject: {
+    input: projectInput,
+    output: z.object({ data: projectDetailSchema }),
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}',
+      protect,
+      tags,
+      summary: 'A project with its latest completed audit',
+      description:
+        'The project named by `slug`, with the scores, deltas and counts of its latest completed audit (null before the first one). 404 when the slug names no project the key can see.',
+    },
+  },
+  scoreHistory: {
+    input: scoreHistoryInput,
+    output: listOf(auditRunSummarySchema),
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/score-history',
+      protect,
+      tags: ['Audits'],
+      summary: 'Audit runs of the project, newest first',
+      description:
+        'Every audit run of the project (running, completed and failed) by run date, newest first, with scores and deltas against the previous completed run. `from`/`to` bound the run date.',
+    },
+  },
+  listCitations: {
+    input: observationListInput,
+    output: listOf(citationSchema),
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/citations',
+      protect,
+      tags: ['Visibility'],
+      summary: 'Sources cited in AI answers, newest first',
+      description:
+        "Sources (URLs) that AI answer engines cited when answering the project's prompts, newest observation first; filter by `engine` and observation time.",
+    },
+  },
+  listMentions: {
+    input: observationListInput,
+    output: listOf(mentionSchema),
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/mentions',
+      protect,
+      tags: ['Visibility'],
+      summary: 'Brands mentioned in AI answers, newest first',
+      description:
+        "Brands (the client, competitors, third parties) named in AI answers for the project's prompts, with their role and sentiment, newest observation first; filter by `engine` and observation time.",
+    },
+  },
   listFindings: {
     input: findingsInput,
     output: listOf(findingSchema).extend({ auditRunId: z.string().nullable() }),
     access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/findings',
+      protect,
+      tags: ['Audits'],
+      summary: 'Prioritized findings of an audit run, CRITICAL first',
+      description:
+        'Findings of one audit run ordered by severity (CRITICAL first). Defaults to the latest completed run; `auditRunId` selects another run of the project. `auditRunId` in the answer is null when the project has no completed run.',
+    },
   },
-  triggerAudit: { input: projectInput, output: triggeredAuditSchema, access: access('trigger') },
-  getAuditRun: { input: auditRunInput, output: z.object({ data: auditRunDetailSchema }), access: access() },
+  triggerAudit: {
+    input: projectInput,
+    output: triggeredAuditSchema,
+    access: access('trigger'),
+    openapi: {
+      method: 'POST',
+      path: '/projects/{slug}/audits',
+      protect,
+      tags: ['Audits'],
+      summary: 'Start an audit of the project',
+      description:
+        "Accepts an audit and answers at once with its run id (poll `GET /audit-runs/{id}`). While a run is in progress the same run is returned with `created: false`. At most one accepted audit per project per hour (429 `audit_too_soon`) and the plan's monthly cap (429 `usage_cap_reached`); demo projects cannot be audited (422 `demo_project`). Needs a read-and-trigger key. Takes no body.",
+    },
+    successStatus: 202,
+  },
+  getAuditRun: {
+    input: auditRunInput,
+    output: z.object({ data: auditRunDetailSchema }),
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/audit-runs/{id}',
+      protect,
+      tags: ['Audits'],
+      summary: 'An audit run (poll for status and scores)',
+      description:
+        'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.',
+    },
+  },
   getReport: { input: projectInput, output: reportMarkdownSchema, access: access() },
   visibilityByEngine: { input: visibilityInput, output: visibilityByEngineSchema, access: access() },
   topCitedDomains: { input: topCitedDomainsInput, output: topCitedDomainsSchema, access: access() },
-};
+} satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
 
-/** The meta of an operation's procedure: its docs, and its access from `apiSchemas` (the same object). */
-const metaOf = (name: ApiProcedure, meta: Omit<Meta, 'access'> = {}): Meta => ({ ...meta, access: apiSchemas[name].access });
+/** The meta of an operation's procedure, from its definition: its docs, success status and its access (the same object). */
+export function operationMeta({ openapi, successStatus, access }: OperationDefinition): Meta {
+  return { ...(openapi ? { openapi } : {}), ...(successStatus ? { successStatus } : {}), access };
+}
+
+/** An operation's procedure before its resolver: a write unless its route is a GET (reads and tools-only operations). */
+function procedureOf<I extends z.ZodType, O extends z.ZodType>(definition: OperationDefinition & { input: I; output: O }) {
+  const method = definition.openapi?.method ?? 'GET';
+  return (method === 'GET' ? readProcedure : writeProcedure)
+    .meta(operationMeta(definition))
+    .input(definition.input)
+    .output(definition.output);
+}
 
 /** Hands a core page's cursor signer to the caller that asked for it (`ctx.onPage`), then the page to the output schema. */
 async function page<P extends CorePage>(ctx: { onPage?: (page: CorePage) => void }, pending: Promise<P>): Promise<P> {
@@ -75,206 +217,62 @@ async function page<P extends CorePage>(ctx: { onPage?: (page: CorePage) => void
   return p;
 }
 
-const protect = true;
-const tags = ['Projects'];
-
 /** Version 1 of the public API. REST routes and the OpenAPI document derive from `meta.openapi`. */
 export const apiV1Router = router({
-  listProjects: readProcedure
-    .meta(
-      metaOf('listProjects', {
-        openapi: {
-          method: 'GET',
-          path: '/projects',
-          protect,
-          tags,
-          summary: 'List projects visible to the key',
-          description:
-            "Projects of the key's account (only its scoped projects for a project-scoped key), newest first, each with its latest completed audit. Keyset pagination: pass `nextCursor` as `cursor`.",
-        },
+  listProjects: procedureOf(apiSchemas.listProjects).query(({ ctx, input }) =>
+    page(ctx, listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
+
+  createProject: procedureOf(apiSchemas.createProject).mutation(({ ctx, input }) =>
+    createAuditableProject(ctx.services, { accountId: ctx.principal.accountId, ...input }).then((data) => ({ data })),
+  ),
+
+  getProject: procedureOf(apiSchemas.getProject).query(({ ctx, input }) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug)),
+
+  scoreHistory: procedureOf(apiSchemas.scoreHistory).query(({ ctx, input }) =>
+    page(ctx, scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
+
+  listCitations: procedureOf(apiSchemas.listCitations).query(({ ctx, input }) =>
+    page(ctx, listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
+
+  listMentions: procedureOf(apiSchemas.listMentions).query(({ ctx, input }) =>
+    page(ctx, listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
+
+  listFindings: procedureOf(apiSchemas.listFindings).query(({ ctx, input }) =>
+    page(ctx, listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
+
+  triggerAudit: procedureOf(apiSchemas.triggerAudit).mutation(async ({ ctx, input }) => {
+    const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
+    return {
+      data: await triggerAudit(ctx.services.db, project.id, 'API', ctx.services.config.auditCooldownSeconds, {
+        keyId: ctx.principal.keyId,
       }),
-    )
-    .input(apiSchemas.listProjects.input)
-    .output(apiSchemas.listProjects.output)
-    .query(({ ctx, input }) => page(ctx, listProjects(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input))),
+    };
+  }),
 
-  createProject: writeProcedure
-    .meta(
-      metaOf('createProject', {
-        openapi: {
-          method: 'POST',
-          path: '/projects',
-          protect,
-          tags,
-          summary: "Create a project on the account's plan",
-          description:
-            "Creates a project (a brand and its site) on the account's plan. Needs a read-and-trigger key without project scope. The slug defaults to one derived from the name; `workspaceSlug` is required when the account has several workspaces.",
-        },
-        successStatus: 201,
-      }),
-    )
-    .input(apiSchemas.createProject.input)
-    .output(apiSchemas.createProject.output)
-    .mutation(({ ctx, input }) =>
-      createAuditableProject(ctx.services, { accountId: ctx.principal.accountId, ...input }).then((data) => ({ data })),
-    ),
+  getAuditRun: procedureOf(apiSchemas.getAuditRun).query(({ ctx, input }) =>
+    getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id),
+  ),
 
-  getProject: readProcedure
-    .meta(
-      metaOf('getProject', {
-        openapi: {
-          method: 'GET',
-          path: '/projects/{slug}',
-          protect,
-          tags,
-          summary: 'A project with its latest completed audit',
-          description:
-            'The project named by `slug`, with the scores, deltas and counts of its latest completed audit (null before the first one). 404 when the slug names no project the key can see.',
-        },
-      }),
-    )
-    .input(apiSchemas.getProject.input)
-    .output(apiSchemas.getProject.output)
-    .query(({ ctx, input }) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug)),
+  // Operations without a REST route of their own (no `openapi`): the assistants' tools (src/mcp)
+  // call them through the same chain as every procedure above.
+  getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
 
-  scoreHistory: readProcedure
-    .meta(
-      metaOf('scoreHistory', {
-        openapi: {
-          method: 'GET',
-          path: '/projects/{slug}/score-history',
-          protect,
-          tags: ['Audits'],
-          summary: 'Audit runs of the project, newest first',
-          description:
-            'Every audit run of the project (running, completed and failed) by run date, newest first, with scores and deltas against the previous completed run. `from`/`to` bound the run date.',
-        },
-      }),
-    )
-    .input(apiSchemas.scoreHistory.input)
-    .output(apiSchemas.scoreHistory.output)
-    .query(({ ctx, input }) => page(ctx, scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input))),
+  visibilityByEngine: procedureOf(apiSchemas.visibilityByEngine).query(async ({ ctx, input }) => ({
+    data: await visibilityByEngine(ctx.services.db, ctx.principal, input),
+  })),
 
-  listCitations: readProcedure
-    .meta(
-      metaOf('listCitations', {
-        openapi: {
-          method: 'GET',
-          path: '/projects/{slug}/citations',
-          protect,
-          tags: ['Visibility'],
-          summary: 'Sources cited in AI answers, newest first',
-          description:
-            "Sources (URLs) that AI answer engines cited when answering the project's prompts, newest observation first; filter by `engine` and observation time.",
-        },
-      }),
-    )
-    .input(apiSchemas.listCitations.input)
-    .output(apiSchemas.listCitations.output)
-    .query(({ ctx, input }) => page(ctx, listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input))),
-
-  listMentions: readProcedure
-    .meta(
-      metaOf('listMentions', {
-        openapi: {
-          method: 'GET',
-          path: '/projects/{slug}/mentions',
-          protect,
-          tags: ['Visibility'],
-          summary: 'Brands mentioned in AI answers, newest first',
-          description:
-            "Brands (the client, competitors, third parties) named in AI answers for the project's prompts, with their role and sentiment, newest observation first; filter by `engine` and observation time.",
-        },
-      }),
-    )
-    .input(apiSchemas.listMentions.input)
-    .output(apiSchemas.listMentions.output)
-    .query(({ ctx, input }) => page(ctx, listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input))),
-
-  listFindings: readProcedure
-    .meta(
-      metaOf('listFindings', {
-        openapi: {
-          method: 'GET',
-          path: '/projects/{slug}/findings',
-          protect,
-          tags: ['Audits'],
-          summary: 'Prioritized findings of an audit run, CRITICAL first',
-          description:
-            'Findings of one audit run ordered by severity (CRITICAL first). Defaults to the latest completed run; `auditRunId` selects another run of the project. `auditRunId` in the answer is null when the project has no completed run.',
-        },
-      }),
-    )
-    .input(apiSchemas.listFindings.input)
-    .output(apiSchemas.listFindings.output)
-    .query(({ ctx, input }) => page(ctx, listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input))),
-
-  triggerAudit: writeProcedure
-    .meta(
-      metaOf('triggerAudit', {
-        openapi: {
-          method: 'POST',
-          path: '/projects/{slug}/audits',
-          protect,
-          tags: ['Audits'],
-          summary: 'Start an audit of the project',
-          description:
-            "Accepts an audit and answers at once with its run id (poll `GET /audit-runs/{id}`). While a run is in progress the same run is returned with `created: false`. At most one accepted audit per project per hour (429 `audit_too_soon`) and the plan's monthly cap (429 `usage_cap_reached`); demo projects cannot be audited (422 `demo_project`). Needs a read-and-trigger key. Takes no body.",
-        },
-        successStatus: 202,
-      }),
-    )
-    .input(apiSchemas.triggerAudit.input)
-    .output(apiSchemas.triggerAudit.output)
-    .mutation(async ({ ctx, input }) => {
-      const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
-      return {
-        data: await triggerAudit(ctx.services.db, project.id, 'API', ctx.services.config.auditCooldownSeconds, {
-          keyId: ctx.principal.keyId,
-        }),
-      };
-    }),
-
-  getAuditRun: readProcedure
-    .meta(
-      metaOf('getAuditRun', {
-        openapi: {
-          method: 'GET',
-          path: '/audit-runs/{id}',
-          protect,
-          tags: ['Audits'],
-          summary: 'An audit run (poll for status and scores)',
-          description:
-            'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.',
-        },
-      }),
-    )
-    .input(apiSchemas.getAuditRun.input)
-    .output(apiSchemas.getAuditRun.output)
-    .query(({ ctx, input }) => getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id)),
-
-  // Operations without a REST route of their own (no `openapi` meta): the assistants' tools
-  // (src/mcp) call them through the same chain as every procedure above.
-  getReport: readProcedure
-    .meta(metaOf('getReport'))
-    .input(apiSchemas.getReport.input)
-    .output(apiSchemas.getReport.output)
-    .query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
-
-  visibilityByEngine: readProcedure
-    .meta(metaOf('visibilityByEngine'))
-    .input(apiSchemas.visibilityByEngine.input)
-    .output(apiSchemas.visibilityByEngine.output)
-    .query(async ({ ctx, input }) => ({ data: await visibilityByEngine(ctx.services.db, ctx.principal, input) })),
-
-  topCitedDomains: readProcedure
-    .meta(metaOf('topCitedDomains'))
-    .input(apiSchemas.topCitedDomains.input)
-    .output(apiSchemas.topCitedDomains.output)
-    .query(async ({ ctx, input }) => ({
-      data: await topCitedDomains(ctx.services.db, ctx.principal, { slug: input.slug, from: input.from, to: input.to, first: input.limit }),
-    })),
+  topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input }) => ({
+    data: await topCitedDomains(ctx.services.db, ctx.principal, { slug: input.slug, from: input.from, to: input.to, first: input.limit }),
+  })),
 });
+
+/** The tRPC path of an operation's procedure in appRouter. */
+export const procedurePath = (name: ApiProcedure) => `v1.${name}`;
 
 export const appRouter = router({ v1: apiV1Router });
 
