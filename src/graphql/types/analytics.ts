@@ -9,8 +9,11 @@ import { builder } from '../builder.ts';
 import { MentionKindEnum } from './enums.ts';
 import { ScoreSetRef } from './score-set.ts';
 
-function shareOfVoiceBound(which: 'Lower' | 'Upper'): string {
-  return `${which} bound of the 95% interval of shareOfVoice (0-100): Wilson on the effective number of mentions, answers as clusters.`;
+/** The description of a 95% interval bound (docs/methodology.md, "Intervals"). */
+function intervalBound(rate: 'mentionRate' | 'citationRate' | 'shareOfVoice', which: 'Lower' | 'Upper'): string {
+  return rate === 'shareOfVoice'
+    ? `${which} bound of the 95% interval of shareOfVoice (0-100): Wilson on the effective number of mentions, answers as clusters.`
+    : `${which} bound of the 95% Wilson score interval of ${rate} (0-100).`;
 }
 
 export const VisibilityBucketRef = builder.objectRef<VisibilityBucket>('VisibilityBucket').implement({
@@ -45,24 +48,12 @@ export const VisibilityBucketRef = builder.objectRef<VisibilityBucket>('Visibili
       description: "answersCitingClient / answers: answers citing the client's domain.",
     }),
     // The 95% interval bounds of the three rates (docs/methodology.md, "Intervals"); null when n = 0.
-    mentionRateLow: t.exposeFloat('mentionRateLow', {
-      nullable: true,
-      description: 'Lower bound of the 95% Wilson score interval of mentionRate (0-100).',
-    }),
-    mentionRateHigh: t.exposeFloat('mentionRateHigh', {
-      nullable: true,
-      description: 'Upper bound of the 95% Wilson score interval of mentionRate (0-100).',
-    }),
-    citationRateLow: t.exposeFloat('citationRateLow', {
-      nullable: true,
-      description: 'Lower bound of the 95% Wilson score interval of citationRate (0-100).',
-    }),
-    citationRateHigh: t.exposeFloat('citationRateHigh', {
-      nullable: true,
-      description: 'Upper bound of the 95% Wilson score interval of citationRate (0-100).',
-    }),
-    shareOfVoiceLow: t.exposeFloat('shareOfVoiceLow', { nullable: true, description: shareOfVoiceBound('Lower') }),
-    shareOfVoiceHigh: t.exposeFloat('shareOfVoiceHigh', { nullable: true, description: shareOfVoiceBound('Upper') }),
+    mentionRateLow: t.exposeFloat('mentionRateLow', { nullable: true, description: intervalBound('mentionRate', 'Lower') }),
+    mentionRateHigh: t.exposeFloat('mentionRateHigh', { nullable: true, description: intervalBound('mentionRate', 'Upper') }),
+    citationRateLow: t.exposeFloat('citationRateLow', { nullable: true, description: intervalBound('citationRate', 'Lower') }),
+    citationRateHigh: t.exposeFloat('citationRateHigh', { nullable: true, description: intervalBound('citationRate', 'Upper') }),
+    shareOfVoiceLow: t.exposeFloat('shareOfVoiceLow', { nullable: true, description: intervalBound('shareOfVoice', 'Lower') }),
+    shareOfVoiceHigh: t.exposeFloat('shareOfVoiceHigh', { nullable: true, description: intervalBound('shareOfVoice', 'Upper') }),
   }),
 });
 
