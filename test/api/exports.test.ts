@@ -15,7 +15,7 @@ import { seedObservations, seedRuns } from '../support/seed-data.ts';
 let app: TestApp;
 let seeded: Awaited<ReturnType<typeof seedAccount>>;
 let slug: string;
-const untidy = 'He said, "buy it"\r\nthen: left; naïve ✓';
+const untidy = ' He said, "buy it"\r\nthen: left; naïve ✓ ';
 beforeAll(async () => {
   // Reading the lists page by page for comparison takes more than the spec's 60 reads a minute.
   app = await startTestApp({ VISIBILITY_RATE_LIMIT_READ: '100000' });
@@ -103,7 +103,7 @@ describe('exports equal the concatenation of the list pages', () => {
     });
   }
 
-  it('round-trips a field with a comma, a quote and a line break in both formats', async () => {
+  it('round-trips a field with a comma, a quote, a line break and edge spaces in both formats', async () => {
     const query = 'engine=CLAUDE&from=2026-05-31T00:00:00Z';
     const row = (await (await get(`/api/v1/projects/${slug}/citations.ndjson?${query}`)).text()).trimEnd().split('\n');
     expect(row).toHaveLength(1);

@@ -6,7 +6,7 @@
  * concatenation of the list's pages by construction and its memory stays two pages whatever its
  * length.
  */
-import { stringify } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 import type { z } from 'zod';
 import { sqlPool } from '../../db/client.ts';
 import type { Principal } from '../access/api-keys.ts';
@@ -102,7 +102,7 @@ export async function openExport(
   const columns = Object.keys(k.item.shape);
   let rows = 0;
   async function* chunks(page: Page) {
-    if (format === 'csv') yield stringify([], { header: true, columns, record_delimiter: 'windows' });
+    if (format === 'csv') yield encodeCsv([columns]);
     for (;;) {
       const { data, nextCursor } = page;
       // The next page is read while this one is encoded and sent.
@@ -140,11 +140,15 @@ export async function openExport(
 
 /**
  * Rows as NDJSON (one JSON object a line, the list item as it is) or CSV (RFC 4180, CRLF; null as
- * an empty field). csv-stringify gets each row as an array in the header's order: with objects it
- * resolves every column name as a property path (lodash's get), a sixth of its time.
+ * an empty field, booleans as true/false). The CSV encoder gets each row as an array in the
+ * header's order.
  */
 function encode(format: ExportFormat, columns: string[], rows: Item[]): string {
   if (format === 'ndjson') return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
-  const records = rows.map((r) => columns.map((c) => r[c]));
-  return stringify(records, { cast: { boolean: (v) => String(v) }, eof: true, record_delimiter: 'windows' });
+  return encodeCsv(rows.map((r) => columns.map((c) => r[c])));
+}
+
+/** Records as RFC 4180 CSV lines, each ended by CRLF: Papa Parse quotes a field that holds a comma, quote, CR or LF (or starts or ends with a space), doubling its quotes. */
+function encodeCsv(records: unknown[][]): string {
+  return `${Papa.unparse(records, { newline: '\r\n', header: false })}\r\n`;
 }
