@@ -1,10 +1,11 @@
 import { initTRPC } from '@trpc/server';
+import type { Principal } from '../access/api-keys.ts';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { type Access, type GatePass, passGate } from '../access/api-request.ts';
-import { appCodeOf, rethrowAppError } from '../kernel/trpc-errors.ts';
+import { appCodeOf, asTrpcError, rethrowAppError } from '../kernel/trpc-errors.ts';
 import type { RateBucket } from '../access/rate-limit.ts';
 import type { Services } from '../runtime/services.ts';
-import { nulFreeInput } from '../kernel/nul.ts';
+import { refuseNul } from '../kernel/nul.ts';
 
 export interface Context {
   services: Services;
@@ -40,18 +41,25 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(async ({ next }) => rethrowAppError(await next())).use(nulFreeInput);
-
 /**
  * Procedures of the public API: the one chain of every surface (REST, GraphQL, MCP, in-process
- * callers). Authenticate, count against the key's limit, check the access the operation requires
- * (each once per request: an HTTP gate that ran a step before reading the body hands it over in
- * `ctx.gate`), then validate the input, resolve, and shape the output with the procedure's schema.
+ * callers). One middleware runs the chain's first steps: refuse NUL in the raw input, then
+ * authenticate, count against the key's limit, check the access the operation requires (each once
+ * per request: an HTTP gate that ran a step before reading the body hands it over in `ctx.gate`);
+ * tRPC then validates the input, resolves, and shapes the output with the procedure's schema; an
+ * AppError raised anywhere leaves with its own tRPC code. (One middleware, not three: each tRPC
+ * middleware hop copies the call's options and context, measured in docs/benchmarks.md.)
  */
 export function apiProcedure(bucket: RateBucket) {
-  return publicProcedure.use(async ({ ctx, meta, next }) => {
-    const gate = await passGate(ctx.services, ctx, bucket, meta?.access ?? {}, ctx.gate);
-    return next({ ctx: { ...ctx, principal: gate.principal } });
+  return t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
+    let principal: Principal;
+    try {
+      refuseNul(await getRawInput());
+      principal = (await passGate(ctx.services, ctx, bucket, meta?.access ?? {}, ctx.gate)).principal;
+    } catch (e) {
+      throw asTrpcError(e);
+    }
+    return rethrowAppError(await next({ ctx: { principal } }));
   });
 }
 

@@ -39,14 +39,17 @@ export function appCodeOf(error: TRPCError): ErrorCode {
   }
 }
 
+/** An AppError as the TRPCError of its code, its message and cause kept; anything else as it is. */
+export function asTrpcError(e: unknown): unknown {
+  return isAppError(e) ? new TRPCError({ code: trpcCodeOf(e.appCode), message: e.message, cause: e }) : e;
+}
+
 /** For a tRPC middleware: rethrows a failed result's AppError as a TRPCError of the right code. */
 export function rethrowAppError<R extends { ok: boolean }>(result: R): R {
   if (!result.ok) {
     const error = (result as unknown as { error: TRPCError }).error;
     const app = appErrorOf(error);
-    if (app && error.code !== trpcCodeOf(app.appCode)) {
-      throw new TRPCError({ code: trpcCodeOf(app.appCode), message: app.message, cause: app });
-    }
+    if (app && error.code !== trpcCodeOf(app.appCode)) throw asTrpcError(app);
   }
   return result;
 }
