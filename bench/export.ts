@@ -46,7 +46,7 @@ GC during the CSV's heavy allocation V8 found nearly all of them alive, decided 
 every later row directly in old space, freed only by a full GC after the old space had grown to about four times the
 live heap (seen with \`--trace-gc\`, \`--trace-pretenuring-statistics\`; \`--no-allocation-site-pretenuring\` alone
 took the growth to +54 MB). Since then: rows go to the encoder as arrays, a page releases its rows as they are encoded
-(200 rows a chunk, under V8's large-object size), and pages hold 1,000 rows.`;
+(200 rows a chunk, under V8's large-object size), and pages hold 1,000 rows (500 since 2026-11-27).`;
 const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
 
 function freePort(): Promise<number> {

@@ -18,12 +18,13 @@ import type { Secrets } from './secrets.ts';
 export const MAX_PAGE_LIMIT = 100;
 /**
  * The page size of bulk exports (core/exports/exports.ts): read page after page, never offered to callers.
- * 1,000, not more: a page's rows live until they are sent, and with pages of 2,000 a CSV export
+ * 500, not more: a page's rows live until they are sent, and with pages of 2,000 a CSV export
  * (which allocates a lot per row) had V8 find most of them alive at each young-generation GC,
  * pretenure their allocation site and put every later row in old space, freed only by a full GC:
- * +160 MB of service memory in bench:export, +54 MB at 1,000 (docs/benchmarks.md).
+ * +160 MB of service memory in bench:export; at 1,000, +55 to +73 MB from run to run, close to
+ * the 64 MB goal; at 500 the service does no more work a row (docs/benchmarks.md).
  */
-export const EXPORT_PAGE_LIMIT = 1000;
+export const EXPORT_PAGE_LIMIT = 500;
 
 /** Position after the last item of a page: the sort key values and the id that breaks ties. */
 export interface CursorPosition {
