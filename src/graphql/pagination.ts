@@ -1,10 +1,9 @@
 // Relay connections over the core's keyset pages: the same list functions and signed cursors as
 // REST (an edited cursor is `invalid_cursor`, never another page), forward only.
-import { AppError } from '../core/kernel/errors.ts';
-import { MAX_PAGE_LIMIT } from '../core/kernel/pagination.ts';
+import { pageParams } from '../core/contract/schemas.ts';
+import { parseInput } from '../core/kernel/validation.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../core/kernel/pagination.ts';
 import { builder } from './builder.ts';
-
-export const DEFAULT_FIRST = 50;
 
 /** `first` and `after` of every connection field. */
 export const pageArgs = builder.args((t) => ({
@@ -12,20 +11,15 @@ export const pageArgs = builder.args((t) => ({
   after: t.string({ required: false, description: 'endCursor of the previous page (signed; bound to this query)' }),
 }));
 
-/** Validates `first`/`after` the way REST validates `limit`/`cursor`. */
+/** `first`/`after` as a page's `limit`/`cursor`, validated by the lists' own page schema (REST's rule and codes, once). */
 export function pageInput(args: { first?: number | null; after?: string | null }) {
-  const limit = args.first ?? DEFAULT_FIRST;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
-  if (args.after !== undefined && args.after !== null && (args.after.length < 1 || args.after.length > 1024)) {
-    throw new AppError('invalid_cursor');
-  }
-  return { limit, cursor: args.after ?? undefined };
+  return parseInput(pageParams, { limit: args.first ?? undefined, cursor: args.after ?? undefined });
 }
 
 /** Cost of a connection field: its selection counts `first` times. */
 export const pageComplexity = (args: { first?: number | null }) => ({
   field: 1,
-  multiplier: Math.max(1, Math.min(MAX_PAGE_LIMIT, args.first ?? DEFAULT_FIRST)),
+  multiplier: Math.max(1, Math.min(MAX_PAGE_LIMIT, args.first ?? DEFAULT_PAGE_LIMIT)),
 });
 
 interface CorePage<T> {

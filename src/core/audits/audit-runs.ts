@@ -5,7 +5,7 @@ import { addJob } from '../kernel/job-queue.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
-import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
 import { isDemoDomain } from '../demo/catalog.ts';
 import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
@@ -143,7 +143,7 @@ export async function scoreHistory(
   const page = await keysetPage<{ owner_id: string }, RunSummary>(pool, cursors, {
     binding: `score-history|${p.accountId}|${input.slug}|${input.from ?? ''}|${input.to ?? ''}`,
     cursor: input.cursor,
-    limit: input.limit ?? 50,
+    limit: input.limit ?? DEFAULT_PAGE_LIMIT,
     owner: (params) => projectOwnerSql(params, p, input.slug),
     from: 'audit_run t',
     parent: 't.project_id',

@@ -134,7 +134,9 @@ const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of th
 const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
 const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
 
-export const listProjectsInput = z.object({ limit, cursor });
+/** A page of any list: its size and the cursor of the previous page (REST `limit`/`cursor`, GraphQL `first`/`after`). */
+export const pageParams = z.object({ limit, cursor });
+export const listProjectsInput = pageParams;
 export const projectInput = z.object({ slug: slugParam });
 export const scoreHistoryInput = z.object({ slug: slugParam, from, to, limit, cursor });
 export const observationListInput = z.object({

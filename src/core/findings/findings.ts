@@ -6,7 +6,7 @@ import type { Principal } from '../access/api-keys.ts';
 import { visibleProjectsSql } from '../access/project-scope.ts';
 import { latestCompletedRunSql } from '../runs/audit-run-view.ts';
 import { AppError } from '../kernel/errors.ts';
-import { type CursorCodec, isoUtc, keysetPage } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage } from '../kernel/pagination.ts';
 import type { findingSchema } from '../contract/schemas.ts';
 
 /** Declaration order of the Severity enum, which is also the database's sort order. */
@@ -46,7 +46,7 @@ export async function listFindings(
       input.severity || input.category || input.status ? `|${input.severity ?? ''}|${input.category ?? ''}|${input.status ?? ''}` : ''
     }`,
     cursor: input.cursor,
-    limit: input.limit ?? 50,
+    limit: input.limit ?? DEFAULT_PAGE_LIMIT,
     owner(params, after) {
       // The cursor carries the run it walks, so a run completing mid-walk does not break the
       // default ("latest completed") pagination: the walk finishes on the run it started with.

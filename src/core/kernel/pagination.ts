@@ -14,6 +14,8 @@ import type { Secrets } from './secrets.ts';
  * to the `pg` pool behind the Prisma client as a named prepared statement.
  */
 
+/** The page size of a list when the caller names none (REST `limit`, GraphQL `first`). */
+export const DEFAULT_PAGE_LIMIT = 50;
 /** The largest page any list serves (REST `limit`, GraphQL `first`). */
 export const MAX_PAGE_LIMIT = 100;
 /**

@@ -4,7 +4,7 @@ import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/cl
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
-import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
 import type { citationSchema, mentionSchema } from '../contract/schemas.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
@@ -81,7 +81,7 @@ async function observationPage<R extends { id: string; observedAt: string }>(
     // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
     binding: `${kind}|${p.accountId}|${q.slug}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`,
     cursor: q.cursor,
-    limit: q.limit ?? 50,
+    limit: q.limit ?? DEFAULT_PAGE_LIMIT,
     owner: (params) => projectOwnerSql(params, p, q.slug),
     from: `${tables[kind].table} t`,
     parent: 't.project_id',

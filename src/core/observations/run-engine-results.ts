@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Engine } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
-import { CursorCodec, pageOf } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, CursorCodec, pageOf } from '../kernel/pagination.ts';
 import { AppError } from '../kernel/errors.ts';
 
 export async function visibleRun(db: Db, p: Principal, auditRunId: string) {
@@ -26,7 +26,7 @@ export async function listEngineAnswers(
   input: { auditRunId: string; engine?: Engine; limit?: number; cursor?: string },
 ) {
   const run = await visibleRun(db, p, input.auditRunId);
-  const limit = input.limit ?? 50;
+  const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
   const binding = `engine-answers|${run.id}|${input.engine ?? ''}`;
   const after = cursors.decode(binding, input.cursor);
   const rows = await db.engineAnswer.findMany({

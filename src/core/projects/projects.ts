@@ -4,7 +4,7 @@ import type { Db, SqlPool } from '../../db/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
-import { type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
 import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
 import { createWithinLimit } from '../kernel/limited-create.ts';
@@ -14,8 +14,6 @@ import { chooseWorkspace } from '../accounts/workspaces.ts';
 import type { projectDetailSchema, projectListItemSchema } from '../contract/schemas.ts';
 import type { Services } from '../runtime/services.ts';
 
-const DEFAULT_LIMIT = 50;
-
 type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 /** Projects visible to the key, newest first, each with its latest completed audit: one statement. */
@@ -23,7 +21,7 @@ export async function listProjects(pool: SqlPool, cursors: CursorCodec, p: Princ
   const page = await keysetPage<{ owner_id: string }, ProjectListItem>(pool, cursors, {
     binding: `projects|${p.accountId}|${p.projectIds ? p.projectIds.join(',') : '*'}`,
     cursor: input.cursor,
-    limit: input.limit ?? DEFAULT_LIMIT,
+    limit: input.limit ?? DEFAULT_PAGE_LIMIT,
     owner: (params) => `SELECT ${params.add(p.accountId)}::text AS owner_id`,
     from: `project t LEFT JOIN LATERAL (${latestCompletedRunSql('t.id', 'ar.id, ar.run_date, ar.score_overall')}) lr ON true`,
     parent: 't.account_id',
