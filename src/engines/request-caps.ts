@@ -36,21 +36,18 @@ export interface RequestCaps {
 
 const none: Cap = { max: 0, sentAs: null };
 
+/** CHATGPT and GROK: one adapter (adapters/openai-responses.ts) sends both the same request. */
+const responsesApi: RequestCaps = {
+  requests: { max: 1, sentAs: null },
+  outputTokens: { max: 8_192, sentAs: 'max_output_tokens' },
+  searches: { max: 5, sentAs: null },
+  searchInputTokens: 10_000,
+  fixedInputTokens: 1_000,
+};
+
 export const requestCaps: Record<EngineName, RequestCaps> = {
-  CHATGPT: {
-    requests: { max: 1, sentAs: null },
-    outputTokens: { max: 8_192, sentAs: 'max_output_tokens' },
-    searches: { max: 5, sentAs: null },
-    searchInputTokens: 10_000,
-    fixedInputTokens: 1_000,
-  },
-  GROK: {
-    requests: { max: 1, sentAs: null },
-    outputTokens: { max: 8_192, sentAs: 'max_output_tokens' },
-    searches: { max: 5, sentAs: null },
-    searchInputTokens: 10_000,
-    fixedInputTokens: 1_000,
-  },
+  CHATGPT: responsesApi,
+  GROK: responsesApi,
   CLAUDE: {
     // claudeMaxContinuations (2) in adapters/claude.ts, each continuation a request of its own.
     requests: { max: 3, sentAs: null },

@@ -1,6 +1,7 @@
-// The text of a Responses-style answer (OpenAI and xAI's Responses API, Perplexity's Agent API):
-// the `output_text` parts of the `message` items, joined by a blank line, and their `url_citation`
-// annotations as inline sources whose spans point into the joined text.
+// The text and token usage of a Responses-style answer (OpenAI and xAI's Responses API,
+// Perplexity's Agent API): the `output_text` parts of the `message` items, joined by a blank line,
+// and their `url_citation` annotations as inline sources whose spans point into the joined text;
+// `usage.input_tokens` and `usage.output_tokens` of the one request that answered.
 import { asCount, asString, isRecord, malformed } from './adapter.ts';
 import type { ProviderName } from './providers.ts';
 import { clampSpan, type SourceCollector } from './sources.ts';
@@ -36,4 +37,13 @@ export function responsesMessageText(
     }
   }
   return text;
+}
+
+/**
+ * The `usage` object of a Responses-style body ({} when it has none), for the provider's own
+ * fields, and the token counts it reports for the one request that answered.
+ */
+export function responsesUsage(body: Record<string, unknown>) {
+  const usage = isRecord(body.usage) ? body.usage : {};
+  return { usage, tokens: { inputTokens: asCount(usage.input_tokens), outputTokens: asCount(usage.output_tokens), requests: 1 } };
 }

@@ -2,10 +2,6 @@
 // engines cite about them, and the site findings of their demo audits.
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
 
-/**
- * The demo brands. Fictional companies on reserved `.example` domains (RFC 2606), so nothing
- * real is ever crawled or confused with a customer; every name says "(demo)".
- */
 /** Languages the demo answers are written in (all four are read by extraction's cue lexicon). */
 export type DemoLanguage = 'en' | 'fr' | 'de' | 'es';
 

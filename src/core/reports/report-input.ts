@@ -3,7 +3,7 @@ import type { Engine, Finding, PrismaClient } from '../../generated/prisma/clien
 import { deltasOf, scoresOf } from '../runs/audit-run-view.ts';
 import type { ScoreSet } from '../runs/scores.ts';
 import { failureOf } from '../contract/run-failure.ts';
-import { engineSkipReasons, readSiteOutcome } from '../runs/site-outcome.ts';
+import { engineSkipReasons, findingContentFields, readSiteOutcome } from '../runs/site-outcome.ts';
 import { loadReportHistory, type ReportHistory } from './report-history.ts';
 import type { VisibilityComparison } from '../analytics/compare-audits.ts';
 import { visibilityChangesOfRun } from '../analytics/visibility-changes.ts';
@@ -69,10 +69,7 @@ export interface ReportFailedRun {
 /** At most this many failed runs are listed (the API's score history has them all). */
 const failedRunsShown = 20;
 
-export type ReportFinding = Pick<
-  Finding,
-  'severity' | 'status' | 'category' | 'title' | 'description' | 'recommendation' | 'affectedUrl' | 'timeline' | 'expectedImpact'
->;
+export type ReportFinding = Pick<Finding, keyof typeof findingContentFields | 'status'>;
 
 export interface EngineCitations {
   engine: Engine;
@@ -123,17 +120,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
   const findings = await db.finding.findMany({
     where: { auditRunId },
     orderBy: [{ severity: 'asc' }, { id: 'asc' }],
-    select: {
-      severity: true,
-      status: true,
-      category: true,
-      title: true,
-      description: true,
-      recommendation: true,
-      affectedUrl: true,
-      timeline: true,
-      expectedImpact: true,
-    },
+    select: { ...findingContentFields, status: true },
   });
   const citationGroups = await db.citation.groupBy({
     by: ['engine', 'isClientDomain', 'isCompetitorDomain'],

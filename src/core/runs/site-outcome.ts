@@ -16,6 +16,18 @@ export const engineSkipReasons = {
 } as const;
 export type EngineSkipReason = keyof typeof engineSkipReasons;
 
+/** What a finding says, as the site audit makes it and the report shows it (no id, status or notes). */
+export const findingContentFields = {
+  severity: true,
+  category: true,
+  title: true,
+  description: true,
+  recommendation: true,
+  affectedUrl: true,
+  timeline: true,
+  expectedImpact: true,
+} as const;
+
 const score = z.number().int().min(0).max(100).nullable();
 
 export const siteOutcomeSchema = z.object({
@@ -23,18 +35,7 @@ export const siteOutcomeSchema = z.object({
   pagesAnalyzed: z.number().int().min(0),
   findings: z.array(
     // A finding as the API shows it, before it is stored (no id, status or notes yet), with its check.
-    findingSchema
-      .pick({
-        severity: true,
-        category: true,
-        title: true,
-        description: true,
-        recommendation: true,
-        affectedUrl: true,
-        timeline: true,
-        expectedImpact: true,
-      })
-      .extend({ checkId: z.enum(checkIds).nullable() }),
+    findingSchema.pick(findingContentFields).extend({ checkId: z.enum(checkIds).nullable() }),
   ),
   /** Checks that crashed (recorded as analysis errors, never as passed or not applicable). */
   analysisErrors: z.array(z.object({ checkId: z.enum(checkIds).nullable(), url: z.string().nullable(), message: z.string() })).default([]),

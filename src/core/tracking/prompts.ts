@@ -1,13 +1,11 @@
 /** Tracked prompts of a project: the questions every audit asks of the project's engines. */
 import { parseInput } from '../kernel/validation.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { TrackedPrompt } from '../../generated/prisma/client.ts';
 import { AppError } from '../kernel/errors.ts';
-import { newId } from '../kernel/ids.ts';
-import { createWithinLimit } from '../kernel/limited-create.ts';
-import { plans } from '../plans/plans.ts';
 import { type PromptInput, promptInput } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
+import { addTracked, removeTracked, type TrackedOwner, trackedRowsOf } from './tracked-rows.ts';
 
 export interface PromptView {
   id: string;
@@ -25,35 +23,22 @@ export function promptView(p: TrackedPrompt): PromptView {
 /** Adds a prompt within the plan's limit (422 prompt_limit_reached); the same text twice is 409 prompt_exists. */
 export async function addPrompt(db: Db, project: TrackedProject, raw: PromptInput): Promise<PromptView> {
   const input = parseInput(promptInput, raw);
-  return createWithinLimit(db, {
-    lock: { table: 'project', id: project.id },
-    limit: plans[project.plan].trackedPrompts,
-    count: (tx) => tx.trackedPrompt.count({ where: { projectId: project.id } }),
-    full: (limit) =>
-      new AppError('prompt_limit_reached', {
-        detail: `the ${project.plan.toLowerCase()} plan tracks at most ${limit} prompts per project`,
-      }),
-    create: async (tx) =>
-      promptView(
-        await tx.trackedPrompt.create({
-          data: {
-            id: newId('trackedPrompt'),
-            accountId: project.accountId,
-            projectId: project.id,
-            text: input.text,
-            tags: [...new Set(input.tags)],
-            country: input.country ?? null,
-            language: input.language ?? null,
-          },
-        }),
-      ),
-    duplicate: () => new AppError('prompt_exists', { detail: 'the project already tracks this prompt' }),
-  });
+  const create = (tx: Tx, owner: TrackedOwner) =>
+    tx.trackedPrompt.create({
+      data: {
+        ...owner,
+        text: input.text,
+        tags: [...new Set(input.tags)],
+        country: input.country ?? null,
+        language: input.language ?? null,
+      },
+    });
+  const exists = () => new AppError('prompt_exists', { detail: 'the project already tracks this prompt' });
+  return promptView(await addTracked(db, project, 'trackedPrompt', create, exists));
 }
 
 export async function listPrompts(db: Db, project: TrackedProject): Promise<PromptView[]> {
-  const rows = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  return rows.map(promptView);
+  return (await db.trackedPrompt.findMany(trackedRowsOf(project.id))).map(promptView);
 }
 
 /**
@@ -61,8 +46,6 @@ export async function listPrompts(db: Db, project: TrackedProject): Promise<Prom
  * resolved the project by slug removes nothing of another project); its past answers, citations
  * and mentions stay (unlinked).
  */
-export async function removePrompt(db: Db, accountId: string, id: string, projectId?: string): Promise<{ id: string; removed: true }> {
-  const { count } = await db.trackedPrompt.deleteMany({ where: { id, accountId, ...(projectId ? { projectId } : {}) } });
-  if (count === 0) throw new AppError('not_found', { detail: `no tracked prompt with id ${id}` });
-  return { id, removed: true };
+export function removePrompt(db: Db, accountId: string, id: string, projectId?: string) {
+  return removeTracked(db, 'trackedPrompt', accountId, id, projectId);
 }

@@ -13,7 +13,7 @@
 import OpenAI from 'openai';
 import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import type { AnswerFinish, EnginePrompt } from '../answer.ts';
-import { responsesMessageText } from '../responses-text.ts';
+import { responsesMessageText, responsesUsage } from '../responses-text.ts';
 import { SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
 export interface ResponsesAdapterConfig {
@@ -81,14 +81,12 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
         retrieved.push(...response.citations.filter((u): u is string => typeof u === 'string'));
       }
       for (const url of retrieved) sources.add(cleanUrl(url), null, 'listed');
-      const usage = isRecord(response.usage) ? response.usage : {};
+      const { usage, tokens } = responsesUsage(response);
       return {
         text,
         sources: sources.list(),
         usage: {
-          inputTokens: asCount(usage.input_tokens),
-          outputTokens: asCount(usage.output_tokens),
-          requests: 1,
+          ...tokens,
           searches,
           reportedCostMicros: config.engine === 'GROK' ? ticksToMicros(usage.cost_in_usd_ticks) : null,
         },

@@ -22,7 +22,7 @@ import {
 } from '../adapter.ts';
 import type { EnginePrompt } from '../answer.ts';
 import { EngineError } from '../errors.ts';
-import { responsesMessageText } from '../responses-text.ts';
+import { responsesMessageText, responsesUsage } from '../responses-text.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
@@ -112,16 +112,14 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
         if (r) sources.add(r.url, r.title, 'inline', { start: m.index, end: m.index + m[0].length });
       }
 
-      const usage = isRecord(body.usage) ? body.usage : {};
+      const { usage, tokens } = responsesUsage(body);
       const tools = isRecord(usage.tool_calls_details) ? usage.tool_calls_details : {};
       const webSearch = isRecord(tools.web_search) ? tools.web_search : null;
       return {
         text,
         sources: sources.list(),
         usage: {
-          inputTokens: asCount(usage.input_tokens),
-          outputTokens: asCount(usage.output_tokens),
-          requests: 1,
+          ...tokens,
           searches: webSearch ? asCount(webSearch.invocation) : null,
           // `usage.cost.total_cost` (USD) is Perplexity's own bill for the request, fee included.
           reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,

@@ -256,37 +256,22 @@ function validatePerson(e: Entity, ctx: ValidationContext): SchemaIssue[] {
   return out.list;
 }
 
+/** The type an entity is judged as: its first type of the family (`of`), else its first type. */
+const typeAs = (e: Entity, of?: (type: string) => boolean): string => (of && e.types.find(of)) ?? e.types[0] ?? '';
+
+/** The validator of each family; a family without one (howto) is not judged. */
+const validators: Partial<Record<Family, (e: Entity, ctx: ValidationContext) => SchemaIssue[]>> = {
+  organization: (e, ctx) => validateOrganization(e, typeAs(e, isOrganizationType), ctx),
+  website: validateWebSite,
+  article: (e, ctx) => validateArticle(e, typeAs(e, isArticleType), ctx),
+  faq: validateFaq,
+  product: (e, ctx) => validateProduct(e, typeAs(e), ctx),
+  breadcrumb: validateBreadcrumb,
+  // Nested persons (authors) are judged by their article; a standalone Person here.
+  person: (e, ctx) => (e.topLevel ? validatePerson(e, ctx) : []),
+};
+
 export function validateEntity(e: Entity, ctx: ValidationContext): SchemaIssue[] {
   if (e.vocabulary === 'data-vocabulary') return [];
-  const issues: SchemaIssue[] = [];
-  const t = e.types[0] ?? '';
-  for (const family of familiesOf(e)) {
-    switch (family) {
-      case 'organization':
-        issues.push(...validateOrganization(e, e.types.find(isOrganizationType) ?? t, ctx));
-        break;
-      case 'website':
-        issues.push(...validateWebSite(e, ctx));
-        break;
-      case 'article':
-        issues.push(...validateArticle(e, e.types.find(isArticleType) ?? t, ctx));
-        break;
-      case 'faq':
-        issues.push(...validateFaq(e, ctx));
-        break;
-      case 'product':
-        issues.push(...validateProduct(e, t, ctx));
-        break;
-      case 'breadcrumb':
-        issues.push(...validateBreadcrumb(e, ctx));
-        break;
-      case 'person':
-        // Nested persons (authors) are judged by their article; a standalone Person here.
-        if (e.topLevel) issues.push(...validatePerson(e, ctx));
-        break;
-      default:
-        break;
-    }
-  }
-  return issues;
+  return familiesOf(e).flatMap((family) => validators[family]?.(e, ctx) ?? []);
 }

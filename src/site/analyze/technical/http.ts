@@ -4,6 +4,7 @@
 import { checkDefiner, measured, notApplicable } from '../checks.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { CheckDefinition, CheckGroup, CheckOutcome } from '../types.ts';
+import { perFetched } from './per-page.ts';
 
 const def = checkDefiner('technical', 'TECHNICAL');
 
@@ -63,33 +64,31 @@ export const http: CheckGroup = {
     const errored = ctx.fetched.filter((r) => r.status < 200 || r.status >= 300); // a final 3xx is a redirect that went nowhere
     const homeUrl = ctx.snapshot.home ? ctx.snapshot.home.url || ctx.snapshot.home.requestedUrl : null;
     out.push(
-      ctx.fetched.length === 0
-        ? notApplicable('technical.http.error-status', 'nothing was fetched')
-        : errored.length === 0
-          ? measured('technical.http.error-status', 1, `All ${ctx.fetched.length} fetched pages answered 2xx.`)
-          : measured(
-              'technical.http.error-status',
-              1 - errored.length / ctx.fetched.length,
-              `${errored.length} of ${ctx.fetched.length} fetched pages answered with an error: ${errored
-                .slice(0, 5)
-                .map((r) => `${r.url || r.requestedUrl} (${r.status || r.error || 'no response'})`)
-                .join(', ')}.`,
-              errored.map((r) => r.url || r.requestedUrl),
-              errored.some((r) => (r.url || r.requestedUrl) === homeUrl) ? 'CRITICAL' : undefined,
-            ),
+      perFetched(
+        'technical.http.error-status',
+        ctx.fetched,
+        errored,
+        errored.length === 0
+          ? `All ${ctx.fetched.length} fetched pages answered 2xx.`
+          : `${errored.length} of ${ctx.fetched.length} fetched pages answered with an error: ${errored
+              .slice(0, 5)
+              .map((r) => `${r.url || r.requestedUrl} (${r.status || r.error || 'no response'})`)
+              .join(', ')}.`,
+        errored.map((r) => r.url || r.requestedUrl),
+        errored.some((r) => (r.url || r.requestedUrl) === homeUrl) ? 'CRITICAL' : undefined,
+      ),
     );
     const chains = ctx.fetched.filter((r) => (r.redirects?.length ?? 0) > 1);
     out.push(
-      ctx.fetched.length === 0
-        ? notApplicable('technical.http.redirect-chain', 'nothing was fetched')
-        : measured(
-            'technical.http.redirect-chain',
-            1 - chains.length / ctx.fetched.length,
-            chains.length
-              ? `${chains.length} fetched URL(s) went through more than one redirect, e.g. ${[chains[0].requestedUrl, ...chains[0].redirects].join(' → ')}.`
-              : 'No fetched URL went through more than one redirect.',
-            chains.map((r) => r.requestedUrl),
-          ),
+      perFetched(
+        'technical.http.redirect-chain',
+        ctx.fetched,
+        chains,
+        chains.length
+          ? `${chains.length} fetched URL(s) went through more than one redirect, e.g. ${[chains[0].requestedUrl, ...chains[0].redirects].join(' → ')}.`
+          : 'No fetched URL went through more than one redirect.',
+        chains.map((r) => r.requestedUrl),
+      ),
     );
     out.push(brokenLinksOutcome(ctx));
     return out;

@@ -1,10 +1,28 @@
 /**
- * The shape shared by the technical checks judged page by page (indexing directives, rendering,
- * head elements): the share of analysed pages that pass, the failing ones as affected URLs.
+ * The shapes shared by the technical checks judged page by page (indexing directives, rendering,
+ * head elements) or response by response (status, redirects, HTTPS): the share that passes, the
+ * failing ones as affected URLs.
  */
+import type { FetchedResource } from '../../site.ts';
 import { measured, notApplicable } from '../checks.ts';
 import type { AnalyzedPage } from '../site-context.ts';
 import type { CheckId, CheckOutcome } from '../types.ts';
+
+/**
+ * A check of every fetched response: the share of `fetched` not in `failed`; not applicable
+ * when nothing was fetched. `detail`, `affectedUrls` and `severity` as for `measured`.
+ */
+export function perFetched(
+  id: CheckId,
+  fetched: FetchedResource[],
+  failed: FetchedResource[],
+  detail: string,
+  affectedUrls: string[],
+  severity?: CheckOutcome['severity'],
+): CheckOutcome {
+  if (fetched.length === 0) return notApplicable(id, 'nothing was fetched');
+  return measured(id, 1 - failed.length / fetched.length, detail, affectedUrls, severity);
+}
 
 /**
  * A per-page check: share of pages passing; the failing ones are the affected URLs.

@@ -4,6 +4,7 @@
 import { checkDefiner, measured, notApplicable } from '../checks.ts';
 import type { SiteContext } from '../site-context.ts';
 import type { CheckDefinition, CheckGroup, CheckOutcome } from '../types.ts';
+import { perFetched } from './per-page.ts';
 
 const def = checkDefiner('technical', 'TECHNICAL');
 
@@ -56,16 +57,15 @@ export const security: CheckGroup = {
     const out: CheckOutcome[] = [];
     const insecure = ctx.fetched.filter((r) => (r.url || r.requestedUrl).startsWith('http:'));
     out.push(
-      ctx.fetched.length === 0
-        ? notApplicable('technical.security.https-missing', 'nothing was fetched')
-        : measured(
-            'technical.security.https-missing',
-            1 - insecure.length / ctx.fetched.length,
-            insecure.length
-              ? `${insecure.length} of ${ctx.fetched.length} pages were served over plain HTTP (origin ${ctx.origin}).`
-              : 'Every page was served over HTTPS.',
-            insecure.map((r) => r.url || r.requestedUrl),
-          ),
+      perFetched(
+        'technical.security.https-missing',
+        ctx.fetched,
+        insecure,
+        insecure.length
+          ? `${insecure.length} of ${ctx.fetched.length} pages were served over plain HTTP (origin ${ctx.origin}).`
+          : 'Every page was served over HTTPS.',
+        insecure.map((r) => r.url || r.requestedUrl),
+      ),
     );
     out.push(securityHeadersOutcome(ctx));
     return out;
