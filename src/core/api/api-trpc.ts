@@ -16,6 +16,8 @@ export interface Context {
   responseHeaders: Record<string, string>;
   /** Receives a list's core page before the output schema shapes it (GraphQL signs a cursor per edge). */
   onPage?: (page: CorePage) => void;
+  /** Set when a dashboard session makes the call (core/dashboard-api): an audit it starts is its user's, not a key's. */
+  session?: { userId: string | null };
 }
 
 /** What a surface may need of a list page beyond its output: a signed cursor after each item. */
