@@ -27,8 +27,8 @@ const coreDomains = [
   'probes', // asking the engines for a run, within the budget
   'exports', // bulk CSV and NDJSON exports
   'seed', // storing the demo through the audit's own last step
-  'dashboard-api', // the dashboard's tRPC routers
-  'api', // the public API's tRPC procedures (REST, GraphQL and MCP serve them)
+  'api', // the public API's tRPC procedures (REST, GraphQL, MCP and the dashboard run them)
+  'dashboard-api', // the dashboard's tRPC routers (its procedures that are API operations run them)
 ];
 const domainRules = coreDomains.slice(0, -1).map((domain, i) => ({
   name: `core-${domain}-imports-down`,

@@ -3,24 +3,13 @@
 // handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
 // checks the access the operation requires, validates the input, resolves and shapes the output
 // with its schema, exactly as for REST and MCP.
-import { TRPCError } from '@trpc/server';
-import { AppError } from '../core/kernel/errors.ts';
 import { createApiCaller } from '../core/api/api-router.ts';
 import type { CorePage } from '../core/api/api-trpc.ts';
-import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
+import { errorBehind } from '../core/kernel/trpc-errors.ts';
 import type { GraphQLContext } from './context.ts';
 import { connectionOf } from './pagination.ts';
 
 type ApiCaller = ReturnType<typeof createApiCaller>;
-
-/** The error a procedure raised as GraphQL's error layer reads it (errors.ts): the AppError behind it. */
-function unwrap(e: unknown): unknown {
-  if (!(e instanceof TRPCError)) return e;
-  const app = appErrorOf(e);
-  if (app) return app;
-  const code = appCodeOf(e);
-  return code === 'internal_error' ? (e.cause ?? e) : new AppError(code);
-}
 
 async function run<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<T>, onPage?: (page: CorePage) => void): Promise<T> {
   const api = createApiCaller({
@@ -33,7 +22,8 @@ async function run<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<T>,
   try {
     return await call(api);
   } catch (e) {
-    throw unwrap(e);
+    // As GraphQL's error layer reads it (errors.ts): the AppError behind the procedure's error.
+    throw errorBehind(e);
   }
 }
 

@@ -1,31 +1,15 @@
-// Root mutations. Each mutation is a write: it counts against the key's write limit (REST's: the
-// plan's, 10/min by default, or the operator's setting) on top of the request's one read, and
-// needs a read-and-trigger key (403-equivalent `insufficient_role` otherwise). `triggerAudit` is
-// the API's operation and runs its procedure (api.ts); the others, which have no REST operation,
-// call core (tracking: core/tracking/for-principal.ts) after the chain's gate step for a write.
-// Nothing owner-only (keys, webhooks) is reachable here.
-import { passGate } from '../core/access/api-request.ts';
-import { updateFindingForPrincipal } from '../core/findings/finding-status.ts';
+// Root mutations. Each is an operation of the API (core/api/api-router.ts) and runs its procedure
+// (api.ts): the chain counts it against the key's write limit (REST's: the plan's, 10/min by
+// default, or the operator's setting) on top of the request's one read, and checks the access the
+// operation requires (a read-and-trigger key; `insufficient_role` otherwise). Nothing owner-only
+// (keys, webhooks) is reachable here.
 import { callOperation } from './api.ts';
-import {
-  addCompetitorFor,
-  addPromptFor,
-  removeCompetitorFor,
-  removePromptFor,
-  updateTrackingSettingsFor,
-} from '../core/tracking/for-principal.ts';
 import { builder } from './builder.ts';
-import type { GraphQLContext } from './context.ts';
 import { CompetitorRef } from './types/competitor.ts';
 import { EngineEnum, FindingStatusEnum } from './types/enums.ts';
 import { FindingRef } from './types/finding.ts';
 import { TrackedPromptRef } from './types/tracked-prompt.ts';
 import { RemovedRef, TrackingSettingsRef } from './types/tracking.ts';
-
-/** Counts one write (the chain's gate step, core/api-request.ts); its rate-limit headers join the read's. */
-async function countWrite(ctx: GraphQLContext): Promise<void> {
-  await passGate(ctx.services, { authorization: undefined, responseHeaders: ctx.responseHeaders }, 'write', undefined, ctx.gate);
-}
 
 const TriggeredAuditRef = builder.objectRef<{ auditRunId: string; created: boolean }>('TriggeredAudit').implement({
   description: 'The run that was created, or the one already running (created: false).',
@@ -46,13 +30,12 @@ builder.mutationFields((t) => ({
       notes: t.arg.string({ required: false, description: 'null clears the notes; omitted keeps them' }),
     },
     resolve: async (_root, args, ctx) => {
-      await countWrite(ctx);
-      const result = await updateFindingForPrincipal(ctx.services.db, ctx.principal, {
+      const input = {
         id: args.id,
         ...(args.status ? { status: args.status } : {}),
         ...(args.notes !== undefined ? { notes: args.notes } : {}),
-      });
-      return result.data;
+      };
+      return (await callOperation(ctx, (api) => api.updateFinding(input))).data;
     },
   }),
 
@@ -77,14 +60,10 @@ builder.mutationFields((t) => ({
       language: t.arg.string({ required: false, description: 'BCP 47, e.g. en or pt-BR' }),
     },
     resolve: async (_root, a, ctx) => {
-      await countWrite(ctx);
-      const added = await addPromptFor(ctx.services.db, ctx.principal, a.projectSlug, {
-        text: a.text,
-        tags: a.tags ?? [],
-        country: a.country,
-        language: a.language,
-      });
-      return ctx.services.db.trackedPrompt.findUniqueOrThrow({ where: { id: added.id } });
+      const input = { slug: a.projectSlug, text: a.text, tags: a.tags ?? [], country: a.country, language: a.language };
+      const added = await callOperation(ctx, (api) => api.addTrackedPrompt(input));
+      // TrackedPrompt is declared over its Prisma row (types/tracked-prompt.ts): the stored row.
+      return ctx.services.db.trackedPrompt.findUniqueOrThrow({ where: { id: added.data.id } });
     },
   }),
 
@@ -93,10 +72,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description: 'Stops tracking a prompt of the project (not_found for an id of any other project).',
     args: { projectSlug: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
-    resolve: async (_root, a, ctx) => {
-      await countWrite(ctx);
-      return removePromptFor(ctx.services.db, ctx.principal, a.projectSlug, a.id);
-    },
+    resolve: async (_root, a, ctx) => (await callOperation(ctx, (api) => api.removeTrackedPrompt({ slug: a.projectSlug, id: a.id }))).data,
   }),
 
   addCompetitor: t.field({
@@ -110,13 +86,10 @@ builder.mutationFields((t) => ({
       aliases: t.arg.stringList({ required: false }),
     },
     resolve: async (_root, a, ctx) => {
-      await countWrite(ctx);
-      const added = await addCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, {
-        name: a.name,
-        domain: a.domain,
-        aliases: a.aliases ?? [],
-      });
-      return ctx.services.db.competitor.findUniqueOrThrow({ where: { id: added.id } });
+      const input = { slug: a.projectSlug, name: a.name, domain: a.domain, aliases: a.aliases ?? [] };
+      const added = await callOperation(ctx, (api) => api.addCompetitor(input));
+      // Competitor is declared over its Prisma row (types/competitor.ts; createdAt is not in the operation's output): the stored row.
+      return ctx.services.db.competitor.findUniqueOrThrow({ where: { id: added.data.id } });
     },
   }),
 
@@ -125,10 +98,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description: 'Stops tracking a competitor of the project (not_found for an id of any other project).',
     args: { projectSlug: t.arg.string({ required: true }), id: t.arg.id({ required: true }) },
-    resolve: async (_root, a, ctx) => {
-      await countWrite(ctx);
-      return removeCompetitorFor(ctx.services.db, ctx.principal, a.projectSlug, a.id);
-    },
+    resolve: async (_root, a, ctx) => (await callOperation(ctx, (api) => api.removeCompetitor({ slug: a.projectSlug, id: a.id }))).data,
   }),
 
   updateTrackingSettings: t.field({
@@ -144,19 +114,14 @@ builder.mutationFields((t) => ({
       samplesPerPrompt: t.arg.int({ required: false }),
     },
     resolve: async (_root, a, ctx) => {
-      await countWrite(ctx);
-      return updateTrackingSettingsFor(
-        ctx.services.db,
-        ctx.principal,
-        a.projectSlug,
-        {
-          ...(a.brandAliases != null ? { brandAliases: a.brandAliases } : {}),
-          ...(a.engines != null ? { engines: a.engines } : {}),
-          ...(a.auditEveryDays !== undefined ? { auditEveryDays: a.auditEveryDays } : {}),
-          ...(a.samplesPerPrompt != null ? { samplesPerPrompt: a.samplesPerPrompt } : {}),
-        },
-        ctx.services.config.engines,
-      );
+      const input = {
+        slug: a.projectSlug,
+        ...(a.brandAliases != null ? { brandAliases: a.brandAliases } : {}),
+        ...(a.engines != null ? { engines: a.engines } : {}),
+        ...(a.auditEveryDays !== undefined ? { auditEveryDays: a.auditEveryDays } : {}),
+        ...(a.samplesPerPrompt != null ? { samplesPerPrompt: a.samplesPerPrompt } : {}),
+      };
+      return (await callOperation(ctx, (api) => api.updateTrackingSettings(input))).data;
     },
   }),
 }));

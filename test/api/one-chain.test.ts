@@ -1,24 +1,28 @@
-// One operation, every surface: a rule added once, in the operation's definition (core/router.ts
+// One operation, every surface: a rule added once, in the operation's definition (core/api/api-router.ts
 // `apiSchemas`, the entry the procedure is built from and the chain reads at each call), reaches
-// tRPC, REST, GraphQL and MCP without touching any of them.
+// tRPC, REST, GraphQL and MCP without touching any of them; and for the writes without a REST
+// route, GraphQL's mutations and the dashboard's procedures that are the same operations.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { TRPCError } from '@trpc/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
+import type { Requirement } from '../../src/core/access/api-request.ts';
+import { createDashboardSession, sessionOfToken } from '../../src/core/accounts/sessions.ts';
 import { apiSchemas, createApiCaller } from '../../src/core/api/api-router.ts';
 import { appCodeOf } from '../../src/core/kernel/trpc-errors.ts';
 import { codes, gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
 let app: TestApp;
+let seeded: Awaited<ReturnType<typeof seedAccount>>;
 let slug: string;
 let readKey: string;
 let triggerKey: string;
 beforeAll(async () => {
   app = await startTestApp();
-  const seeded = await seedAccount(app.services);
+  seeded = await seedAccount(app.services);
   slug = seeded.projects[0].slug;
   triggerKey = seeded.key;
   readKey = (await createApiKey(app.services.db, { accountId: seeded.account.id, role: 'READ', projectSlugs: [] })).key;
@@ -74,5 +78,97 @@ describe('a rule added once to an operation', () => {
     expect(await everySurface(triggerKey)).toEqual({ trpc: slug, rest: slug, graphql: slug, mcp: slug });
     // Only the operation it was added to: the list of projects still answers the read key.
     expect((await app.request('/api/v1/projects', { key: readKey })).status).toBe(200);
+  });
+});
+
+// The writes without a REST route: GraphQL's mutations and the dashboard run their procedures.
+
+/** A dashboard mutation through /trpc with a bearer session: the data, or the status and code. */
+async function dashboard(token: string, path: string, input: unknown) {
+  const res = await fetch(`${app.url}/trpc/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await res.json()) as { result?: { data: unknown }; error?: { data: { appCode?: string } } };
+  return res.status === 200 ? body.result?.data : `${res.status} ${body.error?.data.appCode}`;
+}
+
+const addPrompt = `mutation($s: String!, $text: String!) { addTrackedPrompt(projectSlug: $s, text: $text) { text } }`;
+
+/**
+ * Puts `rule` on addTrackedPrompt's definition (its access, as the chain reads it at each call),
+ * counting how often a chain reads it; afterEach puts the definition's own rule back.
+ */
+function ruleOnAddTrackedPrompt(rule: Requirement): () => number {
+  let reads = 0;
+  Object.defineProperty(apiSchemas.addTrackedPrompt.access, 'requires', {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      reads++;
+      return rule;
+    },
+  });
+  return () => reads;
+}
+afterEach(() => {
+  Object.defineProperty(apiSchemas.addTrackedPrompt.access, 'requires', {
+    value: 'trigger',
+    writable: true,
+    configurable: true,
+    enumerable: true,
+  });
+});
+
+describe('a rule added once to a write operation without a REST route', () => {
+  it('reaches GraphQL (a scoped key is refused) and the dashboard (its procedure runs the chain that checks it)', async () => {
+    const scoped = (await createApiKey(app.services.db, { accountId: seeded.account.id, role: 'TRIGGER', projectSlugs: [slug] })).key;
+    const { token } = await createDashboardSession(app.services.db, { accountId: seeded.account.id });
+    expect(codes(await gql(app, scoped, addPrompt, { s: slug, text: 'before the rule' }))).toEqual([]);
+
+    const reads = ruleOnAddTrackedPrompt('unscoped-trigger');
+    expect(codes(await gql(app, scoped, addPrompt, { s: slug, text: 'under the rule' }))).toEqual(['project_scope_forbidden']);
+    expect(reads()).toBe(1);
+    // A session is the whole account, so it passes the rule; the dashboard's procedure checked it all the same.
+    expect(await dashboard(token, 'tracking.addPrompt', { slug, text: 'from the dashboard' })).toMatchObject({
+      text: 'from the dashboard',
+    });
+    expect(reads()).toBe(2);
+    const texts = await app.services.db.trackedPrompt.findMany({ where: { projectId: seeded.projects[0].id }, select: { text: true } });
+    expect(texts.map((t) => t.text).sort()).toEqual(['before the rule', 'from the dashboard']);
+  });
+
+  it('each GraphQL write is counted as a write and refused to a read-only key with insufficient_role', async () => {
+    const read = (await createApiKey(app.services.db, { accountId: seeded.account.id, role: 'READ', projectSlugs: [] })).key;
+    const writes: [string, Record<string, unknown>][] = [
+      [`mutation($id: ID!) { updateFinding(id: $id, notes: "n") { id } }`, { id: 'fnd_x' }],
+      [addPrompt, { s: slug, text: 'read only' }],
+      [`mutation($s: String!) { removeTrackedPrompt(projectSlug: $s, id: "tp_x") { id } }`, { s: slug }],
+      [`mutation($s: String!) { addCompetitor(projectSlug: $s, name: "G", domain: "g.example") { id } }`, { s: slug }],
+      [`mutation($s: String!) { removeCompetitor(projectSlug: $s, id: "cmp_x") { id } }`, { s: slug }],
+      [`mutation($s: String!) { updateTrackingSettings(projectSlug: $s, auditEveryDays: 7) { auditEveryDays } }`, { s: slug }],
+      [`mutation($s: String!) { triggerAudit(projectSlug: $s) { created } }`, { s: slug }],
+    ];
+    for (const [i, [query, variables]] of writes.entries()) {
+      const r = await gql(app, read, query, variables);
+      expect(codes(r), query).toEqual(['insufficient_role']);
+      // Counted against the key's write limit (10 a minute) before the refusal: one more each time.
+      expect(r.headers.get('ratelimit'), query).toContain(`"write";r=${9 - i};`);
+    }
+  });
+
+  it("a session's writes are counted once, by the dashboard's own limit: the chain writes no API-key rate-limit row", async () => {
+    const { token } = await createDashboardSession(app.services.db, { accountId: seeded.account.id });
+    const session = await sessionOfToken(app.services.db, token);
+    const s = seeded.projects[0].slug;
+    const prompt = (await dashboard(token, 'tracking.addPrompt', { slug: s, text: 'counted once' })) as { id: string };
+    expect(await dashboard(token, 'tracking.updateSettings', { slug: s, auditEveryDays: 30 })).toMatchObject({ auditEveryDays: 30 });
+    expect(await dashboard(token, 'tracking.removePrompt', { slug: s, id: prompt.id })).toEqual({ id: prompt.id, removed: true });
+    const windows = await app.services.db.rateLimitWindow.findMany({
+      where: { apiKeyId: session!.sessionId },
+      select: { bucket: true, count: true },
+    });
+    expect(windows).toEqual([{ bucket: 'write', count: 3 }]);
   });
 });

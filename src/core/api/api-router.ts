@@ -6,6 +6,24 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import type { Access, Requirement } from '../access/api-request.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
 import { listFindings } from '../findings/findings.ts';
+import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
+import type { RateBucket } from '../access/rate-limit.ts';
+import {
+  addCompetitorFor,
+  addPromptFor,
+  removeCompetitorFor,
+  removePromptFor,
+  updateTrackingSettingsFor,
+} from '../tracking/for-principal.ts';
+import {
+  competitorInput,
+  competitorSchema,
+  promptInput,
+  removedSchema,
+  trackedPromptSchema,
+  trackingSettingsInput,
+  trackingSettingsSchema,
+} from '../tracking/schemas.ts';
 import { listCitations, listMentions } from '../observations/observations.ts';
 import { createAuditableProject, getProject, listProjects } from '../projects/projects.ts';
 import { reportMarkdown } from '../reports/service.ts';
@@ -43,8 +61,10 @@ const tags = ['Projects'];
 
 /**
  * One operation of the API: input schema, output schema, the access it requires of the key, and
- * its REST route with its docs (`openapi`, trpc-to-openapi's meta; absent for an operation only
- * the assistants' tools call) and success status.
+ * its REST route with its docs (`openapi`, trpc-to-openapi's meta; absent for an operation that
+ * only the assistants' tools, GraphQL or the dashboard call) and success status. An operation
+ * counts against the key's write limit when its route's method is not GET, or, without a route,
+ * when it says `kind: 'write'`; every other one counts as a read.
  */
 interface OperationDefinition {
   input: z.ZodType;
@@ -52,14 +72,26 @@ interface OperationDefinition {
   access: Access;
   openapi?: NonNullable<Meta['openapi']>;
   successStatus?: number;
+  kind?: 'write';
 }
+
+/** A write without a REST route that needs a read-and-trigger key and answers `{ data: item }`. */
+const write = <I extends z.ZodType, O extends z.ZodType>(input: I, item: O) => ({
+  input,
+  output: z.object({ data: item }),
+  access: access('trigger'),
+  kind: 'write' as const,
+});
+/** The id of a tracked prompt or competitor of the project named by `slug`. */
+const trackedRowInput = projectInput.extend({ id: z.string().describe('Id of the tracked prompt or competitor') });
 
 /**
  * The operations of the API, the one table they are defined in: the procedures below are built
  * from these entries (procedureOf), the REST routes and the OpenAPI document come from the same
  * entries (src/rest/operations.ts), and every surface runs the procedures: REST (trpc-to-openapi's
  * handler, or the read routes generated from the same procedures, src/rest/fast-reads.ts),
- * GraphQL's operation fields (src/graphql/api.ts), the assistants' tools (src/mcp).
+ * GraphQL's operation fields (src/graphql/api.ts), the assistants' tools (src/mcp), and the
+ * dashboard's procedures that are the same operations (core/dashboard-api/api-operations.ts).
  */
 export const apiSchemas = {
   listProjects: {
@@ -190,6 +222,14 @@ export const apiSchemas = {
         'One audit run of a project the key can see: RUNNING until it is COMPLETED (scores and counts set) or FAILED. 404 for an id the key cannot see.',
     },
   },
+  // Writes without a REST route (the spec's REST surface has none): GraphQL's mutations and the
+  // dashboard run them.
+  updateFinding: write(updateFindingInput, findingSchema),
+  addTrackedPrompt: write(promptInput.extend(projectInput.shape), trackedPromptSchema),
+  removeTrackedPrompt: write(trackedRowInput, removedSchema),
+  addCompetitor: write(competitorInput.extend(projectInput.shape), competitorSchema),
+  removeCompetitor: write(trackedRowInput, removedSchema),
+  updateTrackingSettings: write(trackingSettingsInput.extend(projectInput.shape), trackingSettingsSchema),
   getReport: { input: projectInput, output: reportMarkdownSchema, access: access() },
   visibilityByEngine: { input: visibilityInput, output: visibilityByEngineSchema, access: access() },
   topCitedDomains: { input: topCitedDomainsInput, output: topCitedDomainsSchema, access: access() },
@@ -201,10 +241,15 @@ export function operationMeta({ openapi, successStatus, access }: OperationDefin
   return { ...(openapi ? { openapi } : {}), ...(successStatus ? { successStatus } : {}), access };
 }
 
-/** An operation's procedure before its resolver: a write unless its route is a GET (reads and tools-only operations). */
+/** The limit an operation counts against: write for a route other than GET, or a write without a route; else read. */
+export function operationBucket({ openapi, kind }: OperationDefinition): RateBucket {
+  if (openapi) return openapi.method === 'GET' ? 'read' : 'write';
+  return kind ?? 'read';
+}
+
+/** An operation's procedure before its resolver, counted against its limit (operationBucket). */
 function procedureOf<I extends z.ZodType, O extends z.ZodType>(definition: OperationDefinition & { input: I; output: O }) {
-  const method = definition.openapi?.method ?? 'GET';
-  return (method === 'GET' ? readProcedure : writeProcedure)
+  return (operationBucket(definition) === 'read' ? readProcedure : writeProcedure)
     .meta(operationMeta(definition))
     .input(definition.input)
     .output(definition.output);
@@ -247,19 +292,42 @@ export const apiV1Router = router({
 
   triggerAudit: procedureOf(apiSchemas.triggerAudit).mutation(async ({ ctx, input }) => {
     const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
-    return {
-      data: await triggerAudit(ctx.services.db, project.id, 'API', ctx.services.config.auditCooldownSeconds, {
-        keyId: ctx.principal.keyId,
-      }),
-    };
+    // Who started it: the user of a dashboard session ("Run audit now"), else the key.
+    const [trigger, starter] = ctx.session
+      ? (['DASHBOARD', { userId: ctx.session.userId }] as const)
+      : (['API', { keyId: ctx.principal.keyId }] as const);
+    return { data: await triggerAudit(ctx.services.db, project.id, trigger, ctx.services.config.auditCooldownSeconds, starter) };
   }),
 
   getAuditRun: procedureOf(apiSchemas.getAuditRun).query(({ ctx, input }) =>
     getAuditRun(sqlPool(ctx.services.db), ctx.principal, input.id),
   ),
 
-  // Operations without a REST route of their own (no `openapi`): the assistants' tools (src/mcp)
-  // call them through the same chain as every procedure above.
+  // Operations without a REST route of their own (no `openapi`): GraphQL's mutations and the
+  // dashboard (the writes), the assistants' tools (src/mcp) call them through the same chain as
+  // every procedure above.
+  updateFinding: procedureOf(apiSchemas.updateFinding).mutation(({ ctx, input }) => updateFinding(ctx.services.db, ctx.principal, input)),
+
+  addTrackedPrompt: procedureOf(apiSchemas.addTrackedPrompt).mutation(async ({ ctx, input: { slug, ...prompt } }) => ({
+    data: await addPromptFor(ctx.services.db, ctx.principal, slug, prompt),
+  })),
+
+  removeTrackedPrompt: procedureOf(apiSchemas.removeTrackedPrompt).mutation(async ({ ctx, input }) => ({
+    data: await removePromptFor(ctx.services.db, ctx.principal, input.slug, input.id),
+  })),
+
+  addCompetitor: procedureOf(apiSchemas.addCompetitor).mutation(async ({ ctx, input: { slug, ...competitor } }) => ({
+    data: await addCompetitorFor(ctx.services.db, ctx.principal, slug, competitor),
+  })),
+
+  removeCompetitor: procedureOf(apiSchemas.removeCompetitor).mutation(async ({ ctx, input }) => ({
+    data: await removeCompetitorFor(ctx.services.db, ctx.principal, input.slug, input.id),
+  })),
+
+  updateTrackingSettings: procedureOf(apiSchemas.updateTrackingSettings).mutation(async ({ ctx, input: { slug, ...settings } }) => ({
+    data: await updateTrackingSettingsFor(ctx.services.db, ctx.principal, slug, settings, ctx.services.config.engines),
+  })),
+
   getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
 
   visibilityByEngine: procedureOf(apiSchemas.visibilityByEngine).query(async ({ ctx, input }) => ({
@@ -276,5 +344,5 @@ export const procedurePath = (name: ApiProcedure) => `v1.${name}`;
 
 export const appRouter = router({ v1: apiV1Router });
 
-/** Runs the API's procedures in-process through their whole chain (the surfaces that are not trpc-to-openapi's handler: REST's generated reads, GraphQL, MCP). */
+/** Runs the API's procedures in-process through their whole chain (the surfaces that are not trpc-to-openapi's handler: REST's generated reads, GraphQL, MCP, the dashboard). */
 export const createApiCaller = createCallerFactory(apiV1Router);

@@ -17,6 +17,8 @@ export interface Context {
   responseHeaders: Record<string, string>;
   /** Receives a list's core page before the output schema shapes it (GraphQL signs a cursor per edge). */
   onPage?: (page: CorePage) => void;
+  /** Set when a dashboard session makes the call (core/dashboard-api): an audit it starts is its user's, not a key's. */
+  session?: { userId: string | null };
 }
 
 /** What a surface may need of a list page beyond its output: a signed cursor after each item. */
@@ -48,7 +50,7 @@ export const createCallerFactory = t.createCallerFactory;
  * per request: an HTTP gate that ran a step before reading the body hands it over in `ctx.gate`);
  * tRPC then validates the input, resolves, and shapes the output with the procedure's schema; an
  * AppError raised anywhere leaves with its own tRPC code. (One middleware, not three: each tRPC
- * middleware hop copies the call's options and context, measured in docs/benchmarks.md.)
+ * middleware hop copies the call's options and context.)
  */
 export function apiProcedure(bucket: RateBucket) {
   return t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {

@@ -6,7 +6,7 @@ import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
  * Wire schemas of the public API. Output types of the procedures and the OpenAPI document both
  * derive from these, so what is documented is what is validated and sent.
  */
-const dateTime = z.iso.datetime({ offset: true });
+export const dateTime = z.iso.datetime({ offset: true });
 const score = z.number().int().min(-100).max(100).nullable();
 
 export const engineValues = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;

@@ -1,22 +1,22 @@
 import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
 import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
-import { triggerAudit } from '../audits/audit-runs.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { listFindings } from '../findings/findings.ts';
-import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
+import { updateFindingInput } from '../findings/finding-status.ts';
 import { listCitationsWithAnswer, listMentionsWithAnswer } from '../observations/observations.ts';
-import { createAuditableProject } from '../projects/projects.ts';
 import { reportMarkdown } from '../reports/service.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { createProjectInput, engineSchema } from '../contract/schemas.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
 import { projectCards, projectOverview, runState } from '../analytics/project-insights.ts';
+import { runOperation } from './api-operations.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
 /**
- * What owners and members do with projects. Thin: an input schema, then the same core services
- * the REST and GraphQL surfaces call, with the session as the principal.
+ * What owners and members do with projects. Thin: an input schema, then, with the session as the
+ * principal, the API's operation where the procedure is one (createProject, updateFinding,
+ * triggerAudit: api-operations.ts), else the core services the API's operations call.
  */
 const slug = z.string().min(1).max(100);
 const id = z.string().min(1).max(100);
@@ -36,7 +36,7 @@ export const projectsRouter = dashboardRouterOf({
   /** Creating a project counts against the plan's brand limit: an owner's decision. */
   create: ownerProcedure
     .input(createProjectInput)
-    .mutation(({ ctx, input }) => createAuditableProject(ctx.services, { accountId: ctx.accountId, ...input })),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'createProject', input)).data),
 
   overview: dashboardProcedure
     .input(z.object({ slug, days: z.number().int().min(1).max(366).default(90) }))
@@ -68,15 +68,12 @@ export const projectsRouter = dashboardRouterOf({
 
   updateFinding: dashboardProcedure
     .input(updateFindingInput)
-    .mutation(async ({ ctx, input }) => (await updateFinding(ctx.services.db, ctx.principal, input)).data),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'updateFinding', input)).data),
 
-  /** "Run audit now": the same rules as the API (one running run, the cooldown, monthly cap). */
-  triggerAudit: dashboardProcedure.input(z.object({ slug })).mutation(async ({ ctx, input }) => {
-    const project = await projectForPrincipal(ctx.services.db, ctx.principal, input.slug);
-    return triggerAudit(ctx.services.db, project.id, 'DASHBOARD', ctx.services.config.auditCooldownSeconds, {
-      userId: ctx.session.userId,
-    });
-  }),
+  /** "Run audit now": the API's operation (one running run, the cooldown, monthly cap), recorded as the session's user's. */
+  triggerAudit: dashboardProcedure
+    .input(z.object({ slug }))
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'triggerAudit', input)).data),
 
   run: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => runState(ctx.services.db, ctx.principal, input.id)),
 

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import {
-  addCompetitorFor,
-  addPromptFor,
-  removeCompetitorFor,
-  removePromptFor,
-  trackingOverviewFor,
-  updateTrackingSettingsFor,
-} from '../tracking/for-principal.ts';
+import { trackingOverviewFor } from '../tracking/for-principal.ts';
 import { competitorInput, promptInput, trackingSettingsInput } from '../tracking/schemas.ts';
+import { runOperation } from './api-operations.ts';
 import { dashboardProcedure, dashboardRouterOf } from './dashboard-trpc.ts';
 
 /**
  * The Tracking setup page: a project's prompts, competitors, brand aliases, engines and audit
- * cadence. Owners and members alike (they act on projects). Thin: an input schema, then the same
- * core services GraphQL calls, with the session as the principal.
+ * cadence. Owners and members alike (they act on projects). Thin: an input schema, then the API's
+ * operation that GraphQL's tracking mutations run too (api-operations.ts), with the session as the
+ * principal; the overview is the dashboard's own read.
  */
 const slug = z.string().min(1).max(100);
 const removal = z.object({ slug, id: z.string().min(1).max(100) });
@@ -25,24 +20,22 @@ export const trackingRouter = dashboardRouterOf({
 
   addPrompt: dashboardProcedure
     .input(promptInput.extend({ slug }))
-    .mutation(({ ctx, input: { slug, ...prompt } }) => addPromptFor(ctx.services.db, ctx.principal, slug, prompt)),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'addTrackedPrompt', input)).data),
 
   removePrompt: dashboardProcedure
     .input(removal)
-    .mutation(({ ctx, input }) => removePromptFor(ctx.services.db, ctx.principal, input.slug, input.id)),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'removeTrackedPrompt', input)).data),
 
   addCompetitor: dashboardProcedure
     .input(competitorInput.extend({ slug }))
-    .mutation(({ ctx, input: { slug, ...competitor } }) => addCompetitorFor(ctx.services.db, ctx.principal, slug, competitor)),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'addCompetitor', input)).data),
 
   removeCompetitor: dashboardProcedure
     .input(removal)
-    .mutation(({ ctx, input }) => removeCompetitorFor(ctx.services.db, ctx.principal, input.slug, input.id)),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'removeCompetitor', input)).data),
 
   /** Only the fields given change; `engines: []` means every configured engine, `auditEveryDays: null` no schedule. */
   updateSettings: dashboardProcedure
     .input(trackingSettingsInput.extend({ slug }))
-    .mutation(({ ctx, input: { slug, ...settings } }) =>
-      updateTrackingSettingsFor(ctx.services.db, ctx.principal, slug, settings, ctx.services.config.engines),
-    ),
+    .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'updateTrackingSettings', input)).data),
 });

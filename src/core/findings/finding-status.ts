@@ -1,10 +1,9 @@
-// Changing a finding's workflow state (status and notes): one service for the public API
-// surfaces (GraphQL with a key) and the dashboard (tRPC with a session).
+// Changing a finding's workflow state (status and notes): the API's updateFinding operation
+// (core/api/api-router.ts), which GraphQL (a key) and the dashboard (a session) run. The role it
+// needs is the operation's access, checked by the chain; here only the scope (which projects).
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
-import { requireTrigger } from '../access/api-keys.ts';
 import { AppError } from '../kernel/errors.ts';
 import { findingView } from './findings.ts';
 
@@ -50,10 +49,4 @@ export async function updateFinding(db: Db, scope: FindingScope, input: UpdateFi
     },
   });
   return { data: findingView(updated) };
-}
-
-/** The API-key path: a read-and-trigger key (403 insufficient_role otherwise) within its scope. */
-export function updateFindingForPrincipal(db: Db, p: Principal, input: UpdateFindingInput) {
-  requireTrigger(p);
-  return updateFinding(db, { accountId: p.accountId, projectIds: p.projectIds }, input);
 }

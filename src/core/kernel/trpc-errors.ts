@@ -44,6 +44,19 @@ export function asTrpcError(e: unknown): unknown {
   return isAppError(e) ? new TRPCError({ code: trpcCodeOf(e.appCode), message: e.message, cause: e }) : e;
 }
 
+/**
+ * What a surface that calls a procedure in-process (GraphQL, the dashboard) rethrows for an error
+ * the procedure raised: the AppError behind it (a failed validation as its stable code), or, for
+ * an unexpected error, its cause, which the surface logs as its own.
+ */
+export function errorBehind(e: unknown): unknown {
+  if (!(e instanceof TRPCError)) return e;
+  const app = appErrorOf(e);
+  if (app) return app;
+  const code = appCodeOf(e);
+  return code === 'internal_error' ? (e.cause ?? e) : new AppError(code);
+}
+
 /** For a tRPC middleware: rethrows a failed result's AppError as a TRPCError of the right code. */
 export function rethrowAppError<R extends { ok: boolean }>(result: R): R {
   if (!result.ok) {

@@ -1,6 +1,6 @@
-/** Inputs of what a project tracks in AI engines: prompts, competitors, brand aliases, engines, cadence. */
+/** What a project tracks in AI engines (prompts, competitors, brand aliases, engines, cadence): the inputs, and the objects the API's tracking operations answer. */
 import { z } from 'zod';
-import { domainField, engineSchema } from '../contract/schemas.ts';
+import { dateTime, domainField, engineSchema } from '../contract/schemas.ts';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const label = (max: number) => z.string().trim().min(1).max(max).refine(noNul, 'must not contain NUL characters');
@@ -40,3 +40,28 @@ export const trackingSettingsInput = z.object({
   samplesPerPrompt: z.number().int().min(1).max(1000).optional(),
 });
 export type TrackingSettingsInput = z.input<typeof trackingSettingsInput>;
+
+// ---- What the tracking operations answer (their output schemas, core/api/api-router.ts) ----------
+
+export const trackedPromptSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  tags: z.array(z.string()),
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  createdAt: dateTime,
+});
+
+export const competitorSchema = z.object({ id: z.string(), name: z.string(), domain: z.string(), aliases: z.array(z.string()) });
+
+/** A tracked prompt or competitor that was removed. */
+export const removedSchema = z.object({ id: z.string(), removed: z.literal(true) });
+
+export const trackingSettingsSchema = z.object({
+  brandAliases: z.array(z.string()),
+  engines: z.array(engineSchema).describe('As chosen; empty = every configured engine'),
+  effectiveEngines: z.array(engineSchema).describe('What an audit would ask now: the chosen engines that are configured'),
+  auditEveryDays: z.number().int().nullable(),
+  samplesPerPrompt: z.number().int().describe('Times each engine is asked each tracked prompt per audit, as set'),
+  maxSamplesPerPrompt: z.number().int().describe("The most the project's plan allows (core/plans/plans.ts)"),
+});

@@ -1,4 +1,5 @@
 /** A project's tracking settings: brand aliases, the engines its audits ask, samples per prompt, and its audit cadence. */
+import type { z } from 'zod';
 import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
@@ -6,21 +7,10 @@ import { engineNames } from '../../engines/answer.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
 import { AppError } from '../kernel/errors.ts';
 import { plans } from '../plans/plans.ts';
-import { type TrackingSettingsInput, trackingSettingsInput } from './schemas.ts';
+import { type TrackingSettingsInput, trackingSettingsInput, type trackingSettingsSchema } from './schemas.ts';
 import type { TrackedProject } from './tracked-project.ts';
 
-export interface TrackingSettingsView {
-  brandAliases: string[];
-  /** As chosen; empty = every configured engine. */
-  engines: EngineName[];
-  /** What an audit would ask now: the chosen engines that are configured. */
-  effectiveEngines: EngineName[];
-  auditEveryDays: number | null;
-  /** Times each engine is asked each tracked prompt per audit, as set. */
-  samplesPerPrompt: number;
-  /** The most the project's plan allows (src/core/plans.ts). */
-  maxSamplesPerPrompt: number;
-}
+export type TrackingSettingsView = z.infer<typeof trackingSettingsSchema>;
 
 /** The engines an audit of the project asks: its choice (all when empty) among the configured ones. */
 export function effectiveEngines(project: Pick<TrackedProject, 'engines'>, settings: EngineSettings): EngineName[] {

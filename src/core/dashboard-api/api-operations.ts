@@ -1,0 +1,39 @@
+import type { Principal } from '../access/api-keys.ts';
+import type { DashboardSessionInfo } from '../accounts/sessions.ts';
+import { type ApiProcedure, apiSchemas, createApiCaller, operationBucket } from '../api/api-router.ts';
+import { errorBehind } from '../kernel/trpc-errors.ts';
+import type { Services } from '../runtime/services.ts';
+
+type ApiCaller = ReturnType<typeof createApiCaller>;
+type OperationInput<N extends ApiProcedure> = Parameters<ApiCaller[N]>[0];
+type OperationOutput<N extends ApiProcedure> = Awaited<ReturnType<ApiCaller[N]>>;
+
+/**
+ * Runs an operation of the public API (core/api/api-router.ts) for a dashboard procedure that is
+ * the same operation: its procedure, through its chain, with the session as the principal. The
+ * access the operation requires, its input validation, its resolver and its output schema are the
+ * API's. The gate steps are the dashboard's: the HTTP layer found the session and counted the
+ * request against the session's own limit (src/dashboard/request-guard.ts; mutations are writes),
+ * so the chain is handed a gate that says so and counts nothing: no API-key rate-limit row is
+ * written for a session. A failure comes back as the AppError behind it, which the dashboard's
+ * procedures answer with the account holder's message (dashboard-trpc.ts, mapErrors).
+ */
+export async function runOperation<N extends ApiProcedure>(
+  ctx: { services: Services; session: DashboardSessionInfo; principal: Principal },
+  name: N,
+  input: OperationInput<N>,
+): Promise<OperationOutput<N>> {
+  const api = createApiCaller({
+    services: ctx.services,
+    gate: { principal: ctx.principal, counted: operationBucket(apiSchemas[name]), accessChecked: false },
+    session: { userId: ctx.session.userId },
+    authorization: undefined,
+    responseHeaders: {},
+  });
+  const call = api[name] as (input: OperationInput<N>) => Promise<OperationOutput<N>>;
+  try {
+    return await call(input);
+  } catch (e) {
+    throw errorBehind(e);
+  }
+}
