@@ -19,24 +19,19 @@
  * Prints the tables and rewrites the "Read-path mechanisms against the plain chain" section of
  * docs/benchmarks.md.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { Pool } from 'undici';
-import { createAccount } from '../src/core/accounts/accounts.ts';
 import { createApiKey } from '../src/core/access/api-keys.ts';
-import { createProject } from '../src/core/projects/projects.ts';
-import { createDb } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { createLogger } from '../src/log.ts';
-import { benchAdminUrl } from './bench-db.ts';
 import { seedCitations } from './bulk-seed.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
+import { BENCH_API_DB, BENCH_SECRET, benchApiDbUrl, openBenchApiDb } from './bench-api-db.ts';
+import { type InstrumentedChild, startChild, statsOf } from './instrumented-child.ts';
 
-const DB_NAME = 'vis_bench_api';
+const DB_NAME = BENCH_API_DB;
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 24);
@@ -45,36 +40,16 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 1500);
 const RAISED_LIMIT = '100000';
 /** Requests per key at the spec's limit of 60 a minute (a run takes a few minutes: each key is used within one). */
 const PER_SPEC_KEY = 55;
-const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
-const EMAIL = 'bench@agency.example';
+const SECRET = BENCH_SECRET;
 const KEY_NAME = 'bench mechanisms';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const URL_PATH = '/api/v1/projects/bench/citations';
 
-const dbUrl = (() => {
-  const u = new URL(benchAdminUrl);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
+const dbUrl = benchApiDbUrl;
 
 async function prepareDatabase(keyCount: number) {
-  const admin = new pg.Client({ connectionString: benchAdminUrl });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  await migrate(dbUrl, createLogger('warn'));
-  const db = createDb(dbUrl);
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const { db, client, account, project } = await openBenchApiDb();
   try {
-    let account = await db.account.findUnique({ where: { email: EMAIL } });
-    if (!account) {
-      const created = await createAccount(db, { email: EMAIL, plan: 'AGENCY' });
-      await createProject(db, { accountId: created.id, name: 'Bench', domain: 'bench.example', slug: 'bench' });
-      account = await db.account.findUniqueOrThrow({ where: { email: EMAIL } });
-    }
-    const project = await db.project.findFirstOrThrow({ where: { accountId: account.id, slug: 'bench' } });
     const rows = Number(
       (await client.query<{ c: string }>('SELECT count(*) AS c FROM citation WHERE project_id = $1', [project.id])).rows[0].c,
     );
@@ -116,37 +91,14 @@ function makeVariant(name: string, patch: string | null): Variant {
   return { name, root };
 }
 
-interface Child {
-  proc: ChildProcess;
+interface Child extends InstrumentedChild {
   pool: Pool;
-  stats: string;
 }
 
-function startChild(variant: Variant, env: Record<string, string>): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/instrumented.ts', 'src/cli/main.ts', 'serve'], {
-    cwd: variant.root,
-    env: { ...process.env, DATABASE_URL: dbUrl, VISIBILITY_SECRET_KEY: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const look = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /listening on port (\d+)/.exec(out)?.[1];
-      const stats = /stats on port (\d+)/.exec(out)?.[1];
-      if (port && stats) {
-        out = '';
-        resolve({ proc, pool: new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS }), stats: `http://127.0.0.1:${stats}/` });
-      }
-    };
-    proc.stdout.on('data', look);
-    proc.stderr.on('data', look);
-    proc.on('exit', (code) => reject(new Error(`${variant.name} exited with ${code}: ${out}`)));
-  });
-}
-
-async function statsOf(child: Child): Promise<{ statements: number; cpuMicros: number }> {
-  return (await fetch(child.stats)).json() as Promise<{ statements: number; cpuMicros: number }>;
+async function startVariant(variant: Variant, env: Record<string, string>): Promise<Child> {
+  const serviceEnv = { DATABASE_URL: dbUrl, VISIBILITY_SECRET_KEY: SECRET, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
+  const child = await startChild(variant.name, ['src/cli/main.ts', 'serve'], serviceEnv, variant.root);
+  return { ...child, pool: new Pool(child.base, { connections: CONNECTIONS }) };
 }
 
 /** `count` requests over CONNECTIONS connections, the i-th with key `keyOf(i)`; every answer must be 200. */
@@ -178,7 +130,7 @@ const median = (xs: number[]) => {
 
 /** One setting: every variant's child, warmed up, then ROUNDS rounds alternating their order. */
 async function runSetting(variants: Variant[], env: Record<string, string>, keysOf: (v: number) => (i: number) => string) {
-  const children = await Promise.all(variants.map((v) => startChild(v, env)));
+  const children = await Promise.all(variants.map((v) => startVariant(v, env)));
   const cells: Cell[][] = variants.map(() => []);
   const used = variants.map(() => 0);
   const run = async (v: number, count: number) => {
