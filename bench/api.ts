@@ -15,61 +15,33 @@
  * BENCH_BEFORE_ROOT: a checkout of an earlier version of the service (its read limit raised in its
  * source, as it had no setting) measured in the same run as a third server, for before/after.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createAccount } from '../src/core/accounts/accounts.ts';
 import { createApiKey } from '../src/core/access/api-keys.ts';
 import { CursorCodec } from '../src/core/kernel/pagination.ts';
-import { createProject } from '../src/core/projects/projects.ts';
 import { parseSecretKey, Secrets } from '../src/core/kernel/secrets.ts';
-import { createDb } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { createLogger } from '../src/log.ts';
 import { seedCitations, seedMentions } from './bulk-seed.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
-import { benchAdminUrl } from './bench-db.ts';
+import { BENCH_SECRET, benchApiDbUrl, openBenchApiDb } from './bench-api-db.ts';
+import { type InstrumentedChild, startChild, statsOf } from './instrumented-child.ts';
 
-const ADMIN_URL = benchAdminUrl;
-const DB_NAME = 'vis_bench_api';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const KEYS = 10;
-const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
-const EMAIL = 'bench@agency.example';
+const SECRET = BENCH_SECRET;
 
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
+const dbUrl = benchApiDbUrl;
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  await migrate(dbUrl, createLogger('warn'));
-
-  const db = createDb(dbUrl);
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const { db, client, account, project } = await openBenchApiDb();
   try {
-    let account = await db.account.findUnique({ where: { email: EMAIL } });
-    if (!account) {
-      const created = await createAccount(db, { email: EMAIL, plan: 'AGENCY' });
-      await createProject(db, { accountId: created.id, name: 'Bench', domain: 'bench.example', slug: 'bench' });
-      account = await db.account.findUniqueOrThrow({ where: { email: EMAIL } });
-    }
-    const project = await db.project.findFirstOrThrow({ where: { accountId: account.id, slug: 'bench' } });
     const counts = await client.query<{ c: string; m: string }>(
       'SELECT (SELECT count(*) FROM citation WHERE project_id = $1) AS c, (SELECT count(*) FROM mention WHERE project_id = $1) AS m',
       [project.id],
@@ -103,34 +75,7 @@ async function prepareDatabase() {
   }
 }
 
-interface Child {
-  proc: ChildProcess;
-  base: string;
-  stats: string;
-}
-
-function startChild(name: string, args: string[], env: Record<string, string>): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/instrumented.ts', ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const look = (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /listening on port (\d+)/.exec(out)?.[1];
-      const stats = /stats on port (\d+)/.exec(out)?.[1];
-      if (port && stats) resolve({ proc, base: `http://127.0.0.1:${port}`, stats: `http://127.0.0.1:${stats}/` });
-    };
-    proc.stdout.on('data', look);
-    proc.stderr.on('data', look);
-    proc.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${out}`)));
-  });
-}
-
-async function statsOf(child: Child): Promise<{ statements: number; cpuMicros: number }> {
-  return (await fetch(child.stats)).json() as Promise<{ statements: number; cpuMicros: number }>;
-}
+type Child = InstrumentedChild;
 
 /**
  * autocannon's load; its own latency percentiles are whole milliseconds (at 6-10 ms a p99 ratio

@@ -32,7 +32,6 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     trustProxy: typeof limits.trustProxy === 'number' ? trustHops(limits.trustProxy) : limits.trustProxy,
     loggerInstance: httpLog,
     logController: new LogController({ disableRequestLogging: !services.config.logRequests }),
-    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 100_000,
     // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
     // `/x/` is `/x`: the REST gate matches the same normalised path (src/rest/operations.ts).
@@ -85,65 +84,3 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-/**
- * Fastify's `request.log`: the pino child with the request id, made when something is first
- * logged through it. Nearly every request logs nothing (request logging is off unless
- * LOG_REQUESTS), and a child per request cost ~14 us on the REST read path (docs/benchmarks.md).
- */
-function lazyRequestLogger(
-  this: unknown,
-  parent: FastifyBaseLogger,
-  bindings: Parameters<FastifyBaseLogger['child']>[0],
-  options: Parameters<FastifyBaseLogger['child']>[1],
-): FastifyBaseLogger {
-  return new LazyChildLogger(parent, bindings, options);
-}
-
-class LazyChildLogger {
-  private made: FastifyBaseLogger | undefined;
-  private readonly parent: FastifyBaseLogger;
-  private readonly bindings: Parameters<FastifyBaseLogger['child']>[0];
-  private readonly options: Parameters<FastifyBaseLogger['child']>[1];
-
-  constructor(parent: FastifyBaseLogger, bindings: LazyChildLogger['bindings'], options: LazyChildLogger['options']) {
-    this.parent = parent;
-    this.bindings = bindings;
-    this.options = options;
-  }
-
-  private get log(): FastifyBaseLogger {
-    return (this.made ??= this.parent.child(this.bindings, this.options));
-  }
-
-  get level(): string {
-    return this.log.level;
-  }
-  set level(level: string) {
-    this.log.level = level;
-  }
-  info(...args: unknown[]) {
-    Reflect.apply(this.log.info, this.log, args);
-  }
-  error(...args: unknown[]) {
-    Reflect.apply(this.log.error, this.log, args);
-  }
-  debug(...args: unknown[]) {
-    Reflect.apply(this.log.debug, this.log, args);
-  }
-  fatal(...args: unknown[]) {
-    Reflect.apply(this.log.fatal, this.log, args);
-  }
-  warn(...args: unknown[]) {
-    Reflect.apply(this.log.warn, this.log, args);
-  }
-  trace(...args: unknown[]) {
-    Reflect.apply(this.log.trace, this.log, args);
-  }
-  silent(...args: unknown[]) {
-    Reflect.apply(this.log.silent, this.log, args);
-  }
-  child(bindings: LazyChildLogger['bindings'], options?: LazyChildLogger['options']): FastifyBaseLogger {
-    return this.log.child(bindings, options);
-  }
-}

@@ -10,8 +10,7 @@ import { TEST_SECRET_KEY } from '../support/app.ts';
 import { createTestDatabase } from '../support/database.ts';
 
 /**
- * Request logging (LOG_REQUESTS): Fastify's per-request logger is made only when something is
- * logged through it (src/server.ts lazyRequestLogger), and still carries the request id.
+ * Request logging (LOG_REQUESTS): each request's lines carry its request id.
  */
 
 type Line = { msg?: string; reqId?: string; component?: string; res?: { statusCode: number } };
