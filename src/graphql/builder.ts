@@ -1,12 +1,9 @@
 // The one Pothos schema builder of the GraphQL API, with its plugins and scalars.
 import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
-import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type PrismaTypes from '../generated/pothos-types.ts';
-import { getDatamodel } from '../generated/pothos-types.ts';
 import type { GraphQLContext } from './context.ts';
 import { complexityError, complexityLimits } from './limits.ts';
 
@@ -14,23 +11,14 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: string; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [ComplexityPlugin, RelayPlugin, PrismaPlugin],
+  plugins: [ComplexityPlugin, RelayPlugin],
   defaultFieldNullability: false,
-  prisma: {
-    // Resolvers reach rows only through core functions (scope rules); the client is here for
-    // the plugin's own use, per request's services.
-    client: (ctx) => ctx.services.db,
-    dmmf: getDatamodel(),
-    exposeDescriptions: false,
-    filterConnectionTotalCount: true,
-  },
   relay: {
     // No node(id)/nodes(ids): they would bypass the per-resolver scope checks.
     nodeQueryOptions: false,

@@ -6,7 +6,7 @@ import { type AuditRun, type Engine, Prisma, type VisibilityChange } from '../..
 import type { Principal } from '../access/api-keys.ts';
 import { previousCompleted } from '../runs/previous-run.ts';
 import { newId } from '../kernel/ids.ts';
-import { visibleRun } from '../observations/run-engine-results.ts';
+import { visibleRuns } from '../observations/run-engine-results.ts';
 import { compareAudits, type EngineCounts, type VisibilityComparison } from './compare-audits.ts';
 import { visibilityOf } from './visibility.ts';
 
@@ -80,24 +80,32 @@ function comparisonOf(row: VisibilityChange): VisibilityComparison {
   };
 }
 
-/**
- * The stored comparisons of a run (engine, then metric order), significant ones only unless
- * `significantOnly` is false. No access check: for callers that already hold the run (the report).
- */
+/** The stored comparisons of a run, engine then metric order, significant ones only unless `significantOnly` is false. */
+function storedChanges(opts: { significantOnly?: boolean }) {
+  return {
+    where: opts.significantOnly === false ? {} : { significant: true },
+    orderBy: [{ engine: 'asc' as const }, { metric: 'asc' as const }],
+  };
+}
+
+/** The comparisons of one run. No access check: for callers that already hold the run (the report). */
 export async function visibilityChangesOfRun(
   db: Pick<Db, 'visibilityChange'>,
   auditRunId: string,
   opts: { significantOnly?: boolean } = {},
 ): Promise<VisibilityComparison[]> {
-  const rows = await db.visibilityChange.findMany({
-    where: { auditRunId, ...(opts.significantOnly === false ? {} : { significant: true }) },
-    orderBy: [{ engine: 'asc' }, { metric: 'asc' }],
-  });
+  const { where, orderBy } = storedChanges(opts);
+  const rows = await db.visibilityChange.findMany({ where: { auditRunId, ...where }, orderBy });
   return rows.map(comparisonOf);
 }
 
-/** The same, read through a run the principal may see (not_found otherwise). */
-export async function listVisibilityChanges(db: Db, p: Principal, auditRunId: string, opts: { significantOnly?: boolean } = {}) {
-  const run = await visibleRun(db, p, auditRunId);
-  return visibilityChangesOfRun(db, run.id, opts);
+/** The comparisons of each run among `runIds` the principal may see, by run id: one statement. */
+export async function visibilityChangesOfRuns(
+  db: Db,
+  p: Principal,
+  runIds: readonly string[],
+  opts: { significantOnly?: boolean } = {},
+): Promise<Map<string, VisibilityComparison[]>> {
+  const runs = await db.auditRun.findMany({ where: visibleRuns(p, runIds), select: { id: true, visibilityChanges: storedChanges(opts) } });
+  return new Map(runs.map((r) => [r.id, r.visibilityChanges.map(comparisonOf)]));
 }

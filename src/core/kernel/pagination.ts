@@ -212,8 +212,47 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
 ): Promise<KeysetPage<O, R> | null> {
   const after = cursors.decode(q.binding, q.cursor);
   if (after && !q.sort.valid(after.k[0])) throw new AppError('invalid_cursor');
+  const [page] = (await ownerPages(pool, q, (p) => q.owner(p, after), after)).values();
+  return page ? pageFrom(cursors, q.binding, q, page) : null;
+}
+
+/**
+ * The first page of the list of each of several owners, in one statement (a field of every item
+ * of a GraphQL page): `owner` selects any number of owners, `binding` binds each owner's cursors
+ * as the single-owner query binds its own (so they resume with `keysetPage`), and the pages come
+ * back by `key` of their owner. Owners the statement does not find (not there, not visible) are
+ * missing from the map.
+ */
+export async function keysetPages<O extends { owner_id: string | null }, R extends { id: string }>(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  q: Omit<KeysetQuery<O, R>, 'binding' | 'cursor' | 'owner'> & {
+    owner(params: SqlParams): string;
+    binding(owner: O): string;
+    key: (owner: O) => string;
+  },
+): Promise<Map<string, KeysetPage<O, R>>> {
+  const pages = await ownerPages(pool, q, (p) => q.owner(p), null, q.key);
+  return new Map([...pages].map(([key, page]) => [key, pageFrom(cursors, q.binding(page.owner), q, page)]));
+}
+
+/** An owner's row and its rows of the page (up to `limit + 1`). */
+interface OwnerRows<O, R> {
+  owner: O;
+  items: R[];
+}
+
+/** The statement of `q`'s pages after `after`: its rows by owner, each owner under `keyOf` of its row. */
+async function ownerPages<O extends { owner_id: string | null }, R extends { id: string }>(
+  pool: SqlPool,
+  q: Omit<KeysetQuery<O, R>, 'binding' | 'cursor' | 'owner'>,
+  ownerSql: (params: SqlParams) => string,
+  after: CursorPosition | null,
+  /** Where each owner's page goes; none: at most one owner, whose rows are all the statement's. */
+  keyOf?: (owner: O) => string,
+): Promise<Map<string, OwnerRows<O, R>>> {
   const p = new SqlParams();
-  const owner = q.owner(p, after);
+  const owners = ownerSql(p);
   const conditions = [`${q.parent} = o.owner_id`, ...(q.where?.(p) ?? [])];
   const dir = q.sort.order === 'desc' ? 'DESC' : 'ASC';
   if (after) {
@@ -230,28 +269,49 @@ export async function keysetPage<O extends { owner_id: string | null }, R extend
   // With a check: its row first, then the owner only where the key passes (`owner_found` tells an
   // owner that is there from none), then the page.
   const source = check
-    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT o0.*, true AS owner_found FROM (${owner}) o0 WHERE c.key_refusal IS NULL) o ON true`
-    : `(${owner}) o`;
+    ? `(${check.sql(p)}) c LEFT JOIN LATERAL (SELECT o0.*, true AS owner_found FROM (${owners}) o0 WHERE c.key_refusal IS NULL) o ON true`
+    : `(${owners}) o`;
   const text =
     `SELECT ${check ? 'c.key_refusal, ' : ''}o.*, r.* FROM ${source} LEFT JOIN LATERAL (SELECT ${q.columns} FROM ${q.from} ` +
     `WHERE ${conditions.join(' AND ')} ORDER BY ${q.sort.column} ${dir}, t.id ${dir} LIMIT ${q.limit + 1}) r ON true`;
   const { rows, page } = await runPageSql(pool, text, p.values);
-  if (rows.length === 0) return null;
-  const first = rows[0];
+  const none = new Map<string, OwnerRows<O, R>>();
+  if (rows.length === 0) return none;
   if (check) {
-    check.settle(first[page.refusal] as string | null);
-    if (first[page.found] !== true) return null;
+    check.settle(rows[0][page.refusal] as string | null);
+    if (rows[0][page.found] !== true) return none;
   }
-  const ownerRow = page.owner(first) as O;
-  const items: R[] = first[page.id] === null ? [] : rows.map((row) => page.item(row) as R);
+  // Each owner row joins its page; a row without an item is an owner with an empty page.
+  const byOwner = new Map<string, OwnerRows<O, R>>();
+  if (!keyOf) {
+    const items = rows[0][page.id] === null ? [] : rows.map((row) => page.item(row) as R);
+    return byOwner.set('', { owner: page.owner(rows[0]) as O, items });
+  }
+  for (const row of rows) {
+    const owner = page.owner(row) as O;
+    const key = keyOf(owner);
+    let group = byOwner.get(key);
+    if (!group) byOwner.set(key, (group = { owner, items: [] }));
+    if (row[page.id] !== null) group.items.push(page.item(row) as R);
+  }
+  return byOwner;
+}
+
+/** An owner's rows as its page: `limit` items, whether more follow, cursors bound to `binding`. */
+function pageFrom<O, R extends { id: string }>(
+  cursors: CursorCodec,
+  binding: string,
+  q: { limit: number; sort: KeysetSort<R, O> },
+  { owner, items }: OwnerRows<O, R>,
+): KeysetPage<O, R> {
   const hasMore = items.length > q.limit;
   const data = hasMore ? items.slice(0, q.limit) : items;
   const last = data.at(-1);
   return {
-    owner: ownerRow,
+    owner,
     data,
-    nextCursor: hasMore && last ? cursors.encode(q.binding, { k: q.sort.keys(last, ownerRow), id: last.id }) : null,
-    cursorAfter: (i) => cursors.encode(q.binding, { k: q.sort.keys(data[i], ownerRow), id: data[i].id }),
+    nextCursor: hasMore && last ? cursors.encode(binding, { k: q.sort.keys(last, owner), id: last.id }) : null,
+    cursorAfter: (i) => cursors.encode(binding, { k: q.sort.keys(data[i], owner), id: data[i].id }),
   };
 }
 
@@ -264,9 +324,4 @@ export function newestFirst<R>(column: string, isoOf: (row: R) => string): Keyse
     keys: (row) => [isoOf(row)],
     valid: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
   };
-}
-
-/** Splits a fetched `limit + 1` rows into the page and whether another page follows (Prisma-read lists). */
-export function pageOf<T>(rows: T[], limit: number): { items: T[]; hasMore: boolean } {
-  return rows.length > limit ? { items: rows.slice(0, limit), hasMore: true } : { items: rows, hasMore: false };
 }

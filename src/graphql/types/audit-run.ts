@@ -1,9 +1,14 @@
 // An audit run: REST's AuditRun (and AuditRunDetail for `auditRun(id)`), plus what the engines
-// did in it. Every nested read goes through a core function that checks the run's scope.
+// did in it. Every nested read goes through a core function that checks the run's scope, and
+// takes every run of the page at once (batch.ts): one statement per field for a page of runs.
 import type { getAuditRun } from '../../core/audits/audit-runs.ts';
 import type { auditRunSummary } from '../../core/runs/audit-run-view.ts';
-import { listVisibilityChanges } from '../../core/analytics/visibility-changes.ts';
-import { listEngineAnswers, listEngineProbes } from '../../core/observations/run-engine-results.ts';
+import { visibilityChangesOfRuns } from '../../core/analytics/visibility-changes.ts';
+import { AppError } from '../../core/kernel/errors.ts';
+import { engineProbesOfRuns, firstEngineAnswerPages, listEngineAnswers } from '../../core/observations/run-engine-results.ts';
+import type { Engine } from '../../generated/prisma/client.ts';
+import { sqlPool } from '../../db/client.ts';
+import { batchLoader, batchLoaderWithArgs } from '../batch.ts';
 import { builder } from '../builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
 import { EngineAnswerConnection } from './engine-answer.ts';
@@ -31,6 +36,26 @@ export const AuditRunFailureRef = builder.objectRef<FailureView>('AuditRunFailur
 });
 export const AuditRunDetailRef = builder.objectRef<AuditRunDetailView>('AuditRunDetail');
 
+/** A run's value of a batch; a run the principal may not see (or no longer) has none: not_found. */
+function found<V>(value: V | undefined): V {
+  if (value === undefined) throw new AppError('not_found');
+  return value;
+}
+
+const engineProbes = batchLoader((ctx, runIds: readonly string[]) => engineProbesOfRuns(ctx.services.db, ctx.principal, runIds));
+
+const visibilityChanges = batchLoaderWithArgs(
+  (ctx, runIds: readonly string[], significantOnly: boolean) =>
+    visibilityChangesOfRuns(ctx.services.db, ctx.principal, runIds, { significantOnly }),
+  String,
+);
+
+const firstAnswerPages = batchLoaderWithArgs(
+  (ctx, runIds: readonly string[], f: { engine?: Engine; limit?: number }) =>
+    firstEngineAnswerPages(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, runIds, f),
+  (f) => `${f.engine ?? ''}|${f.limit ?? ''}`,
+);
+
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
 type RunFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, AuditRunView>;
 
@@ -43,7 +68,7 @@ function runFields(t: RunFieldBuilder) {
       type: [EngineProbeRef],
       description: 'Each engine asked in this run: status, prompts answered and failed, failure code.',
       complexity: { field: 1, multiplier: 7 },
-      resolve: (r, _args, ctx) => listEngineProbes(ctx.services.db, ctx.principal, r.id),
+      resolve: async (r, _args, ctx) => found(await engineProbes(ctx, r.id)),
     }),
     visibilityChanges: t.field({
       type: [VisibilityChangeRef],
@@ -51,20 +76,27 @@ function runFields(t: RunFieldBuilder) {
         "Per engine, the client's mention rate, citation rate and share of voice against the previous completed audit: the significant changes (Holm, 5% family-wise), or every comparison with significantOnly: false. Empty for the first audit.",
       args: { significantOnly: t.arg.boolean({ required: true, defaultValue: true }) },
       complexity: { field: 1, multiplier: 21 },
-      resolve: (r, args, ctx) => listVisibilityChanges(ctx.services.db, ctx.principal, r.id, { significantOnly: args.significantOnly }),
+      resolve: async (r, args, ctx) => found(await visibilityChanges(ctx, r.id, args.significantOnly)),
     }),
     engineAnswers: t.field({
       type: EngineAnswerConnection,
       args: { ...pageArgs, engine: t.arg({ type: EngineEnum, required: false }) },
       complexity: pageComplexity,
-      resolve: async (r, args, ctx) =>
-        connectionOf(
-          await listEngineAnswers(ctx.services.db, ctx.services.cursors, ctx.principal, {
-            auditRunId: r.id,
-            engine: args.engine ?? undefined,
-            ...pageInput(args),
-          }),
-        ),
+      resolve: async (r, args, ctx) => {
+        const { limit, cursor } = pageInput(args);
+        const engine = args.engine ?? undefined;
+        // A first page is one of the page of runs' batch; a next page names one run (its cursor is bound to it).
+        const page =
+          cursor === undefined
+            ? found(await firstAnswerPages(ctx, r.id, { engine, limit }))
+            : await listEngineAnswers(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
+                auditRunId: r.id,
+                engine,
+                limit,
+                cursor,
+              });
+        return connectionOf(page);
+      },
     }),
   };
 }

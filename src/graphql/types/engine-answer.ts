@@ -1,10 +1,13 @@
 // What one engine answered to one tracked prompt in a run: text, sources, engine, the model asked
 // and the model that answered, how the answer ended, status. The provider's raw body and costs
 // stay internal; how many requests it may be billed for is shown.
+import type { RetrievedSource } from '../../generated/prisma/client.ts';
+import { type EngineAnswerView, retrievedSourcesOfAnswers } from '../../core/observations/run-engine-results.ts';
+import { batchLoader } from '../batch.ts';
 import { builder } from '../builder.ts';
 import { EngineAnswerStatusEnum, EngineEnum } from './enums.ts';
 
-builder.prismaObject('RetrievedSource', {
+const RetrievedSourceRef = builder.objectRef<RetrievedSource>('RetrievedSource').implement({
   description: 'A page the engine retrieved for this answer that the answer text does not cite. Never a citation.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -20,7 +23,12 @@ builder.prismaObject('RetrievedSource', {
   }),
 });
 
-export const EngineAnswerRef = builder.prismaObject('EngineAnswer', {
+/** The retrieved sources of each answer a page asks for: one statement for the page (batch.ts). */
+const retrievedSources = batchLoader((ctx, answerIds: readonly string[]) =>
+  retrievedSourcesOfAnswers(ctx.services.db, ctx.principal, answerIds),
+);
+
+export const EngineAnswerRef = builder.objectRef<EngineAnswerView>('EngineAnswer').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     engine: t.expose('engine', { type: EngineEnum }),
@@ -58,9 +66,10 @@ export const EngineAnswerRef = builder.prismaObject('EngineAnswer', {
       nullable: true,
       description: 'Sources as the engine returned them: [{ url, title, attachment, spans: [{ start, end }] }].',
     }),
-    retrievedSources: t.relation('retrievedSources', {
+    retrievedSources: t.field({
+      type: [RetrievedSourceRef],
       description: 'Pages retrieved and not cited (recorded when its run completed).',
-      query: { orderBy: { id: 'asc' } },
+      resolve: async (a, _args, ctx) => (await retrievedSources(ctx, a.id)) ?? [],
     }),
     errorCode: t.exposeString('errorCode', { nullable: true }),
     askedAt: t.expose('askedAt', { type: 'DateTime' }),

@@ -1,8 +1,9 @@
 // One engine's part of an audit run: its status and why it failed.
+import type { EngineProbe } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 import { EngineEnum, EngineProbeStatusEnum } from './enums.ts';
 
-export const EngineProbeRef = builder.prismaObject('EngineProbe', {
+export const EngineProbeRef = builder.objectRef<EngineProbe>('EngineProbe').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     engine: t.expose('engine', { type: EngineEnum }),

@@ -1,7 +1,8 @@
 // A question the project's audits ask the AI engines (plain columns of the row).
+import type { TrackedPrompt } from '../../generated/prisma/client.ts';
 import { builder } from '../builder.ts';
 
-export const TrackedPromptRef = builder.prismaObject('TrackedPrompt', {
+export const TrackedPromptRef = builder.objectRef<TrackedPrompt>('TrackedPrompt').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),
