@@ -37,7 +37,7 @@ import {
   findingSchema,
   findingsInput,
   listOf,
-  listProjectsInput,
+  pageParams,
   mentionSchema,
   observationListInput,
   projectDetailSchema,
@@ -95,7 +95,7 @@ const trackedRowInput = projectInput.extend({ id: z.string().describe('Id of the
  */
 export const apiSchemas = {
   listProjects: {
-    input: listProjectsInput,
+    input: pageParams,
     output: listOf(projectListItemSchema),
     access: access(),
     openapi: {

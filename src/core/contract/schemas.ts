@@ -136,7 +136,6 @@ const to = dateTime.optional().describe('Latest timestamp to include (inclusive)
 
 /** A page of any list: its size and the cursor of the previous page (REST `limit`/`cursor`, GraphQL `first`/`after`). */
 export const pageParams = z.object({ limit, cursor });
-export const listProjectsInput = pageParams;
 export const projectInput = z.object({ slug: slugParam });
 export const scoreHistoryInput = z.object({ slug: slugParam, from, to, limit, cursor });
 export const observationListInput = z.object({
