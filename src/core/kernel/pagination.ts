@@ -100,7 +100,7 @@ export async function runSql<R>(pool: SqlPool, text: string, values: unknown[]):
   return result.rows;
 }
 
-/** A page's rows as arrays, and how the statement's rows are read (found once per statement). */
+/** A page's rows as arrays, and how the statement's rows are read (compiled once per statement). */
 async function runPageSql(pool: SqlPool, text: string, values: unknown[]): Promise<{ rows: unknown[][]; page: PageReader }> {
   const name = statementName(text);
   const result = await pool.query<unknown[]>({ name, text, values, rowMode: 'array' });
@@ -125,22 +125,25 @@ const pageReaders = new Map<string, PageReader>();
 
 /**
  * How a statement's rows are read: a folded check's column first, then the owner's columns
- * (`owner_*`), then the item's; found once per statement from its column names. Owner and item
- * are built key by key (compiling an object literal per statement was measured no cheaper per
- * request: docs/benchmarks.md "Read-path mechanisms against the plain chain").
+ * (`owner_*`), then the item's. The owner and the item are each one object literal compiled once
+ * per statement from its column names: one hidden class and plain stores, where items built key by
+ * key go through V8's generic keyed stores. On a first page (50 rows) the two were within noise
+ * (docs/benchmarks.md "Read-path mechanisms against the plain chain"); it stays for the rows an
+ * export reads by the million through it, where that comparison was not made. The names are the
+ * statement's own column aliases, written in src/core, quoted by JSON.stringify.
  */
 function pageReaderOf(names: string[]): PageReader {
   const refusal = names.indexOf('key_refusal');
   const found = names.indexOf('owner_found');
   const items = names.findIndex((n, i) => i > refusal && n !== 'owner_id' && !n.startsWith('owner_'));
   if (names.includes('__proto__')) throw new Error('a page column cannot be named __proto__');
-  const objectOf = (from: number, to: number) => (row: unknown[]) => {
-    const o: Record<string, unknown> = {};
-    for (let i = from; i < to; i++) o[names[i]] = row[i];
-    return o;
+  const literal = (from: number, to: number) => {
+    const fields = names.slice(from, to).map((n, i) => `${JSON.stringify(n)}: row[${from + i}]`);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above: compiled once per statement from its own column names
+    return new Function('row', `return { ${fields.join(', ')} };`) as (row: unknown[]) => Record<string, unknown>;
   };
   const ownerEnd = found < 0 ? items : found;
-  return { refusal, found, id: names.indexOf('id', items), owner: objectOf(refusal + 1, ownerEnd), item: objectOf(items, names.length) };
+  return { refusal, found, id: names.indexOf('id', items), owner: literal(refusal + 1, ownerEnd), item: literal(items, names.length) };
 }
 
 function statementName(text: string): string {
