@@ -1,4 +1,10 @@
 import pg from 'pg';
+import { createServices } from '../src/app.ts';
+import { createAccount } from '../src/core/accounts/accounts.ts';
+import { createProject } from '../src/core/projects/projects.ts';
+import { loadConfig } from '../src/core/runtime/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createLogger } from '../src/log.ts';
 
 /** The PostgreSQL server benchmarks create their databases on: BENCH_PG_URL, default the local one. */
 export const benchAdminUrl = process.env.BENCH_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -28,4 +34,23 @@ export async function withBenchDatabase<T>(label: string, body: (db: BenchDataba
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** A migrated bench database's in-process services (silent log) with an Agency account and one project. */
+export async function benchServices(url: string) {
+  const log = createLogger('silent');
+  await migrate(url, log);
+  const config = loadConfig({
+    VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+    VISIBILITY_DATA_DIR: '.data/bench',
+  });
+  const services = createServices(config, log, url);
+  const account = await createAccount(services.db, { email: 'bench@example.test', plan: 'AGENCY' });
+  const project = await createProject(services.db, {
+    accountId: account.id,
+    name: 'Bench Brand',
+    domain: 'bench.example',
+    workspaceSlug: account.workspaces[0],
+  });
+  return { services, account, project };
 }

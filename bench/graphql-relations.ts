@@ -19,20 +19,14 @@ import { performance } from 'node:perf_hooks';
 import SchemaBuilder from '@pothos/core';
 import { execute, type GraphQLSchema, parse } from 'graphql';
 import pg from 'pg';
-import { createServices } from '../src/app.ts';
 import type { Principal } from '../src/core/access/api-keys.ts';
-import { createAccount } from '../src/core/accounts/accounts.ts';
 import { type EngineAnswerView, listEngineAnswers, retrievedSourcesOfAnswers } from '../src/core/observations/run-engine-results.ts';
-import { createProject } from '../src/core/projects/projects.ts';
-import { loadConfig } from '../src/core/runtime/config.ts';
 import type { Services } from '../src/core/runtime/services.ts';
 import { sqlPool } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import type { RetrievedSource } from '../src/generated/prisma/client.ts';
 import type { GraphQLContext } from '../src/graphql/context.ts';
 import { batchLoader } from '../src/graphql/batch.ts';
-import { createLogger } from '../src/log.ts';
-import { withBenchDatabase } from './bench-db.ts';
+import { benchServices, withBenchDatabase } from './bench-db.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS || 100);
@@ -113,20 +107,7 @@ async function pluginSchemas(services: Services, run: string, page: () => Promis
 
 async function main() {
   await withBenchDatabase('graphql_relations', async ({ url }) => {
-    const log = createLogger('silent');
-    await migrate(url, log);
-    const config = loadConfig({
-      VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
-      VISIBILITY_DATA_DIR: '.data/bench',
-    });
-    const services = createServices(config, log, url);
-    const account = await createAccount(services.db, { email: 'bench@example.test', plan: 'AGENCY' });
-    const project = await createProject(services.db, {
-      accountId: account.id,
-      name: 'Bench Brand',
-      domain: 'bench.example',
-      workspaceSlug: account.workspaces[0],
-    });
+    const { services, account, project } = await benchServices(url);
     const run = 'run_bench_relations';
     const sql = new pg.Client({ connectionString: url });
     await sql.connect();

@@ -11,16 +11,10 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createServices } from '../src/app.ts';
-import { loadConfig } from '../src/core/runtime/config.ts';
-import { createAccount } from '../src/core/accounts/accounts.ts';
 import { createApiKey } from '../src/core/access/api-keys.ts';
-import { createProject } from '../src/core/projects/projects.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { createLogger } from '../src/log.ts';
 import { buildServer } from '../src/server.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
-import { withBenchDatabase } from './bench-db.ts';
+import { benchServices, withBenchDatabase } from './bench-db.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 200);
@@ -30,20 +24,7 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 
 async function main() {
   await withBenchDatabase('graphql', async ({ url }) => {
-    const log = createLogger('silent');
-    await migrate(url, log);
-    const config = loadConfig({
-      VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
-      VISIBILITY_DATA_DIR: '.data/bench',
-    });
-    const services = createServices(config, log, url);
-    const account = await createAccount(services.db, { email: 'bench@example.test', plan: 'AGENCY' });
-    const project = await createProject(services.db, {
-      accountId: account.id,
-      name: 'Bench Brand',
-      domain: 'bench.example',
-      workspaceSlug: account.workspaces[0],
-    });
+    const { services, account, project } = await benchServices(url);
     const key = (await createApiKey(services.db, { accountId: account.id, role: 'READ', projectSlugs: [] })).key;
 
     const seedStart = performance.now();
