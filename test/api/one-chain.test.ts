@@ -1,7 +1,8 @@
 // One operation, every surface: a rule added once, in the operation's definition (core/api/api-router.ts
 // `apiSchemas`, the entry the procedure is built from and the chain reads at each call), reaches
 // tRPC, REST, GraphQL and MCP without touching any of them; and for the writes without a REST
-// route, GraphQL's mutations and the dashboard's procedures that are the same operations.
+// route, GraphQL's mutations and the dashboard's procedures that are the same operations; and for
+// the reads, the dashboard's procedures that serve the same data (citations, mentions).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
