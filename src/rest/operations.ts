@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GatePass } from '../core/access/api-request.ts';
 import type { RateBucket } from '../core/access/rate-limit.ts';
 import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports/exports.ts';
-import { type ApiProcedure, apiSchemas, operationMeta, procedurePath } from '../core/api/api-router.ts';
+import { type ApiProcedure, apiSchemas, operationBucket, operationMeta, procedurePath } from '../core/api/api-router.ts';
 import type { Meta } from '../core/api/api-trpc.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -29,7 +29,8 @@ function operation(method: string, path: string, name: ApiProcedure | null, meta
     name,
     procedure: name && procedurePath(name),
     meta,
-    bucket: method === 'GET' ? 'read' : 'write',
+    // A procedure counts against its operation's limit (operationBucket); a plain route is a read.
+    bucket: name ? operationBucket(apiSchemas[name]) : 'read',
     matches: (pathname) => regex.test(pathname),
   };
 }

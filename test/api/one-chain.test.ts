@@ -1,7 +1,8 @@
 // One operation, every surface: a rule added once, in the operation's definition (core/api/api-router.ts
 // `apiSchemas`, the entry the procedure is built from and the chain reads at each call), reaches
 // tRPC, REST, GraphQL and MCP without touching any of them; and for the writes without a REST
-// route, GraphQL's mutations and the dashboard's procedures that are the same operations.
+// route, GraphQL's mutations and the dashboard's procedures that are the same operations; and for
+// the reads, the dashboard's procedures that serve the same data (citations, mentions).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -170,5 +171,86 @@ describe('a rule added once to a write operation without a REST route', () => {
       select: { bucket: true, count: true },
     });
     expect(windows).toEqual([{ bucket: 'write', count: 3 }]);
+  });
+});
+
+// The reads: the dashboard's citations and mentions run listCitations and listMentions' filtered form.
+
+/** A dashboard query through /trpc with a bearer session: the data, or the status and code. */
+async function dashboardRead(token: string, path: string, input: unknown) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await fetch(`${app.url}/trpc/${path}${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { result?: { data: unknown }; error?: { data: { appCode?: string } } };
+  return res.status === 200 ? body.result?.data : `${res.status} ${body.error?.data.appCode}`;
+}
+
+/** Puts `rule` on a read operation's access, counting the chains that read it; `restore` takes it away. */
+function ruleOnRead(name: 'listCitations' | 'listMentions', rule: Requirement) {
+  let reads = 0;
+  Object.defineProperty(apiSchemas[name].access, 'requires', {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      reads++;
+      return rule;
+    },
+  });
+  return { reads: () => reads, restore: () => delete apiSchemas[name].access.requires };
+}
+
+describe('a rule added once to a read operation', () => {
+  it("on listCitations: REST refuses a read key, and the dashboard's citations run the chain that checks it", async () => {
+    const { token } = await createDashboardSession(app.services.db, { accountId: seeded.account.id });
+    const before = await dashboardRead(token, 'projects.citations', { slug });
+    expect(before).toEqual({ data: [], nextCursor: null });
+
+    const rule = ruleOnRead('listCitations', 'trigger');
+    try {
+      const res = await app.request(`/api/v1/projects/${slug}/citations`, { key: readKey });
+      expect(`${res.status} ${((await res.json()) as { error: string }).error}`).toBe('403 insufficient_role');
+      expect(rule.reads()).toBe(1);
+      // A session may trigger, so it passes the rule; its procedure read it all the same.
+      expect(await dashboardRead(token, 'projects.citations', { slug })).toEqual(before);
+      expect(rule.reads()).toBe(2);
+      // Only the operation it was added to: the dashboard's mentions do not read it.
+      await dashboardRead(token, 'projects.mentions', { slug });
+      expect(rule.reads()).toBe(2);
+    } finally {
+      rule.restore();
+    }
+  });
+
+  it("on listMentions: the dashboard's filtered mentions (listMentionsFiltered) hold it too", async () => {
+    const { token } = await createDashboardSession(app.services.db, { accountId: seeded.account.id });
+    const rule = ruleOnRead('listMentions', 'trigger');
+    try {
+      expect(await dashboardRead(token, 'projects.mentions', { slug, kind: 'COMPETITOR' })).toEqual({ data: [], nextCursor: null });
+      expect(rule.reads()).toBe(1);
+      const res = await app.request(`/api/v1/projects/${slug}/mentions`, { key: readKey });
+      expect(res.status).toBe(403);
+      expect(rule.reads()).toBe(2);
+    } finally {
+      rule.restore();
+    }
+  });
+
+  it("a session's reads are counted once, by the dashboard's own limit", async () => {
+    const { token } = await createDashboardSession(app.services.db, { accountId: seeded.account.id });
+    const session = await sessionOfToken(app.services.db, token);
+    for (const [path, input] of [
+      ['projects.citations', { slug }],
+      ['projects.mentions', { slug }],
+      ['projects.findings', { slug }],
+      ['projects.list', undefined],
+    ] as const) {
+      expect(typeof (await dashboardRead(token, path, input)), path).toBe('object');
+    }
+    const windows = await app.services.db.rateLimitWindow.findMany({
+      where: { apiKeyId: session!.sessionId },
+      select: { bucket: true, count: true },
+    });
+    expect(windows).toEqual([{ bucket: 'read', count: 4 }]);
   });
 });

@@ -53,7 +53,7 @@ import {
 } from '../contract/schemas.ts';
 import { type CorePage, createCallerFactory, type Meta, readProcedure, router, writeProcedure } from './api-trpc.ts';
 
-/** The access an operation requires: a distinct object per operation, which the chain reads at each call. */
+/** The access an operation requires: a distinct object per operation (listMentionsFiltered shares listMentions's), which the chain reads at each call. */
 const access = (requires?: Requirement): Access => (requires ? { requires } : {});
 
 const protect = true;
@@ -84,6 +84,9 @@ const write = <I extends z.ZodType, O extends z.ZodType>(input: I, item: O) => (
 });
 /** The id of a tracked prompt or competitor of the project named by `slug`. */
 const trackedRowInput = projectInput.extend({ id: z.string().describe('Id of the tracked prompt or competitor') });
+
+/** What listMentions answers and requires, the same objects for listMentionsFiltered: a rule on one holds for both. */
+const mentionsPage = { output: listOf(mentionSchema), access: access() };
 
 /**
  * The operations of the API, the one table they are defined in: the procedures below are built
@@ -167,8 +170,7 @@ export const apiSchemas = {
   },
   listMentions: {
     input: observationListInput,
-    output: listOf(mentionSchema),
-    access: access(),
+    ...mentionsPage,
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/mentions',
@@ -231,6 +233,11 @@ export const apiSchemas = {
   removeCompetitor: write(trackedRowInput, removedSchema),
   updateTrackingSettings: write(trackingSettingsInput.extend(projectInput.shape), trackingSettingsSchema),
   getReport: { input: projectInput, output: reportMarkdownSchema, access: access() },
+  // listMentions with the kind and role filters of the dashboard's list (REST has no such parameters).
+  listMentionsFiltered: {
+    input: observationListInput.extend({ kind: mentionSchema.shape.kind.optional(), role: mentionSchema.shape.role.optional() }),
+    ...mentionsPage,
+  },
   visibilityByEngine: { input: visibilityInput, output: visibilityByEngineSchema, access: access() },
   topCitedDomains: { input: topCitedDomainsInput, output: topCitedDomainsSchema, access: access() },
 } satisfies Record<string, OperationDefinition>;
@@ -332,6 +339,10 @@ export const apiV1Router = router({
   updateTrackingSettings: procedureOf(apiSchemas.updateTrackingSettings).mutation(async ({ ctx, input: { slug, ...settings } }) => ({
     data: await updateTrackingSettingsFor(ctx.services.db, ctx.principal, slug, settings, ctx.services.config.engines),
   })),
+
+  listMentionsFiltered: procedureOf(apiSchemas.listMentionsFiltered).query(({ ctx, input }) =>
+    page(ctx, listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
 
   getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
 

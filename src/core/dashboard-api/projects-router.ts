@@ -2,12 +2,12 @@ import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
 import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
-import { listFindings } from '../findings/findings.ts';
 import { updateFindingInput } from '../findings/finding-status.ts';
-import { listCitationsWithAnswer, listMentionsWithAnswer } from '../observations/observations.ts';
-import { reportMarkdown } from '../reports/service.ts';
+import { withAnswerIds } from '../observations/observations.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
+import { apiSchemas } from '../api/api-router.ts';
 import { createProjectInput, engineSchema } from '../contract/schemas.ts';
+import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
 import { projectCards, projectOverview, runState } from '../analytics/project-insights.ts';
 import { runOperation } from './api-operations.ts';
@@ -15,23 +15,38 @@ import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboa
 
 /**
  * What owners and members do with projects. Thin: an input schema, then, with the session as the
- * principal, the API's operation where the procedure is one (createProject, updateFinding,
- * triggerAudit: api-operations.ts), else the core services the API's operations call.
+ * principal, the API's operation where the procedure serves the same data (api-operations.ts; the
+ * writes, and the reads: projects, a project, citations, mentions, findings, the report) and only
+ * what the page needs on top of it; else the core services the API's operations call (the
+ * dashboard-only reads, docs/architecture.md "The dashboard's procedures").
  */
 const slug = z.string().min(1).max(100);
 const id = z.string().min(1).max(100);
 const dateTime = z.iso.datetime({ offset: true });
-const listInput = z.object({
-  slug,
-  engine: engineSchema.optional(),
-  from: dateTime.optional(),
-  to: dateTime.optional(),
-  limit: z.number().int().min(1).max(100).optional(),
-  cursor: z.string().min(1).max(1024).optional(),
-});
+const windowInput = z.object({ slug, engine: engineSchema.optional(), from: dateTime.optional(), to: dateTime.optional() });
+
+/** Every project the session sees: listProjects, page after page (the plan keeps an account's projects few). */
+async function allProjects(ctx: Parameters<typeof runOperation>[0]) {
+  const projects = [];
+  let cursor: string | undefined;
+  do {
+    const page = await runOperation(ctx, 'listProjects', { limit: MAX_PAGE_LIMIT, cursor });
+    projects.push(...page.data);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return projects;
+}
 
 export const projectsRouter = dashboardRouterOf({
-  list: dashboardProcedure.query(({ ctx }) => projectCards(ctx.services.db, ctx.accountId)),
+  /** Every project the session sees (listProjects, all pages), each with its card: latest scores and deltas, trend, running. */
+  list: dashboardProcedure.query(async ({ ctx }) => {
+    const [projects, cards] = await Promise.all([allProjects(ctx), projectCards(ctx.services.db, ctx.accountId)]);
+    const cardOf = new Map(cards.map((c) => [c.slug, c]));
+    return projects.flatMap((p) => {
+      const card = cardOf.get(p.slug);
+      return card ? [{ ...p, running: card.running, latest: card.latest, overallTrend: card.overallTrend }] : [];
+    });
+  }),
 
   /** Creating a project counts against the plan's brand limit: an owner's decision. */
   create: ownerProcedure
@@ -40,31 +55,35 @@ export const projectsRouter = dashboardRouterOf({
 
   overview: dashboardProcedure
     .input(z.object({ slug, days: z.number().int().min(1).max(366).default(90) }))
-    .query(({ ctx, input }) => projectOverview(ctx.services.db, ctx.principal, input.slug, input.days)),
+    .query(async ({ ctx, input }) => {
+      // The project as getProject answers it; then the page's aggregates (dashboard-only).
+      const { data: project } = await runOperation(ctx, 'getProject', { slug: input.slug });
+      return { ...(await projectOverview(ctx.services.db, ctx.principal, input.slug, input.days)), project };
+    }),
 
-  citations: dashboardProcedure
-    .input(listInput)
-    .query(({ ctx, input }) => listCitationsWithAnswer(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  /** listCitations, each item with the answer it came from. */
+  citations: dashboardProcedure.input(apiSchemas.listCitations.input).query(async ({ ctx, input }) => {
+    const page = await runOperation(ctx, 'listCitations', input);
+    return { ...page, data: await withAnswerIds(sqlPool(ctx.services.db), ctx.principal, 'citations', page.data) };
+  }),
 
   /** Domains engines retrieved but did not cite (never counted as citations). */
   retrievedNotCited: dashboardProcedure
-    .input(listInput.omit({ limit: true, cursor: true }).extend({ first: z.number().int().min(1).max(100).optional() }))
+    .input(windowInput.extend({ first: z.number().int().min(1).max(100).optional() }))
     .query(({ ctx, input }) => retrievedNotCitedDomains(ctx.services.db, ctx.principal, input)),
 
-  mentions: dashboardProcedure
-    .input(
-      listInput.extend({
-        kind: z.enum(['CLIENT', 'COMPETITOR', 'THIRD_PARTY', 'CATEGORY']).optional(),
-        role: z.enum(['RECOMMENDED', 'LISTED', 'COMPARED', 'CRITICIZED', 'EXCLUDED', 'UNKNOWN']).optional(),
-      }),
-    )
-    .query(({ ctx, input }) => listMentionsWithAnswer(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  /** listMentions (with its kind and role filters: listMentionsFiltered), each item with the answer it came from. */
+  mentions: dashboardProcedure.input(apiSchemas.listMentionsFiltered.input).query(async ({ ctx, input }) => {
+    const page = await runOperation(ctx, 'listMentionsFiltered', input);
+    return { ...page, data: await withAnswerIds(sqlPool(ctx.services.db), ctx.principal, 'mentions', page.data) };
+  }),
 
   answer: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => engineAnswerOf(ctx.services.db, ctx.principal, input.id)),
 
+  /** listFindings, 100 a page. */
   findings: dashboardProcedure
-    .input(z.object({ slug, auditRunId: id.optional(), cursor: z.string().min(1).max(1024).optional() }))
-    .query(({ ctx, input }) => listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, { ...input, limit: 100 })),
+    .input(apiSchemas.listFindings.input.omit({ limit: true }))
+    .query(({ ctx, input }) => runOperation(ctx, 'listFindings', { ...input, limit: 100 })),
 
   updateFinding: dashboardProcedure
     .input(updateFindingInput)
@@ -117,8 +136,8 @@ export const projectsRouter = dashboardRouterOf({
   }),
 
   /** The latest completed run's report as HTML (raw HTML in the Markdown shown as text, safe links only). */
-  report: dashboardProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
-    const { auditRunId, markdown } = await reportMarkdown(ctx.services, ctx.principal, input.slug);
+  report: dashboardProcedure.input(apiSchemas.getReport.input).query(async ({ ctx, input }) => {
+    const { auditRunId, markdown } = await runOperation(ctx, 'getReport', input);
     return { auditRunId, html: markdownToHtmlFragment(markdown) };
   }),
 });

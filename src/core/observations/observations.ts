@@ -30,9 +30,6 @@ const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedA
   t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
   t.mention_confidence AS "mentionConfidence", t.context`;
 
-/** The answer an item came from (null for demo data): the dashboard's, beside the API's fields. */
-const answerColumn = `t.engine_answer_id AS "engineAnswerId"`;
-
 const tables = {
   citations: { table: 'citation', columns: citationColumns },
   mentions: { table: 'mention', columns: mentionColumns },
@@ -75,7 +72,6 @@ async function observationPage<R extends { id: string; observedAt: string }>(
   p: Principal,
   kind: keyof typeof tables,
   q: ObservationQuery,
-  withAnswer: boolean,
 ) {
   const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
     // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
@@ -85,7 +81,7 @@ async function observationPage<R extends { id: string; observedAt: string }>(
     owner: (params) => projectOwnerSql(params, p, q.slug),
     from: `${tables[kind].table} t`,
     parent: 't.project_id',
-    columns: withAnswer ? `${tables[kind].columns}, ${answerColumn}` : tables[kind].columns,
+    columns: tables[kind].columns,
     where: (params: SqlParams) => observationFilters(params, kind, q),
     sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
     check: p.check,
@@ -94,24 +90,36 @@ async function observationPage<R extends { id: string; observedAt: string }>(
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
 }
 
-type FromAnswer = { engineAnswerId: string | null };
 type Citation = z.infer<typeof citationSchema>;
 type Mention = z.infer<typeof mentionSchema>;
 
 /** Items exactly as the API documents them (REST writes them as they are, GraphQL resolves from them). */
 export function listCitations(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<Citation>(pool, cursors, p, 'citations', q, false);
+  return observationPage<Citation>(pool, cursors, p, 'citations', q);
 }
 
 export function listMentions(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<Mention>(pool, cursors, p, 'mentions', q, false);
+  return observationPage<Mention>(pool, cursors, p, 'mentions', q);
 }
 
-/** The dashboard's lists: each item also names the answer it came from. */
-export function listCitationsWithAnswer(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<Citation & FromAnswer>(pool, cursors, p, 'citations', q, true);
-}
-
-export function listMentionsWithAnswer(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<Mention & FromAnswer>(pool, cursors, p, 'mentions', q, true);
+/**
+ * The answer each item of a page came from (null when it was not kept, as for demo data), for
+ * the dashboard's "Show answer": one statement for the page's ids, within the principal's account.
+ */
+export async function withAnswerIds<T extends { id: string }>(
+  pool: SqlPool,
+  p: Principal,
+  kind: keyof typeof tables,
+  items: T[],
+): Promise<(T & { engineAnswerId: string | null })[]> {
+  const rows =
+    items.length === 0
+      ? []
+      : await runSql<{ id: string; engineAnswerId: string | null }>(
+          pool,
+          `SELECT t.id, t.engine_answer_id AS "engineAnswerId" FROM ${tables[kind].table} t WHERE t.id = ANY($1::text[]) AND t.account_id = $2`,
+          [items.map((item) => item.id), p.accountId],
+        );
+  const answers = new Map(rows.map((r) => [r.id, r.engineAnswerId]));
+  return items.map((item) => ({ ...item, engineAnswerId: answers.get(item.id) ?? null }));
 }

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
+import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
+import { seedObservations, seedRuns } from '../support/seed-data.ts';
+
+/**
+ * The dashboard's reads that serve an API operation's data run that operation (listProjects,
+ * getProject, listCitations, listMentions with its filters, listFindings, getReport) and add only
+ * what the page needs: what the API answers for the same project is what the dashboard shows.
+ */
+let app: TestApp;
+let seeded: Awaited<ReturnType<typeof seedAccount>>;
+let slug: string;
+let token: string;
+let answerId: string;
+let runId: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  seeded = await seedAccount(app.services, { projects: 2 });
+  const project = seeded.projects[0];
+  slug = project.slug;
+  [runId] = (await seedRuns(app.services, project.id, [new Date('2026-01-05T10:00:00Z')], { findingsPerRun: 120 })) as [string];
+  await seedObservations(app.services, project.id, 30, new Date('2026-01-05T10:00:00Z'));
+  // Two citations and a mention came from a kept answer; the others' answer was not kept.
+  answerId = 'ans_reads_1';
+  await app.services.db.engineAnswer.create({
+    data: {
+      id: answerId,
+      accountId: seeded.account.id,
+      projectId: project.id,
+      auditRunId: runId,
+      engine: 'CHATGPT',
+      status: 'ANSWERED',
+      promptText: 'best brand?',
+      model: 'm-1',
+      text: 'an answer',
+      sources: [],
+      raw: {},
+    },
+  });
+  const newest = await app.services.db.citation.findMany({ where: { projectId: project.id }, orderBy: { observedAt: 'desc' }, take: 2 });
+  await app.services.db.citation.updateMany({ where: { id: { in: newest.map((c) => c.id) } }, data: { engineAnswerId: answerId } });
+  const mention = await app.services.db.mention.findFirstOrThrow({ where: { projectId: project.id, kind: 'COMPETITOR' } });
+  await app.services.db.mention.update({ where: { id: mention.id }, data: { engineAnswerId: answerId } });
+  token = (await createDashboardSession(app.services.db, { accountId: seeded.account.id })).token;
+});
+afterAll(async () => app?.close());
+
+async function dashboard(path: string, input?: unknown) {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await fetch(`${app.url}/trpc/${path}${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { result?: { data: unknown }; error?: { message: string; data: { appCode?: string } } };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body.result?.data as any;
+}
+
+async function rest(path: string): Promise<any> {
+  const res = await fetch(`${app.url}/api/v1${path}`, { headers: { authorization: `Bearer ${seeded.key}` } });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+const withoutAnswer = ({ engineAnswerId: _, ...item }: { engineAnswerId: string | null }) => item;
+
+describe("the dashboard's reads", () => {
+  it("citations: listCitations's page, each item with the answer it came from", async () => {
+    const page = await dashboard('projects.citations', { slug, limit: 10, engine: 'CHATGPT' });
+    const api = await rest(`/projects/${slug}/citations?limit=10&engine=CHATGPT`);
+    expect(page.data.map(withoutAnswer)).toEqual(api.data);
+    expect(page.nextCursor).toBe(api.nextCursor);
+    const all = await dashboard('projects.citations', { slug, limit: 100 });
+    expect(all.data.map((c: { engineAnswerId: string | null }) => c.engineAnswerId)).toEqual([
+      answerId,
+      answerId,
+      ...Array<null>(28).fill(null),
+    ]);
+  });
+
+  it("mentions: listMentions's page, with the kind and role filters REST does not have", async () => {
+    const page = await dashboard('projects.mentions', { slug, limit: 100 });
+    expect(page.data.map(withoutAnswer)).toEqual((await rest(`/projects/${slug}/mentions?limit=100`)).data);
+    const competitors = await dashboard('projects.mentions', { slug, kind: 'COMPETITOR' });
+    expect(competitors.data.length).toBeGreaterThan(0);
+    expect(competitors.data.every((m: { kind: string }) => m.kind === 'COMPETITOR')).toBe(true);
+    expect(competitors.data.filter((m: { engineAnswerId: string | null }) => m.engineAnswerId === answerId)).toHaveLength(1);
+    const listed = await dashboard('projects.mentions', { slug, kind: 'COMPETITOR', role: 'LISTED' });
+    expect(listed.data.every((m: { kind: string; role: string }) => m.kind === 'COMPETITOR' && m.role === 'LISTED')).toBe(true);
+  });
+
+  it('findings: listFindings, 100 a page', async () => {
+    const first = await dashboard('projects.findings', { slug });
+    expect(first.data).toHaveLength(100);
+    expect(first).toEqual(await rest(`/projects/${slug}/findings?limit=100`));
+    const second = await dashboard('projects.findings', { slug, cursor: first.nextCursor });
+    expect(second.data).toHaveLength(20);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("the project list: listProjects's items, each with its card", async () => {
+    const list = await dashboard('projects.list');
+    const api = await rest('/projects');
+    expect(list.map(({ running: _r, latest: _l, overallTrend: _t, ...p }: Record<string, unknown>) => p)).toEqual(api.data);
+    expect(list[1]).toMatchObject({
+      slug,
+      running: false,
+      latest: { scores: { citability: 40 } },
+      overallTrend: [{ overall: expect.any(Number) }],
+    });
+  });
+
+  it("the overview: getProject's project, then the page's aggregates", async () => {
+    const overview = await dashboard('projects.overview', { slug });
+    expect(overview.project).toEqual((await rest(`/projects/${slug}`)).data);
+    expect(overview.scoreSeries).toHaveLength(1);
+  });
+
+  it("the report: getReport's Markdown as HTML", async () => {
+    const report = await dashboard('projects.report', { slug });
+    expect(report.auditRunId).toBe(runId);
+    expect(report.html).toContain('<h1');
+  });
+
+  it("an error is the operation's, answered with the account holder's message", async () => {
+    const res = await fetch(`${app.url}/trpc/projects.citations?input=${encodeURIComponent(JSON.stringify({ slug: 'nope' }))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { error: { message: string; data: { appCode: string } } };
+    expect([res.status, body.error.data.appCode]).toEqual([404, 'not_found']);
+    const bad = await fetch(`${app.url}/trpc/projects.citations?input=${encodeURIComponent(JSON.stringify({ slug, limit: 500 }))}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/^limit: /);
+  });
+
+  it("a project-scoped key's refusal stays the API's; the session sees the whole account", async () => {
+    const scoped = await createApiKey(app.services.db, {
+      accountId: seeded.account.id,
+      role: 'READ',
+      projectSlugs: [seeded.projects[1].slug],
+    });
+    const res = await fetch(`${app.url}/api/v1/projects/${slug}/citations`, { headers: { authorization: `Bearer ${scoped.key}` } });
+    expect(res.status).toBe(404);
+    expect((await dashboard('projects.list')).map((p: { slug: string }) => p.slug).sort()).toEqual(
+      seeded.projects.map((p) => p.slug).sort(),
+    );
+  });
+});
