@@ -36,9 +36,7 @@ export async function scoreTrends(db: Db, p: Principal, slugs: readonly string[]
     where: { slug: { in: [...slugs] }, ...visibleProjects(p) },
     select: { slug: true, auditRuns: completedRunsArgs(dateRange(input.from, input.to), MAX_POINTS) },
   });
-  return new Map(
-    projects.map((pr) => [pr.slug, pointsOf(pr.auditRuns).map((r) => ({ ...r, runDate: r.runDate.toISOString() }))] as const),
-  );
+  return new Map(projects.map((pr) => [pr.slug, pointsOf(pr.auditRuns).map((r) => ({ ...r, runDate: r.runDate.toISOString() }))] as const));
 }
 
 export async function scoreTrend(db: Db, p: Principal, input: { slug: string; from?: string; to?: string }) {

@@ -61,7 +61,11 @@ export async function brandMentions(db: Pick<Db, '$queryRaw'>, where: Prisma.Sql
 export function sharesOfVoice(db: Db, p: Principal, slugs: readonly string[], input: WindowFilter) {
   return readWindows(db, p, slugs, input, async ({ projects, where }) => {
     const names = new Map(projects.map((pr) => [pr.id, pr.name]));
-    const byProject = groupRows(await brandMentions(db, where), (r) => r.projectId, (r) => r);
+    const byProject = groupRows(
+      await brandMentions(db, where),
+      (r) => r.projectId,
+      (r) => r,
+    );
     return new Map([...byProject].map(([projectId, rows]) => [projectId, shares(names.get(projectId) ?? '', rows)]));
   });
 }

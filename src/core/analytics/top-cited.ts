@@ -56,7 +56,15 @@ export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where
 }
 
 type CitedDomain = { domain: string; citations: number; answers: number; isClient: boolean; isCompetitor: boolean };
-type CitedUrl = { url: string; host: string; title: string | null; citations: number; answers: number; isClient: boolean; isCompetitor: boolean };
+type CitedUrl = {
+  url: string;
+  host: string;
+  title: string | null;
+  citations: number;
+  answers: number;
+  isClient: boolean;
+  isCompetitor: boolean;
+};
 
 /** The top cited sources of each project among `slugs` the principal may see, by slug: two statements. */
 async function topCitedOf(db: Db, p: Principal, by: CitedBy, slugs: readonly string[], input: WindowFilter & { first?: number }) {

@@ -117,36 +117,40 @@ async function bucketsByProject(db: Pick<Db, '$queryRaw'>, { where, answerWhere 
       sum(client_mentions * (client_mentions + competitor_mentions))::float8 AS client_brand_products,
       sum((client_mentions + competitor_mentions) * (client_mentions + competitor_mentions))::float8 AS brand_squares
     FROM per_answer GROUP BY 1, 2 ORDER BY 1, 2 NULLS LAST`;
-  return groupRows(rows, (r) => r.project_id, (r) => ({
-    key: r.bucket,
-    start: isTimeGrouping(groupBy) && r.bucket ? new Date(r.bucket).toISOString() : null,
-    answers: r.answers,
-    answersMentioningClient: r.answers_mentioning_client,
-    mentionRate: percent(r.answers_mentioning_client, r.answers),
-    clientMentions: r.client_mentions,
-    competitorMentions: r.competitor_mentions,
-    shareOfVoice: percent(r.client_mentions, r.client_mentions + r.competitor_mentions),
-    rankedAnswers: r.ranked_answers,
-    avgPosition: r.avg_position === null ? null : Math.round(r.avg_position * 100) / 100,
-    sentimentMentions: r.sentiment_mentions,
-    positiveMentions: r.positive_mentions,
-    negativeMentions: r.negative_mentions,
-    sentimentScore: percent(r.positive_mentions - r.negative_mentions, r.sentiment_mentions),
-    answersCitingClient: r.answers_citing_client,
-    citationRate: percent(r.answers_citing_client, r.answers),
-    ...bucketIntervals({
+  return groupRows(
+    rows,
+    (r) => r.project_id,
+    (r) => ({
+      key: r.bucket,
+      start: isTimeGrouping(groupBy) && r.bucket ? new Date(r.bucket).toISOString() : null,
       answers: r.answers,
       answersMentioningClient: r.answers_mentioning_client,
-      answersCitingClient: r.answers_citing_client,
+      mentionRate: percent(r.answers_mentioning_client, r.answers),
       clientMentions: r.client_mentions,
-      brandMentions: r.client_mentions + r.competitor_mentions,
-      clientSquares: r.client_squares,
-      clientBrandProducts: r.client_brand_products,
-      brandSquares: r.brand_squares,
+      competitorMentions: r.competitor_mentions,
+      shareOfVoice: percent(r.client_mentions, r.client_mentions + r.competitor_mentions),
+      rankedAnswers: r.ranked_answers,
+      avgPosition: r.avg_position === null ? null : Math.round(r.avg_position * 100) / 100,
+      sentimentMentions: r.sentiment_mentions,
+      positiveMentions: r.positive_mentions,
+      negativeMentions: r.negative_mentions,
+      sentimentScore: percent(r.positive_mentions - r.negative_mentions, r.sentiment_mentions),
+      answersCitingClient: r.answers_citing_client,
+      citationRate: percent(r.answers_citing_client, r.answers),
+      ...bucketIntervals({
+        answers: r.answers,
+        answersMentioningClient: r.answers_mentioning_client,
+        answersCitingClient: r.answers_citing_client,
+        clientMentions: r.client_mentions,
+        brandMentions: r.client_mentions + r.competitor_mentions,
+        clientSquares: r.client_squares,
+        clientBrandProducts: r.client_brand_products,
+        brandSquares: r.brand_squares,
+      }),
+      /** What share of voice's variance needs (intervals.ts); not an API field. */
+      voiceSums: { clientSquares: r.client_squares, clientBrandProducts: r.client_brand_products, brandSquares: r.brand_squares },
     }),
-    /** What share of voice's variance needs (intervals.ts); not an API field. */
-    voiceSums: { clientSquares: r.client_squares, clientBrandProducts: r.client_brand_products, brandSquares: r.brand_squares },
-  }));
+  );
 }
 
 /** The client's visibility per engine over a window (one bucket per engine that answered). */

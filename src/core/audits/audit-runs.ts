@@ -5,7 +5,16 @@ import { addJob } from '../kernel/job-queue.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
-import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, keysetPages, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type CursorCodec,
+  isoUtc,
+  keysetPage,
+  keysetPages,
+  newestFirst,
+  runSql,
+  SqlParams,
+} from '../kernel/pagination.ts';
 import { type ProjectOwner, projectOwnersSql } from '../projects/project-owners.ts';
 import { isDemoDomain } from '../demo/catalog.ts';
 import { AppError } from '../kernel/errors.ts';

@@ -47,7 +47,7 @@ interface FindingsFilter {
 function findingsQuery(p: Principal, input: FindingsFilter, visible: (params: SqlParams) => string) {
   return {
     limit: input.limit ?? DEFAULT_PAGE_LIMIT,
-    owner(params: SqlParams, after: CursorPosition | null) {
+    owner: (params: SqlParams, after: CursorPosition | null) => {
       // The cursor carries the run it walks, so a run completing mid-walk does not break the
       // default ("latest completed") pagination: the walk finishes on the run it started with.
       const runId = after ? String(after.k[1]) : input.auditRunId;
@@ -103,7 +103,11 @@ export async function listFindings(
   input: FindingsFilter & { slug: string; cursor?: string },
 ) {
   const { binding, ...query } = findingsQuery(p, input, (params) => `pr.slug = ${params.add(input.slug)}`);
-  const page = await keysetPage<FindingsOwner, FindingItem>(pool, cursors, { ...query, binding: binding(input.slug), cursor: input.cursor });
+  const page = await keysetPage<FindingsOwner, FindingItem>(pool, cursors, {
+    ...query,
+    binding: binding(input.slug),
+    cursor: input.cursor,
+  });
   const findings = page && findingsOf(page, input.auditRunId !== undefined || input.cursor !== undefined);
   if (!findings) throw new AppError('not_found');
   return findings;
@@ -114,7 +118,13 @@ export async function listFindings(
  * statement. A project missing from the answer is not there, or does not own the run the filter
  * names (404). Their cursors resume with `listFindings`.
  */
-export async function firstFindingPages(pool: SqlPool, cursors: CursorCodec, p: Principal, slugs: readonly string[], input: FindingsFilter) {
+export async function firstFindingPages(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  p: Principal,
+  slugs: readonly string[],
+  input: FindingsFilter,
+) {
   const { binding, owner, ...query } = findingsQuery(p, input, (params) => `pr.slug = ANY(${params.add([...slugs])}::text[])`);
   const pages = await keysetPages<FindingsOwner, FindingItem>(pool, cursors, {
     ...query,

@@ -4,7 +4,16 @@ import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/cl
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
-import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, keysetPages, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type CursorCodec,
+  isoUtc,
+  keysetPage,
+  keysetPages,
+  newestFirst,
+  runSql,
+  SqlParams,
+} from '../kernel/pagination.ts';
 import { type ProjectOwner, projectOwnersSql } from '../projects/project-owners.ts';
 import type { citationSchema, mentionSchema } from '../contract/schemas.ts';
 import { dateRange } from '../kernel/time-range.ts';

@@ -1,11 +1,10 @@
 // Reads of what a project tracks in AI engines (competitors, tracked prompts), scoped like every
 // other read. Each takes several projects at once (a field of every project of a GraphQL page
-// costs one statement for the page); the read of one project is the read of a list of one. Their
-// writes belong to the engines' procedures.
+// costs one statement for the page; `project(slug)` reads a list of one). Their writes belong to
+// the engines' procedures.
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
-import { oneOf } from '../kernel/of-several.ts';
 import { type CompetitorView, competitorView } from './competitors.ts';
 import { type PromptView, promptView } from './prompts.ts';
 import { trackedOrder } from './tracked-rows.ts';
@@ -31,12 +30,4 @@ export async function trackedPromptsOfProjects(db: Db, p: Principal, slugs: read
     select: { slug: true, trackedPrompts: tracked },
   });
   return new Map(projects.map((pr) => [pr.slug, pr.trackedPrompts.map(promptView)]));
-}
-
-export async function listCompetitors(db: Db, p: Principal, slug: string) {
-  return oneOf(await competitorsOfProjects(db, p, [slug]), slug);
-}
-
-export async function listTrackedPrompts(db: Db, p: Principal, slug: string) {
-  return oneOf(await trackedPromptsOfProjects(db, p, [slug]), slug);
 }

@@ -90,7 +90,9 @@ type Top = Window & { first?: number };
 const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping }) =>
   visibilities(ctx.services.db, ctx.principal, slugs, a),
 );
-const shareOfVoice = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) => sharesOfVoice(ctx.services.db, ctx.principal, slugs, a));
+const shareOfVoice = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
+  sharesOfVoice(ctx.services.db, ctx.principal, slugs, a),
+);
 const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
   topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, a),
 );
