@@ -7,6 +7,7 @@ import { Prisma, type Engine, type Project } from '../../generated/prisma/client
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
+import { groupRows } from '../kernel/of-several.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
 /** The time window and engine of an aggregate. */
@@ -79,3 +80,21 @@ export function topListSize(first: number | undefined): number {
   if (!Number.isInteger(n) || n < 1 || n > 100) throw new AppError('invalid_limit');
   return n;
 }
+
+/**
+ * The first `first` rows of each project among `ranked`'s groups, by project id, in rank order:
+ * `ranked` selects `project_id`, a `rank` from 1 per project (`rankIn`), and the row's columns.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row type its SQL selects, as with runSql<T>
+export async function topOfEachProject<R extends { project_id: string }, V>(
+  db: Pick<Db, '$queryRaw'>,
+  ranked: Prisma.Sql,
+  first: number,
+  view: (row: R) => V,
+): Promise<Map<string, V[]>> {
+  const rows = await db.$queryRaw<R[]>`SELECT * FROM (${ranked}) s WHERE rank <= ${first} ORDER BY project_id, rank`;
+  return groupRows(rows, (r) => r.project_id, view);
+}
+
+/** The `rank` of a grouped row within its project, in `order` (a unique order: the group key breaks ties). */
+export const rankIn = (order: Prisma.Sql) => Prisma.sql`row_number() OVER (PARTITION BY project_id ORDER BY ${order}) AS rank`;

@@ -3,9 +3,10 @@
 // many such pages. "Retrieved but not cited" is an insight of its own (the engine read the site
 // and passed it over); it never counts as a citation (docs/methodology.md, "Cited and retrieved").
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { groupRows, oneOf } from '../kernel/of-several.ts';
-import { type AnalyticsWindow, readWindows, topListSize, type WindowFilter } from './answer-window.ts';
+import { oneOf } from '../kernel/of-several.ts';
+import { type AnalyticsWindow, rankIn, readWindows, topListSize, topOfEachProject, type WindowFilter } from './answer-window.ts';
 
 interface Row {
   project_id: string;
@@ -36,34 +37,27 @@ export async function retrievedNotCitedOf(
   input: WindowFilter & { first?: number },
 ): Promise<Map<string, RetrievedNotCitedDomain[]>> {
   const first = topListSize(input.first);
-  return readWindows(db, p, slugs, input, async ({ where }) => {
+  return readWindows(db, p, slugs, input, ({ where }) => {
     // A page of a domain the same answer cites elsewhere is not "the domain passed over".
-    const rows = await db.$queryRaw<Row[]>`
-      SELECT project_id, domain, answers, pages, is_client, is_competitor, matched_entity FROM (
-        SELECT project_id, host AS domain,
-          count(DISTINCT engine_answer_id)::int AS answers,
-          count(*)::int AS pages,
-          bool_or(is_client_domain) AS is_client,
-          bool_or(is_competitor_domain) AS is_competitor,
-          max(matched_entity) AS matched_entity,
-          row_number() OVER (PARTITION BY project_id ORDER BY count(DISTINCT engine_answer_id) DESC, count(*) DESC, host) AS rank
-        FROM retrieved_source r
-        WHERE ${where}
-          AND NOT EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
-        GROUP BY 1, 2) s
-      WHERE rank <= ${first} ORDER BY project_id, rank`;
-    return groupRows(
-      rows,
-      (r) => r.project_id,
-      (r) => ({
-        domain: r.domain,
-        answers: r.answers,
-        pages: r.pages,
-        isClient: r.is_client,
-        isCompetitor: r.is_competitor,
-        matchedEntity: r.matched_entity,
-      }),
-    );
+    const ranked = Prisma.sql`SELECT project_id, host AS domain,
+        count(DISTINCT engine_answer_id)::int AS answers,
+        count(*)::int AS pages,
+        bool_or(is_client_domain) AS is_client,
+        bool_or(is_competitor_domain) AS is_competitor,
+        max(matched_entity) AS matched_entity,
+        ${rankIn(Prisma.sql`count(DISTINCT engine_answer_id) DESC, count(*) DESC, host`)}
+      FROM retrieved_source r
+      WHERE ${where}
+        AND NOT EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
+      GROUP BY 1, 2`;
+    return topOfEachProject(db, ranked, first, (r: Row) => ({
+      domain: r.domain,
+      answers: r.answers,
+      pages: r.pages,
+      isClient: r.is_client,
+      isCompetitor: r.is_competitor,
+      matchedEntity: r.matched_entity,
+    }));
   });
 }
 

@@ -4,8 +4,16 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { groupRows, oneOf } from '../kernel/of-several.ts';
-import { type AnalyticsWindow, answerKeySql, readWindows, topListSize, type WindowFilter } from './answer-window.ts';
+import { oneOf } from '../kernel/of-several.ts';
+import {
+  type AnalyticsWindow,
+  answerKeySql,
+  rankIn,
+  readWindows,
+  topListSize,
+  topOfEachProject,
+  type WindowFilter,
+} from './answer-window.ts';
 
 export type CitedBy = 'domain' | 'url';
 
@@ -26,28 +34,21 @@ interface Row {
  */
 async function citedSourcesByProject(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number) {
   const key = by === 'domain' ? Prisma.sql`host` : Prisma.sql`normalized_url`;
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT project_id, source, host, title, citations, answers, is_client, is_competitor FROM (
-      SELECT project_id, ${key} AS source, min(host) AS host, max(title) AS title,
-        count(*)::int AS citations,
-        count(DISTINCT ${answerKeySql})::int AS answers,
-        bool_or(is_client_domain) AS is_client,
-        bool_or(is_competitor_domain) AS is_competitor,
-        row_number() OVER (PARTITION BY project_id ORDER BY count(*) DESC, ${key}) AS rank
-      FROM citation WHERE ${where}
-      GROUP BY 1, 2) s
-    WHERE rank <= ${first} ORDER BY project_id, rank`;
-  return groupRows(
-    rows,
-    (r) => r.project_id,
-    (r) => ({
-      ...(by === 'domain' ? { domain: r.source } : { url: r.source, host: r.host, title: r.title }),
-      citations: r.citations,
-      answers: r.answers,
-      isClient: r.is_client,
-      isCompetitor: r.is_competitor,
-    }),
-  );
+  const ranked = Prisma.sql`SELECT project_id, ${key} AS source, min(host) AS host, max(title) AS title,
+      count(*)::int AS citations,
+      count(DISTINCT ${answerKeySql})::int AS answers,
+      bool_or(is_client_domain) AS is_client,
+      bool_or(is_competitor_domain) AS is_competitor,
+      ${rankIn(Prisma.sql`count(*) DESC, ${key}`)}
+    FROM citation WHERE ${where}
+    GROUP BY 1, 2`;
+  return topOfEachProject(db, ranked, first, (r: Row) => ({
+    ...(by === 'domain' ? { domain: r.source } : { url: r.source, host: r.host, title: r.title }),
+    citations: r.citations,
+    answers: r.answers,
+    isClient: r.is_client,
+    isCompetitor: r.is_competitor,
+  }));
 }
 
 /** The `first` most cited sources among the citations `where` selects, of one project (the report's). */
