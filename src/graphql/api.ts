@@ -3,9 +3,12 @@
 // handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
 // checks the access the operation requires, validates the input, resolves and shapes the output
 // with its schema, exactly as for REST and MCP.
-import { createApiCaller } from '../core/api/api-router.ts';
+import { createApiCaller, operationBucket } from '../core/api/api-router.ts';
+import { passGate } from '../core/access/api-request.ts';
 import type { CorePage } from '../core/api/api-trpc.ts';
 import { errorBehind } from '../core/kernel/trpc-errors.ts';
+import { parseInput } from '../core/kernel/validation.ts';
+import type { z } from 'zod';
 import type { GraphQLContext } from './context.ts';
 import { connectionOf } from './pagination.ts';
 
@@ -48,3 +51,20 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
   limit: args.first ?? undefined,
   cursor: args.after ?? undefined,
 });
+
+/**
+ * The first page of an operation's list for every item of a GraphQL page (Project.citations and
+ * Project.auditRuns of a page of projects) is one core read of several owners, not one procedure
+ * per item. Before it, once for the batch, the chain's steps before a resolver: the access the
+ * operation requires of the key (passGate with the request's gate, as the procedure does) and
+ * the operation's input schema (the same codes as REST). Core reads only what the key's scope allows.
+ */
+export async function operationInput<S extends z.ZodType>(
+  ctx: GraphQLContext,
+  definition: Parameters<typeof operationBucket>[0] & { input: S },
+  input: z.input<S>,
+): Promise<z.output<S>> {
+  const gate = { authorization: undefined, responseHeaders: ctx.responseHeaders };
+  await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
+  return parseInput(definition.input, input);
+}

@@ -2,6 +2,7 @@
 // item of a page) are loaded with one call, so a field of a list item costs one statement for the
 // page, not one per item. Keys asked with different arguments (another `first`, another engine)
 // are different batches.
+import { AppError } from '../core/kernel/errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 type Waiter<V> = { resolve: (v: V | undefined) => void; reject: (e: unknown) => void };
@@ -30,7 +31,10 @@ export function batchLoaderWithArgs<K, V, A>(
         void Promise.resolve().then(() =>
           process.nextTick(() => {
             of.delete(group);
-            load(ctx, [...open.keys()], args).then(
+            // A load that throws before its promise rejects every waiter the same way.
+            new Promise<Map<K, V>>((loaded) => {
+              loaded(load(ctx, [...open.keys()], args));
+            }).then(
               (values) => {
                 for (const [k, waiters] of open) for (const w of waiters) w.resolve(values.get(k));
               },
@@ -54,4 +58,15 @@ export function batchLoader<K, V>(load: (ctx: GraphQLContext, keys: readonly K[]
     () => '',
   );
   return (ctx: GraphQLContext, key: K): Promise<V | undefined> => loader(ctx, key, null);
+}
+
+/** A loader whose arguments are plain data: equal arguments (as JSON) share a batch. */
+export function batchLoaderByArgs<K, V, A>(load: (ctx: GraphQLContext, keys: readonly K[], args: A) => Promise<Map<K, V>>) {
+  return batchLoaderWithArgs(load, (args: A) => JSON.stringify(args));
+}
+
+/** An item's value of a batch; an item the principal may not see (or no longer) has none: not_found. */
+export function found<V>(value: V | undefined): V {
+  if (value === undefined) throw new AppError('not_found');
+  return value;
 }

@@ -61,9 +61,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, a, ctx) => {
       const input = { slug: a.projectSlug, text: a.text, tags: a.tags ?? [], country: a.country, language: a.language };
-      const added = await callOperation(ctx, (api) => api.addTrackedPrompt(input));
-      // TrackedPrompt is declared over its Prisma row (types/tracked-prompt.ts): the stored row.
-      return ctx.services.db.trackedPrompt.findUniqueOrThrow({ where: { id: added.data.id } });
+      return (await callOperation(ctx, (api) => api.addTrackedPrompt(input))).data;
     },
   }),
 
@@ -87,9 +85,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, a, ctx) => {
       const input = { slug: a.projectSlug, name: a.name, domain: a.domain, aliases: a.aliases ?? [] };
-      const added = await callOperation(ctx, (api) => api.addCompetitor(input));
-      // Competitor is declared over its Prisma row (types/competitor.ts; createdAt is not in the operation's output): the stored row.
-      return ctx.services.db.competitor.findUniqueOrThrow({ where: { id: added.data.id } });
+      return (await callOperation(ctx, (api) => api.addCompetitor(input))).data;
     },
   }),
 

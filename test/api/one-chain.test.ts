@@ -82,6 +82,26 @@ describe('a rule added once to an operation', () => {
   });
 });
 
+describe("a rule on a list operation reaches GraphQL's first pages of a page of projects", () => {
+  afterEach(() => {
+    delete apiSchemas.listCitations.access.requires;
+    delete apiSchemas.scoreHistory.access.requires;
+  });
+
+  it('Project.citations and Project.auditRuns of projects(first:) refuse a read key under a role requirement, and pass a trigger key', async () => {
+    const page = (field: string) => `{ projects(first: 10) { edges { node { slug ${field} { edges { node { id } } } } } } }`;
+    for (const field of ['citations', 'auditRuns']) expect(codes(await gql(app, readKey, page(field)))).toEqual([]);
+    apiSchemas.listCitations.access.requires = 'trigger';
+    apiSchemas.scoreHistory.access.requires = 'trigger';
+    for (const field of ['citations', 'auditRuns']) {
+      const refused = await gql(app, readKey, page(field));
+      expect(codes(refused)).toEqual(['insufficient_role']);
+      expect(refused.body.errors?.[0].path?.at(-1)).toBe(field);
+      expect(codes(await gql(app, triggerKey, page(field)))).toEqual([]);
+    }
+  });
+});
+
 // The writes without a REST route: GraphQL's mutations and the dashboard run their procedures.
 
 /** A dashboard mutation through /trpc with a bearer session: the data, or the status and code. */

@@ -2,7 +2,9 @@
 // between the service and PostgreSQL (test/support/statement-counter.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreColumns } from '../../src/core/runs/audit-run-view.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { newId } from '../../src/core/kernel/ids.ts';
+import { complexityLimits } from '../../src/graphql/limits.ts';
 import { withOverall } from '../../src/core/runs/scores.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { StatementCounter } from '../support/statement-counter.ts';
@@ -13,6 +15,9 @@ let counter: StatementCounter;
 let key: string;
 /** A project with 120 completed runs, each with what the engines did in it; one run of 120 answers. */
 let busy: { slug: string; bigRun: string };
+/** Projects with something in every Project field (competitors, prompts, answers, mentions, citations, findings). */
+let filled: string[];
+let accountId: string;
 
 beforeAll(async () => {
   app = await startTestApp(
@@ -60,7 +65,93 @@ beforeAll(async () => {
   );
   await app.services.db.auditRun.createMany({ data: runs });
   busy = await seedRunsWithEngineResults(first.accountId, projects[0].id);
+  accountId = first.accountId;
+  // The first two of a page (newest first) and two further down (the page of 100 ends at brand-20).
+  filled = [first.slug, 'brand-118', 'brand-40', 'brand-21'];
+  for (const slug of filled) await seedTracking(slug);
 });
+
+/** Two competitors, two prompts, and in the project's latest completed run an answer with mentions, citations, a retrieved source and findings. */
+async function seedTracking(slug: string) {
+  const { db } = app.services;
+  const project = await db.project.findFirstOrThrow({ where: { slug } });
+  const ids = { accountId: project.accountId, projectId: project.id };
+  const run = await db.auditRun.findFirstOrThrow({
+    where: { projectId: project.id, status: 'COMPLETED' },
+    orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
+  });
+  await db.competitor.createMany({
+    data: ['rival', 'other'].map((name) => ({
+      id: newId('competitor'),
+      ...ids,
+      name: `${name} of ${slug}`,
+      domain: `${name}-${slug}.example`,
+    })),
+  });
+  await db.trackedPrompt.createMany({
+    data: ['best coffee?', 'cheap coffee?'].map((text) => ({ id: newId('trackedPrompt'), ...ids, text, tags: ['coffee'] })),
+  });
+  const answer = {
+    id: newId('engineAnswer'),
+    ...ids,
+    auditRunId: run.id,
+    engine: 'GEMINI' as const,
+    sample: 1,
+    status: 'ANSWERED' as const,
+    promptText: 'best coffee?',
+    text: 'an answer',
+  };
+  await db.engineAnswer.create({ data: answer });
+  const observed = { ...ids, auditRunId: run.id, engineAnswerId: answer.id, engine: answer.engine, observedAt: run.runDate };
+  await db.mention.createMany({
+    data: [
+      { kind: 'CLIENT' as const, name: project.name, position: 1 },
+      { kind: 'COMPETITOR' as const, name: `rival of ${slug}`, position: 2 },
+    ].map((m) => ({
+      id: newId('mention'),
+      ...observed,
+      ...m,
+      normalizedName: m.name.toLowerCase(),
+      role: 'LISTED' as const,
+      mentionConfidence: 90,
+    })),
+  });
+  await db.citation.createMany({
+    data: [`https://${project.domain}/`, `https://news.example/${slug}`].map((url, i) => ({
+      id: newId('citation'),
+      ...observed,
+      url,
+      normalizedUrl: url,
+      host: new URL(url).host,
+      position: i + 1,
+      isClientDomain: i === 0,
+      isCompetitorDomain: false,
+      citationConfidence: 90,
+    })),
+  });
+  await db.retrievedSource.create({
+    data: {
+      id: newId('retrievedSource'),
+      ...observed,
+      url: `https://passed-over.example/${slug}`,
+      normalizedUrl: `https://passed-over.example/${slug}`,
+      host: 'passed-over.example',
+      isClientDomain: false,
+      isCompetitorDomain: false,
+    },
+  });
+  await db.finding.createMany({
+    data: (['HIGH', 'CRITICAL'] as const).map((severity) => ({
+      id: newId('finding'),
+      ...ids,
+      auditRunId: run.id,
+      severity,
+      category: 'TECHNICAL' as const,
+      title: `${severity} of ${slug}`,
+      description: 'a finding',
+    })),
+  });
+}
 
 /** 120 runs of a project, each with two engine probes, two answers (two retrieved sources each) and two visibility changes. */
 async function seedRunsWithEngineResults(accountId: string, projectId: string) {
@@ -197,5 +288,122 @@ describe('what the engines did in each run of a page', () => {
     expect(edges).toHaveLength(100);
     expect(edges.every((e) => e.node.retrievedSources.length === 2)).toBe(true);
     expect(hundred.statements).toBe(two.statements);
+  });
+});
+
+describe('every field of a page of projects', () => {
+  // Every Project field, its arguments at their defaults (visibility needs its grouping), with the
+  // cursors of its pages: what a page of projects answers must be what project(slug) answers.
+  const fields = `slug name domain samplesPerPrompt
+    latestCompletedAudit { id runDate scores { overall } }
+    auditRuns { edges { cursor node { id runDate } } pageInfo { hasNextPage endCursor } }
+    citations { edges { cursor node { id url host isClientDomain } } pageInfo { hasNextPage endCursor } }
+    mentions { edges { cursor node { id name kind role } } pageInfo { hasNextPage endCursor } }
+    findings { auditRunId edges { cursor node { id severity title } } pageInfo { hasNextPage endCursor } }
+    competitors { id name domain aliases createdAt }
+    trackedPrompts { id text tags country language createdAt }
+    visibility(groupBy: ENGINE) { key answers mentionRate shareOfVoice citationRate }
+    shareOfVoice { name kind mentions share }
+    topCitedDomains { domain citations answers isClient }
+    topCitedUrls { url host citations }
+    retrievedNotCited { domain answers pages }
+    scoreTrend { auditRunId runDate scores { overall } }`;
+  const pageQuery = `query($n: Int!) { projects(first: $n) { edges { node { ${fields} } } } }`;
+  const oneQuery = `query($s: String!) { project(slug: $s) { ${fields} } }`;
+  type Node = Record<string, unknown> & { slug: string };
+  const nodesOf = (data: { projects: { edges: { node: Node }[] } }) => data.projects.edges.map((e) => e.node);
+
+  // 100 projects with every field ask for more than the complexity limit allows: raised for these tests only.
+  const limit = complexityLimits.complexity;
+  beforeAll(() => {
+    complexityLimits.complexity = 1_000_000;
+  });
+  afterAll(() => {
+    complexityLimits.complexity = limit;
+  });
+
+  it('costs the same statements for 100 projects as for 2, and answers what project(slug) answers', async () => {
+    const two = await statementsOf(pageQuery, { n: 2 });
+    const hundred = await statementsOf(pageQuery, { n: 100 });
+    const nodes = nodesOf(hundred.data);
+    expect(nodes).toHaveLength(100);
+    expect(nodesOf(two.data)).toEqual(nodes.slice(0, 2));
+    expect(hundred.statements).toBe(two.statements);
+    // The key check, the page of projects, then one read (two for an aggregate: its projects, its
+    // rows) per field for the whole page, not one per project.
+    expect(hundred.statements).toBeLessThanOrEqual(21);
+
+    const bySlug = new Map(nodes.map((n) => [n.slug, n]));
+    for (const slug of filled) {
+      const node = bySlug.get(slug) as Node;
+      // Every field has something to compare.
+      for (const list of [
+        'competitors',
+        'trackedPrompts',
+        'visibility',
+        'shareOfVoice',
+        'topCitedDomains',
+        'retrievedNotCited',
+        'scoreTrend',
+      ])
+        expect(node[list], `${slug} ${list}`).not.toEqual([]);
+      for (const page of ['auditRuns', 'citations', 'mentions', 'findings'])
+        expect((node[page] as { edges: unknown[] }).edges, `${slug} ${page}`).not.toEqual([]);
+      const one = await gql(app, key, oneQuery, { s: slug });
+      expect(one.body.errors).toBeUndefined();
+      expect(node).toEqual(one.body.data.project);
+      // The first pages are REST's pages of the same lists (read one project at a time), with their cursors.
+      for (const [page, path] of [
+        ['auditRuns', 'score-history'],
+        ['citations', 'citations'],
+        ['mentions', 'mentions'],
+        ['findings', 'findings'],
+      ] as const) {
+        const rest = (await (
+          await fetch(`${app.url}/api/v1/projects/${slug}/${path}`, { headers: { authorization: `Bearer ${key}` } })
+        ).json()) as { data: { id: string }[]; nextCursor: string | null };
+        const connection = node[page] as { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+        expect(
+          connection.edges.map((e) => e.node.id),
+          `${slug} ${page}`,
+        ).toEqual(rest.data.map((r) => r.id));
+        expect(connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null).toBe(rest.nextCursor);
+      }
+    }
+    // A project without tracking or observations is answered the same way too.
+    const plain = await gql(app, key, oneQuery, { s: 'brand-30' });
+    expect(bySlug.get('brand-30')).toEqual(plain.body.data.project);
+  });
+
+  it("a first page's cursor from the page of projects resumes the project's list", async () => {
+    const { data } = await statementsOf(
+      `query { projects(first: 100) { edges { node { slug auditRuns(first: 1) { pageInfo { hasNextPage endCursor } } } } } }`,
+      {},
+    );
+    const node = nodesOf(data).find((n) => n.slug === 'brand-118') as unknown as {
+      auditRuns: { pageInfo: { hasNextPage: boolean; endCursor: string } };
+    };
+    expect(node.auditRuns.pageInfo.hasNextPage).toBe(true);
+    const next = await gql(
+      app,
+      key,
+      `query($s: String!, $c: String!) { project(slug: $s) { auditRuns(first: 100, after: $c) { edges { node { id } } } } }`,
+      {
+        s: 'brand-118',
+        c: node.auditRuns.pageInfo.endCursor,
+      },
+    );
+    expect(next.body.errors).toBeUndefined();
+    expect(next.body.data.project.auditRuns.edges).toHaveLength(1); // the older of its two runs
+  });
+
+  it('a key scoped to two projects reads every field of those two only', async () => {
+    const scoped = (await createApiKey(app.services.db, { accountId, role: 'READ', projectSlugs: [filled[1], filled[2]] })).key;
+    const r = await gql(app, scoped, pageQuery, { n: 100 });
+    expect(r.body.errors).toBeUndefined();
+    const nodes = nodesOf(r.body.data);
+    expect(nodes.map((n) => n.slug).sort()).toEqual([filled[1], filled[2]].sort());
+    const all = nodesOf((await gql(app, key, pageQuery, { n: 100 })).body.data);
+    for (const node of nodes) expect(node).toEqual(all.find((n) => n.slug === node.slug));
   });
 });

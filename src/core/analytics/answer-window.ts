@@ -1,34 +1,64 @@
-// The common ground of the visibility aggregates: which project, time window and engine they
-// cover, and what counts as one "answer" (docs/graphql.md, "Definitions").
+// The common ground of the visibility aggregates: which projects, time window and engine they
+// cover, and what counts as one "answer" (docs/graphql.md, "Definitions"). Each aggregate reads
+// several projects in one statement (a field of every project of a GraphQL page); the read of one
+// project is the read of a list of one (kernel/of-several.ts).
 import type { Db } from '../../db/client.ts';
-import { Prisma, type Engine } from '../../generated/prisma/client.ts';
+import { Prisma, type Engine, type Project } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { projectForPrincipal } from '../access/project-scope.ts';
+import { visibleProjects } from '../access/project-scope.ts';
+import { AppError } from '../kernel/errors.ts';
+import { groupRows } from '../kernel/of-several.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
-export interface AnalyticsWindow {
-  slug: string;
+/** The time window and engine of an aggregate. */
+export interface WindowFilter {
   from?: string;
   to?: string;
   engine?: Engine;
 }
 
-/** The project (scope checked: 404 outside the key's scope) and the window's SQL conditions. */
-export async function resolveWindow(db: Db, p: Principal, w: AnalyticsWindow) {
-  const project = await projectForPrincipal(db, p, w.slug);
+export interface AnalyticsWindow extends WindowFilter {
+  slug: string;
+}
+
+/** The projects a read covers (scope checked) and the window's SQL conditions on their rows. */
+export interface WindowScope {
+  projects: Project[];
+  /** Conditions on a mention, citation, retrieved source or rollup row (alias-free column names). */
+  where: Prisma.Sql;
+  /** The same conditions on an engine_answer row. */
+  answerWhere: Prisma.Sql;
+}
+
+/**
+ * Runs `read` once over the window of every project among `slugs` the principal may see, and
+ * answers each project's rows (which `read` returns by project id) by slug. A project outside the
+ * key's account or scope is missing from the answer: callers answer it with 404, exactly as if it
+ * did not exist.
+ */
+export async function readWindows<T>(
+  db: Db,
+  p: Principal,
+  slugs: readonly string[],
+  w: WindowFilter,
+  read: (scope: WindowScope) => Promise<Map<string, T[]>>,
+): Promise<Map<string, T[]>> {
+  const projects = await db.project.findMany({ where: { slug: { in: [...slugs] }, ...visibleProjects(p) } });
+  if (projects.length === 0) return new Map();
+  const ids = projects.map((pr) => pr.id);
   const range = dateRange(w.from, w.to) ?? {};
-  /** Conditions on a mention or citation row (alias-free column names). */
   const observed = (column: string) =>
     Prisma.join(
       [
-        Prisma.sql`project_id = ${project.id}`,
+        Prisma.sql`project_id = ANY(${ids}::text[])`,
         range.gte ? Prisma.sql`${Prisma.raw(column)} >= ${range.gte}` : Prisma.sql`TRUE`,
         range.lte ? Prisma.sql`${Prisma.raw(column)} <= ${range.lte}` : Prisma.sql`TRUE`,
         w.engine ? Prisma.sql`engine = ${w.engine}::"Engine"` : Prisma.sql`TRUE`,
       ],
       ' AND ',
     );
-  return { project, where: observed('observed_at'), answerWhere: observed('asked_at') };
+  const byProject = await read({ projects, where: observed('observed_at'), answerWhere: observed('asked_at') });
+  return new Map(projects.map((pr) => [pr.slug, byProject.get(pr.id) ?? []]));
 }
 
 /**
@@ -43,3 +73,28 @@ export const answerKeySql = Prisma.sql`COALESCE(engine_answer_id,
 export function percent(numerator: number, denominator: number): number | null {
   return denominator > 0 ? Math.round((10_000 * numerator) / denominator) / 100 : null;
 }
+
+/** How many rows a top list answers: 1 to 100, 10 by default (400 invalid_limit otherwise). */
+export function topListSize(first: number | undefined): number {
+  const n = first ?? 10;
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw new AppError('invalid_limit');
+  return n;
+}
+
+/**
+ * The first `first` rows of each project among `ranked`'s groups, by project id, in rank order:
+ * `ranked` selects `project_id`, a `rank` from 1 per project (`rankIn`), and the row's columns.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row type its SQL selects, as with runSql<T>
+export async function topOfEachProject<R extends { project_id: string }, V>(
+  db: Pick<Db, '$queryRaw'>,
+  ranked: Prisma.Sql,
+  first: number,
+  view: (row: R) => V,
+): Promise<Map<string, V[]>> {
+  const rows = await db.$queryRaw<R[]>`SELECT * FROM (${ranked}) s WHERE rank <= ${first} ORDER BY project_id, rank`;
+  return groupRows(rows, (r) => r.project_id, view);
+}
+
+/** The `rank` of a grouped row within its project, in `order` (a unique order: the group key breaks ties). */
+export const rankIn = (order: Prisma.Sql) => Prisma.sql`row_number() OVER (PARTITION BY project_id ORDER BY ${order}) AS rank`;

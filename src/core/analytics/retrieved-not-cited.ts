@@ -3,11 +3,13 @@
 // many such pages. "Retrieved but not cited" is an insight of its own (the engine read the site
 // and passed it over); it never counts as a citation (docs/methodology.md, "Cited and retrieved").
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { AppError } from '../kernel/errors.ts';
-import { type AnalyticsWindow, resolveWindow } from './answer-window.ts';
+import { oneOf } from '../kernel/of-several.ts';
+import { type AnalyticsWindow, rankIn, readWindows, topListSize, topOfEachProject, type WindowFilter } from './answer-window.ts';
 
 interface Row {
+  project_id: string;
   domain: string;
   answers: number;
   pages: number;
@@ -27,32 +29,42 @@ export interface RetrievedNotCitedDomain {
   matchedEntity: string | null;
 }
 
+/** The domains retrieved and not cited of each project among `slugs` the principal may see, by slug: two statements. */
+export async function retrievedNotCitedOf(
+  db: Db,
+  p: Principal,
+  slugs: readonly string[],
+  input: WindowFilter & { first?: number },
+): Promise<Map<string, RetrievedNotCitedDomain[]>> {
+  const first = topListSize(input.first);
+  return readWindows(db, p, slugs, input, ({ where }) => {
+    // A page of a domain the same answer cites elsewhere is not "the domain passed over".
+    const ranked = Prisma.sql`SELECT project_id, host AS domain,
+        count(DISTINCT engine_answer_id)::int AS answers,
+        count(*)::int AS pages,
+        bool_or(is_client_domain) AS is_client,
+        bool_or(is_competitor_domain) AS is_competitor,
+        max(matched_entity) AS matched_entity,
+        ${rankIn(Prisma.sql`count(DISTINCT engine_answer_id) DESC, count(*) DESC, host`)}
+      FROM retrieved_source r
+      WHERE ${where}
+        AND NOT EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
+      GROUP BY 1, 2`;
+    return topOfEachProject(db, ranked, first, (r: Row) => ({
+      domain: r.domain,
+      answers: r.answers,
+      pages: r.pages,
+      isClient: r.is_client,
+      isCompetitor: r.is_competitor,
+      matchedEntity: r.matched_entity,
+    }));
+  });
+}
+
 export async function retrievedNotCitedDomains(
   db: Db,
   p: Principal,
   input: AnalyticsWindow & { first?: number },
 ): Promise<RetrievedNotCitedDomain[]> {
-  const first = input.first ?? 10;
-  if (!Number.isInteger(first) || first < 1 || first > 100) throw new AppError('invalid_limit');
-  const { where } = await resolveWindow(db, p, input);
-  // A page of a domain the same answer cites elsewhere is not "the domain passed over".
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT host AS domain,
-      count(DISTINCT engine_answer_id)::int AS answers,
-      count(*)::int AS pages,
-      bool_or(is_client_domain) AS is_client,
-      bool_or(is_competitor_domain) AS is_competitor,
-      max(matched_entity) AS matched_entity
-    FROM retrieved_source r
-    WHERE ${where}
-      AND NOT EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
-    GROUP BY host ORDER BY answers DESC, pages DESC, host LIMIT ${first}`;
-  return rows.map((r) => ({
-    domain: r.domain,
-    answers: r.answers,
-    pages: r.pages,
-    isClient: r.is_client,
-    isCompetitor: r.is_competitor,
-    matchedEntity: r.matched_entity,
-  }));
+  return oneOf(await retrievedNotCitedOf(db, p, [input.slug], input), input.slug);
 }

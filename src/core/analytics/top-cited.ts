@@ -1,14 +1,24 @@
 // The sources engines cite most in a window: by domain (host) or by normalized URL, with how
-// many citations and answers, and whether the source is the client's or a competitor's.
+// many citations and answers, and whether the source is the client's or a competitor's. One
+// statement for any number of projects, each with its own top list.
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { AppError } from '../kernel/errors.ts';
-import { type AnalyticsWindow, answerKeySql, resolveWindow } from './answer-window.ts';
+import { oneOf } from '../kernel/of-several.ts';
+import {
+  type AnalyticsWindow,
+  answerKeySql,
+  rankIn,
+  readWindows,
+  topListSize,
+  topOfEachProject,
+  type WindowFilter,
+} from './answer-window.ts';
 
 export type CitedBy = 'domain' | 'url';
 
 interface Row {
+  project_id: string;
   source: string;
   host: string;
   title: string | null;
@@ -19,20 +29,20 @@ interface Row {
 }
 
 /**
- * The counting behind the top-cited lists, on any citation condition (a window, an audit run):
- * the `first` most cited sources by domain or URL. The report and the analytics share it.
+ * The counting behind the top-cited lists, on any citation condition (a window of projects, an
+ * audit run): the `first` most cited sources of each project by domain or URL, by project id.
  */
-export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number) {
+async function citedSourcesByProject(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number) {
   const key = by === 'domain' ? Prisma.sql`host` : Prisma.sql`normalized_url`;
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT ${key} AS source, min(host) AS host, max(title) AS title,
+  const ranked = Prisma.sql`SELECT project_id, ${key} AS source, min(host) AS host, max(title) AS title,
       count(*)::int AS citations,
       count(DISTINCT ${answerKeySql})::int AS answers,
       bool_or(is_client_domain) AS is_client,
-      bool_or(is_competitor_domain) AS is_competitor
+      bool_or(is_competitor_domain) AS is_competitor,
+      ${rankIn(Prisma.sql`count(*) DESC, ${key}`)}
     FROM citation WHERE ${where}
-    GROUP BY 1 ORDER BY citations DESC, 1 LIMIT ${first}`;
-  return rows.map((r) => ({
+    GROUP BY 1, 2`;
+  return topOfEachProject(db, ranked, first, (r: Row) => ({
     ...(by === 'domain' ? { domain: r.source } : { url: r.source, host: r.host, title: r.title }),
     citations: r.citations,
     answers: r.answers,
@@ -41,19 +51,36 @@ export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where
   }));
 }
 
-export async function topCited(db: Db, p: Principal, by: CitedBy, input: AnalyticsWindow & { first?: number }) {
-  const first = input.first ?? 10;
-  if (!Number.isInteger(first) || first < 1 || first > 100) throw new AppError('invalid_limit');
-  const { where } = await resolveWindow(db, p, input);
-  return citedSources(db, by, where, first);
+/** The `first` most cited sources among the citations `where` selects, of one project (the report's). */
+export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number) {
+  return [...(await citedSourcesByProject(db, by, where, first)).values()].flat();
 }
 
-export const topCitedDomains = (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
-  topCited(db, p, 'domain', input) as Promise<
-    { domain: string; citations: number; answers: number; isClient: boolean; isCompetitor: boolean }[]
-  >;
+type CitedDomain = { domain: string; citations: number; answers: number; isClient: boolean; isCompetitor: boolean };
+type CitedUrl = {
+  url: string;
+  host: string;
+  title: string | null;
+  citations: number;
+  answers: number;
+  isClient: boolean;
+  isCompetitor: boolean;
+};
 
-export const topCitedUrls = (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
-  topCited(db, p, 'url', input) as Promise<
-    { url: string; host: string; title: string | null; citations: number; answers: number; isClient: boolean; isCompetitor: boolean }[]
-  >;
+/** The top cited sources of each project among `slugs` the principal may see, by slug: two statements. */
+async function topCitedOf(db: Db, p: Principal, by: CitedBy, slugs: readonly string[], input: WindowFilter & { first?: number }) {
+  const first = topListSize(input.first);
+  return readWindows(db, p, slugs, input, ({ where }) => citedSourcesByProject(db, by, where, first));
+}
+
+export const topCitedDomainsOf = (db: Db, p: Principal, slugs: readonly string[], input: WindowFilter & { first?: number }) =>
+  topCitedOf(db, p, 'domain', slugs, input) as Promise<Map<string, CitedDomain[]>>;
+
+export const topCitedUrlsOf = (db: Db, p: Principal, slugs: readonly string[], input: WindowFilter & { first?: number }) =>
+  topCitedOf(db, p, 'url', slugs, input) as Promise<Map<string, CitedUrl[]>>;
+
+export const topCitedDomains = async (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
+  oneOf(await topCitedDomainsOf(db, p, [input.slug], input), input.slug);
+
+export const topCitedUrls = async (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
+  oneOf(await topCitedUrlsOf(db, p, [input.slug], input), input.slug);

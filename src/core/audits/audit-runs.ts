@@ -5,7 +5,17 @@ import { addJob } from '../kernel/job-queue.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
-import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type CursorCodec,
+  isoUtc,
+  keysetPage,
+  keysetPages,
+  newestFirst,
+  runSql,
+  SqlParams,
+} from '../kernel/pagination.ts';
+import { type ProjectOwner, projectOwnersSql } from '../projects/project-owners.ts';
 import { isDemoDomain } from '../demo/catalog.ts';
 import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
@@ -132,29 +142,65 @@ export async function latestCompletedAudits(pool: SqlPool, p: Principal, project
   return new Map(rows.flatMap((r) => (r.run ? [[r.id, r.run] as const] : [])));
 }
 
-/** Runs of a project, newest first (every status), filtered by runDate: one statement. */
-export async function scoreHistory(
-  pool: SqlPool,
-  cursors: CursorCodec,
-  p: Principal,
-  input: { slug: string; from?: string; to?: string; limit?: number; cursor?: string },
-) {
+/** What the runs of one project and the first pages of several share: rows, order, filter, cursor binding. */
+function scoreHistoryQuery(p: Principal, input: ScoreHistoryFilter) {
   const range = dateRange(input.from, input.to);
-  const page = await keysetPage<{ owner_id: string }, RunSummary>(pool, cursors, {
-    binding: `score-history|${p.accountId}|${input.slug}|${input.from ?? ''}|${input.to ?? ''}`,
-    cursor: input.cursor,
+  return {
     limit: input.limit ?? DEFAULT_PAGE_LIMIT,
-    owner: (params) => projectOwnerSql(params, p, input.slug),
     from: 'audit_run t',
     parent: 't.project_id',
     columns: auditRunSummaryColumns('t'),
-    where: (params) => [
+    where: (params: SqlParams) => [
       ...(range?.gte ? [`t.run_date >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
       ...(range?.lte ? [`t.run_date <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
     ],
     sort: newestFirst<RunSummary>('t.run_date', (row) => row.runDate),
     check: p.check,
+    binding: (slug: string) => `score-history|${p.accountId}|${slug}|${input.from ?? ''}|${input.to ?? ''}`,
+  };
+}
+
+interface ScoreHistoryFilter {
+  from?: string;
+  to?: string;
+  limit?: number;
+}
+
+/** Runs of a project, newest first (every status), filtered by runDate: one statement. */
+export async function scoreHistory(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  p: Principal,
+  input: ScoreHistoryFilter & { slug: string; cursor?: string },
+) {
+  const { binding, ...query } = scoreHistoryQuery(p, input);
+  const page = await keysetPage<{ owner_id: string }, RunSummary>(pool, cursors, {
+    ...query,
+    binding: binding(input.slug),
+    cursor: input.cursor,
+    owner: (params) => projectOwnerSql(params, p, input.slug),
   });
   if (!page) throw new AppError('not_found');
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
+}
+
+/**
+ * The first page of runs of each project among `slugs` the principal may see, by slug: one
+ * statement. Their cursors resume with `scoreHistory`.
+ */
+export async function firstScoreHistoryPages(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  p: Principal,
+  slugs: readonly string[],
+  input: ScoreHistoryFilter,
+) {
+  const { binding, ...query } = scoreHistoryQuery(p, input);
+  const pages = await keysetPages<ProjectOwner, RunSummary>(pool, cursors, {
+    ...query,
+    owner: (params) => projectOwnersSql(params, p, slugs),
+    binding: (owner) => binding(owner.owner_slug),
+    key: (owner) => owner.owner_slug,
+  });
+  return new Map([...pages].map(([slug, page]) => [slug, { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter }]));
 }

@@ -4,7 +4,17 @@ import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/cl
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
-import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, keysetPage, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import {
+  DEFAULT_PAGE_LIMIT,
+  type CursorCodec,
+  isoUtc,
+  keysetPage,
+  keysetPages,
+  newestFirst,
+  runSql,
+  SqlParams,
+} from '../kernel/pagination.ts';
+import { type ProjectOwner, projectOwnersSql } from '../projects/project-owners.ts';
 import type { citationSchema, mentionSchema } from '../contract/schemas.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
@@ -19,6 +29,9 @@ export interface ObservationQuery {
   kind?: MentionKind;
   role?: MentionRole;
 }
+
+/** A query's filters and page size: what the first pages of several projects share. */
+export type ObservationFilter = Omit<ObservationQuery, 'slug' | 'cursor'>;
 
 // The items exactly as the API sends them: Postgres writes the camelCase keys and ISO times.
 const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.url,
@@ -36,7 +49,7 @@ const tables = {
 };
 
 /** The conditions of a query's filters on the rows `t` of its table. */
-function observationFilters(params: SqlParams, kind: keyof typeof tables, q: ObservationQuery): string[] {
+function observationFilters(params: SqlParams, kind: keyof typeof tables, q: ObservationFilter): string[] {
   const range = dateRange(q.from, q.to);
   return [
     ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
@@ -61,6 +74,22 @@ export async function countObservations(pool: SqlPool, p: Principal, kind: keyof
   return row.n;
 }
 
+/** What the page of one project and the first pages of several share: rows, order, filters, cursor binding. */
+function observationQuery<R extends { id: string; observedAt: string }>(p: Principal, kind: keyof typeof tables, q: ObservationFilter) {
+  return {
+    limit: q.limit ?? DEFAULT_PAGE_LIMIT,
+    from: `${tables[kind].table} t`,
+    parent: 't.project_id',
+    columns: tables[kind].columns,
+    where: (params: SqlParams) => observationFilters(params, kind, q),
+    sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
+    check: p.check,
+    // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
+    binding: (slug: string) =>
+      `${kind}|${p.accountId}|${slug}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`,
+  };
+}
+
 /**
  * Citations or mentions of a project, newest observedAt first, id breaking ties, optionally of
  * one engine and within [from, to]: one statement with the project and scope check folded in.
@@ -73,21 +102,38 @@ async function observationPage<R extends { id: string; observedAt: string }>(
   kind: keyof typeof tables,
   q: ObservationQuery,
 ) {
+  const { binding, ...query } = observationQuery<R>(p, kind, q);
   const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
-    // Filters REST does not have extend the binding only when used, so REST cursors stay valid.
-    binding: `${kind}|${p.accountId}|${q.slug}|${q.engine ?? ''}|${q.from ?? ''}|${q.to ?? ''}${q.kind || q.role ? `|${q.kind ?? ''}|${q.role ?? ''}` : ''}`,
+    ...query,
+    binding: binding(q.slug),
     cursor: q.cursor,
-    limit: q.limit ?? DEFAULT_PAGE_LIMIT,
     owner: (params) => projectOwnerSql(params, p, q.slug),
-    from: `${tables[kind].table} t`,
-    parent: 't.project_id',
-    columns: tables[kind].columns,
-    where: (params: SqlParams) => observationFilters(params, kind, q),
-    sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
-    check: p.check,
   });
   if (!page) throw new AppError('not_found');
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
+}
+
+/**
+ * The first page of citations or mentions of each project among `slugs` the principal may see,
+ * by slug: one statement. Their cursors resume with the list of one project.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as observationPage
+async function firstObservationPages<R extends { id: string; observedAt: string }>(
+  pool: SqlPool,
+  cursors: CursorCodec,
+  p: Principal,
+  kind: keyof typeof tables,
+  slugs: readonly string[],
+  q: ObservationFilter,
+) {
+  const { binding, ...query } = observationQuery<R>(p, kind, q);
+  const pages = await keysetPages<ProjectOwner, R>(pool, cursors, {
+    ...query,
+    owner: (params) => projectOwnersSql(params, p, slugs),
+    binding: (owner) => binding(owner.owner_slug),
+    key: (owner) => owner.owner_slug,
+  });
+  return new Map([...pages].map(([slug, page]) => [slug, { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter }]));
 }
 
 type Citation = z.infer<typeof citationSchema>;
@@ -100,6 +146,15 @@ export function listCitations(pool: SqlPool, cursors: CursorCodec, p: Principal,
 
 export function listMentions(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
   return observationPage<Mention>(pool, cursors, p, 'mentions', q);
+}
+
+/** The first page of citations of each project among `slugs`, by slug (GraphQL's page of projects). */
+export function firstCitationPages(pool: SqlPool, cursors: CursorCodec, p: Principal, slugs: readonly string[], q: ObservationFilter) {
+  return firstObservationPages<Citation>(pool, cursors, p, 'citations', slugs, q);
+}
+
+export function firstMentionPages(pool: SqlPool, cursors: CursorCodec, p: Principal, slugs: readonly string[], q: ObservationFilter) {
+  return firstObservationPages<Mention>(pool, cursors, p, 'mentions', slugs, q);
 }
 
 /**

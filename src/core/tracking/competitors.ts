@@ -12,10 +12,11 @@ export interface CompetitorView {
   name: string;
   domain: string;
   aliases: string[];
+  createdAt: string;
 }
 
 export function competitorView(c: Competitor): CompetitorView {
-  return { id: c.id, name: c.name, domain: c.domain, aliases: c.aliases };
+  return { id: c.id, name: c.name, domain: c.domain, aliases: c.aliases, createdAt: c.createdAt.toISOString() };
 }
 
 /** Adds a competitor within the plan's limit (422 competitor_limit_reached); a domain twice is 409 competitor_exists. */

@@ -52,7 +52,13 @@ export const trackedPromptSchema = z.object({
   createdAt: dateTime,
 });
 
-export const competitorSchema = z.object({ id: z.string(), name: z.string(), domain: z.string(), aliases: z.array(z.string()) });
+export const competitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  aliases: z.array(z.string()),
+  createdAt: dateTime,
+});
 
 /** A tracked prompt or competitor that was removed. */
 export const removedSchema = z.object({ id: z.string(), removed: z.literal(true) });

@@ -64,9 +64,12 @@ export function addTracked<T>(
   });
 }
 
-/** The query of a project's tracked rows: oldest first, the id breaking ties. */
+/** The order of a project's tracked rows: oldest first, the id breaking ties. */
+export const trackedOrder = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+/** The query of a project's tracked rows, in their order. */
 export function trackedRowsOf(projectId: string) {
-  return { where: { projectId }, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] };
+  return { where: { projectId }, orderBy: trackedOrder };
 }
 
 /** Removes a tracked row of the account (of one project when `projectId` is given); 404 when there is none. */

@@ -4,11 +4,10 @@
 import type { getAuditRun } from '../../core/audits/audit-runs.ts';
 import type { auditRunSummary } from '../../core/runs/audit-run-view.ts';
 import { visibilityChangesOfRuns } from '../../core/analytics/visibility-changes.ts';
-import { AppError } from '../../core/kernel/errors.ts';
 import { engineProbesOfRuns, firstEngineAnswerPages, listEngineAnswers } from '../../core/observations/run-engine-results.ts';
 import type { Engine } from '../../generated/prisma/client.ts';
 import { sqlPool } from '../../db/client.ts';
-import { batchLoader, batchLoaderWithArgs } from '../batch.ts';
+import { batchLoader, batchLoaderWithArgs, found } from '../batch.ts';
 import { builder } from '../builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
 import { EngineAnswerConnection } from './engine-answer.ts';
@@ -35,12 +34,6 @@ export const AuditRunFailureRef = builder.objectRef<FailureView>('AuditRunFailur
   }),
 });
 export const AuditRunDetailRef = builder.objectRef<AuditRunDetailView>('AuditRunDetail');
-
-/** A run's value of a batch; a run the principal may not see (or no longer) has none: not_found. */
-function found<V>(value: V | undefined): V {
-  if (value === undefined) throw new AppError('not_found');
-  return value;
-}
 
 const engineProbes = batchLoader((ctx, runIds: readonly string[]) => engineProbesOfRuns(ctx.services.db, ctx.principal, runIds));
 

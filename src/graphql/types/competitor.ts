@@ -1,8 +1,8 @@
-// A competitor the project tracks (plain columns of the row).
-import type { Competitor } from '../../generated/prisma/client.ts';
+// A competitor the project tracks: the tracking operations' Competitor (core/tracking/competitors.ts).
+import type { CompetitorView } from '../../core/tracking/competitors.ts';
 import { builder } from '../builder.ts';
 
-export const CompetitorRef = builder.objectRef<Competitor>('Competitor').implement({
+export const CompetitorRef = builder.objectRef<CompetitorView>('Competitor').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

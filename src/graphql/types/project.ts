@@ -1,21 +1,24 @@
-// A project (brand) and everything read through it. The fields that are operations of the API
-// (auditRuns: score history, citations) run the operation's procedure (api.ts); the others call
-// the core function, which checks the key's account and project scope again for this project.
-import { AppError } from '../../core/kernel/errors.ts';
+// A project (brand) and everything read through it. Every field takes the whole page of projects
+// at once (batch.ts): a field selected for a page of 100 projects costs the statements it costs
+// for one. Its value comes from a core read of several projects, which checks the key's account
+// and project scope again; the fields that are operations of the API (auditRuns: score history,
+// citations) check the operation's access and input first (api.ts operationInput), and their
+// next pages (and `project(slug)`'s started pages, prefetch.ts) run the operation's procedure.
 import { sqlPool } from '../../db/client.ts';
-import { retrievedNotCitedDomains } from '../../core/analytics/retrieved-not-cited.ts';
-import { scoreTrend } from '../../core/analytics/score-trend.ts';
-import { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
-import { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
-import { visibility } from '../../core/analytics/visibility.ts';
-import { latestCompletedAudits } from '../../core/audits/audit-runs.ts';
-import { listFindings } from '../../core/findings/findings.ts';
-import { listMentions } from '../../core/observations/observations.ts';
-import { listCompetitors, listTrackedPrompts } from '../../core/tracking/project-tracking.ts';
+import { apiSchemas } from '../../core/api/api-router.ts';
+import { retrievedNotCitedOf } from '../../core/analytics/retrieved-not-cited.ts';
+import { scoreTrends } from '../../core/analytics/score-trend.ts';
+import { sharesOfVoice } from '../../core/analytics/share-of-voice.ts';
+import { topCitedDomainsOf, topCitedUrlsOf } from '../../core/analytics/top-cited.ts';
+import { visibilities, type VisibilityGrouping } from '../../core/analytics/visibility.ts';
+import { firstScoreHistoryPages, latestCompletedAudits } from '../../core/audits/audit-runs.ts';
+import { firstFindingPages, listFindings } from '../../core/findings/findings.ts';
+import { firstCitationPages, firstMentionPages, listMentions } from '../../core/observations/observations.ts';
+import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
-import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/client.ts';
-import { callPage, pageOf } from '../api.ts';
-import { batchLoader } from '../batch.ts';
+import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
+import { callPage, operationInput, pageOf } from '../api.ts';
+import { batchLoader, batchLoaderByArgs, found } from '../batch.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
 import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
@@ -47,17 +50,24 @@ export const ProjectRef = builder.objectRef<ProjectView>('Project');
 const opt = <T>(v: T | null | undefined) => v ?? undefined;
 
 type PageArgs = { first?: number | null; after?: string | null };
-type WindowArgs = PageArgs & { from?: string | null; to?: string | null; engine?: Engine | null };
-type MentionArgs = WindowArgs & { kind?: MentionKind | null; role?: MentionRole | null };
+type RangeArgs = { from?: string | null; to?: string | null };
+type WindowArgs = RangeArgs & { engine?: Engine | null };
+type MentionArgs = PageArgs & WindowArgs & { kind?: MentionKind | null; role?: MentionRole | null };
+type FindingArgs = PageArgs & {
+  auditRunId?: string | null;
+  severity?: Severity | null;
+  category?: FindingCategory | null;
+  status?: FindingStatus | null;
+};
 
-/** The page fields of a project: what each fetches, given the project's slug and its arguments. */
-const auditRunsPage = (slug: string, a: PageArgs & { from?: string | null; to?: string | null }, ctx: GraphQLContext) =>
-  callPage(ctx, (api) => api.scoreHistory({ slug, from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
+/** A window's arguments as core reads them. */
+const windowOf = (a: WindowArgs) => ({ from: opt(a.from), to: opt(a.to), engine: opt(a.engine) });
 
-const citationsPage = (slug: string, a: WindowArgs, ctx: GraphQLContext) =>
-  callPage(ctx, (api) => api.listCitations({ slug, engine: opt(a.engine), from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
+// ---- Loaders: each reads its field for every project of the page in one call (batch.ts). ----
 
-/** Samples per prompt of each project a page asks for: one statement for the page (batch.ts). */
+const pool = (ctx: GraphQLContext) => sqlPool(ctx.services.db);
+
+/** Samples per prompt of each project a page asks for: one statement for the page. */
 const samplesPerPrompt = batchLoader(async (ctx, projectIds: readonly string[]) => {
   const rows = await ctx.services.db.project.findMany({
     where: { id: { in: [...projectIds] } },
@@ -66,27 +76,88 @@ const samplesPerPrompt = batchLoader(async (ctx, projectIds: readonly string[]) 
   return new Map(rows.map((r) => [r.id, r.samplesPerPrompt]));
 });
 
-/** The latest completed run of each project a page asks for: one statement for the page (batch.ts). */
+/** The latest completed run of each project a page asks for: one statement for the page. */
 const latestCompletedAudit = batchLoader((ctx, projectIds: readonly string[]) =>
-  latestCompletedAudits(sqlPool(ctx.services.db), ctx.principal, projectIds),
+  latestCompletedAudits(pool(ctx), ctx.principal, projectIds),
 );
 
-const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) =>
-  connectionOf(
-    await listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-      slug,
-      engine: opt(a.engine),
-      kind: opt(a.kind),
-      role: opt(a.role),
-      from: opt(a.from),
-      to: opt(a.to),
-      ...pageInput(a),
-    }),
+const competitors = batchLoader((ctx, slugs: readonly string[]) => competitorsOfProjects(ctx.services.db, ctx.principal, slugs));
+const trackedPrompts = batchLoader((ctx, slugs: readonly string[]) => trackedPromptsOfProjects(ctx.services.db, ctx.principal, slugs));
+
+type Window = ReturnType<typeof windowOf>;
+type Top = Window & { first?: number };
+
+const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping }) =>
+  visibilities(ctx.services.db, ctx.principal, slugs, a),
+);
+const shareOfVoice = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
+  sharesOfVoice(ctx.services.db, ctx.principal, slugs, a),
+);
+const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
+  topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, a),
+);
+const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) => topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, a));
+const retrievedNotCited = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
+  retrievedNotCitedOf(ctx.services.db, ctx.principal, slugs, a),
+);
+const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?: string; to?: string }) =>
+  scoreTrends(ctx.services.db, ctx.principal, slugs, a),
+);
+
+/** First pages of the operations' lists: the operation's access and input once, then one read (api.ts operationInput). */
+const firstAuditRuns = batchLoaderByArgs(async (ctx, slugs: readonly string[], a: { from?: string; to?: string; limit?: number }) => {
+  const { slug: _slug, cursor: _cursor, ...input } = await operationInput(ctx, apiSchemas.scoreHistory, { slug: slugs[0], ...a });
+  return firstScoreHistoryPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input);
+});
+
+const firstCitations = batchLoaderByArgs(async (ctx, slugs: readonly string[], a: Window & { limit?: number }) => {
+  const { slug: _slug, cursor: _cursor, ...input } = await operationInput(ctx, apiSchemas.listCitations, { slug: slugs[0], ...a });
+  return firstCitationPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input);
+});
+
+const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstMentionPages>[4]) =>
+  firstMentionPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, a),
+);
+
+const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstFindingPages>[4]) =>
+  firstFindingPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, a),
+);
+
+// ---- The page fields: a first page from the page of projects' batch, a next page of this project's list. ----
+
+const auditRunsPage = async (slug: string, a: PageArgs & RangeArgs, ctx: GraphQLContext) =>
+  a.after == null
+    ? connectionOf(found(await firstAuditRuns(ctx, slug, { from: opt(a.from), to: opt(a.to), limit: opt(a.first) })))
+    : callPage(ctx, (api) => api.scoreHistory({ slug, from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
+
+const citationsPage = async (slug: string, a: PageArgs & WindowArgs, ctx: GraphQLContext) =>
+  a.after == null
+    ? connectionOf(found(await firstCitations(ctx, slug, { ...windowOf(a), limit: opt(a.first) })))
+    : callPage(ctx, (api) => api.listCitations({ slug, ...windowOf(a), ...pageOf(a) }));
+
+const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) => {
+  const { limit, cursor } = pageInput(a);
+  const filter = { ...windowOf(a), kind: opt(a.kind), role: opt(a.role), limit };
+  return connectionOf(
+    cursor === undefined
+      ? found(await firstMentions(ctx, slug, filter))
+      : await listMentions(pool(ctx), ctx.services.cursors, ctx.principal, { slug, ...filter, cursor }),
   );
+};
+
+const findingsPage = async (slug: string, a: FindingArgs, ctx: GraphQLContext) => {
+  const { limit, cursor } = pageInput(a);
+  const filter = { auditRunId: opt(a.auditRunId), severity: opt(a.severity), category: opt(a.category), status: opt(a.status), limit };
+  const page =
+    cursor === undefined
+      ? found(await firstFindings(ctx, slug, filter))
+      : await listFindings(pool(ctx), ctx.services.cursors, ctx.principal, { slug, ...filter, cursor });
+  return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
+};
 
 /**
  * The page fields `project(slug)` starts with its own lookup (prefetch.ts), with graphql's
- * coercion of the same field's arguments.
+ * coercion of the same field's arguments: its first pages are the batch of one project.
  */
 export const projectListStarters: Record<string, ListStarter> = {
   auditRuns: auditRunsPage,
@@ -101,16 +172,15 @@ ProjectRef.implement({
       to: t.arg({ type: 'DateTime', required: false, description: 'Latest timestamp to include (inclusive)' }),
     };
     const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
+    const top = { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) };
+    const topComplexity = (a: { first?: number | null }) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) });
+    const topOf = (a: WindowArgs & { first?: number | null }) => ({ ...windowOf(a), first: opt(a.first) });
     return {
       ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
       samplesPerPrompt: t.int({
         description: "Times each engine is asked each tracked prompt per audit (1 to the plan's maximum); set with updateTrackingSettings.",
         // The project was read through the key's scope already (it is this field's parent).
-        resolve: async (pr, _a, ctx) => {
-          const samples = await samplesPerPrompt(ctx, pr.id);
-          if (samples === undefined) throw new AppError('not_found');
-          return samples;
-        },
+        resolve: async (pr, _a, ctx) => found(await samplesPerPrompt(ctx, pr.id)),
       }),
 
       latestCompletedAudit: t.field({
@@ -159,27 +229,17 @@ ProjectRef.implement({
           status: t.arg({ type: FindingStatusEnum, required: false }),
         },
         complexity: pageComplexity,
-        resolve: async (pr, a, ctx) => {
-          const page = await listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-            slug: pr.slug,
-            auditRunId: a.auditRunId === null || a.auditRunId === undefined ? undefined : a.auditRunId,
-            severity: opt(a.severity),
-            category: opt(a.category),
-            status: opt(a.status),
-            ...pageInput(a),
-          });
-          return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
-        },
+        resolve: (pr, a, ctx) => findingsPage(pr.slug, a, ctx),
       }),
 
       competitors: t.field({
         type: [CompetitorRef],
-        resolve: (pr, _a, ctx) => listCompetitors(ctx.services.db, ctx.principal, pr.slug),
+        resolve: async (pr, _a, ctx) => found(await competitors(ctx, pr.slug)),
       }),
 
       trackedPrompts: t.field({
         type: [TrackedPromptRef],
-        resolve: (pr, _a, ctx) => listTrackedPrompts(ctx.services.db, ctx.principal, pr.slug),
+        resolve: async (pr, _a, ctx) => found(await trackedPrompts(ctx, pr.slug)),
       }),
 
       visibility: t.field({
@@ -187,14 +247,7 @@ ProjectRef.implement({
         description: 'Visibility of the client per bucket, computed in SQL (definitions in docs/graphql.md).',
         args: { ...window, groupBy: t.arg({ type: VisibilityGroupingEnum, required: true }) },
         complexity: { field: 5, multiplier: 10 },
-        resolve: (pr, a, ctx) =>
-          visibility(ctx.services.db, ctx.principal, {
-            slug: pr.slug,
-            from: opt(a.from),
-            to: opt(a.to),
-            engine: opt(a.engine),
-            groupBy: a.groupBy,
-          }),
+        resolve: async (pr, a, ctx) => found(await visibility(ctx, pr.slug, { ...windowOf(a), groupBy: a.groupBy })),
       }),
 
       shareOfVoice: t.field({
@@ -202,51 +255,29 @@ ProjectRef.implement({
         description: 'Share of voice per brand (the client and each competitor).',
         args: window,
         complexity: { field: 5, multiplier: 10 },
-        resolve: (pr, a, ctx) =>
-          shareOfVoice(ctx.services.db, ctx.principal, { slug: pr.slug, from: opt(a.from), to: opt(a.to), engine: opt(a.engine) }),
+        resolve: async (pr, a, ctx) => found(await shareOfVoice(ctx, pr.slug, windowOf(a))),
       }),
 
       topCitedDomains: t.field({
         type: [CitedDomainRef],
-        args: { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) },
-        complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
-        resolve: (pr, a, ctx) =>
-          topCitedDomains(ctx.services.db, ctx.principal, {
-            slug: pr.slug,
-            from: opt(a.from),
-            to: opt(a.to),
-            engine: opt(a.engine),
-            first: opt(a.first),
-          }),
+        args: top,
+        complexity: topComplexity,
+        resolve: async (pr, a, ctx) => found(await topCitedDomains(ctx, pr.slug, topOf(a))),
       }),
 
       topCitedUrls: t.field({
         type: [CitedUrlRef],
-        args: { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) },
-        complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
-        resolve: (pr, a, ctx) =>
-          topCitedUrls(ctx.services.db, ctx.principal, {
-            slug: pr.slug,
-            from: opt(a.from),
-            to: opt(a.to),
-            engine: opt(a.engine),
-            first: opt(a.first),
-          }),
+        args: top,
+        complexity: topComplexity,
+        resolve: async (pr, a, ctx) => found(await topCitedUrls(ctx, pr.slug, topOf(a))),
       }),
 
       retrievedNotCited: t.field({
         type: [RetrievedNotCitedDomainRef],
         description: 'Domains engines retrieved but did not cite, most answers first. Not citations: they count nowhere else.',
-        args: { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) },
-        complexity: (a) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) }),
-        resolve: (pr, a, ctx) =>
-          retrievedNotCitedDomains(ctx.services.db, ctx.principal, {
-            slug: pr.slug,
-            from: opt(a.from),
-            to: opt(a.to),
-            engine: opt(a.engine),
-            first: opt(a.first),
-          }),
+        args: top,
+        complexity: topComplexity,
+        resolve: async (pr, a, ctx) => found(await retrievedNotCited(ctx, pr.slug, topOf(a))),
       }),
 
       scoreTrend: t.field({
@@ -254,7 +285,7 @@ ProjectRef.implement({
         description: 'The seven scores of each completed run in the window, oldest first.',
         args: range,
         complexity: { field: 2, multiplier: 10 },
-        resolve: (pr, a, ctx) => scoreTrend(ctx.services.db, ctx.principal, { slug: pr.slug, from: opt(a.from), to: opt(a.to) }),
+        resolve: async (pr, a, ctx) => found(await scoreTrend(ctx, pr.slug, { from: opt(a.from), to: opt(a.to) })),
       }),
     };
   },

@@ -1,8 +1,8 @@
-// A question the project's audits ask the AI engines (plain columns of the row).
-import type { TrackedPrompt } from '../../generated/prisma/client.ts';
+// A question the project's audits ask the AI engines: the tracking operations' TrackedPrompt (core/tracking/prompts.ts).
+import type { PromptView } from '../../core/tracking/prompts.ts';
 import { builder } from '../builder.ts';
 
-export const TrackedPromptRef = builder.objectRef<TrackedPrompt>('TrackedPrompt').implement({
+export const TrackedPromptRef = builder.objectRef<PromptView>('TrackedPrompt').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     text: t.exposeString('text'),
