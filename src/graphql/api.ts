@@ -3,7 +3,7 @@
 // handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
 // checks the access the operation requires, validates the input, resolves and shapes the output
 // with its schema, exactly as for REST and MCP.
-import { createApiCaller, operationBucket } from '../core/api/api-router.ts';
+import { chainSchema, createApiCaller, operationBucket } from '../core/api/api-router.ts';
 import { passGate } from '../core/access/api-request.ts';
 import type { CorePage } from '../core/api/api-trpc.ts';
 import { errorBehind } from '../core/kernel/trpc-errors.ts';
@@ -53,18 +53,31 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
 });
 
 /**
- * The first page of an operation's list for every item of a GraphQL page (Project.citations and
- * Project.auditRuns of a page of projects) is one core read of several owners, not one procedure
- * per item. Before it, once for the batch, the chain's steps before a resolver: the access the
- * operation requires of the key (passGate with the request's gate, as the procedure does) and
- * the operation's input schema (the same codes as REST). Core reads only what the key's scope allows.
+ * The first page of an operation's list for every item of a GraphQL page (Project.citations,
+ * Project.mentions and Project.auditRuns of a page of projects) is one core read of several
+ * owners, not one procedure per item. Around that read, once for the batch, the chain's steps with
+ * the operation's own definition: the access it requires of the key (passGate with the request's
+ * gate, as the procedure does), its input schema (the same codes as REST), and each page shaped by
+ * its output schema. Core reads only what the key's scope allows.
  */
-export async function operationInput<S extends z.ZodType>(
+export async function operationPages<
+  S extends z.ZodType,
+  O extends z.ZodType<{ data: unknown[]; nextCursor: string | null }>,
+  P extends CorePage & { data: unknown[]; nextCursor: string | null },
+>(
   ctx: GraphQLContext,
-  definition: Parameters<typeof operationBucket>[0] & { input: S },
+  definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
   input: z.input<S>,
-): Promise<z.output<S>> {
+  read: (input: z.output<S>) => Promise<Map<string, P>>,
+): Promise<Map<string, z.output<O> & CorePage>> {
   const gate = { authorization: undefined, responseHeaders: ctx.responseHeaders };
   await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
-  return parseInput(definition.input, input);
+  const pages = await read(parseInput(chainSchema(definition.input), input));
+  const output = chainSchema(definition.output);
+  return new Map(
+    [...pages].map(([key, page]) => [
+      key,
+      { ...output.parse({ data: page.data, nextCursor: page.nextCursor }), cursorAfter: page.cursorAfter },
+    ]),
+  );
 }

@@ -254,17 +254,25 @@ export function operationBucket({ openapi, kind }: OperationDefinition): RateBuc
   return kind ?? 'read';
 }
 
+const compiledSchemas = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
- * An operation's procedure before its resolver, counted against its limit (operationBucket). Its
- * input and output are parsed by the definition's schemas compiled ahead of time (`z.compile`: the
- * same schema, its parser generated once; a value the compiled parser refuses is parsed again by
+ * An operation's schema as the chain parses with it: compiled ahead of time, once (`z.compile`:
+ * the same schema, its parser generated; a value the compiled parser refuses is parsed again by
  * Zod's runtime, so the issues are the runtime's). A page of 50 citations takes 3 µs instead of 28.
  */
+export function chainSchema<S extends z.ZodType>(schema: S): S {
+  let compiled = compiledSchemas.get(schema);
+  if (!compiled) compiledSchemas.set(schema, (compiled = z.compile(schema)));
+  return compiled as S;
+}
+
+/** An operation's procedure before its resolver, counted against its limit (operationBucket), parsing with its chain schemas. */
 function procedureOf<I extends z.ZodType, O extends z.ZodType>(definition: OperationDefinition & { input: I; output: O }) {
   return (operationBucket(definition) === 'read' ? readProcedure : writeProcedure)
     .meta(operationMeta(definition))
-    .input(z.compile(definition.input))
-    .output(z.compile(definition.output));
+    .input(chainSchema(definition.input))
+    .output(chainSchema(definition.output));
 }
 
 /** Hands a core page's cursor signer to the caller that asked for it (`ctx.onPage`), then the page to the output schema. */

@@ -2,7 +2,8 @@
 // at once (batch.ts): a field selected for a page of 100 projects costs the statements it costs
 // for one. Its value comes from a core read of several projects, which checks the key's account
 // and project scope again; the fields that are operations of the API (auditRuns: score history,
-// citations) check the operation's access and input first (api.ts operationInput), and their
+// citations, mentions) run the operation's access, input and output schemas around that read
+// (api.ts operationPages), and their
 // next pages (and `project(slug)`'s started pages, prefetch.ts) run the operation's procedure.
 import { sqlPool } from '../../db/client.ts';
 import { apiSchemas } from '../../core/api/api-router.ts';
@@ -13,11 +14,11 @@ import { topCitedDomainsOf, topCitedUrlsOf } from '../../core/analytics/top-cite
 import { visibilities, type VisibilityGrouping } from '../../core/analytics/visibility.ts';
 import { firstScoreHistoryPages, latestCompletedAudits } from '../../core/audits/audit-runs.ts';
 import { firstFindingPages, listFindings } from '../../core/findings/findings.ts';
-import { firstCitationPages, firstMentionPages, listMentions } from '../../core/observations/observations.ts';
+import { firstCitationPages, firstMentionPages } from '../../core/observations/observations.ts';
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
-import { callPage, operationInput, pageOf } from '../api.ts';
+import { callPage, operationPages, pageOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs, found } from '../batch.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
 import { builder } from '../builder.ts';
@@ -104,19 +105,23 @@ const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?:
   scoreTrends(ctx.services.db, ctx.principal, slugs, a),
 );
 
-/** First pages of the operations' lists: the operation's access and input once, then one read (api.ts operationInput). */
-const firstAuditRuns = batchLoaderByArgs(async (ctx, slugs: readonly string[], a: { from?: string; to?: string; limit?: number }) => {
-  const { slug: _slug, cursor: _cursor, ...input } = await operationInput(ctx, apiSchemas.scoreHistory, { slug: slugs[0], ...a });
-  return firstScoreHistoryPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input);
-});
+/** First pages of the operations' lists: the operation's access, input and output around one read of the page of projects (api.ts operationPages). */
+const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?: string; to?: string; limit?: number }) =>
+  operationPages(ctx, apiSchemas.scoreHistory, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
+    firstScoreHistoryPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  ),
+);
 
-const firstCitations = batchLoaderByArgs(async (ctx, slugs: readonly string[], a: Window & { limit?: number }) => {
-  const { slug: _slug, cursor: _cursor, ...input } = await operationInput(ctx, apiSchemas.listCitations, { slug: slugs[0], ...a });
-  return firstCitationPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input);
-});
+const firstCitations = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
+  operationPages(ctx, apiSchemas.listCitations, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
+    firstCitationPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  ),
+);
 
 const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstMentionPages>[4]) =>
-  firstMentionPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, a),
+  operationPages(ctx, apiSchemas.listMentionsFiltered, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
+    firstMentionPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  ),
 );
 
 const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstFindingPages>[4]) =>
@@ -136,13 +141,10 @@ const citationsPage = async (slug: string, a: PageArgs & WindowArgs, ctx: GraphQ
     : callPage(ctx, (api) => api.listCitations({ slug, ...windowOf(a), ...pageOf(a) }));
 
 const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) => {
-  const { limit, cursor } = pageInput(a);
-  const filter = { ...windowOf(a), kind: opt(a.kind), role: opt(a.role), limit };
-  return connectionOf(
-    cursor === undefined
-      ? found(await firstMentions(ctx, slug, filter))
-      : await listMentions(pool(ctx), ctx.services.cursors, ctx.principal, { slug, ...filter, cursor }),
-  );
+  const filter = { ...windowOf(a), kind: opt(a.kind), role: opt(a.role) };
+  return a.after == null
+    ? connectionOf(found(await firstMentions(ctx, slug, { ...filter, limit: opt(a.first) })))
+    : callPage(ctx, (api) => api.listMentionsFiltered({ slug, ...filter, ...pageOf(a) }));
 };
 
 const findingsPage = async (slug: string, a: FindingArgs, ctx: GraphQLContext) => {
