@@ -4,7 +4,8 @@
  * `bin/visibility start` reaches PostgreSQL through a TCP proxy that is cut and then restored.
  * Prints descriptors, database sessions and RSS of the process before, during and after, the
  * answers by status, how long after the return the first 200 came and how long until sessions
- * and descriptors were back within their baseline (graphile-worker's LISTEN session included).
+ * were back within the pools' limits, with graphile-worker's LISTEN session, and the descriptors
+ * other than sessions' within their baseline (test/support/outage.ts).
  * Record the result in docs/reliability.md. BENCH_PG_URL names the server (default the local one).
  */
 import pg from 'pg';

@@ -15,6 +15,9 @@ export interface PoolSettings {
   acquireTimeoutMs: number;
 }
 
+/** The application_name of the app pool's sessions (Prisma and direct SQL). */
+export const APP_POOL_NAME = 'visibility-app';
+
 export const defaultPool: PoolSettings = { size: 10, acquireTimeoutMs: 5_000 };
 
 /** The `pg` pool behind a client: hot read paths send their SQL to it directly (see core/kernel/pagination.ts). */
@@ -25,8 +28,10 @@ const pools = new WeakMap<Db, SqlPool>();
 export function createDb(connectionString: string, settings: PoolSettings = defaultPool, log?: Logger): Db {
   // One pool for Prisma and for direct SQL, so both count against the same connection budget.
   // A lost connection is dropped by the pool and reopened by the next query (db/pool.ts).
-  const pool = createPool(connectionString, { max: settings.size, connectTimeoutMs: settings.acquireTimeoutMs }, (err) =>
-    log?.warn({ err }, 'database connection lost'),
+  const pool = createPool(
+    connectionString,
+    { name: APP_POOL_NAME, max: settings.size, connectTimeoutMs: settings.acquireTimeoutMs },
+    (err) => log?.warn({ err }, 'database connection lost'),
   );
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);

@@ -140,7 +140,7 @@ export async function runOnOwnPool(
 ): Promise<Runner> {
   const pool = createPool(
     databaseUrl,
-    { max: Math.max(10, (options.concurrency ?? 1) + 2), connectTimeoutMs: CONNECT_TIMEOUT_MS },
+    { name: JOBS_POOL_NAME, max: jobsPoolSize(options.concurrency ?? 1), connectTimeoutMs: CONNECT_TIMEOUT_MS },
     onConnectionError,
   );
   try {
@@ -154,6 +154,14 @@ export async function runOnOwnPool(
     await pool.end();
     throw e;
   }
+}
+
+/** The application_name of graphile-worker's sessions in this process (its LISTEN session included). */
+export const JOBS_POOL_NAME = 'visibility-jobs';
+
+/** The most connections graphile-worker's pool opens: one per job slot, its LISTEN session and cron, with room to spare. */
+export function jobsPoolSize(concurrency: number): number {
+  return Math.max(10, concurrency + 2);
 }
 
 /** Job ends recorded at the next tick, several at once, through a path that handles its failure. */

@@ -5,18 +5,32 @@
  * TcpProxy, REST requests from a few clients the whole time, the proxy cut for a while and then
  * restored. Measured: the statuses answered, descriptors and RSS of the process and its database
  * sessions before, during and after, and how long after the database's return the first 200 came.
+ *
+ * The pools open connections on demand and close them once idle (db/pool.ts), so how many sessions
+ * the process holds at a moment follows the load of the last seconds: a database's return meets
+ * every waiting request at once and the app pool may then hold more sessions than a quiet baseline
+ * had, all in use. What the service promises, and what is checked here, is a bound, not a count:
+ * each pool within its configured size, one presence session, at most one LISTEN session, no
+ * session of anything else, and no descriptor beyond the database sessions' kept (`withinLimits`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import pg from 'pg';
+import { workerSessionName } from '../../src/core/kernel/worker-session.ts';
+import { loadConfig } from '../../src/core/runtime/config.ts';
+import { APP_POOL_NAME } from '../../src/db/client.ts';
+import { POOL_IDLE_TIMEOUT_MS } from '../../src/db/pool.ts';
+import { JOBS_POOL_NAME, jobsPoolSize } from '../../src/jobs/worker.ts';
 import type { TcpProxy } from './tcp-proxy.ts';
 
 export interface ServiceProcess {
   pid: number;
   url: string;
   child: ChildProcess;
+  /** Its pools' sizes, from the configuration it runs with. */
+  limits: SessionLimits;
   /** The process's last log lines, for a failure's message. */
   logTail(): string;
   stop(): Promise<void>;
@@ -24,10 +38,9 @@ export interface ServiceProcess {
 
 /** `bin/visibility start` on `databaseUrl`; resolves once HTTP listens and the job worker has started. */
 export async function startServiceProcess(databaseUrl: string, env: Record<string, string>): Promise<ServiceProcess> {
-  const child = spawn('bin/visibility', ['start'], {
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const processEnv = { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const config = loadConfig(processEnv);
+  const child = spawn('bin/visibility', ['start'], { env: processEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   const tail: string[] = [];
   let port: number | undefined;
   let resolveStarted: () => void;
@@ -50,6 +63,7 @@ export async function startServiceProcess(databaseUrl: string, env: Record<strin
     pid: child.pid!,
     url: `http://127.0.0.1:${port}`,
     child,
+    limits: { app: config.dbPool.size, jobs: jobsPoolSize(config.worker.concurrency) },
     logTail: () => tail.join('\n'),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -80,22 +94,58 @@ export function rssMb(pid: number): number {
 
 export interface Sessions {
   total: number;
+  /** The app pool's (Prisma and direct SQL; application_name visibility-app). */
+  app: number;
+  /** graphile-worker's pool (visibility-jobs), its LISTEN session included. */
+  jobs: number;
   /** The worker's presence session (application_name visibility-worker:<id>). */
   presence: number;
   /** graphile-worker's LISTEN connection. */
   listen: number;
+  /** Sessions of no part of the service: each would be a leak. */
+  other: number;
+  /**
+   * Pool sessions (LISTEN aside) idle for longer than the pools' idle timeout and some slack: a
+   * pool closes a connection returned to it once idle that long, so such a session is one
+   * checked out and never given back.
+   */
+  stale: number;
 }
+
+/** The sizes of the service's pools: how many sessions each may hold, whatever the load. */
+export interface SessionLimits {
+  app: number;
+  jobs: number;
+}
+
+/** Slack beyond `POOL_IDLE_TIMEOUT_MS` for a pool's timer on a busy machine. */
+export const IDLE_SLACK_MS = 5_000;
 
 /** The sessions of database `name`, other than the asking one, as PostgreSQL sees them. */
 export async function sessionsOf(admin: pg.Client, name: string): Promise<Sessions> {
   const { rows } = await admin.query<Sessions>(
     `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE application_name LIKE 'visibility-worker:%')::int AS presence,
-            count(*) FILTER (WHERE query LIKE 'LISTEN%')::int AS listen
+            count(*) FILTER (WHERE application_name = $2)::int AS app,
+            count(*) FILTER (WHERE application_name = $3)::int AS jobs,
+            count(*) FILTER (WHERE application_name LIKE $4)::int AS presence,
+            count(*) FILTER (WHERE query LIKE 'LISTEN%')::int AS listen,
+            count(*) FILTER (WHERE application_name NOT IN ($2, $3) AND application_name NOT LIKE $4)::int AS other,
+            count(*) FILTER (WHERE application_name IN ($2, $3) AND query NOT LIKE 'LISTEN%' AND state = 'idle'
+                               AND now() - state_change > $5 * interval '1 millisecond')::int AS stale
        FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-    [name],
+    [name, APP_POOL_NAME, JOBS_POOL_NAME, `${workerSessionName('')}%`, POOL_IDLE_TIMEOUT_MS + IDLE_SLACK_MS],
   );
   return rows[0];
+}
+
+/** The service's promise on its sessions, whatever the load: each pool within its size, one presence, at most one LISTEN, nothing else, nothing held and forgotten. */
+export function withinLimits(s: Sessions, limits: SessionLimits): boolean {
+  return s.app <= limits.app && s.jobs <= limits.jobs && s.presence === 1 && s.listen <= 1 && s.other === 0 && s.stale === 0;
+}
+
+/** Descriptors of the process other than its database sessions' sockets (HTTP, files, the event loop's). */
+function nonDatabaseDescriptors(pid: number, s: Sessions): number {
+  return descriptors(pid) - s.total;
 }
 
 interface Answer {
@@ -104,7 +154,7 @@ interface Answer {
   /** When its answer (or failure) came (epoch ms). */
   at: number;
   status: number;
-  /** The error code of an error answer; 'network' when no answer came. */
+  /** The error code of an error answer; 'network <cause>' when no answer came, or none within the request timeout. */
   code?: string;
 }
 
@@ -154,13 +204,17 @@ export class HttpLoad {
       const seq = this.sent++;
       let answer: Answer;
       try {
-        const res = await fetch(url + paths[i % paths.length], { headers: { authorization: `Bearer ${key}` } });
+        const res = await fetch(url + paths[i % paths.length], {
+          headers: { authorization: `Bearer ${key}` },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
         const body = (await res.json().catch(() => null)) as { error?: string } | null;
         const code = res.ok ? undefined : (body?.error ?? 'no_code');
         const unannounced = res.status === 503 && !res.headers.get('retry-after');
         answer = { seq, at: Date.now(), status: res.status, code: unannounced ? `${code} without Retry-After` : code };
-      } catch {
-        answer = { seq, at: Date.now(), status: 0, code: 'network' };
+      } catch (e) {
+        const code = e instanceof DOMException && e.name === 'TimeoutError' ? 'no answer within 10 s' : `network ${errorCode(e)}`;
+        answer = { seq, at: Date.now(), status: 0, code };
       }
       this.answers.push(answer);
       this.waiters = this.waiters.filter((w) => {
@@ -172,6 +226,15 @@ export class HttpLoad {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   }
+}
+
+/** A request unanswered this long is counted as such (a hung request shows in the tallies instead of hanging the load). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The code of a failed fetch's cause (ECONNRESET, UND_ERR_SOCKET...), else its name. */
+function errorCode(e: unknown): string {
+  const cause = e instanceof Error ? (e.cause as { code?: string } | undefined) : undefined;
+  return cause?.code ?? (e instanceof Error ? e.name : 'unknown');
 }
 
 /** Reads `sample` every `everyMs` until `stop` resolves; returns the largest value seen. */
@@ -197,10 +260,19 @@ export interface OutageResult {
   after: Record<string, number>;
   /** From the proxy's restore to the first 200 received. */
   firstOkMs: number;
-  fds: { before: number; peakDuring: number; after: number };
+  fds: {
+    before: number;
+    peakDuring: number;
+    after: number;
+    /** Descriptors other than the database sessions' sockets (the pools' vary with the load). */
+    nonDatabase: { before: number; after: number };
+  };
   rssMb: { before: number; peakDuring: number; after: number };
+  /** The pools' sizes the sessions are held to. */
+  limits: SessionLimits;
+  /** The largest count seen over a second of load before the cut, and the count once settled. */
   sessions: { before: Sessions; after: Sessions };
-  /** From the restore until sessions and descriptors were back within their baseline. */
+  /** From the restore until sessions were back within the limits and other descriptors within their baseline. */
   settledMs: number;
 }
 
@@ -215,8 +287,10 @@ export interface OutageScenario {
 /**
  * One outage of `outageMs`: the baseline (largest descriptors and sessions over a second of load,
  * with the worker's presence and LISTEN sessions open), the cut, the restore, the first 200, then
- * waits (up to `settleTimeoutMs`) until descriptors and sessions are no more than the baseline and
- * the presence session is back; `settled(s)` may ask for more (the LISTEN session too).
+ * waits (up to `settleTimeoutMs`) until the sessions are within the service's limits
+ * (`withinLimits`: the presence session back among them) and the descriptors other than database
+ * sessions no more than their baseline; `settled(s)` may ask for more (the LISTEN session too).
+ * The total of sessions is not compared with the baseline's: it follows the load (see above).
  */
 export async function runOutage(
   s: OutageScenario,
@@ -231,10 +305,12 @@ export async function runOutage(
     return now.presence === 1 && now.listen === 1;
   }, 30_000);
   let fdsBefore = 0;
-  let sessionsBefore: Sessions = { total: 0, presence: 0, listen: 0 };
+  let otherFdsBefore = 0;
+  let sessionsBefore = await sessionsOf(admin, database);
   for (let i = 0; i < 10; i++) {
-    fdsBefore = Math.max(fdsBefore, descriptors(service.pid));
     const now = await sessionsOf(admin, database);
+    fdsBefore = Math.max(fdsBefore, descriptors(service.pid));
+    otherFdsBefore = Math.max(otherFdsBefore, nonDatabaseDescriptors(service.pid, now));
     if (now.total >= sessionsBefore.total) sessionsBefore = now;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -258,15 +334,19 @@ export async function runOutage(
   const backAt = Date.now();
   const firstOk = await load.next((a) => a.status === 200, backSeq);
   const settledFor = opts.settled ?? (() => true);
-  let after: Sessions = await sessionsOf(admin, database);
+  let after = await sessionsOf(admin, database);
   let fdsAfter = descriptors(service.pid);
+  let otherFdsAfter = fdsAfter - after.total;
   await until(async () => {
     after = await sessionsOf(admin, database);
     fdsAfter = descriptors(service.pid);
-    return after.total <= sessionsBefore.total && after.presence === 1 && fdsAfter <= fdsBefore && settledFor(after);
-  }, opts.settleTimeoutMs ?? 15_000).catch((e: unknown) => {
+    otherFdsAfter = nonDatabaseDescriptors(service.pid, after);
+    return withinLimits(after, service.limits) && otherFdsAfter <= otherFdsBefore && settledFor(after);
+  }, opts.settleTimeoutMs ?? 15_000).catch(async (e: unknown) => {
     throw new Error(
-      `${String(e)}: sessions ${JSON.stringify(after)} (before ${JSON.stringify(sessionsBefore)}), descriptors ${fdsAfter} (before ${fdsBefore})`,
+      `${String(e)}: sessions ${JSON.stringify(after)} (limits ${JSON.stringify(service.limits)}), ` +
+        `descriptors other than sessions ${otherFdsAfter} (before ${otherFdsBefore}); the sessions:\n` +
+        (await sessionRows(admin, database)).join('\n'),
     );
   });
   const settledAt = Date.now();
@@ -278,14 +358,27 @@ export async function runOutage(
     during: load.tally((a) => a.seq >= cutSeq && a.at < restoring),
     after: load.tally((a) => a.seq >= backSeq && a.seq < settledSeq),
     firstOkMs: Math.max(0, firstOk.at - backAt),
-    fds: { before: fdsBefore, peakDuring: fdsPeak, after: fdsAfter },
+    fds: { before: fdsBefore, peakDuring: fdsPeak, after: fdsAfter, nonDatabase: { before: otherFdsBefore, after: otherFdsAfter } },
     rssMb: { before: rssBefore, peakDuring: rssPeak, after: rssMb(service.pid) },
+    limits: service.limits,
     sessions: { before: sessionsBefore, after },
     settledMs: settledAt - backAt,
   };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/** Each session of database `name` (other than the asking one): who holds it, since when, and what it last ran, for a failure's message. */
+export async function sessionRows(admin: pg.Client, name: string): Promise<string[]> {
+  const { rows } = await admin.query<{ line: string }>(
+    `SELECT concat_ws(' | ', application_name, state, round(extract(epoch FROM now() - backend_start)::numeric, 1) || ' s old',
+                      round(extract(epoch FROM now() - state_change)::numeric, 1) || ' s in state', left(regexp_replace(query, '\\s+', ' ', 'g'), 90)) AS line
+       FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() ORDER BY backend_start`,
+    [name],
+  );
+  return rows.map((r) => r.line);
+}
+
+/** Resolves once `check` holds, polled every 100 ms; rejects if it does not within `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
