@@ -63,7 +63,7 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
 export async function operationPages<
   S extends z.ZodType,
   O extends z.ZodType<{ data: unknown[]; nextCursor: string | null }>,
-  P extends CorePage & { data: unknown[]; nextCursor: string | null },
+  P extends CorePage,
 >(
   ctx: GraphQLContext,
   definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
@@ -74,10 +74,5 @@ export async function operationPages<
   await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
   const pages = await read(parseInput(chainSchema(definition.input), input));
   const output = chainSchema(definition.output);
-  return new Map(
-    [...pages].map(([key, page]) => [
-      key,
-      { ...output.parse({ data: page.data, nextCursor: page.nextCursor }), cursorAfter: page.cursorAfter },
-    ]),
-  );
+  return new Map([...pages].map(([key, { cursorAfter, ...page }]) => [key, { ...output.parse(page), cursorAfter }]));
 }

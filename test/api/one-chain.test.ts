@@ -83,17 +83,18 @@ describe('a rule added once to an operation', () => {
 });
 
 describe("a rule on a list operation reaches GraphQL's first pages of a page of projects", () => {
+  const lists = ['listCitations', 'scoreHistory', 'listMentions', 'listFindings'] as const;
   afterEach(() => {
-    delete apiSchemas.listCitations.access.requires;
-    delete apiSchemas.scoreHistory.access.requires;
+    for (const list of lists) delete apiSchemas[list].access.requires;
   });
 
-  it('Project.citations and Project.auditRuns of projects(first:) refuse a read key under a role requirement, and pass a trigger key', async () => {
+  it('Project.citations, auditRuns, mentions and findings of projects(first:) refuse a read key under a role requirement, and pass a trigger key', async () => {
+    const fields = ['citations', 'auditRuns', 'mentions', 'findings'];
     const page = (field: string) => `{ projects(first: 10) { edges { node { slug ${field} { edges { node { id } } } } } } }`;
-    for (const field of ['citations', 'auditRuns']) expect(codes(await gql(app, readKey, page(field)))).toEqual([]);
-    apiSchemas.listCitations.access.requires = 'trigger';
-    apiSchemas.scoreHistory.access.requires = 'trigger';
-    for (const field of ['citations', 'auditRuns']) {
+    for (const field of fields) expect(codes(await gql(app, readKey, page(field)))).toEqual([]);
+    // On the operations REST serves: mentions and findings are read by their *Filtered operations, which share the rule.
+    for (const list of lists) apiSchemas[list].access.requires = 'trigger';
+    for (const field of fields) {
       const refused = await gql(app, readKey, page(field));
       expect(codes(refused)).toEqual(['insufficient_role']);
       expect(refused.body.errors?.[0].path?.at(-1)).toBe(field);

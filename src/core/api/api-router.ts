@@ -53,7 +53,7 @@ import {
 } from '../contract/schemas.ts';
 import { type CorePage, createCallerFactory, type Meta, readProcedure, router, writeProcedure } from './api-trpc.ts';
 
-/** The access an operation requires: a distinct object per operation (listMentionsFiltered shares listMentions's), which the chain reads at each call. */
+/** The access an operation requires: a distinct object per operation (the *Filtered lists share their list's), which the chain reads at each call. */
 const access = (requires?: Requirement): Access => (requires ? { requires } : {});
 
 const protect = true;
@@ -87,6 +87,8 @@ const trackedRowInput = projectInput.extend({ id: z.string().describe('Id of the
 
 /** What listMentions answers and requires, the same objects for listMentionsFiltered: a rule on one holds for both. */
 const mentionsPage = { output: listOf(mentionSchema), access: access() };
+/** What listFindings answers and requires, the same objects for listFindingsFiltered. */
+const findingsPage = { output: listOf(findingSchema).extend({ auditRunId: z.string().nullable() }), access: access() };
 
 /**
  * The operations of the API, the one table they are defined in: the procedures below are built
@@ -183,8 +185,7 @@ export const apiSchemas = {
   },
   listFindings: {
     input: findingsInput,
-    output: listOf(findingSchema).extend({ auditRunId: z.string().nullable() }),
-    access: access(),
+    ...findingsPage,
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/findings',
@@ -237,6 +238,15 @@ export const apiSchemas = {
   listMentionsFiltered: {
     input: observationListInput.extend({ kind: mentionSchema.shape.kind.optional(), role: mentionSchema.shape.role.optional() }),
     ...mentionsPage,
+  },
+  // listFindings with the severity, category and status filters of GraphQL's Project.findings (REST has no such parameters).
+  listFindingsFiltered: {
+    input: findingsInput.extend({
+      severity: findingSchema.shape.severity.optional(),
+      category: findingSchema.shape.category.optional(),
+      status: findingSchema.shape.status.optional(),
+    }),
+    ...findingsPage,
   },
   visibilityByEngine: { input: visibilityInput, output: visibilityByEngineSchema, access: access() },
   topCitedDomains: { input: topCitedDomainsInput, output: topCitedDomainsSchema, access: access() },
@@ -350,6 +360,10 @@ export const apiV1Router = router({
 
   listMentionsFiltered: procedureOf(apiSchemas.listMentionsFiltered).query(({ ctx, input }) =>
     page(ctx, listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+  ),
+
+  listFindingsFiltered: procedureOf(apiSchemas.listFindingsFiltered).query(({ ctx, input }) =>
+    page(ctx, listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
   ),
 
   getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),

@@ -13,7 +13,7 @@ import { sharesOfVoice } from '../../core/analytics/share-of-voice.ts';
 import { topCitedDomainsOf, topCitedUrlsOf } from '../../core/analytics/top-cited.ts';
 import { visibilities, type VisibilityGrouping } from '../../core/analytics/visibility.ts';
 import { firstScoreHistoryPages, latestCompletedAudits } from '../../core/audits/audit-runs.ts';
-import { firstFindingPages, listFindings } from '../../core/findings/findings.ts';
+import { firstFindingPages } from '../../core/findings/findings.ts';
 import { firstCitationPages, firstMentionPages } from '../../core/observations/observations.ts';
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
@@ -25,7 +25,7 @@ import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type ListStarter, startedOrFetch } from '../prefetch.ts';
-import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
+import { connectionOf, pageArgs, pageComplexity } from '../pagination.ts';
 import { BrandShareRef, CitedDomainRef, CitedUrlRef, RetrievedNotCitedDomainRef, ScorePointRef, VisibilityBucketRef } from './analytics.ts';
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
 import { CitationConnection } from './citation.ts';
@@ -125,7 +125,9 @@ const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Param
 );
 
 const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstFindingPages>[4]) =>
-  firstFindingPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, a),
+  operationPages(ctx, apiSchemas.listFindingsFiltered, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
+    firstFindingPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  ),
 );
 
 // ---- The page fields: a first page from the page of projects' batch, a next page of this project's list. ----
@@ -148,13 +150,18 @@ const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) =
 };
 
 const findingsPage = async (slug: string, a: FindingArgs, ctx: GraphQLContext) => {
-  const { limit, cursor } = pageInput(a);
-  const filter = { auditRunId: opt(a.auditRunId), severity: opt(a.severity), category: opt(a.category), status: opt(a.status), limit };
-  const page =
-    cursor === undefined
-      ? found(await firstFindings(ctx, slug, filter))
-      : await listFindings(pool(ctx), ctx.services.cursors, ctx.principal, { slug, ...filter, cursor });
-  return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
+  const filter = { auditRunId: opt(a.auditRunId), severity: opt(a.severity), category: opt(a.category), status: opt(a.status) };
+  if (a.after == null) {
+    const page = found(await firstFindings(ctx, slug, { ...filter, limit: opt(a.first) }));
+    return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
+  }
+  let auditRunId: string | null = null;
+  const connection = await callPage(ctx, async (api) => {
+    const page = await api.listFindingsFiltered({ slug, ...filter, ...pageOf(a) });
+    auditRunId = page.auditRunId;
+    return page;
+  });
+  return Object.assign(connection, { auditRunId });
 };
 
 /**
