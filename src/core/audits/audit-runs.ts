@@ -3,19 +3,10 @@ import type { Db, SqlPool } from '../../db/client.ts';
 import type { AuditTrigger } from '../../generated/prisma/client.ts';
 import { addJob } from '../kernel/job-queue.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { projectOwnerSql, visibleProjectsSql } from '../access/project-scope.ts';
+import { visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
-import {
-  DEFAULT_PAGE_LIMIT,
-  type CursorCodec,
-  isoUtc,
-  keysetPage,
-  keysetPages,
-  newestFirst,
-  runSql,
-  SqlParams,
-} from '../kernel/pagination.ts';
-import { type ProjectOwner, projectOwnersSql } from '../projects/project-owners.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import { firstProjectListPages, projectListPage } from '../projects/project-owners.ts';
 import { isDemoDomain } from '../demo/catalog.ts';
 import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
@@ -167,40 +158,22 @@ interface ScoreHistoryFilter {
 }
 
 /** Runs of a project, newest first (every status), filtered by runDate: one statement. */
-export async function scoreHistory(
+export function scoreHistory(
   pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
   input: ScoreHistoryFilter & { slug: string; cursor?: string },
 ) {
-  const { binding, ...query } = scoreHistoryQuery(p, input);
-  const page = await keysetPage<{ owner_id: string }, RunSummary>(pool, cursors, {
-    ...query,
-    binding: binding(input.slug),
-    cursor: input.cursor,
-    owner: (params) => projectOwnerSql(params, p, input.slug),
-  });
-  if (!page) throw new AppError('not_found');
-  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
+  return projectListPage(pool, cursors, p, input, scoreHistoryQuery(p, input));
 }
 
-/**
- * The first page of runs of each project among `slugs` the principal may see, by slug: one
- * statement. Their cursors resume with `scoreHistory`.
- */
-export async function firstScoreHistoryPages(
+/** The first page of runs of each project among `slugs` the principal may see, by slug: one statement. */
+export function firstScoreHistoryPages(
   pool: SqlPool,
   cursors: CursorCodec,
   p: Principal,
   slugs: readonly string[],
   input: ScoreHistoryFilter,
 ) {
-  const { binding, ...query } = scoreHistoryQuery(p, input);
-  const pages = await keysetPages<ProjectOwner, RunSummary>(pool, cursors, {
-    ...query,
-    owner: (params) => projectOwnersSql(params, p, slugs),
-    binding: (owner) => binding(owner.owner_slug),
-    key: (owner) => owner.owner_slug,
-  });
-  return new Map([...pages].map(([slug, page]) => [slug, { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter }]));
+  return firstProjectListPages(pool, cursors, p, slugs, scoreHistoryQuery(p, input));
 }

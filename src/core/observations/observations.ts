@@ -4,17 +4,8 @@ import type { Engine, MentionKind, MentionRole } from '../../generated/prisma/cl
 import type { Principal } from '../access/api-keys.ts';
 import { projectOwnerSql } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
-import {
-  DEFAULT_PAGE_LIMIT,
-  type CursorCodec,
-  isoUtc,
-  keysetPage,
-  keysetPages,
-  newestFirst,
-  runSql,
-  SqlParams,
-} from '../kernel/pagination.ts';
-import { type ProjectOwner, projectOwnersSql } from '../projects/project-owners.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, newestFirst, runSql, SqlParams } from '../kernel/pagination.ts';
+import { firstProjectListPages, projectListPage } from '../projects/project-owners.ts';
 import type { citationSchema, mentionSchema } from '../contract/schemas.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
@@ -94,67 +85,25 @@ function observationQuery<R extends { id: string; observedAt: string }>(p: Princ
  * Citations or mentions of a project, newest observedAt first, id breaking ties, optionally of
  * one engine and within [from, to]: one statement with the project and scope check folded in.
  */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row type its SQL selects, as with runSql<T>
-async function observationPage<R extends { id: string; observedAt: string }>(
-  pool: SqlPool,
-  cursors: CursorCodec,
-  p: Principal,
-  kind: keyof typeof tables,
-  q: ObservationQuery,
-) {
-  const { binding, ...query } = observationQuery<R>(p, kind, q);
-  const page = await keysetPage<{ owner_id: string }, R>(pool, cursors, {
-    ...query,
-    binding: binding(q.slug),
-    cursor: q.cursor,
-    owner: (params) => projectOwnerSql(params, p, q.slug),
-  });
-  if (!page) throw new AppError('not_found');
-  return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
-}
-
-/**
- * The first page of citations or mentions of each project among `slugs` the principal may see,
- * by slug: one statement. Their cursors resume with the list of one project.
- */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as observationPage
-async function firstObservationPages<R extends { id: string; observedAt: string }>(
-  pool: SqlPool,
-  cursors: CursorCodec,
-  p: Principal,
-  kind: keyof typeof tables,
-  slugs: readonly string[],
-  q: ObservationFilter,
-) {
-  const { binding, ...query } = observationQuery<R>(p, kind, q);
-  const pages = await keysetPages<ProjectOwner, R>(pool, cursors, {
-    ...query,
-    owner: (params) => projectOwnersSql(params, p, slugs),
-    binding: (owner) => binding(owner.owner_slug),
-    key: (owner) => owner.owner_slug,
-  });
-  return new Map([...pages].map(([slug, page]) => [slug, { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter }]));
-}
-
 type Citation = z.infer<typeof citationSchema>;
 type Mention = z.infer<typeof mentionSchema>;
 
 /** Items exactly as the API documents them (REST writes them as they are, GraphQL resolves from them). */
 export function listCitations(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<Citation>(pool, cursors, p, 'citations', q);
+  return projectListPage(pool, cursors, p, q, observationQuery<Citation>(p, 'citations', q));
 }
 
 export function listMentions(pool: SqlPool, cursors: CursorCodec, p: Principal, q: ObservationQuery) {
-  return observationPage<Mention>(pool, cursors, p, 'mentions', q);
+  return projectListPage(pool, cursors, p, q, observationQuery<Mention>(p, 'mentions', q));
 }
 
 /** The first page of citations of each project among `slugs`, by slug (GraphQL's page of projects). */
 export function firstCitationPages(pool: SqlPool, cursors: CursorCodec, p: Principal, slugs: readonly string[], q: ObservationFilter) {
-  return firstObservationPages<Citation>(pool, cursors, p, 'citations', slugs, q);
+  return firstProjectListPages(pool, cursors, p, slugs, observationQuery<Citation>(p, 'citations', q));
 }
 
 export function firstMentionPages(pool: SqlPool, cursors: CursorCodec, p: Principal, slugs: readonly string[], q: ObservationFilter) {
-  return firstObservationPages<Mention>(pool, cursors, p, 'mentions', slugs, q);
+  return firstProjectListPages(pool, cursors, p, slugs, observationQuery<Mention>(p, 'mentions', q));
 }
 
 /**
