@@ -6,7 +6,7 @@ import { seedObservations, seedRuns } from '../support/seed-data.ts';
 
 /**
  * The dashboard's reads that serve an API operation's data run that operation (listProjects,
- * getProject, listCitations, listMentions with its filters, listFindings, getReport) and add only
+ * getProject, listCitations, listMentions with its filters, listFindings, getReport, getAuditRun) and add only
  * what the page needs: what the API answers for the same project is what the dashboard shows.
  */
 let app: TestApp;
@@ -64,6 +64,21 @@ async function rest(path: string): Promise<any> {
 const withoutAnswer = ({ engineAnswerId: _, ...item }: { engineAnswerId: string | null }) => item;
 
 describe("the dashboard's reads", () => {
+  it("run: getAuditRun's run, with its trigger, progress note and end time", async () => {
+    const run = await dashboard('projects.run', { id: runId });
+    const { data: api } = await rest(`/audit-runs/${runId}`);
+    const { failure, ...fields } = api;
+    const stored = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: runId } });
+    expect(run).toEqual({
+      ...fields,
+      failureCode: failure?.code ?? null,
+      failureReason: failure?.message ?? null,
+      trigger: stored.trigger,
+      progress: stored.progress,
+      completedAt: stored.completedAt?.toISOString() ?? null,
+    });
+  });
+
   it("citations: listCitations's page, each item with the answer it came from", async () => {
     const page = await dashboard('projects.citations', { slug, limit: 10, engine: 'CHATGPT' });
     const api = await rest(`/projects/${slug}/citations?limit=10&engine=CHATGPT`);

@@ -42,24 +42,17 @@ export async function projectCards(db: Db, accountId: string) {
   });
 }
 
-/** The state of one run, for polling: status, progress note, and the failure reason when it failed. */
-export async function runState(db: Db, p: Principal, id: string) {
-  const run = await db.auditRun.findFirst({ where: { id, accountId: p.accountId }, include: { project: { select: { slug: true } } } });
+/**
+ * What the dashboard's run panel shows beyond the API's run (getAuditRun): how it was started, its
+ * progress note while it runs, when it ended. Within the principal's account; 404 otherwise.
+ */
+export async function runProgress(db: Db, p: Principal, id: string) {
+  const run = await db.auditRun.findFirst({
+    where: { id, accountId: p.accountId },
+    select: { trigger: true, progress: true, completedAt: true },
+  });
   if (!run) throw new AppError('not_found');
-  return {
-    id: run.id,
-    projectSlug: run.project.slug,
-    status: run.status,
-    trigger: run.trigger,
-    progress: run.progress,
-    failureCode: run.failureCode,
-    failureReason: run.failureReason,
-    runDate: run.runDate.toISOString(),
-    completedAt: run.completedAt?.toISOString() ?? null,
-    pagesAnalyzed: run.pagesAnalyzed,
-    findingsCount: run.findingsCount,
-    scores: scoresOf(run),
-  };
+  return { trigger: run.trigger, progress: run.progress, completedAt: run.completedAt?.toISOString() ?? null };
 }
 
 /**

@@ -9,7 +9,7 @@ import { apiSchemas } from '../api/api-router.ts';
 import { createProjectInput, engineSchema } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
-import { projectCards, projectOverview, runState } from '../analytics/project-insights.ts';
+import { projectCards, projectOverview, runProgress } from '../analytics/project-insights.ts';
 import { runOperation } from './api-operations.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
@@ -94,7 +94,17 @@ export const projectsRouter = dashboardRouterOf({
     .input(z.object({ slug }))
     .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'triggerAudit', input)).data),
 
-  run: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => runState(ctx.services.db, ctx.principal, input.id)),
+  /** getAuditRun, with the run panel's progress note, trigger and end time (runProgress). */
+  run: dashboardProcedure.input(apiSchemas.getAuditRun.input).query(async ({ ctx, input }) => {
+    const { data: run } = await runOperation(ctx, 'getAuditRun', input);
+    const { failure, ...rest } = run;
+    return {
+      ...rest,
+      ...(await runProgress(ctx.services.db, ctx.principal, run.id)),
+      failureCode: failure?.code ?? null,
+      failureReason: failure?.message ?? null,
+    };
+  }),
 
   /** Completed runs whose report (and PDF) can be opened, newest first, with what started each. */
   reportRuns: dashboardProcedure.input(z.object({ slug })).query(async ({ ctx, input }) => {
