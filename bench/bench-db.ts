@@ -36,15 +36,16 @@ export async function withBenchDatabase<T>(label: string, body: (db: BenchDataba
   }
 }
 
+/** The configuration of a bench's in-process services, with `env`'s settings on top. */
+export function benchConfig(env: Record<string, string> = {}) {
+  return loadConfig({ VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=', VISIBILITY_DATA_DIR: '.data/bench', ...env });
+}
+
 /** A migrated bench database's in-process services (silent log) with an Agency account and one project. */
 export async function benchServices(url: string) {
   const log = createLogger('silent');
   await migrate(url, log);
-  const config = loadConfig({
-    VISIBILITY_SECRET_KEY: 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
-    VISIBILITY_DATA_DIR: '.data/bench',
-  });
-  const services = createServices(config, log, url);
+  const services = createServices(benchConfig(), log, url);
   const account = await createAccount(services.db, { email: 'bench@example.test', plan: 'AGENCY' });
   const project = await createProject(services.db, {
     accountId: account.id,

@@ -12,16 +12,12 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createServices } from '../src/app.ts';
-import { loadConfig } from '../src/core/runtime/config.ts';
-import { createAccount } from '../src/core/accounts/accounts.ts';
 import { createApiKey } from '../src/core/access/api-keys.ts';
-import { createProject } from '../src/core/projects/projects.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
 import { buildServer } from '../src/server.ts';
 import { seedCitations } from './bulk-seed.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
-import { withBenchDatabase } from './bench-db.ts';
+import { benchConfig, benchServices, withBenchDatabase } from './bench-db.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 1_000);
@@ -31,16 +27,7 @@ const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math
 async function main() {
   await withBenchDatabase('mcp', async ({ url }) => {
     const log = createLogger('silent');
-    await migrate(url, log);
-    const secret = 'MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=';
-    const setup = createServices(loadConfig({ VISIBILITY_SECRET_KEY: secret, VISIBILITY_DATA_DIR: '.data/bench' }), log, url);
-    const account = await createAccount(setup.db, { email: 'bench@example.test', plan: 'AGENCY' });
-    const project = await createProject(setup.db, {
-      accountId: account.id,
-      name: 'Bench Brand',
-      domain: 'bench.example',
-      workspaceSlug: account.workspaces[0],
-    });
+    const { services: setup, account, project } = await benchServices(url);
     // Each round sends one request of each kind with the same key: ROUNDS / 25 keys keep every
     // key under 60 a minute for any run shorter than 25 minutes... and at least 10.
     const keys: string[] = [];
@@ -59,7 +46,7 @@ async function main() {
       ['spec limits (60 reads/min per key)', {}],
       ['raised limit (VISIBILITY_RATE_LIMIT_READ=1000000)', { VISIBILITY_RATE_LIMIT_READ: '1000000' }],
     ] as const) {
-      const services = createServices(loadConfig({ VISIBILITY_SECRET_KEY: secret, VISIBILITY_DATA_DIR: '.data/bench', ...env }), log, url);
+      const services = createServices(benchConfig(env), log, url);
       const server = await buildServer(services);
       await server.listen({ host: '127.0.0.1', port: 0 });
       const base = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;

@@ -53,26 +53,29 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
 });
 
 /**
- * The first page of an operation's list for every item of a GraphQL page (Project.citations,
- * Project.mentions and Project.auditRuns of a page of projects) is one core read of several
- * owners, not one procedure per item. Around that read, once for the batch, the chain's steps with
- * the operation's own definition: the access it requires of the key (passGate with the request's
- * gate, as the procedure does), its input schema (the same codes as REST), and each page shaped by
- * its output schema. Core reads only what the key's scope allows.
+ * The first page of an operation's list for every project of a GraphQL page (Project.auditRuns,
+ * citations, mentions and findings of a page of projects) is one core read of several projects,
+ * not one procedure per project. Around that read, once for the batch, the chain's steps with the
+ * operation's own definition: the access it requires of the key (passGate with the request's
+ * gate, as the procedure does), its input schema (the same codes as REST: `args` with the first
+ * slug), and each page shaped by its output schema. `read` gets the input's filters (no slug, no
+ * cursor); core reads only what the key's scope allows.
  */
 export async function operationPages<
-  S extends z.ZodType,
+  S extends z.ZodType<{ slug: string; cursor?: string }>,
   O extends z.ZodType<{ data: unknown[]; nextCursor: string | null }>,
   P extends CorePage,
 >(
   ctx: GraphQLContext,
   definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
-  input: z.input<S>,
-  read: (input: z.output<S>) => Promise<Map<string, P>>,
+  slugs: readonly string[],
+  args: Omit<z.input<S>, 'slug'>,
+  read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, P>>,
 ): Promise<Map<string, z.output<O> & CorePage>> {
   const gate = { authorization: undefined, responseHeaders: ctx.responseHeaders };
   await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
-  const pages = await read(parseInput(chainSchema(definition.input), input));
+  const { slug: _slug, cursor: _cursor, ...filter } = parseInput(chainSchema(definition.input), { ...args, slug: slugs[0] });
+  const pages = await read(filter);
   const output = chainSchema(definition.output);
   return new Map([...pages].map(([key, { cursorAfter, ...page }]) => [key, { ...output.parse(page), cursorAfter }]));
 }

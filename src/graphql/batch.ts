@@ -2,7 +2,6 @@
 // item of a page) are loaded with one call, so a field of a list item costs one statement for the
 // page, not one per item. Keys asked with different arguments (another `first`, another engine)
 // are different batches.
-import { AppError } from '../core/kernel/errors.ts';
 import type { GraphQLContext } from './context.ts';
 
 type Waiter<V> = { resolve: (v: V | undefined) => void; reject: (e: unknown) => void };
@@ -63,10 +62,4 @@ export function batchLoader<K, V>(load: (ctx: GraphQLContext, keys: readonly K[]
 /** A loader whose arguments are plain data: equal arguments (as JSON) share a batch. */
 export function batchLoaderByArgs<K, V, A>(load: (ctx: GraphQLContext, keys: readonly K[], args: A) => Promise<Map<K, V>>) {
   return batchLoaderWithArgs(load, (args: A) => JSON.stringify(args));
-}
-
-/** An item's value of a batch; an item the principal may not see (or no longer) has none: not_found. */
-export function found<V>(value: V | undefined): V {
-  if (value === undefined) throw new AppError('not_found');
-  return value;
 }

@@ -8,6 +8,7 @@ import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
 import { groupRows } from '../kernel/of-several.ts';
+import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
 /** The time window and engine of an aggregate. */
@@ -77,7 +78,7 @@ export function percent(numerator: number, denominator: number): number | null {
 /** How many rows a top list answers: 1 to 100, 10 by default (400 invalid_limit otherwise). */
 export function topListSize(first: number | undefined): number {
   const n = first ?? 10;
-  if (!Number.isInteger(n) || n < 1 || n > 100) throw new AppError('invalid_limit');
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
   return n;
 }
 

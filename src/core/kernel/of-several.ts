@@ -3,11 +3,15 @@
 // principal. The read of one owner is the read of a list of one, through `oneOf`.
 import { AppError } from './errors.ts';
 
-/** The value of `key` in a read of several; none: 404, exactly as if it did not exist. */
-export function oneOf<V>(values: ReadonlyMap<string, V>, key: string): V {
-  const value = values.get(key);
+/** An owner's value of a read of several; none (not there, or not visible to the principal): 404, exactly as if it did not exist. */
+export function found<V>(value: V | undefined): V {
   if (value === undefined) throw new AppError('not_found');
   return value;
+}
+
+/** The value of `key` in a read of several, or 404 (`found`). */
+export function oneOf<V>(values: ReadonlyMap<string, V>, key: string): V {
+  return found(values.get(key));
 }
 
 /** Rows of several owners grouped by owner, in their order. */

@@ -7,7 +7,8 @@ import { visibilityChangesOfRuns } from '../../core/analytics/visibility-changes
 import { engineProbesOfRuns, firstEngineAnswerPages, listEngineAnswers } from '../../core/observations/run-engine-results.ts';
 import type { Engine } from '../../generated/prisma/client.ts';
 import { sqlPool } from '../../db/client.ts';
-import { batchLoader, batchLoaderWithArgs, found } from '../batch.ts';
+import { batchLoader, batchLoaderWithArgs } from '../batch.ts';
+import { found } from '../../core/kernel/of-several.ts';
 import { builder } from '../builder.ts';
 import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination.ts';
 import { EngineAnswerConnection } from './engine-answer.ts';

@@ -19,7 +19,8 @@ import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/trac
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
 import { callPage, operationPages, pageOf } from '../api.ts';
-import { batchLoader, batchLoaderByArgs, found } from '../batch.ts';
+import { batchLoader, batchLoaderByArgs } from '../batch.ts';
+import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
 import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
@@ -107,26 +108,26 @@ const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?:
 
 /** First pages of the operations' lists: the operation's access, input and output around one read of the page of projects (api.ts operationPages). */
 const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?: string; to?: string; limit?: number }) =>
-  operationPages(ctx, apiSchemas.scoreHistory, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
-    firstScoreHistoryPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  operationPages(ctx, apiSchemas.scoreHistory, slugs, a, (filter) =>
+    firstScoreHistoryPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
 const firstCitations = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
-  operationPages(ctx, apiSchemas.listCitations, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
-    firstCitationPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  operationPages(ctx, apiSchemas.listCitations, slugs, a, (filter) =>
+    firstCitationPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
 const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstMentionPages>[4]) =>
-  operationPages(ctx, apiSchemas.listMentionsFiltered, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
-    firstMentionPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  operationPages(ctx, apiSchemas.listMentionsFiltered, slugs, a, (filter) =>
+    firstMentionPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
 const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstFindingPages>[4]) =>
-  operationPages(ctx, apiSchemas.listFindingsFiltered, { slug: slugs[0], ...a }, ({ slug: _slug, cursor: _cursor, ...input }) =>
-    firstFindingPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, input),
+  operationPages(ctx, apiSchemas.listFindingsFiltered, slugs, a, (filter) =>
+    firstFindingPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
