@@ -40,7 +40,7 @@ export async function startWorkerPresence(
   const workerId = randomBytes(9).toString('base64url');
   const session = new HeldSession(
     {
-      connectionString: databaseUrl,
+      connectionString: withoutApplicationName(databaseUrl),
       application_name: workerSessionName(workerId),
       keepAlive: true,
       connectionTimeoutMillis: settings.connectTimeoutMs,
@@ -50,6 +50,18 @@ export async function startWorkerPresence(
   );
   await session.start();
   return { workerId, stop: () => session.stop() };
+}
+
+/**
+ * The connection string without its `application_name`: pg reads the connection string over the
+ * options, and the presence session's name is how other workers tell this one is alive
+ * (core/kernel/worker-session.ts), so an operator's name there must not replace it.
+ */
+export function withoutApplicationName(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (!url.searchParams.has('application_name')) return databaseUrl;
+  url.searchParams.delete('application_name');
+  return url.toString();
 }
 
 class HeldSession {

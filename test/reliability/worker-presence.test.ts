@@ -100,3 +100,16 @@ it('gives up an attempt that hangs (a half-open network) at its deadline, closes
     await presence.stop();
   }
 });
+
+it("keeps its own name when the operator's DATABASE_URL names its sessions", async () => {
+  const url = new URL(app.databaseUrl);
+  url.searchParams.set('application_name', 'operator-named');
+  const presence = await startWorkerPresence(url.toString(), createLogger('silent'));
+  try {
+    // Other workers look for this name to tell the worker alive (core/kernel/worker-session.ts).
+    expect(await sessionsNamed(workerSessionName(presence.workerId))).toBe(1);
+    expect(await sessionsNamed('operator-named')).toBe(0);
+  } finally {
+    await presence.stop();
+  }
+});
