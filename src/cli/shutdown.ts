@@ -2,18 +2,25 @@ import type { Logger } from '../log.ts';
 
 type Stop = () => Promise<unknown>;
 
+/** How long stopping may take before the runtime's setting is known (the setting's default). */
+const DEFAULT_DEADLINE_MS = 25_000;
+
 /**
  * Signal handling of the long-running commands, installed before anything starts: a SIGTERM or
  * SIGINT at any moment (while migrating, right after the port opened, while the worker starts)
  * stops what has started so far, newest first, then exits 0. A signal during a start-up step
- * waits for that step to finish, so nothing is left half-open.
+ * waits for that step to finish, so nothing is left half-open. Stopping has a deadline
+ * (`VISIBILITY_SHUTDOWN_TIMEOUT_MS`): a part that never finishes stopping (a client that holds a
+ * request open, a database connection never given back) is named in the log and the process
+ * exits 1, instead of waiting for the orchestrator's SIGKILL with nothing said.
  */
 export class Shutdown {
-  private readonly stops: Stop[] = [];
+  private readonly stops: { name: string; stop: Stop }[] = [];
   private signal: NodeJS.Signals | null = null;
   private starting = true;
   private stopping: Promise<void> | null = null;
   private log: Pick<Logger, 'info' | 'error'> | null = null;
+  private deadlineMs = DEFAULT_DEADLINE_MS;
 
   constructor() {
     const on = (signal: NodeJS.Signals) => {
@@ -24,10 +31,15 @@ export class Shutdown {
     process.once('SIGTERM', on);
   }
 
-  /** Registers how to stop a part that has just started, and the logger to report with. */
-  started(stop: Stop, log?: Pick<Logger, 'info' | 'error'>): void {
-    this.stops.push(stop);
-    if (log) this.log = log;
+  /** The runtime is up: its logger and its deadline for stopping. */
+  configure(log: Pick<Logger, 'info' | 'error'>, deadlineMs: number): void {
+    this.log = log;
+    this.deadlineMs = deadlineMs;
+  }
+
+  /** Registers how to stop a part that has just started (`name` says which in the log). */
+  started(name: string, stop: Stop): void {
+    this.stops.push({ name, stop });
   }
 
   /** Whether a signal arrived; start-up checks between steps and stops early. */
@@ -44,11 +56,19 @@ export class Shutdown {
 
   private stop(): Promise<void> {
     this.stopping ??= (async () => {
-      this.log?.info({ signal: this.signal }, 'shutting down');
-      for (const stop of this.stops.reverse()) {
-        await stop().catch((err: unknown) => this.log?.error({ err }, 'shutdown step failed'));
+      const { signal, deadlineMs } = this;
+      this.log?.info({ signal, deadlineMs }, 'shutting down');
+      let current = '';
+      const deadline = setTimeout(() => {
+        this.log?.error({ signal, deadlineMs, stopping: current }, 'shutdown deadline passed');
+        process.exit(1);
+      }, deadlineMs);
+      for (const { name, stop } of this.stops.reverse()) {
+        current = name;
+        await stop().catch((err: unknown) => this.log?.error({ err, part: name }, 'shutdown step failed'));
       }
-      this.log?.info({ signal: this.signal }, 'stopped');
+      clearTimeout(deadline);
+      this.log?.info({ signal }, 'stopped');
       process.exit(0);
     })();
     return this.stopping;

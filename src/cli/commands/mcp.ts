@@ -21,7 +21,8 @@ export const commands: Command[] = [
       const shutdown = new Shutdown();
       const { startRuntime } = await import('../../app.ts');
       const rt = await startRuntime({ migrate: 'if-behind' });
-      shutdown.started(() => rt.close(), rt.services.log);
+      shutdown.configure(rt.services.log, rt.services.config.shutdownTimeoutMs);
+      shutdown.started('runtime', () => rt.close());
       const { authenticateKey } = await import('../../core/access/api-keys.ts');
       const { sqlPool } = await import('../../db/client.ts');
       try {
@@ -36,7 +37,7 @@ export const commands: Command[] = [
       const transport = new StdioServerTransport();
       // The assistant closing our stdin is the end of the session.
       process.stdin.once('end', () => process.kill(process.pid, 'SIGTERM'));
-      shutdown.started(() => server.close());
+      shutdown.started('mcp', () => server.close());
       await server.connect(transport);
       return shutdown.untilSignal();
     },

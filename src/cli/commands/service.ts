@@ -17,7 +17,8 @@ const startRuntime: typeof import('../../app.ts').startRuntime = async (...args)
 async function longRunning(parts: (shutdown: Shutdown, rt: Runtime) => Promise<void>, migrate: 'always' | 'never') {
   const shutdown = new Shutdown();
   const rt = await startRuntime({ migrate });
-  shutdown.started(() => rt.close(), rt.services.log);
+  shutdown.configure(rt.services.log, rt.services.config.shutdownTimeoutMs);
+  shutdown.started('runtime', () => rt.close());
   if (!shutdown.requested) await parts(shutdown, rt);
   return shutdown.untilSignal();
 }
@@ -41,10 +42,10 @@ export const commands: Command[] = [
     run: () =>
       longRunning(async (shutdown, rt) => {
         const server = await serveHttp(rt);
-        shutdown.started(() => server.close());
+        shutdown.started('http', () => server.close());
         if (shutdown.requested) return;
         const worker = await startWorker(rt.services, rt.database.url);
-        shutdown.started(() => worker.stop());
+        shutdown.started('worker', () => worker.stop());
       }, 'always'),
   },
   {
@@ -54,7 +55,7 @@ export const commands: Command[] = [
     run: () =>
       longRunning(async (shutdown, rt) => {
         const server = await serveHttp(rt);
-        shutdown.started(() => server.close());
+        shutdown.started('http', () => server.close());
       }, 'never'),
   },
   {
@@ -64,7 +65,7 @@ export const commands: Command[] = [
     run: () =>
       longRunning(async (shutdown, rt) => {
         const worker = await startWorker(rt.services, rt.database.url);
-        shutdown.started(() => worker.stop());
+        shutdown.started('worker', () => worker.stop());
       }, 'never'),
   },
   {

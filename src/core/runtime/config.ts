@@ -75,6 +75,8 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_HEADERS_TIMEOUT_MS: int(1, 10_000),
   VISIBILITY_REQUEST_TIMEOUT_MS: int(1, 30_000),
   VISIBILITY_KEEP_ALIVE_TIMEOUT_MS: int(1, 5_000),
+  // Under the 30 s a container orchestrator commonly allows between SIGTERM and SIGKILL.
+  VISIBILITY_SHUTDOWN_TIMEOUT_MS: int(1, 25_000),
   VISIBILITY_MAX_CONNECTIONS: int(1, 1_000),
   VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: int(1, 100),
   VISIBILITY_TRUST_PROXY: z.preprocess(
@@ -144,6 +146,8 @@ export interface Config {
   worker: { concurrency: number; staleRunMs: number };
   /** Seconds after an accepted audit of a project before the next is accepted (0: no wait). */
   auditCooldownSeconds: number;
+  /** How long stopping may take after SIGTERM/SIGINT before the process exits anyway (cli/shutdown.ts). */
+  shutdownTimeoutMs: number;
   /** This process's database pool (each process of the service has its own). */
   dbPool: { size: number; acquireTimeoutMs: number };
   /** Limits of the HTTP server towards slow or idle clients (docs/operating.md, "Health, timeouts and overload"). */
@@ -203,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     graphiql: e.VISIBILITY_GRAPHIQL,
     worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
     auditCooldownSeconds: e.VISIBILITY_AUDIT_COOLDOWN_SECONDS,
+    shutdownTimeoutMs: e.VISIBILITY_SHUTDOWN_TIMEOUT_MS,
     dbPool: { size: e.VISIBILITY_DB_POOL_SIZE, acquireTimeoutMs: e.VISIBILITY_DB_POOL_TIMEOUT_MS },
     http: {
       headersTimeoutMs: e.VISIBILITY_HEADERS_TIMEOUT_MS,
