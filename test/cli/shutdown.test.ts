@@ -24,7 +24,11 @@ afterAll(async () => {
  */
 function startAndSignal(
   signal: NodeJS.Signals,
-  { command = 'start', env = {}, listening = async () => {} }: { command?: string; env?: Record<string, string>; listening?: (port: number) => Promise<void> } = {},
+  {
+    command = 'start',
+    env = {},
+    listening = async () => {},
+  }: { command?: string; env?: Record<string, string>; listening?: (port: number) => Promise<void> } = {},
 ): Promise<{ code: number | null; killedBy: string | null; log: string; afterSignalMs: number }> {
   const child = spawn('bin/visibility', [command], {
     env: {
@@ -95,7 +99,10 @@ describe('visibility start and signals', () => {
     socket?.destroy();
     expect(killedBy, log).toBeNull();
     expect(code, log).toBe(1);
-    expect(logLines(log).find((l) => l.msg === 'shutdown deadline passed'), log).toMatchObject({ signal: 'SIGTERM', stopping: 'http' });
+    expect(
+      logLines(log).find((l) => l.msg === 'shutdown deadline passed'),
+      log,
+    ).toMatchObject({ signal: 'SIGTERM', stopping: 'http' });
     // The deadline, not the request timeout, ended it.
     expect(afterSignalMs).toBeLessThan(60_000);
   });
