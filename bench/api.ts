@@ -155,6 +155,30 @@ async function sideBySide(child: Child, firstPath: string, deepPath: string, key
   };
 }
 
+/**
+ * The service and the floor loaded at the same time on the same case, half the connections each:
+ * their ratios (service / floor throughput and p99, and CPU per request of each) under the same
+ * conditions at the same moment. Measured one after the other, a cell can meet a busier machine
+ * than the cell it is compared with (the p99 of one server moved 0.86-2.48x between rounds on this
+ * VM); side by side, both meet the same one.
+ */
+async function serviceBesideFloor(s: Child, sPath: string, r: Child, rPath: string, keys: string[]) {
+  const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+  const both = (seconds: number) => Promise.all([load(s.base + sPath, keys, seconds, half), load(r.base + rPath, keys, seconds, half)]);
+  await both(2);
+  const before = await Promise.all([statsOf(s), statsOf(r)]);
+  const [sl, rl] = await both(SECONDS);
+  const after = await Promise.all([statsOf(s), statsOf(r)]);
+  const cpu = (i: number, total: number) => (after[i].cpuMicros - before[i].cpuMicros) / 1000 / total;
+  return {
+    rps: sl.result.requests.average / rl.result.requests.average,
+    p99: sl.p99 / rl.p99,
+    cpu: cpu(0, sl.result.requests.total) / cpu(1, rl.result.requests.total),
+    bad: [sl, rl].reduce((n, { result: x }) => n + x.non2xx + x.errors + x.timeouts, 0),
+    requests: sl.result.requests.total + rl.result.requests.total,
+  };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -263,11 +287,16 @@ interface CaseResult {
   rounds: { rps: number; p99: number }[];
   throughput: number;
   p99: number;
+  /** Per round: the two loaded side by side (serviceBesideFloor), and the medians of those rounds. */
+  beside: Awaited<ReturnType<typeof serviceBesideFloor>>[];
+  besideThroughput: number;
+  besideP99: number;
 }
 const loadBefore = os.loadavg()[0];
 // Rounds outside, cases inside: each round measures every case in turn, so a case and the first
 // page it is compared with (deep page, below) are measured seconds apart, not minutes.
 const cells: { s: Cell; r: Cell; b?: Cell }[][] = cases.map(() => []);
+const besides: Awaited<ReturnType<typeof serviceBesideFloor>>[][] = cases.map(() => []);
 const sides: Record<'s' | 'r', Awaited<ReturnType<typeof sideBySide>>[]> = { s: [], r: [] };
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, c] of cases.entries()) {
@@ -285,7 +314,8 @@ for (let round = 0; round < ROUNDS; round++) {
     }
     const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
     cells[i].push({ s, r, b });
-    console.log(c.name, `round ${round + 1}`, JSON.stringify(cells[i].at(-1)));
+    besides[i].push(await serviceBesideFloor(service, pathOf(serviceDeep), raw, pathOf(rawDeep), env.keys));
+    console.log(c.name, `round ${round + 1}`, JSON.stringify({ ...cells[i].at(-1), beside: besides[i].at(-1) }));
   }
   sides.s.push(await sideBySide(service, firstPagePath, deepPagePath(serviceDeep), env.keys));
   sides.r.push(await sideBySide(raw, firstPagePath, deepPagePath(rawDeep), env.keys));
@@ -301,6 +331,9 @@ const results: CaseResult[] = cases.map((c, i) => {
     rounds,
     throughput: median(rounds.map((x) => x.rps)),
     p99: median(rounds.map((x) => x.p99)),
+    beside: besides[i],
+    besideThroughput: median(besides[i].map((x) => x.rps)),
+    besideP99: median(besides[i].map((x) => x.p99)),
   };
 });
 /** A case of one server against the same server's first page, round by round (median of the rounds' ratios). */
@@ -331,7 +364,15 @@ const rows = results.map(
   ({ name, service: s, raw: r, rounds, throughput, p99 }, i) =>
     `| ${name} | ${f0(s.rps)} | ${f0(r.rps)} | ${f2(throughput)}x (${rounds.map((x) => f2(x.rps)).join(', ')}) | ${f1(s.p50)} / ${f1(s.p99)} | ${f1(r.p50)} / ${f1(r.p99)} | ${f2(p99)}x (${rounds.map((x) => f2(x.p99)).join(', ')}) | ${f2(s.cpuMs)} / ${f2(r.cpuMs)} | ${f1(s.statements)} / ${f1(r.statements)} | ${f2(againstFirst(i, 's').rps)}x |`,
 );
-const sideCells = [...sides.s, ...sides.r];
+const besideTable = [
+  '| case | throughput ratio (rounds) | p99 ratio (rounds) | CPU per request ratio (rounds) |',
+  '|---|---|---|---|',
+  ...results.map(
+    ({ name, beside, besideThroughput, besideP99 }) =>
+      `| ${name} | ${f2(besideThroughput)}x (${beside.map((x) => f2(x.rps)).join(', ')}) | ${f2(besideP99)}x (${beside.map((x) => f2(x.p99)).join(', ')}) | ${f2(median(beside.map((x) => x.cpu)))}x (${beside.map((x) => f2(x.cpu)).join(', ')}) |`,
+  ),
+].join('\n');
+const sideCells = [...sides.s, ...sides.r, ...besides.flat()];
 const bad = results.reduce((n, r) => n + r.service.bad + r.raw.bad + (r.before?.bad ?? 0), 0) + sideCells.reduce((n, x) => n + x.bad, 0);
 const requests =
   results.reduce((n, r) => n + r.service.requests + r.raw.requests + (r.before?.requests ?? 0), 0) +
@@ -356,8 +397,8 @@ const verdicts = [
   ...results
     .filter((r) => !r.name.includes('deep'))
     .map(
-      ({ name, throughput, p99 }) =>
-        `- ${name}: throughput ${f2(throughput)}x the floor (${verdict(throughput >= 0.8)}), p99 ${f2(p99)}x (${verdict(p99 <= 1.25)}).`,
+      ({ name, throughput, p99, besideThroughput, besideP99 }) =>
+        `- ${name}: one after the other, throughput ${f2(throughput)}x the floor (${verdict(throughput >= 0.8)}), p99 ${f2(p99)}x (${verdict(p99 <= 1.25)}); side by side, throughput ${f2(besideThroughput)}x (${verdict(besideThroughput >= 0.8)}), p99 ${f2(besideP99)}x (${verdict(besideP99 <= 1.25)}).`,
     ),
   (() => {
     const deep = againstFirst(1, 's');
@@ -370,7 +411,7 @@ const verdicts = [
 ].join('\n');
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${env.pgVersion}`;
 const cold = `Cold start of \`visibility start\` on the external PostgreSQL (spawn to the first 200 of \`GET /api/v1/projects/bench\`, schema already migrated, Node's compile cache as an earlier start left it, 3 runs): median ${f0(colds[1])} ms (min ${f0(colds[0])}, max ${f0(colds[2])}). On the embedded PostgreSQL (no \`DATABASE_URL\`; spawn to the first 200 of \`GET /readyz\`): the first start, which creates the cluster and migrates it, ${f0(embeddedFirst)} ms; later starts of the same data directory, 3 runs: median ${f0(embedded[1])} ms (min ${f0(embedded[0])}, max ${f0(embedded[2])}). Goals: under 2 s external (${colds[1] < 2000 ? 'met' : '**not met**'}), under 3 s embedded (${embedded[1] < 3000 ? 'met' : '**not met**'}).`;
-console.log(`\n${table}\n\n${beforeTable}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
+console.log(`\n${table}\n\n${besideTable}\n\n${beforeTable}\n\n${bad} non-2xx/errors of ${requests} requests. ${cold}`);
 
 writeBenchmarkSection(
   'REST read path against a raw Fastify + pg floor',
@@ -401,10 +442,17 @@ cells: ${loadBefore.toFixed(2)}. ${bad} non-2xx or failed of ${requests.toLocale
 
 ${table}
 
+The service and the floor loaded side by side (each round and case, after the cells above: both at
+once, ${Math.max(1, Math.floor(CONNECTIONS / 2))} connections each, ${SECONDS} s after a 2 s warm-up; service / floor):
+
+${besideTable}
+
 ${before ? `Before and after, same run: the service as of commit ${process.env.BENCH_BEFORE_LABEL ?? 'BENCH_BEFORE_ROOT'} (Prisma queries, keyset as an OR of comparisons, separate authenticate / rate-limit / project statements, trpc-to-openapi handler; its read limit raised in its source for the run) against this one:\n\n${beforeTable}\n\n` : ''}${cold}
 
 Goals: first page throughput at least 0.8x the raw floor and p99 at most 1.25x; deep
-page within 1.2x of the first page. In this run:
+page within 1.2x of the first page. Both readings of the service against the floor are given:
+one after the other (the first table) and side by side (the second), the reading that the deep
+page's goal has used from the start. In this run:
 
 ${verdicts}`,
 );
