@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Project } from '../../generated/prisma/client.ts';
 import type { Principal } from './api-keys.ts';
 import { AppError } from '../kernel/errors.ts';
 import type { SqlParams } from '../kernel/pagination.ts';
@@ -26,6 +27,30 @@ export function visibleProjectsSql(params: SqlParams, p: Principal, alias: strin
  */
 export function projectOwnerSql(params: SqlParams, p: Principal, slug: string): string {
   return `SELECT pr.id AS owner_id FROM project pr WHERE pr.slug = ${params.add(slug)} AND ${visibleProjectsSql(params, p, 'pr')}`;
+}
+
+const pendingLookups = new WeakMap<Db, Map<string, Promise<Project[]>>>();
+
+/**
+ * The projects among `slugs` the principal may see (one statement). Lookups of the same projects
+ * for the same account and scope that are in flight at once share that statement: the analytics
+ * fields of a GraphQL page of projects each ask for the page's projects in the same tick
+ * (test/graphql/statements.test.ts counts it). Nothing is kept once the statement has answered.
+ */
+export function visibleProjectsBySlug(
+  db: Db,
+  p: Pick<Principal, 'accountId' | 'projectIds'>,
+  slugs: readonly string[],
+): Promise<Project[]> {
+  let pending = pendingLookups.get(db);
+  if (!pending) pendingLookups.set(db, (pending = new Map<string, Promise<Project[]>>()));
+  const key = JSON.stringify([p.accountId, p.projectIds, [...new Set(slugs)].sort()]);
+  let lookup = pending.get(key);
+  if (!lookup) {
+    lookup = db.project.findMany({ where: { slug: { in: [...slugs] }, ...visibleProjects(p) } }).finally(() => pending.delete(key));
+    pending.set(key, lookup);
+  }
+  return lookup;
 }
 
 /** A project by slug if the principal may see it; otherwise 404, exactly as if it did not exist. */

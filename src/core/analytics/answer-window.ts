@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import { Prisma, type Engine, type Project } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { visibleProjects } from '../access/project-scope.ts';
+import { visibleProjectsBySlug } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
 import { groupRows } from '../kernel/of-several.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
@@ -44,7 +44,7 @@ export async function readWindows<T>(
   w: WindowFilter,
   read: (scope: WindowScope) => Promise<Map<string, T[]>>,
 ): Promise<Map<string, T[]>> {
-  const projects = await db.project.findMany({ where: { slug: { in: [...slugs] }, ...visibleProjects(p) } });
+  const projects = await visibleProjectsBySlug(db, p, slugs);
   if (projects.length === 0) return new Map();
   const ids = projects.map((pr) => pr.id);
   const range = dateRange(w.from, w.to) ?? {};
