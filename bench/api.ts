@@ -137,45 +137,28 @@ async function measure(child: Child, path: string, keys: string[]): Promise<Cell
 }
 
 /**
- * A server's deep page and first page loaded at the same time, half the connections each: their
- * ratio (deep / first throughput and p99) under the same conditions, free of the minute-to-minute
- * swings of a shared machine that move cells measured one after the other.
+ * Two loads at the same time, half the connections each (a 2 s warm-up, then SECONDS): `a`'s
+ * throughput and p99 against `b`'s, and CPU per request (meaningful when they are different
+ * servers), under the same conditions at the same moment. Measured one after the other, a cell can
+ * meet a busier machine than the cell it is compared with (the p99 of one server moved 0.86-2.48x
+ * between rounds on this VM); side by side, both meet the same one. Used for a server's deep page
+ * against its first page, and for the service against the floor on each case.
  */
-async function sideBySide(child: Child, firstPath: string, deepPath: string, keys: string[]) {
+async function sideBySide(a: { child: Child; path: string }, b: { child: Child; path: string }, keys: string[]) {
   const half = Math.max(1, Math.floor(CONNECTIONS / 2));
   const both = (seconds: number) =>
-    Promise.all([load(child.base + firstPath, keys, seconds, half), load(child.base + deepPath, keys, seconds, half)]);
+    Promise.all([load(a.child.base + a.path, keys, seconds, half), load(b.child.base + b.path, keys, seconds, half)]);
   await both(2);
-  const [first, deep] = await both(SECONDS);
-  return {
-    rps: deep.result.requests.average / first.result.requests.average,
-    p99: deep.p99 / first.p99,
-    bad: [first, deep].reduce((n, { result: r }) => n + r.non2xx + r.errors + r.timeouts, 0),
-    requests: first.result.requests.total + deep.result.requests.total,
-  };
-}
-
-/**
- * The service and the floor loaded at the same time on the same case, half the connections each:
- * their ratios (service / floor throughput and p99, and CPU per request of each) under the same
- * conditions at the same moment. Measured one after the other, a cell can meet a busier machine
- * than the cell it is compared with (the p99 of one server moved 0.86-2.48x between rounds on this
- * VM); side by side, both meet the same one.
- */
-async function serviceBesideFloor(s: Child, sPath: string, r: Child, rPath: string, keys: string[]) {
-  const half = Math.max(1, Math.floor(CONNECTIONS / 2));
-  const both = (seconds: number) => Promise.all([load(s.base + sPath, keys, seconds, half), load(r.base + rPath, keys, seconds, half)]);
-  await both(2);
-  const before = await Promise.all([statsOf(s), statsOf(r)]);
-  const [sl, rl] = await both(SECONDS);
-  const after = await Promise.all([statsOf(s), statsOf(r)]);
+  const before = await Promise.all([statsOf(a.child), statsOf(b.child)]);
+  const [la, lb] = await both(SECONDS);
+  const after = await Promise.all([statsOf(a.child), statsOf(b.child)]);
   const cpu = (i: number, total: number) => (after[i].cpuMicros - before[i].cpuMicros) / 1000 / total;
   return {
-    rps: sl.result.requests.average / rl.result.requests.average,
-    p99: sl.p99 / rl.p99,
-    cpu: cpu(0, sl.result.requests.total) / cpu(1, rl.result.requests.total),
-    bad: [sl, rl].reduce((n, { result: x }) => n + x.non2xx + x.errors + x.timeouts, 0),
-    requests: sl.result.requests.total + rl.result.requests.total,
+    rps: la.result.requests.average / lb.result.requests.average,
+    p99: la.p99 / lb.p99,
+    cpu: cpu(0, la.result.requests.total) / cpu(1, lb.result.requests.total),
+    bad: [la, lb].reduce((n, { result: x }) => n + x.non2xx + x.errors + x.timeouts, 0),
+    requests: la.result.requests.total + lb.result.requests.total,
   };
 }
 
@@ -287,8 +270,8 @@ interface CaseResult {
   rounds: { rps: number; p99: number }[];
   throughput: number;
   p99: number;
-  /** Per round: the two loaded side by side (serviceBesideFloor), and the medians of those rounds. */
-  beside: Awaited<ReturnType<typeof serviceBesideFloor>>[];
+  /** Per round: the two loaded side by side (sideBySide), and the medians of those rounds. */
+  beside: Side[];
   besideThroughput: number;
   besideP99: number;
 }
@@ -296,8 +279,9 @@ const loadBefore = os.loadavg()[0];
 // Rounds outside, cases inside: each round measures every case in turn, so a case and the first
 // page it is compared with (deep page, below) are measured seconds apart, not minutes.
 const cells: { s: Cell; r: Cell; b?: Cell }[][] = cases.map(() => []);
-const besides: Awaited<ReturnType<typeof serviceBesideFloor>>[][] = cases.map(() => []);
-const sides: Record<'s' | 'r', Awaited<ReturnType<typeof sideBySide>>[]> = { s: [], r: [] };
+type Side = Awaited<ReturnType<typeof sideBySide>>;
+const besides: Side[][] = cases.map(() => []);
+const sides: Record<'s' | 'r', Side[]> = { s: [], r: [] };
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, c] of cases.entries()) {
     const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
@@ -314,11 +298,13 @@ for (let round = 0; round < ROUNDS; round++) {
     }
     const b = before ? await measure(before, pathOf(beforeDeep), env.keys) : undefined;
     cells[i].push({ s, r, b });
-    besides[i].push(await serviceBesideFloor(service, pathOf(serviceDeep), raw, pathOf(rawDeep), env.keys));
+    besides[i].push(await sideBySide({ child: service, path: pathOf(serviceDeep) }, { child: raw, path: pathOf(rawDeep) }, env.keys));
     console.log(c.name, `round ${round + 1}`, JSON.stringify({ ...cells[i].at(-1), beside: besides[i].at(-1) }));
   }
-  sides.s.push(await sideBySide(service, firstPagePath, deepPagePath(serviceDeep), env.keys));
-  sides.r.push(await sideBySide(raw, firstPagePath, deepPagePath(rawDeep), env.keys));
+  const deepAgainstFirst = (child: Child, deep: string) =>
+    sideBySide({ child, path: deepPagePath(deep) }, { child, path: firstPagePath }, env.keys);
+  sides.s.push(await deepAgainstFirst(service, serviceDeep));
+  sides.r.push(await deepAgainstFirst(raw, rawDeep));
   console.log(`deep and first page side by side, round ${round + 1}`, JSON.stringify({ s: sides.s.at(-1), r: sides.r.at(-1) }));
 }
 const results: CaseResult[] = cases.map((c, i) => {

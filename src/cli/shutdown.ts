@@ -1,9 +1,8 @@
+import type { Runtime } from '../app.ts';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../core/runtime/config.ts';
 import type { Logger } from '../log.ts';
 
 type Stop = () => Promise<unknown>;
-
-/** How long stopping may take before the runtime's setting is known (the setting's default). */
-const DEFAULT_DEADLINE_MS = 25_000;
 
 /**
  * Signal handling of the long-running commands, installed before anything starts: a SIGTERM or
@@ -20,7 +19,8 @@ export class Shutdown {
   private starting = true;
   private stopping: Promise<void> | null = null;
   private log: Pick<Logger, 'info' | 'error'> | null = null;
-  private deadlineMs = DEFAULT_DEADLINE_MS;
+  /** Until the runtime's setting is known, its default. */
+  private deadlineMs = DEFAULT_SHUTDOWN_TIMEOUT_MS;
 
   constructor() {
     const on = (signal: NodeJS.Signals) => {
@@ -31,10 +31,11 @@ export class Shutdown {
     process.once('SIGTERM', on);
   }
 
-  /** The runtime is up: its logger and its deadline for stopping. */
-  configure(log: Pick<Logger, 'info' | 'error'>, deadlineMs: number): void {
-    this.log = log;
-    this.deadlineMs = deadlineMs;
+  /** The runtime is up: stopping reports with its logger, within its deadline, and closes it last. */
+  runtimeStarted(rt: Runtime): void {
+    this.log = rt.services.log;
+    this.deadlineMs = rt.services.config.shutdownTimeoutMs;
+    this.started('runtime', () => rt.close());
   }
 
   /** Registers how to stop a part that has just started (`name` says which in the log). */

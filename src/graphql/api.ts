@@ -35,15 +35,23 @@ export function callOperation<T>(ctx: GraphQLContext, call: (api: ApiCaller) => 
   return run(ctx, call);
 }
 
-/** Runs a list operation as a relay connection: the chain's shaped page, edges signed by the core page's cursors. */
-export async function callPage<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<{ data: T[]; nextCursor: string | null }>) {
+/** Runs a list operation: the chain's shaped page, with the core page's cursor signer (a relay connection's edges). */
+export async function callListPage<P extends { data: unknown[]; nextCursor: string | null }>(
+  ctx: GraphQLContext,
+  call: (api: ApiCaller) => Promise<P>,
+): Promise<P & CorePage> {
   let cursors: CorePage | undefined;
   const page = await run(ctx, call, (p) => (cursors = p));
   const cursorAfter = (i: number) => {
     if (!cursors) throw new Error('a list procedure returned no core page');
     return cursors.cursorAfter(i);
   };
-  return connectionOf({ ...page, cursorAfter });
+  return { ...page, cursorAfter };
+}
+
+/** Runs a list operation as a relay connection (callListPage). */
+export async function callPage<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<{ data: T[]; nextCursor: string | null }>) {
+  return connectionOf(await callListPage(ctx, call));
 }
 
 /** `first`/`after` as the operation's `limit`/`cursor`: the procedure's input schema validates them (REST's rule, once). */

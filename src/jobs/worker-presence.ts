@@ -57,7 +57,7 @@ export async function startWorkerPresence(
  * options, and the presence session's name is how other workers tell this one is alive
  * (core/kernel/worker-session.ts), so an operator's name there must not replace it.
  */
-export function withoutApplicationName(databaseUrl: string): string {
+function withoutApplicationName(databaseUrl: string): string {
   const url = new URL(databaseUrl);
   if (!url.searchParams.has('application_name')) return databaseUrl;
   url.searchParams.delete('application_name');

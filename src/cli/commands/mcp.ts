@@ -21,8 +21,7 @@ export const commands: Command[] = [
       const shutdown = new Shutdown();
       const { startRuntime } = await import('../../app.ts');
       const rt = await startRuntime({ migrate: 'if-behind' });
-      shutdown.configure(rt.services.log, rt.services.config.shutdownTimeoutMs);
-      shutdown.started('runtime', () => rt.close());
+      shutdown.runtimeStarted(rt);
       const { authenticateKey } = await import('../../core/access/api-keys.ts');
       const { sqlPool } = await import('../../db/client.ts');
       try {

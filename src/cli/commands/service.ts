@@ -17,8 +17,7 @@ const startRuntime: typeof import('../../app.ts').startRuntime = async (...args)
 async function longRunning(parts: (shutdown: Shutdown, rt: Runtime) => Promise<void>, migrate: 'always' | 'never') {
   const shutdown = new Shutdown();
   const rt = await startRuntime({ migrate });
-  shutdown.configure(rt.services.log, rt.services.config.shutdownTimeoutMs);
-  shutdown.started('runtime', () => rt.close());
+  shutdown.runtimeStarted(rt);
   if (!shutdown.requested) await parts(shutdown, rt);
   return shutdown.untilSignal();
 }

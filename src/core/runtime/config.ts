@@ -40,6 +40,9 @@ const int = (min: number, fallback: number) =>
     z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback),
   );
 
+/** How long stopping may take by default: under the 30 s a container orchestrator commonly allows between SIGTERM and SIGKILL. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
+
 const envSchema = engineEnvSchema.extend({
   ...rateLimitEnvSchema.shape,
   PORT: int(0, 3000).pipe(z.number().max(65_535, 'must be at most 65535')),
@@ -75,8 +78,7 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_HEADERS_TIMEOUT_MS: int(1, 10_000),
   VISIBILITY_REQUEST_TIMEOUT_MS: int(1, 30_000),
   VISIBILITY_KEEP_ALIVE_TIMEOUT_MS: int(1, 5_000),
-  // Under the 30 s a container orchestrator commonly allows between SIGTERM and SIGKILL.
-  VISIBILITY_SHUTDOWN_TIMEOUT_MS: int(1, 25_000),
+  VISIBILITY_SHUTDOWN_TIMEOUT_MS: int(1, DEFAULT_SHUTDOWN_TIMEOUT_MS),
   VISIBILITY_MAX_CONNECTIONS: int(1, 1_000),
   VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: int(1, 100),
   VISIBILITY_TRUST_PROXY: z.preprocess(

@@ -18,7 +18,7 @@ import { firstCitationPages, firstMentionPages } from '../../core/observations/o
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
-import { callPage, operationPages, pageOf } from '../api.ts';
+import { callListPage, callPage, operationPages, pageOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
@@ -152,17 +152,11 @@ const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) =
 
 const findingsPage = async (slug: string, a: FindingArgs, ctx: GraphQLContext) => {
   const filter = { auditRunId: opt(a.auditRunId), severity: opt(a.severity), category: opt(a.category), status: opt(a.status) };
-  if (a.after == null) {
-    const page = found(await firstFindings(ctx, slug, { ...filter, limit: opt(a.first) }));
-    return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
-  }
-  let auditRunId: string | null = null;
-  const connection = await callPage(ctx, async (api) => {
-    const page = await api.listFindingsFiltered({ slug, ...filter, ...pageOf(a) });
-    auditRunId = page.auditRunId;
-    return page;
-  });
-  return Object.assign(connection, { auditRunId });
+  const page =
+    a.after == null
+      ? found(await firstFindings(ctx, slug, { ...filter, limit: opt(a.first) }))
+      : await callListPage(ctx, (api) => api.listFindingsFiltered({ slug, ...filter, ...pageOf(a) }));
+  return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
 };
 
 /**
