@@ -55,7 +55,7 @@ test('register a webhook, run an audit of a site from the page, watch it finish,
     await page.getByRole('button', { name: 'Run audit now' }).click();
     await expect(page.getByRole('button', { name: 'Audit running…' })).toBeDisabled();
     await expect(page.getByTestId('run-status')).toContainText(/completed|failed/, { timeout: 120_000 });
-    await expect(page.getByTestId('run-status')).toContainText('completed');
+    await expect(page.getByTestId('run-status')).toContainText('Completed');
     await expect(page.getByTestId('score-chart')).toHaveAttribute('data-points', '1');
     // The Reports page names who started the run.
     await page.getByRole('link', { name: 'Reports' }).click();

@@ -31,7 +31,7 @@ test('projects list and project overview: score chart with one point per complet
   await expect(page.getByTestId('score-table').locator('tbody tr')).toHaveCount(DEMO_RUNS);
   await expect(page.getByTestId('sov-by-engine').locator('tbody tr')).not.toHaveCount(0);
   await expect(page.getByTestId('sov-by-brand').locator('tbody tr')).not.toHaveCount(0);
-  await expect(page.getByTestId('run-status')).toContainText('completed');
+  await expect(page.getByTestId('run-status')).toContainText('Completed');
   await expectAccessible(page);
 });
 

@@ -57,15 +57,14 @@ export async function runProgress(db: Db, p: Principal, id: string) {
 
 /**
  * Project overview: the seven scores of every completed run (oldest first), the newest run of
- * any status, and over the last `days` days: per engine the share of voice and visibility (the
+ * any status, and over the window (`from` to `to`, both optional): per engine the share of voice and visibility (the
  * share of answers naming the brand), per brand its share of voice, as core/analytics defines
  * them. A share with nothing to divide by is null, never 0.
  */
-export async function projectOverview(db: Db, p: Principal, slug: string, days: number) {
-  const project = await projectForPrincipal(db, p, slug);
+export async function projectOverview(db: Db, p: Principal, window: { slug: string; from?: string; to?: string }) {
+  const project = await projectForPrincipal(db, p, window.slug);
   // The same definitions as GraphQL's aggregates (core/analytics, docs/graphql.md): one rule each.
   // The four reads are independent; each aggregate checks the principal's scope itself.
-  const window = { slug, from: new Date(Date.now() - days * 86_400_000).toISOString() };
   const [completed, newest, perEngine, brands] = await Promise.all([
     db.auditRun.findMany({
       where: { projectId: project.id, status: 'COMPLETED' },
@@ -89,7 +88,6 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
     : null;
   return {
     project: { slug: project.slug, name: project.name, domain: project.domain },
-    days,
     scoreSeries: completed.reverse().map((r) => ({ id: r.id, runDate: r.runDate.toISOString(), scores: scoresOf(r) })),
     lastRun: newest
       ? {

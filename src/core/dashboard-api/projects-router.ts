@@ -6,9 +6,11 @@ import { updateFindingInput } from '../findings/finding-status.ts';
 import { withAnswerIds } from '../observations/observations.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { apiSchemas } from '../api/api-router.ts';
-import { createProjectInput, engineSchema } from '../contract/schemas.ts';
+import { createProjectInput, engineSchema, pageParams } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
+import { listCountedAnswers } from '../observations/answer-list.ts';
+import { mentionMarks } from '../visibility/answer-marks.ts';
 import { projectCards, projectOverview, runProgress } from '../analytics/project-insights.ts';
 import { runOperation } from './api-operations.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
@@ -54,11 +56,11 @@ export const projectsRouter = dashboardRouterOf({
     .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'createProject', input)).data),
 
   overview: dashboardProcedure
-    .input(z.object({ slug, days: z.number().int().min(1).max(366).default(90) }))
+    .input(z.object({ slug, from: dateTime.optional(), to: dateTime.optional() }))
     .query(async ({ ctx, input }) => {
       // The project as getProject answers it; then the page's aggregates (dashboard-only).
       const { data: project } = await runOperation(ctx, 'getProject', { slug: input.slug });
-      return { ...(await projectOverview(ctx.services.db, ctx.principal, input.slug, input.days)), project };
+      return { ...(await projectOverview(ctx.services.db, ctx.principal, input)), project };
     }),
 
   /** listCitations, each item with the answer it came from. */
@@ -78,7 +80,16 @@ export const projectsRouter = dashboardRouterOf({
     return { ...page, data: await withAnswerIds(sqlPool(ctx.services.db), ctx.principal, 'mentions', page.data) };
   }),
 
-  answer: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => engineAnswerOf(ctx.services.db, ctx.principal, input.id)),
+  /** The answers a visibility figure counts (a matrix cell: a prompt, an engine, the range), newest first. */
+  answers: dashboardProcedure
+    .input(windowInput.extend({ promptId: id.optional(), ...pageParams.shape }))
+    .query(({ ctx, input }) => listCountedAnswers(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+
+  /** An engine answer as stored (text, sources and their cited spans), with the names to mark in it (mentionMarks). */
+  answer: dashboardProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
+    const answer = await engineAnswerOf(ctx.services.db, ctx.principal, input.id);
+    return { ...answer, mentions: await mentionMarks(ctx.services.db, ctx.principal, answer.id, answer.text ?? '') };
+  }),
 
   /** listFindings, 100 a page. */
   findings: dashboardProcedure

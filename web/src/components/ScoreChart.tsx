@@ -1,10 +1,12 @@
 // The seven scores over time, drawn by uPlot (loaded with this component, off the first page).
+// The legend names the scores and does not follow the cursor (a live legend reads "--" until
+// hovered); the values are in the table below the chart.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDate } from '../format.ts';
+import { scoreKeys as keys, scoreLabels } from '../labels.ts';
 
-const keys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;
 const colors = ['#1f4e79', '#b5179e', '#2a9d8f', '#e76f51', '#6a4c93', '#8a6d00', '#3a86ff'];
 
 export interface ScorePoint {
@@ -27,9 +29,15 @@ export default function ScoreChart({ points }: { points: ScorePoint[] }) {
         scales: { y: { range: [0, 100] } },
         series: [
           {},
-          ...keys.map((k, i) => ({ label: k, stroke: colors[i], width: k === 'overall' ? 3 : 1.5, points: { show: true, size: 5 } })),
+          ...keys.map((k, i) => ({
+            label: scoreLabels[k],
+            stroke: colors[i],
+            width: k === 'overall' ? 3 : 1.5,
+            points: { show: true, size: 5 },
+          })),
         ],
-        axes: [{}, { label: 'score' }],
+        legend: { live: false },
+        axes: [{}, { label: 'Score (0-100)' }],
       },
       data,
       box.current,
@@ -48,7 +56,7 @@ export default function ScoreChart({ points }: { points: ScorePoint[] }) {
                 <th scope="col">Run</th>
                 {keys.map((k) => (
                   <th scope="col" key={k}>
-                    {k}
+                    {scoreLabels[k]}
                   </th>
                 ))}
               </tr>

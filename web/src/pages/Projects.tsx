@@ -4,9 +4,8 @@ import { Link } from 'wouter';
 import { Sparkline } from '../components/Sparkline.tsx';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime, formatDelta, formatScore } from '../format.ts';
+import { scoreKeys, scoreLabels } from '../labels.ts';
 import { type Me, useTRPC } from '../trpc.ts';
-
-const scoreKeys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;
 
 export function ProjectsPage({ me }: { me: Me }) {
   const trpc = useTRPC();
@@ -26,7 +25,7 @@ export function ProjectsPage({ me }: { me: Me }) {
                   <th scope="col">Project</th>
                   {scoreKeys.map((k) => (
                     <th scope="col" key={k}>
-                      {k}
+                      {scoreLabels[k]}
                     </th>
                   ))}
                   <th scope="col">Overall trend</th>
