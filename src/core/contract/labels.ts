@@ -1,0 +1,16 @@
+// What people read for the API's codes: one map per enum, shared by every surface that writes
+// for people (the report, findings, the assistants' tool descriptions).
+import type { engineValues } from './schemas.ts';
+
+type Engine = (typeof engineValues)[number];
+
+/** The engines' names as their users know them. */
+export const engineLabels: Record<Engine, string> = {
+  CHATGPT: 'ChatGPT',
+  CLAUDE: 'Claude',
+  PERPLEXITY: 'Perplexity',
+  GEMINI: 'Gemini',
+  GOOGLE_AIO: 'Google AI Overviews',
+  BING_COPILOT: 'Bing Copilot',
+  GROK: 'Grok',
+};
