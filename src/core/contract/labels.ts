@@ -1,9 +1,10 @@
 /**
  * What people read for the service's codes: engines, mention kinds, roles and sentiment, score
  * names, severities, finding categories and statuses, run states and what started a run, plans
- * and roles. The one table of them: the reports and findings write these names, and the dashboard
- * (web/src/labels.ts) imports this module as it is (pure data, type imports only), so a label
- * changes in one place and no page shows a code such as `BING_COPILOT` or `RECOMMENDED`.
+ * and roles. The one table of them, shared by every surface that writes for people (the report,
+ * findings, the assistants' tool descriptions); the dashboard (web/src/labels.ts) imports this
+ * module as it is (pure data, type imports only), so a label changes in one place and no page
+ * shows a code such as `BING_COPILOT` or `RECOMMENDED`.
  */
 import type {
   AuditRunStatus,
@@ -25,6 +26,7 @@ import type { scoreSetSchema } from './schemas.ts';
 
 type ScoreName = keyof (typeof scoreSetSchema)['shape'];
 
+/** The engines' names as their users know them. */
 export const engineLabels: Record<Engine, string> = {
   CHATGPT: 'ChatGPT',
   CLAUDE: 'Claude',
