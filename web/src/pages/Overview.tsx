@@ -1,23 +1,31 @@
 // A project's overview: what the client pays for first (its visibility in AI answers over the
-// chosen range, against the previous period), where it comes from (engines, brands), what changed
-// since the previous audit; then the audit panel and the site scores.
+// chosen range against the previous period, and its share of voice against its competitors over
+// time), where it comes from (engines, brands), what changed since the previous audit; then the
+// audit panel and the site scores.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AuditPanel } from '../components/AuditPanel.tsx';
 import { Bars } from '../components/Bars.tsx';
+import { KpiHeader } from '../components/KpiHeader.tsx';
 import { RangePicker } from '../components/RangePicker.tsx';
 import { Empty, Loading, QueryView } from '../components/states.tsx';
 import { WhatChanged } from '../components/WhatChanged.tsx';
 import { engineName } from '../labels.ts';
-import { useRange } from '../range.ts';
+import { type DateRange, useRange } from '../range.ts';
 import { useTRPC } from '../trpc.ts';
 
+// The charts load with uPlot, off the first page.
 const ScoreChart = lazy(() => import('../components/ScoreChart.tsx'));
+const BrandTrend = lazy(() => import('../components/BrandTrend.tsx'));
+
+const bucketWords = { DAY: 'day', WEEK: 'week', MONTH: 'month' } as const;
 
 export function OverviewPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const range = useRange();
-  const overview = useQuery(trpc.projects.overview.queryOptions({ slug, from: range.from, to: range.to }));
+  const window = { slug, from: range.from, to: range.to };
+  const overview = useQuery(trpc.projects.overview.queryOptions(window));
+  const summary = useQuery(trpc.projects.summary.queryOptions(window));
   return (
     <QueryView query={overview} what="the project">
       {(o) => (
@@ -25,33 +33,37 @@ export function OverviewPage({ slug }: { slug: string }) {
           <h1>{o.project.name}</h1>
           <p className="muted">{o.project.domain}</p>
           <RangePicker range={range} />
+          <QueryView query={summary} what="the visibility figures">
+            {(s) => <KpiHeader summary={s} days={range.days} />}
+          </QueryView>
+          <TrendSection slug={slug} range={range} />
           <div className="grid2">
             <section aria-labelledby="by-engine-h">
               <h2 id="by-engine-h">By engine</h2>
               {o.byEngine.length === 0 ? (
-                <Empty>No AI answers observed in this range.</Empty>
+                <Empty>No AI answers in this range.</Empty>
               ) : (
                 <>
                   <Bars
-                    caption="Mention rate: share of answers that name the brand"
+                    caption="Mention rate: share of answers that name your brand"
                     testId="visibility-by-engine"
                     bars={o.byEngine.map((e) => ({
-                      label: engineName(e.engine),
-                      value: e.visibility,
-                      low: e.visibilityLow,
-                      high: e.visibilityHigh,
-                      note: `${e.answers} answers`,
+                      label: engineName(e.engine ?? ''),
+                      value: e.mentionRate,
+                      low: e.mentionRateLow,
+                      high: e.mentionRateHigh,
+                      note: `n = ${e.answers} answers`,
                     }))}
                   />
                   <Bars
-                    caption="Share of voice: the brand's share of brand mentions"
+                    caption="Share of voice: your share of the mentions of you and your competitors"
                     testId="sov-by-engine"
                     bars={o.byEngine.map((e) => ({
-                      label: engineName(e.engine),
+                      label: engineName(e.engine ?? ''),
                       value: e.shareOfVoice,
                       low: e.shareOfVoiceLow,
                       high: e.shareOfVoiceHigh,
-                      note: `${e.mentions} mentions`,
+                      note: `n = ${e.clientMentions + e.competitorMentions} mentions`,
                     }))}
                   />
                 </>
@@ -67,8 +79,10 @@ export function OverviewPage({ slug }: { slug: string }) {
                   testId="sov-by-brand"
                   bars={o.byBrand.map((b) => ({
                     label: b.name,
-                    value: b.shareOfVoice,
-                    note: `${b.mentions} mentions`,
+                    value: b.share,
+                    low: b.shareLow,
+                    high: b.shareHigh,
+                    note: `${b.mentions} mentions in ${b.answers} answers`,
                     highlight: b.isClient,
                   }))}
                 />
@@ -90,5 +104,27 @@ export function OverviewPage({ slug }: { slug: string }) {
         </>
       )}
     </QueryView>
+  );
+}
+
+/** Share of voice by brand over the range. */
+function TrendSection({ slug, range }: { slug: string; range: DateRange }) {
+  const trpc = useTRPC();
+  const trend = useQuery(trpc.projects.brandTrend.queryOptions({ slug, from: range.from, to: range.to }));
+  return (
+    <section aria-labelledby="trend-h">
+      <h2 id="trend-h">Share of voice by brand over time</h2>
+      <QueryView query={trend} what="the share of voice by brand">
+        {(t) =>
+          t.groups.length === 0 ? (
+            <Empty>No brand mentions in this range.</Empty>
+          ) : (
+            <Suspense fallback={<Loading what="the chart" />}>
+              <BrandTrend groups={t.groups} bucket={bucketWords[t.bucket]} />
+            </Suspense>
+          )
+        }
+      </QueryView>
+    </section>
   );
 }

@@ -3,13 +3,16 @@
 import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { FindingsPage } from './Findings.tsx';
 import { AnswerPage, AnswersPage } from './Answers.tsx';
+import { MatrixPage } from './Matrix.tsx';
 import { CitationsLogPage, MentionsPage } from './Observations.tsx';
 import { OverviewPage } from './Overview.tsx';
 import { ReportsPage } from './Reports.tsx';
+import { SourcesPage } from './Sources.tsx';
 import { TrackingPage } from './Tracking.tsx';
 
 const tabs = [
   ['', 'Overview'],
+  ['/prompts', 'Prompts × engines'],
   ['/citations', 'Citations'],
   ['/mentions', 'Mentions'],
   ['/findings', 'Findings'],
@@ -46,6 +49,9 @@ export default function ProjectPage({ slug }: { slug: string }) {
         ))}
       </nav>
       <Switch>
+        <Route path={`${base}/prompts`}>
+          <MatrixPage slug={slug} />
+        </Route>
         <Route path={`${base}/answers/:id`}>{(params) => <AnswerPage slug={slug} id={params.id} />}</Route>
         <Route path={`${base}/answers`}>
           <AnswersPage slug={slug} />
@@ -54,7 +60,7 @@ export default function ProjectPage({ slug }: { slug: string }) {
           <CitationsLogPage slug={slug} />
         </Route>
         <Route path={`${base}/citations`}>
-          <CitationsLogPage slug={slug} />
+          <SourcesPage slug={slug} />
         </Route>
         <Route path={`${base}/mentions`}>
           <MentionsPage slug={slug} />
