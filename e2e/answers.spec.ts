@@ -4,7 +4,7 @@
 // javascript: links, iframe, svg onload, a remote image) rendered inert.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { HOSTILE_BRAND, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
+import { HOSTILE_BRAND, HOSTILE_PROJECT, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
 import { trpcQuery } from './support.ts';
 
 interface Answer {
@@ -86,13 +86,13 @@ test('hostile Markdown in an answer is shown, never run', async ({ owner: page }
   // The brand and the competitor are marked where extraction found them.
   expect(answer.mentions.map((m) => [m.name, m.located])).toEqual(
     expect.arrayContaining([
-      [HOSTILE_BRAND, 'recorded'],
+      [HOSTILE_PROJECT, 'recorded'],
       [HOSTILE_RIVAL, 'recorded'],
     ]),
   );
   await expectEveryMentionMarked(page, answer);
   const legend = page.getByTestId('mention-legend');
-  await expect(legend).toContainText(`${HOSTILE_BRAND} Your brand`);
+  await expect(legend).toContainText(`${HOSTILE_PROJECT} Your brand`);
   await expect(legend).toContainText(`${HOSTILE_RIVAL} Competitor`);
 
   // The citations: chips 1 and 2 in place of the engine's markers, linked to the sources listed below.

@@ -74,7 +74,7 @@ test('register a webhook, run an audit of a site from the page, watch it finish,
     await card.getByRole('button', { name: 'Deliveries' }).click();
     const table = card.getByTestId('deliveries-table');
     await expect(table).toContainText('audit_run.completed');
-    await expect(table).toContainText('delivered');
+    await expect(table).toContainText('Delivered');
     await expect(table).toContainText('HTTP 200');
     await expectAccessible(page);
   } finally {

@@ -17,7 +17,7 @@ async function firstDemoProject(page: import('@playwright/test').Page) {
   await expect(row).toBeVisible();
   const link = row.getByRole('link').first();
   const href = (await link.getAttribute('href'))!;
-  return { link, slug: href.split('/').pop()! };
+  return { link, slug: new URL(href, 'http://dashboard').pathname.split('/').pop()! };
 }
 
 test('projects list and project overview: score chart with one point per completed run, engine and brand charts', async ({

@@ -7,7 +7,7 @@
 import { finalizeIfReady } from '../dist/core/audits/finalize.js';
 import { newId } from '../dist/core/kernel/ids.js';
 import { createProject } from '../dist/core/projects/projects.js';
-import { HOSTILE_BRAND, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
+import { HOSTILE_BRAND, HOSTILE_PROJECT, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
 
 const text = [
   "## Comparatif <script>window.__pwned = 'script'</script>",
@@ -33,7 +33,7 @@ function spanOf(needle) {
 
 export async function plantHostileAnswer(services, accountId) {
   const { db } = services;
-  const { id: projectId } = await createProject(db, { accountId, name: HOSTILE_BRAND, domain: 'hostile.example', slug: HOSTILE_SLUG });
+  const { id: projectId } = await createProject(db, { accountId, name: HOSTILE_PROJECT, domain: 'hostile.example', slug: HOSTILE_SLUG });
   await db.competitor.create({
     data: { id: newId('competitor'), accountId, projectId, name: HOSTILE_RIVAL, domain: 'rival.example', aliases: [] },
   });

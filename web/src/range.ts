@@ -20,6 +20,8 @@ export interface DateRange {
   label: string;
   /** The URL query that names this range ("range=30" or "from=...&to=..."), for links between pages. */
   query: string;
+  /** Whether the URL named it (else it is the default): links carry only a range that was chosen. */
+  chosen: boolean;
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,6 +50,7 @@ export function rangeOf(params: URLSearchParams, today = new Date()): DateRange 
       days: daysBetween(fromDay, toDay),
       label: `${fromDay} to ${toDay}`,
       query: `from=${fromDay}&to=${toDay}`,
+      chosen: true,
     };
   }
   const asked = Number(params.get('range'));
@@ -63,6 +66,7 @@ export function rangeOf(params: URLSearchParams, today = new Date()): DateRange 
     days,
     label: `Last ${days} days`,
     query: `range=${days}`,
+    chosen: asked === days,
   };
 }
 

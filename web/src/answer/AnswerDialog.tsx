@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ErrorState, Loading } from '../components/states.tsx';
 import { useTRPC } from '../trpc.ts';
-import { AnswerView } from './AnswerView.tsx';
+import { LazyAnswerView } from './LazyAnswerView.tsx';
 
 export function AnswerDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const trpc = useTRPC();
@@ -15,7 +15,7 @@ export function AnswerDialog({ id, onClose }: { id: string; onClose: () => void 
       <h2 id="answer-h">Engine answer</h2>
       {answer.isPending && <Loading what="the answer" />}
       {answer.isError && <ErrorState error={answer.error} retry={() => void answer.refetch()} />}
-      {answer.data && <AnswerView answer={answer.data} />}
+      {answer.data && <LazyAnswerView answer={answer.data} />}
       <button type="button" onClick={() => ref.current?.close()}>
         Close
       </button>

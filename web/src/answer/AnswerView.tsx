@@ -1,7 +1,8 @@
 // An engine's answer as the engine wrote it, readable: its Markdown rendered safely (render.ts),
 // the names extraction found marked (the client's, each competitor's, other brands' and category
 // terms, with a legend that does not rely on colour), its citations numbered as chips and listed
-// with their sources, and what the engine retrieved without citing listed apart.
+// with their sources, and what the engine retrieved without citing listed apart. Loaded on
+// demand (LazyAnswerView.tsx) with its Markdown renderer and sanitizer, off the other pages.
 import { useMemo } from 'react';
 import { Empty } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
@@ -30,6 +31,13 @@ function stylesOf(mentions: Mention[]): MentionStyle[] {
   }));
 }
 
+const kindOrder = { CLIENT: 0, COMPETITOR: 1, THIRD_PARTY: 2, CATEGORY: 3 } as const;
+
+/** The legend's order: your brand, the competitors, other brands, category terms (each in text order). */
+function legendOrder(mentions: Mention[]): number[] {
+  return mentions.map((_m, i) => i).sort((a, b) => kindOrder[mentions[a].kind] - kindOrder[mentions[b].kind] || a - b);
+}
+
 function hostOf(url: string): string {
   try {
     return new URL(url).host;
@@ -39,7 +47,7 @@ function hostOf(url: string): string {
 }
 
 /** `level`: the level of the view's own headings (under the page's or the dialog's title). */
-export function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 3 }) {
+export default function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const styles = useMemo(() => stylesOf(answer.mentions), [answer.mentions]);
   const rendered = useMemo(
@@ -80,19 +88,25 @@ export function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 
             </p>
           )}
           <ul data-testid="mention-legend">
-            {answer.mentions.map((m, i) => (
-              <li key={`${m.kind}-${m.name}`}>
-                <mark className={styles[i].className}>{m.name}</mark> {mentionKindLabels[m.kind]}
-                {m.kind !== 'CATEGORY' && (
+            {legendOrder(answer.mentions).map((i) => {
+              const m = answer.mentions[i];
+              return (
+                <li key={`${m.kind}-${m.name}`}>
+                  <mark className={styles[i].className}>{m.name}</mark> {mentionKindLabels[m.kind]}
+                  {m.kind !== 'CATEGORY' && (
+                    <span className="muted">
+                      {' '}
+                      · {mentionRoleLabels[m.role]}
+                      {m.sentiment && <> · {sentimentLabels[m.sentiment].toLowerCase()}</>}
+                    </span>
+                  )}
                   <span className="muted">
                     {' '}
-                    · {mentionRoleLabels[m.role]}
-                    {m.sentiment && <> · {sentimentLabels[m.sentiment].toLowerCase()}</>}
+                    · {rendered.markCounts[i] === 1 ? 'marked once' : `marked ${rendered.markCounts[i]} times`}
                   </span>
-                )}
-                <span className="muted"> · {rendered.markCounts[i] === 1 ? 'marked once' : `marked ${rendered.markCounts[i]} times`}</span>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -41,7 +41,9 @@ function RangeChoice({ range }: { range: DateRange }) {
         <button type="submit">Show range</button>
       </form>
       <p className="muted" role="status">
-        {range.label} ({range.days} {range.days === 1 ? 'day' : 'days'}), compared with the {range.days} days before.
+        {range.label}
+        {range.key === 'custom' && ` (${range.days === 1 ? '1 day' : `${range.days} days`})`}, compared with the{' '}
+        {range.days === 1 ? 'day' : `${range.days} days`} before.
       </p>
     </div>
   );

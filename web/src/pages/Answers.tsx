@@ -3,7 +3,7 @@
 // (`prompt`, `engine` and the range), so a cell's link reproduces the list.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
-import { AnswerView } from '../answer/AnswerView.tsx';
+import { LazyAnswerView } from '../answer/LazyAnswerView.tsx';
 import { Empty, ErrorState, Loading, QueryView } from '../components/states.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { formatDateTime } from '../format.ts';
@@ -107,7 +107,7 @@ export function AnswerPage({ slug, id }: { slug: string; id: string }) {
                 Other answers of {engineName(a.engine)} to this prompt
               </Link>
             </p>
-            <AnswerView answer={a} level={2} />
+            <LazyAnswerView answer={a} level={2} />
           </>
         )}
       </QueryView>

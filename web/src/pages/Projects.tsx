@@ -1,13 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { figureText, kpis, type MetricName, shortReading } from '../components/KpiHeader.tsx';
+import { figureText, kpis, type MetricName, shortReading } from '../kpi-figures.ts';
 import { RangePicker } from '../components/RangePicker.tsx';
 import { Sparkline } from '../components/Sparkline.tsx';
-import { Empty, ErrorState, QueryView } from '../components/states.tsx';
-import { fieldText, formatDateTime, formatDelta, formatScore } from '../format.ts';
+import { Empty, QueryView } from '../components/states.tsx';
+import { formatDateTime, formatDelta, formatScore } from '../format.ts';
 import { useRange } from '../range.ts';
 import { type Me, type Outputs, useTRPC } from '../trpc.ts';
+
+// The owners' form to create a project, off the first page's chunk.
+const NewProject = lazy(() => import('./NewProject.tsx'));
 
 type Project = Outputs['projects']['list'][number];
 type SortKey = MetricName | 'overall' | 'name';
@@ -67,8 +70,7 @@ export function ProjectsPage({ me }: { me: Me }) {
             <div className="matrix-scroll">
               <table className="projects" data-testid="projects-table">
                 <caption className="sr-only">
-                  Projects with their visibility in AI answers over the range, its change against the previous period, and their latest site
-                  score. Select a column's heading to sort by it.
+                  Projects: visibility over the range, its change, and the latest site score. A heading sorts by its column.
                 </caption>
                 <thead>
                   <tr>
@@ -82,7 +84,7 @@ export function ProjectsPage({ me }: { me: Me }) {
                   {sorted(list, sort.key, sort.descending).map((p) => (
                     <tr key={p.slug} data-testid={`project-${p.slug}`}>
                       <th scope="row">
-                        <Link href={`/projects/${p.slug}?${range.query}`}>{p.name}</Link>
+                        <Link href={`/projects/${p.slug}${range.chosen ? `?${range.query}` : ''}`}>{p.name}</Link>
                         <div className="muted">{p.domain}</div>
                         {p.running && <span className="badge">audit running</span>}
                       </th>
@@ -122,7 +124,11 @@ export function ProjectsPage({ me }: { me: Me }) {
           )
         }
       </QueryView>
-      {me.role === 'OWNER' && <NewProject />}
+      {me.role === 'OWNER' && (
+        <Suspense fallback={null}>
+          <NewProject />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -137,49 +143,5 @@ export function DeltaText({ value }: { value: number | null | undefined }) {
       {text}
       <span className="sr-only"> since the previous run</span>
     </span>
-  );
-}
-function NewProject() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [done, setDone] = useState<string | null>(null);
-  const create = useMutation(
-    trpc.projects.create.mutationOptions({
-      onSuccess: async (p) => {
-        setDone(p.slug);
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
-      },
-    }),
-  );
-  return (
-    <section className="card">
-      <h2>New project</h2>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const f = new FormData(e.currentTarget);
-          create.mutate({ name: fieldText(f.get('name')), domain: fieldText(f.get('domain')) });
-        }}
-      >
-        <label>
-          Name
-          <input name="name" required maxLength={200} />
-        </label>
-        <label>
-          Domain
-          <input name="domain" required placeholder="example.com" />
-        </label>
-        <button type="submit" disabled={create.isPending}>
-          Create project
-        </button>
-      </form>
-      {create.isError && <ErrorState error={create.error} />}
-      {done && (
-        <p role="status">
-          Created <Link href={`/projects/${done}`}>{done}</Link>.
-        </p>
-      )}
-    </section>
   );
 }

@@ -8,7 +8,7 @@ import { RangePicker } from '../components/RangePicker.tsx';
 import { Empty, QueryView } from '../components/states.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { formatPercent, formatPoints } from '../format.ts';
-import { engineName, whoseSource } from '../labels.ts';
+import { engineName, engines, whoseSource } from '../labels.ts';
 import { useRange } from '../range.ts';
 import { useTRPC } from '../trpc.ts';
 import { RetrievedNotCited } from './RetrievedNotCited.tsx';
@@ -64,7 +64,7 @@ export function SourcesPage({ slug }: { slug: string }) {
                         </>
                       )}
                     </td>
-                    <td>{d.engines.map(engineName).join(', ')}</td>
+                    <td>{d.engines.length === engines.length ? 'All seven engines' : d.engines.map(engineName).join(', ')}</td>
                   </tr>
                 ))}
               </tbody>
