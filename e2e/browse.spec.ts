@@ -30,7 +30,7 @@ test('projects list and project overview: score chart with one point per complet
   const chart = page.getByTestId('score-chart');
   await expect(chart).toHaveAttribute('data-points', String(DEMO_RUNS));
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('score-table').locator('tbody tr')).toHaveCount(DEMO_RUNS);
+  await expect(page.getByTestId('score-chart-table').locator('tbody tr')).toHaveCount(DEMO_RUNS);
   await expect(page.getByTestId('sov-by-engine').locator('tbody tr')).not.toHaveCount(0);
   await expect(page.getByTestId('sov-by-brand').locator('tbody tr')).not.toHaveCount(0);
   await expect(page.getByTestId('run-status')).toContainText('Completed');

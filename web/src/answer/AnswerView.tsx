@@ -46,6 +46,18 @@ function hostOf(url: string): string {
   }
 }
 
+/** A source: its title (else its host) linked, its host beside it. */
+function SourceLink({ url, title }: { url: string; title: string | null }) {
+  return (
+    <>
+      <a href={url} rel="noreferrer noopener nofollow" target="_blank">
+        {title ?? hostOf(url)}
+      </a>{' '}
+      <span className="muted">{hostOf(url)}</span>
+    </>
+  );
+}
+
 /** `level`: the level of the view's own headings (under the page's or the dialog's title). */
 export default function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -121,10 +133,7 @@ export default function AnswerView({ answer, level = 3 }: { answer: Answer; leve
           <ol className="cited" data-testid="cited-sources">
             {rendered.cited.map((c) => (
               <li key={c.n} value={c.n}>
-                <a href={c.url} rel="noreferrer noopener nofollow" target="_blank">
-                  {c.title ?? hostOf(c.url)}
-                </a>{' '}
-                <span className="muted">{hostOf(c.url)}</span>
+                <SourceLink url={c.url} title={c.title} />
               </li>
             ))}
           </ol>
@@ -139,10 +148,7 @@ export default function AnswerView({ answer, level = 3 }: { answer: Answer; leve
           <ul>
             {retrieved.map((s) => (
               <li key={s.url}>
-                <a href={s.url} rel="noreferrer noopener nofollow" target="_blank">
-                  {s.title ?? hostOf(s.url)}
-                </a>{' '}
-                <span className="muted">{hostOf(s.url)}</span>
+                <SourceLink url={s.url} title={s.title} />
               </li>
             ))}
           </ul>

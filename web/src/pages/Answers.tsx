@@ -4,12 +4,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
 import { LazyAnswerView } from '../answer/LazyAnswerView.tsx';
-import { Empty, ErrorState, Loading, QueryView } from '../components/states.tsx';
-import { TableHead } from '../components/TableHead.tsx';
+import { Paged } from '../components/Paged.tsx';
+import { QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { type Engine, engineName, engines } from '../labels.ts';
 import { useRange } from '../range.ts';
-import { useTRPC } from '../trpc.ts';
+import { type Outputs, useTRPC } from '../trpc.ts';
 
 export function AnswersPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
@@ -38,47 +38,38 @@ export function AnswersPage({ slug }: { slug: string }) {
           <strong>Prompt:</strong> {items[0].promptText}
         </p>
       )}
-      {query.isPending ? (
-        <Loading what="the answers" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} retry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <Empty>No answer in this range for this prompt and engine.</Empty>
-      ) : (
-        <>
-          <table data-testid="answers-table">
-            <TableHead
-              caption="Answers counted in this cell, newest first"
-              columns={['Asked', 'Engine', 'Names your brand', 'Cites your site', 'Competitors named', 'Answer']}
-            />
-            <tbody>
-              {items.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    {formatDateTime(a.askedAt)}
-                    {a.sample > 1 && <div className="muted">sample {a.sample}</div>}
-                  </td>
-                  <td>{engineName(a.engine)}</td>
-                  <td>{a.mentionsClient ? (a.clientPosition ? `Yes, named ${ordinal(a.clientPosition)}` : 'Yes') : 'No'}</td>
-                  <td>{a.citesClient ? 'Yes' : 'No'}</td>
-                  <td>{a.competitors.length ? a.competitors.join(', ') : <span className="muted">none</span>}</td>
-                  <td>
-                    <Link href={`/projects/${slug}/answers/${a.id}?${range.query}`}>
-                      Read<span className="sr-only"> the answer of {formatDateTime(a.askedAt)}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="muted">{items.length} shown</p>
-          {query.hasNextPage && (
-            <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </>
-      )}
+      <Paged
+        query={query}
+        what="answers"
+        empty="No answer in this range for this prompt and engine."
+        head={
+          <tr>
+            <th scope="col">Asked</th>
+            <th scope="col">Engine</th>
+            <th scope="col">Names your brand</th>
+            <th scope="col">Cites your site</th>
+            <th scope="col">Competitors named</th>
+            <th scope="col">Answer</th>
+          </tr>
+        }
+        row={(a: Outputs['projects']['answers']['data'][number]) => (
+          <tr key={a.id}>
+            <td>
+              {formatDateTime(a.askedAt)}
+              {a.sample > 1 && <div className="muted">sample {a.sample}</div>}
+            </td>
+            <td>{engineName(a.engine)}</td>
+            <td>{a.mentionsClient ? (a.clientPosition ? `Yes, named ${ordinal(a.clientPosition)}` : 'Yes') : 'No'}</td>
+            <td>{a.citesClient ? 'Yes' : 'No'}</td>
+            <td>{a.competitors.length ? a.competitors.join(', ') : <span className="muted">none</span>}</td>
+            <td>
+              <Link href={`/projects/${slug}/answers/${a.id}?${range.query}`}>
+                Read<span className="sr-only"> the answer of {formatDateTime(a.askedAt)}</span>
+              </Link>
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

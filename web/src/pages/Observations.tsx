@@ -1,10 +1,10 @@
 // The citation log and the mentions list: every row the API lists, with engine, date, kind and
 // role filters, keyset pages, downloads, and the answer each row came from.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { AnswerDialog } from '../answer/AnswerDialog.tsx';
-import { Empty, ErrorState, Loading } from '../components/states.tsx';
+import { Paged } from '../components/Paged.tsx';
 import { Downloads } from '../components/Downloads.tsx';
 import { dayBoundary, formatDateTime } from '../format.ts';
 import {
@@ -113,46 +113,6 @@ function exportFilters(f: Filters) {
 
 function common(slug: string, f: Filters) {
   return { slug, limit: 50, engine: f.engine || undefined, from: dayBoundary(f.from, false), to: dayBoundary(f.to, true) };
-}
-
-function Paged<T extends { id: string }>({
-  query,
-  what,
-  head,
-  row,
-}: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data?: { pages: { data: T[] }[] };
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    fetchNextPage: () => unknown;
-    refetch: () => unknown;
-  };
-  what: string;
-  head: ReactNode;
-  row: (item: T) => ReactNode;
-}) {
-  if (query.isPending) return <Loading what={what} />;
-  if (query.isError) return <ErrorState error={query.error} retry={() => void query.refetch()} />;
-  const items = (query.data?.pages ?? []).flatMap((p) => p.data);
-  if (items.length === 0) return <Empty>No {what} match these filters.</Empty>;
-  return (
-    <>
-      <table data-testid={`${what}-table`}>
-        <thead>{head}</thead>
-        <tbody>{items.map(row)}</tbody>
-      </table>
-      <p className="muted">{items.length} shown</p>
-      {query.hasNextPage && (
-        <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
-    </>
-  );
 }
 
 export function CitationsLogPage({ slug }: { slug: string }) {
