@@ -59,6 +59,14 @@ export const projectDetailSchema = projectFields
   .extend({ latestCompletedAudit: auditRunSummarySchema.nullable() })
   .meta({ id: 'ProjectDetail' });
 
+/** Where a citation or mention was observed: what a spreadsheet pivots on. */
+const origin = {
+  auditRunId: z.string().nullable().describe('The audit run that observed it'),
+  answerId: z.string().nullable().describe('The engine answer it is part of; null for history kept before answers were'),
+  promptId: z.string().nullable().describe('The tracked prompt the engine was asked; null when none or removed since'),
+  promptText: z.string().nullable().describe('The text of that prompt (as asked, for a prompt removed since)'),
+};
+
 export const citationSchema = z
   .object({
     id: z.string(),
@@ -73,6 +81,7 @@ export const citationSchema = z
     isCompetitorDomain: z.boolean(),
     citationConfidence: z.number().int().min(0).max(100),
     matchedEntity: z.string().nullable(),
+    ...origin,
   })
   .meta({
     id: 'Citation',
@@ -92,6 +101,7 @@ export const mentionSchema = z
     sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE', 'MIXED']).nullable(),
     mentionConfidence: z.number().int().min(0).max(100),
     context: z.string().nullable(),
+    ...origin,
   })
   .meta({ id: 'Mention' });
 
