@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { visibilityGroupingValues } from '../contract/schemas.ts';
+import { visibilityGroupingValues } from '../contract/aggregates.ts';
 import { AppError } from '../kernel/errors.ts';
 import { groupRows, oneOf } from '../kernel/of-several.ts';
 import { type AnalyticsWindow, type AnswerScope, answerSetSql, percent, readWindows, type WindowFilter } from './answer-window.ts';
