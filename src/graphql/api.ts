@@ -61,13 +61,29 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
 });
 
 /**
+ * The chain's steps around a core read of several projects, once for a GraphQL page of projects:
+ * the access the operation requires of the key (passGate with the request's gate, as the
+ * procedure does) and its input schema (the same codes as REST: `args` with the first slug).
+ * Answers the input's filters (no slug, no cursor) for the read.
+ */
+async function operationFilter<S extends z.ZodType<{ slug: string; cursor?: string }>>(
+  ctx: GraphQLContext,
+  definition: Parameters<typeof operationBucket>[0] & { input: S },
+  slugs: readonly string[],
+  args: Omit<z.input<S>, 'slug'>,
+): Promise<Omit<z.output<S>, 'slug' | 'cursor'>> {
+  const gate = { authorization: undefined, responseHeaders: ctx.responseHeaders };
+  await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
+  const { slug: _slug, cursor: _cursor, ...filter } = parseInput(chainSchema(definition.input), { ...args, slug: slugs[0] });
+  return filter;
+}
+
+/**
  * The first page of an operation's list for every project of a GraphQL page (Project.auditRuns,
  * citations, mentions and findings of a page of projects) is one core read of several projects,
  * not one procedure per project. Around that read, once for the batch, the chain's steps with the
- * operation's own definition: the access it requires of the key (passGate with the request's
- * gate, as the procedure does), its input schema (the same codes as REST: `args` with the first
- * slug), and each page shaped by its output schema. `read` gets the input's filters (no slug, no
- * cursor); core reads only what the key's scope allows.
+ * operation's own definition (operationFilter), and each page shaped by its output schema. `read`
+ * gets the input's filters; core reads only what the key's scope allows.
  */
 export async function operationPages<
   S extends z.ZodType<{ slug: string; cursor?: string }>,
@@ -80,10 +96,24 @@ export async function operationPages<
   args: Omit<z.input<S>, 'slug'>,
   read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, P>>,
 ): Promise<Map<string, z.output<O> & CorePage>> {
-  const gate = { authorization: undefined, responseHeaders: ctx.responseHeaders };
-  await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
-  const { slug: _slug, cursor: _cursor, ...filter } = parseInput(chainSchema(definition.input), { ...args, slug: slugs[0] });
-  const pages = await read(filter);
+  const pages = await read(await operationFilter(ctx, definition, slugs, args));
   const output = chainSchema(definition.output);
   return new Map([...pages].map(([key, { cursorAfter, ...page }]) => [key, { ...output.parse(page), cursorAfter }]));
+}
+
+/**
+ * An aggregate operation (`{ data }`) for every project of a GraphQL page: the chain's steps
+ * (operationFilter) around one core read of several projects, each project's `data` shaped by
+ * the operation's output schema, by slug (a project the key cannot see is absent: 404).
+ */
+export async function operationData<S extends z.ZodType<{ slug: string }>, O extends z.ZodType<{ data: unknown }>, V>(
+  ctx: GraphQLContext,
+  definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
+  slugs: readonly string[],
+  args: Omit<z.input<S>, 'slug'>,
+  read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, V>>,
+): Promise<Map<string, z.output<O>['data']>> {
+  const values = await read(await operationFilter(ctx, definition, slugs, args));
+  const output = chainSchema(definition.output);
+  return new Map([...values].map(([key, data]) => [key, (output.parse({ data }) as { data: z.output<O>['data'] }).data]));
 }

@@ -19,14 +19,18 @@ interface ZodDef {
   type: string;
   innerType?: z.ZodType;
   entries?: Record<string, string>;
+  element?: z.ZodType;
 }
 
 const defOf = (s: z.ZodType) => (s as unknown as { def: ZodDef }).def;
 /** A string's or number's format: `datetime`, `safeint` (an integer), ... */
 const formatOf = (s: z.ZodType) => (s as unknown as { format?: string | null }).format ?? undefined;
 
+/** A field's GraphQL type and nullability; a list's `nullable` says it of the list and of its items. */
+type FieldType = { type: unknown; nullable: boolean | { list: boolean; items: boolean } };
+
 /** The GraphQL type of a zod schema (nullable and optional unwrapped), for the field `name`. */
-function graphqlTypeOf(name: string, schema: z.ZodType, nested: Nested): { type: unknown; nullable: boolean } {
+function graphqlTypeOf(name: string, schema: z.ZodType, nested: Nested): FieldType {
   let s = schema;
   let nullable = false;
   for (let def = defOf(s); def.type === 'nullable' || def.type === 'optional'; def = defOf(s)) {
@@ -54,6 +58,11 @@ function graphqlTypeOf(name: string, schema: z.ZodType, nested: Nested): { type:
     case 'object':
       if (!(name in nested)) throw new Error(`zod field ${name}: a nested object needs its GraphQL type`);
       return { type: nested[name], nullable };
+    case 'array': {
+      // A list of scalars, enums or (given in `nested`) objects: [Item] with the item's nullability.
+      const item = graphqlTypeOf(name, def.element as z.ZodType, nested);
+      return { type: [item.type], nullable: { list: nullable, items: item.nullable === true } };
+    }
     default:
       throw new Error(`zod field ${name}: no GraphQL type for zod ${def.type}`);
   }
@@ -75,7 +84,7 @@ export function zodFields<S extends z.ZodObject, Parent extends Partial<Record<k
     // A nested object's description is its type's, not repeated on the field.
     const description = name in (options.nested ?? {}) ? undefined : field.description;
     // Pothos types an exposed field by the parent's property; here the type is read off the schema.
-    const expose = t.expose.bind(t) as (field: string, options: { type: unknown; nullable: boolean; description?: string }) => FieldRef;
+    const expose = t.expose.bind(t) as (field: string, options: FieldType & { description?: string }) => FieldRef;
     fields[name] = expose(name, { type, nullable, ...(description ? { description } : {}) });
   }
   return fields;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { type ApiProcedure, apiSchemas } from '../core/api/api-router.ts';
+import { engineLabels } from '../core/contract/labels.ts';
 
 export interface ToolDefinition {
   name: string;
@@ -18,16 +19,17 @@ export interface ToolDefinition {
   text?: (output: unknown) => string;
 }
 
-const windowNote =
-  '`from`/`to` are ISO 8601 date-times with an offset (e.g. 2026-10-01T00:00:00Z), inclusive; both optional (default: all time).';
-const pagingNote = 'Paged: `limit` 1-100 (default 50); pass `nextCursor` as `cursor` for the next page, null on the last page.';
-const rateNote = 'Percentages are on a 0-100 scale, null when there is nothing to divide by.';
+/** The engines by their codes and the names people know them by (contract/labels.ts), for every tool that takes or returns an engine. */
+const engineNote = `Engines: ${Object.entries(engineLabels)
+  .map(([code, label]) => (code === label.toUpperCase() ? label : `${label} (${code})`))
+  .join(', ')}.`;
+const rateNote = 'Percents 0-100, null when nothing to divide by; intervals are 95%.';
 
 export const tools: ToolDefinition[] = [
   {
     name: 'list_projects',
     title: 'List projects',
-    description: `Lists the projects (client brands and their sites) this API key can see, newest first, each with its latest completed audit (id, runDate, overallScore 0-100 or null). Call this first to learn the \`slug\` every other tool takes. ${pagingNote}`,
+    description: `Projects (client brands and their sites) this key can see, newest first, with the latest completed audit. Call first: every other tool takes a project's \`slug\`.`,
     procedure: 'listProjects',
     readOnly: true,
   },
@@ -35,43 +37,70 @@ export const tools: ToolDefinition[] = [
     name: 'get_project',
     title: 'Get a project',
     description:
-      'One project by `slug`, with its latest completed audit: the seven scores (overall, citability, brand, eeat, technical, schema, platform; 0-100, null = not evaluated), their change against the previous audit, pages analyzed and findings count. latestCompletedAudit is null before the first audit.',
+      'One project by `slug` with its latest completed audit: seven site scores 0-100 (overall, citability, brand, eeat, technical, schema, platform; null = not evaluated) and their change against the previous audit.',
     procedure: 'getProject',
     readOnly: true,
   },
   {
     name: 'get_score_history',
     title: 'Score history',
-    description: `Every audit run of a project (RUNNING, COMPLETED, FAILED), newest first, with its scores (0-100) and deltas against the previous completed run: how the client's AI visibility scores moved over time. ${windowNote} ${pagingNote}`,
+    description: `Audit runs of a project (RUNNING, COMPLETED, FAILED), newest first, with their site scores and deltas.`,
     procedure: 'scoreHistory',
+    readOnly: true,
+  },
+  {
+    name: 'get_visibility',
+    title: 'How visible is the client, and did it change',
+    description: `Answers "how visible are we?" and "did it change since the last audit?" in one call. summary: the client's mentionRate (answers naming it), citationRate (answers citing its domain), shareOfVoice (its share of client and competitor mentions), avgPosition (rank among brands named, 1 = first) over from..to (default: last 30 days) against the previous period of the same length, with change, its interval, adjusted p-value, significant and verdict (up, down, steady, too_few_answers, no_data). byEngine: per engine. latestAudit: the latest audit against the one before (comparisons made, significant ones). ${rateNote}`,
+    procedure: 'visibilityOverview',
+    readOnly: true,
+  },
+  {
+    name: 'get_visibility_breakdown',
+    title: 'Visibility by prompt, engine or time',
+    description: `The client's figures per bucket: \`groupBy\` one to three of PROMPT, ENGINE, DAY, WEEK, MONTH; [PROMPT, ENGINE] is the prompt x engine matrix (with each prompt's text). Per bucket: answers, mentionRate, citationRate, shareOfVoice, avgPosition, sentiment, with intervals. Default: all time.`,
+    procedure: 'visibility',
+    readOnly: true,
+  },
+  {
+    name: 'get_share_of_voice',
+    title: 'Share of voice by brand',
+    description: `Answers "which competitor is mentioned more than us (on ChatGPT)?": the client and each competitor with its share of brand mentions, 95% interval, mentions and answers naming it, most mentioned first; one group, or per \`groupBy\` ENGINE and/or DAY, WEEK or MONTH (a trend); \`engine\` for one engine. Default: all time.`,
+    procedure: 'shareOfVoice',
+    readOnly: true,
+  },
+  {
+    name: 'top_cited_domains',
+    title: 'Most cited domains',
+    description: `Answers "which sources do the engines cite most?": domains by citations, with share of all citations, engines citing them, client or competitor owner; with \`from\`, the change of share against the previous period of the same length.`,
+    procedure: 'topCitedDomains',
     readOnly: true,
   },
   {
     name: 'list_citations',
     title: 'List citations',
-    description: `Sources (URLs) the AI engines cited in their answers to the project's tracked prompts, newest first: engine, url, host, title, position in the answer, whether the domain is the client's or a competitor's. Filter with \`engine\` (CHATGPT, CLAUDE, PERPLEXITY, GEMINI, GOOGLE_AIO, BING_COPILOT, GROK). For counts per domain use top_cited_domains instead. ${windowNote} ${pagingNote}`,
+    description: `Each source (URL) an engine cited, newest first: engine, url, host, title, position, owner flags. For counts per domain use top_cited_domains.`,
     procedure: 'listCitations',
     readOnly: true,
   },
   {
     name: 'list_mentions',
     title: 'List mentions',
-    description: `Brands the AI engines named in their answers, newest first: name, kind (CLIENT, COMPETITOR, THIRD_PARTY, CATEGORY), role (RECOMMENDED, LISTED, COMPARED, CRITICIZED, EXCLUDED, UNKNOWN), sentiment and the answer excerpt. Filter with \`engine\`. For rates per engine use get_visibility instead. ${windowNote} ${pagingNote}`,
-    procedure: 'listMentions',
+    description: `Each brand an engine named, newest first, with the answer excerpt. kind: CLIENT (the project's brand), COMPETITOR (a tracked competitor), THIRD_PARTY (another brand listed), CATEGORY (the product category). role: RECOMMENDED, LISTED, COMPARED, CRITICIZED, EXCLUDED (advised against), UNKNOWN. sentiment: POSITIVE, NEUTRAL, NEGATIVE, MIXED (null for categories). Filter by \`kind\`, \`role\`, \`engine\`. For shares use get_share_of_voice.`,
+    procedure: 'listMentionsFiltered',
     readOnly: true,
   },
   {
     name: 'list_findings',
     title: 'List findings',
-    description: `Prioritized findings (recommendations) of an audit, CRITICAL first: severity, category, title, description, recommendation, affected URL, status. Defaults to the latest completed audit (its id is returned as \`auditRunId\`, null when there is none); \`auditRunId\` selects an earlier run of the project. ${pagingNote}`,
+    description: `Prioritized recommendations of an audit, CRITICAL first (default: latest completed audit, its id in \`auditRunId\`).`,
     procedure: 'listFindings',
     readOnly: true,
   },
   {
     name: 'get_report',
     title: 'Client report',
-    description:
-      "The client report of the project's latest completed audit, as Markdown: scores and their changes, visibility per engine, top citations and findings. Answers `no_completed_audit` before the first completed audit.",
+    description: 'The Markdown client report of the latest completed audit. `no_completed_audit` before the first one.',
     procedure: 'getReport',
     readOnly: true,
     text: (output) => (output as { markdown: string }).markdown,
@@ -80,37 +109,38 @@ export const tools: ToolDefinition[] = [
     name: 'trigger_audit',
     title: 'Start an audit',
     description:
-      "Starts an audit of the project (crawl, engine probes, scores, findings) and answers at once with `auditRunId`; `created` is false when a run was already in progress (that run is returned). Needs a read-and-trigger key. At most one audit per project per hour (`audit_too_soon`), refused at the plan's usage cap (`usage_cap_reached`). Poll get_audit_run with the id until COMPLETED or FAILED.",
+      'Starts an audit; answers at once with `auditRunId` (`created` false: one was running). Needs a read-and-trigger key; one per project per hour (`audit_too_soon`). Poll get_audit_run.',
     procedure: 'triggerAudit',
     readOnly: false,
   },
   {
     name: 'get_audit_run',
     title: 'Get an audit run',
-    description:
-      'One audit run by `id`: status (RUNNING until COMPLETED or FAILED), run date, scores 0-100 with deltas, pages analyzed, findings count and the project slug. Use it to poll a run started with trigger_audit.',
+    description: 'One audit run by `id`: status (RUNNING, COMPLETED, FAILED), run date, scores and deltas. Polls a run from trigger_audit.',
     procedure: 'getAuditRun',
-    readOnly: true,
-  },
-  {
-    name: 'get_visibility',
-    title: 'Visibility per engine',
-    description: `How visible the client is in each AI engine's answers over a window: per engine, the answers counted, mention rate (share of answers naming the client), share of voice (client mentions among client and competitor mentions) and citation rate (share of answers citing the client's domain). ${rateNote} ${windowNote} Engines with no answer in the window are absent.`,
-    procedure: 'visibilityByEngine',
-    readOnly: true,
-  },
-  {
-    name: 'top_cited_domains',
-    title: 'Most cited domains',
-    description: `The domains the AI engines cite most for the project's prompts over a window, with their citation and answer counts and whether each is the client's or a competitor's. \`limit\` 1-100 (default 10). ${windowNote}`,
-    procedure: 'topCitedDomains',
     readOnly: true,
   },
 ];
 
-/** JSON Schema of a zod schema as a client sees it: inputs as they may be sent, outputs as they are sent. */
+/**
+ * JSON Schema of a zod schema as a client sees it: inputs as they may be sent, outputs as they
+ * are sent. A date-time is `format: date-time` without zod's 600-character pattern (the procedure
+ * validates it), and a schema used twice is defined once (`$defs`): tools/list stays small.
+ */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  const { $schema: _draft, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema: js }) => {
+      if (js.format === 'date-time') {
+        delete js.pattern;
+        if (typeof js.description === 'string') js.description = js.description.replace(/,? ISO 8601 with offset/, '');
+      }
+      // The engines' names beside their codes, once per tool that takes an engine (its $defs entry).
+      if (Array.isArray(js.enum) && js.enum.includes('GOOGLE_AIO')) js.description = engineNote;
+      else if (typeof js.$ref === 'string' && js.$ref.endsWith('/Engine')) delete js.description;
+    },
+  });
   return rest as { type: 'object'; [key: string]: unknown };
 }
 
@@ -120,9 +150,7 @@ export const toolList = tools.map((t) => ({
   title: t.title,
   description: t.description,
   inputSchema: jsonSchema(apiSchemas[t.procedure].input, 'input'),
-  ...(t.text ? {} : { outputSchema: jsonSchema(apiSchemas[t.procedure].output, 'output') }),
   annotations: {
-    title: t.title,
     readOnlyHint: t.readOnly,
     openWorldHint: false,
     ...(t.readOnly ? {} : { destructiveHint: false, idempotentHint: true }),

@@ -30,6 +30,14 @@ const project = {
   createdAt: '2025-03-03T10:15:00.000Z',
 };
 
+/** Where an example citation or mention was observed. */
+const origin = {
+  auditRunId: runId,
+  answerId: 'ans_0197a1c2b3d47e8f9a0b1c2d3e4f5a81',
+  promptId: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80',
+  promptText: 'best coffee subscription for pour-over',
+};
+
 /** Request body examples. */
 export const requestExamples: Record<string, unknown> = {
   'v1-createProject': { name: 'Northwind Coffee Roasters', domain: 'northwindcoffee.com', slug: 'northwind-coffee' },
@@ -77,6 +85,7 @@ export const responseExamples: Record<string, unknown> = {
         isCompetitorDomain: false,
         citationConfidence: 95,
         matchedEntity: 'Northwind Coffee Roasters',
+        ...origin,
       },
     ],
     nextCursor: null,
@@ -94,6 +103,7 @@ export const responseExamples: Record<string, unknown> = {
         sentiment: 'POSITIVE',
         mentionConfidence: 90,
         context: 'For single-origin beans shipped fresh, Northwind Coffee Roasters is a popular choice.',
+        ...origin,
       },
     ],
     nextCursor: null,
@@ -120,4 +130,124 @@ export const responseExamples: Record<string, unknown> = {
   },
   'v1-triggerAudit': { data: { auditRunId: runId, created: true } },
   'v1-getAuditRun': { data: { ...run, createdAt: run.runDate, projectSlug: 'northwind-coffee' } },
+  // The worked example of docs/methodology.md ("Change against the previous period").
+  'v1-visibilitySummary': {
+    data: {
+      from: '2026-06-01T00:00:00.000Z',
+      to: '2026-06-30T23:59:59.999Z',
+      previousFrom: '2026-05-02T00:00:00.000Z',
+      previousTo: '2026-05-31T23:59:59.999Z',
+      engine: null,
+      mentionRate: change([50, 37.74, 62.26, 60], [30, 19.9, 42.51, 60], [20, 2.48, 35.89], [0.0253473, 0.076042], 'too_few_answers'),
+      citationRate: change([20, 11.83, 31.78, 60], [20, 11.83, 31.78, 60], [0, -14.34, 14.34], [1, 1], 'too_few_answers'),
+      shareOfVoice: change(
+        [33.33, 27.94, 39.21, 90],
+        [23.08, 16.92, 30.65, 78],
+        [10.25, 0.96, 18.76],
+        [0.0307653, 0.076042],
+        'too_few_answers',
+      ),
+      avgPosition: change([1.33, 1.15, 1.51, 30], [2, 1.58, 2.42, 18], [-0.67, -1.11, -0.22], [0.0051767, 0.020707], 'down'),
+    },
+  },
+  'v1-visibility': {
+    data: [
+      {
+        key: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80|CHATGPT',
+        keys: ['prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80', 'CHATGPT'],
+        start: null,
+        engine: 'CHATGPT',
+        promptId: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80',
+        promptText: 'best coffee subscription for pour-over',
+        answers: 14,
+        answersMentioningClient: 11,
+        mentionRate: 78.57,
+        clientMentions: 11,
+        competitorMentions: 29,
+        shareOfVoice: 27.5,
+        rankedAnswers: 11,
+        avgPosition: 2.82,
+        avgPositionLow: 1.62,
+        avgPositionHigh: 4.01,
+        sentimentMentions: 11,
+        positiveMentions: 3,
+        negativeMentions: 2,
+        sentimentScore: 9.09,
+        answersCitingClient: 3,
+        citationRate: 21.43,
+        mentionRateLow: 52.41,
+        mentionRateHigh: 92.43,
+        citationRateLow: 7.57,
+        citationRateHigh: 47.59,
+        shareOfVoiceLow: 20.29,
+        shareOfVoiceHigh: 36.1,
+      },
+    ],
+  },
+  'v1-shareOfVoice': {
+    data: [
+      {
+        engine: 'CHATGPT',
+        start: null,
+        answers: 56,
+        brandMentions: 160,
+        brands: [
+          {
+            name: 'Northwind Coffee Roasters',
+            normalizedName: null,
+            kind: 'CLIENT',
+            isClient: true,
+            mentions: 43,
+            answers: 43,
+            share: 26.88,
+            shareLow: 23.73,
+            shareHigh: 30.27,
+          },
+          {
+            name: 'Bluebird Roasting Co.',
+            normalizedName: 'bluebird roasting co',
+            kind: 'COMPETITOR',
+            isClient: false,
+            mentions: 42,
+            answers: 42,
+            share: 26.25,
+            shareLow: 23.22,
+            shareHigh: 29.53,
+          },
+        ],
+      },
+    ],
+  },
+  'v1-topCitedDomains': {
+    data: [
+      {
+        domain: 'news.example',
+        citations: 20,
+        answers: 20,
+        isClient: false,
+        isCompetitor: false,
+        share: 62.5,
+        engines: ['CHATGPT', 'CLAUDE'],
+        previousCitations: 4,
+        previousShare: 25,
+        shareChange: 37.5,
+      },
+    ],
+  },
 };
+
+/** A MetricChange of the summary's example from its sides, change and p-values. */
+function change(current: number[], previous: number[], [value, low, high]: number[], [pValue, adjustedPValue]: number[], verdict: string) {
+  const side = ([v, l, h, n]: number[]) => ({ value: v, low: l, high: h, n });
+  return {
+    current: side(current),
+    previous: side(previous),
+    change: value,
+    changeLow: low,
+    changeHigh: high,
+    pValue,
+    adjustedPValue,
+    significant: adjustedPValue <= 0.05,
+    verdict,
+  };
+}

@@ -280,7 +280,7 @@ describe('visibility', () => {
       const r = await gql(
         app,
         key,
-        `query($s: String!, $g: VisibilityGrouping!, $from: DateTime, $to: DateTime, $engine: Engine) { project(slug: $s) { visibility(groupBy: $g, from: $from, to: $to, engine: $engine) { ${bucketFields} } } }`,
+        `query($s: String!, $g: [VisibilityGrouping!]!, $from: DateTime, $to: DateTime, $engine: Engine) { project(slug: $s) { visibility(groupBy: $g, from: $from, to: $to, engine: $engine) { ${bucketFields} } } }`,
         { s: slug, g: groupBy, ...w },
       );
       expect(r.body.errors).toBeUndefined();
@@ -394,7 +394,7 @@ describe('visibility after rows change (the rollup triggers)', () => {
       const r = await gql(
         app,
         key,
-        `query($s: String!, $g: VisibilityGrouping!) { project(slug: $s) { visibility(groupBy: $g) { ${bucketFields} } } }`,
+        `query($s: String!, $g: [VisibilityGrouping!]!) { project(slug: $s) { visibility(groupBy: $g) { ${bucketFields} } } }`,
         { s: slug, g: groupBy },
       );
       expect(r.body.errors).toBeUndefined();

@@ -302,8 +302,10 @@ describe('every field of a page of projects', () => {
     findings { auditRunId edges { cursor node { id severity title } } pageInfo { hasNextPage endCursor } }
     competitors { id name domain aliases createdAt }
     trackedPrompts { id text tags country language createdAt }
-    visibility(groupBy: ENGINE) { key answers mentionRate shareOfVoice citationRate }
-    shareOfVoice { name kind mentions share }
+    visibility(groupBy: [PROMPT, ENGINE]) { key keys promptText answers mentionRate shareOfVoice citationRate avgPosition }
+    visibilitySummary(from: "2026-01-01T00:00:00Z", to: "2027-12-31T00:00:00Z") { from mentionRate { current { value n } change verdict } avgPosition { change } }
+    shareOfVoice { name kind mentions share shareLow }
+    shareOfVoiceByBrand(groupBy: [ENGINE]) { engine answers brands { name share shareHigh } }
     topCitedDomains { domain citations answers isClient }
     topCitedUrls { url host citations }
     retrievedNotCited { domain answers pages }
@@ -330,8 +332,8 @@ describe('every field of a page of projects', () => {
     expect(nodesOf(two.data)).toEqual(nodes.slice(0, 2));
     expect(hundred.statements).toBe(two.statements);
     // The key check, the page of projects, then one read per field for the whole page, not one per
-    // project; the five aggregates share one lookup of the page's projects (visibleProjectsBySlug).
-    expect(hundred.statements).toBeLessThanOrEqual(17);
+    // project; the seven aggregates share one lookup of the page's projects (visibleProjectsBySlug).
+    expect(hundred.statements).toBeLessThanOrEqual(19);
 
     const bySlug = new Map(nodes.map((n) => [n.slug, n]));
     for (const slug of filled) {
@@ -342,6 +344,7 @@ describe('every field of a page of projects', () => {
         'trackedPrompts',
         'visibility',
         'shareOfVoice',
+        'shareOfVoiceByBrand',
         'topCitedDomains',
         'retrievedNotCited',
         'scoreTrend',

@@ -53,7 +53,7 @@ async function rest(path: string, bearer = key): Promise<any> {
 }
 
 describe('tools', () => {
-  it('lists the eleven tools with input schemas, output schemas (all but get_report) and read-only hints', async () => {
+  it('lists the thirteen tools with input schemas and read-only hints, in under 12 KB', async () => {
     const client = await connect(key);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
@@ -62,7 +62,9 @@ describe('tools', () => {
         'get_project',
         'get_report',
         'get_score_history',
+        'get_share_of_voice',
         'get_visibility',
+        'get_visibility_breakdown',
         'list_citations',
         'list_findings',
         'list_mentions',
@@ -75,8 +77,25 @@ describe('tools', () => {
       expect(t.inputSchema.type, t.name).toBe('object');
       expect(t.description?.length, t.name).toBeGreaterThan(80);
       expect(t.annotations?.readOnlyHint, t.name).toBe(t.name !== 'trigger_audit');
-      expect(t.outputSchema === undefined, t.name).toBe(t.name === 'get_report');
+      // Results are the REST JSON; no output schema (tools/list stays small), so nothing for a client to hold them to but the docs.
+      expect(t.outputSchema, t.name).toBeUndefined();
     }
+    // The whole tools/list answer as it goes over the wire, JSON-RPC envelope included.
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    const bytes = Buffer.byteLength(await res.text());
+    expect(bytes).toBeLessThan(12 * 1024);
+    // No date-time pattern of zod's (600 characters) in any schema; every engine parameter names the engines.
+    const listed = JSON.stringify(tools);
+    expect(listed).not.toContain('02-29');
+    for (const t of tools.filter((x) => 'engine' in (x.inputSchema.properties ?? {})))
+      expect(JSON.stringify(t.inputSchema), t.name).toContain('Google AI Overviews (GOOGLE_AIO)');
+    const mentions = tools.find((t) => t.name === 'list_mentions')!;
+    expect(Object.keys(mentions.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['kind', 'role']));
+    for (const word of ['THIRD_PARTY', 'CATEGORY', 'EXCLUDED', 'MIXED']) expect(mentions.description).toContain(word);
     const citations = tools.find((t) => t.name === 'list_citations')!;
     expect(citations.inputSchema.required).toEqual(['slug']);
     expect(Object.keys(citations.inputSchema.properties ?? {}).sort()).toEqual(['cursor', 'engine', 'from', 'limit', 'slug', 'to']);
@@ -126,27 +145,32 @@ describe('tools', () => {
     await client.close();
   });
 
-  it('answers the aggregates as GraphQL does: visibility per engine and the most cited domains', async () => {
+  it('answers the aggregates as REST and GraphQL do: summary, breakdown, share of voice, cited domains', async () => {
     const client = await connect(key);
     const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
-    const visibility = json(await call(client, 'get_visibility', { slug, from }));
-    const top = json(await call(client, 'top_cited_domains', { slug, from, limit: 5 }));
+    const to = new Date().toISOString();
+    const q = `from=${from}&to=${to}`;
+    const overview = json(await call(client, 'get_visibility', { slug, from, to }));
+    expect(overview.data.summary).toEqual((await rest(`/api/v1/projects/${slug}/visibility/summary?${q}`)).data);
+    const breakdown = json(await call(client, 'get_visibility_breakdown', { slug, from, to, groupBy: ['PROMPT', 'ENGINE'] }));
+    expect(breakdown).toEqual(await rest(`/api/v1/projects/${slug}/visibility?${q}&groupBy=PROMPT,ENGINE`));
+    const voice = json(await call(client, 'get_share_of_voice', { slug, from, to, groupBy: ['ENGINE'] }));
+    expect(voice).toEqual(await rest(`/api/v1/projects/${slug}/share-of-voice?${q}&groupBy=ENGINE`));
+    const top = json(await call(client, 'top_cited_domains', { slug, from, to, limit: 5 }));
+    expect(top).toEqual(await rest(`/api/v1/projects/${slug}/cited-domains?${q}&limit=5`));
+    expect(top.data.length).toBe(5);
     const g = await gql(
       app,
       key,
-      `query($slug: String!, $from: DateTime) { project(slug: $slug) {
-        visibility(groupBy: ENGINE, from: $from) { key answers answersMentioningClient mentionRate clientMentions competitorMentions shareOfVoice answersCitingClient citationRate }
-        topCitedDomains(first: 5, from: $from) { domain citations answers isClient isCompetitor } } }`,
-      { slug, from },
+      `query($slug: String!, $from: DateTime, $to: DateTime) { project(slug: $slug) {
+        visibility(groupBy: ENGINE, from: $from, to: $to) { engine answers mentionRate citationRate shareOfVoice avgPosition }
+        topCitedDomains(first: 5, from: $from, to: $to) { domain citations answers isClient isCompetitor share engines previousCitations previousShare shareChange } } }`,
+      { slug, from, to },
     );
     expect(g.body.errors).toBeUndefined();
-    const byEngine = g.body.data.project.visibility.map(({ key: engine, ...rest }: { key: string }) => ({ engine, ...rest }));
-    expect(visibility.data).toEqual(byEngine);
-    expect(visibility.data.length).toBe(7);
-    for (const v of visibility.data)
-      for (const rate of [v.mentionRate, v.shareOfVoice, v.citationRate]) expect(rate === null || (rate >= 0 && rate <= 100)).toBe(true);
+    expect(overview.data.byEngine).toEqual(g.body.data.project.visibility);
+    expect(overview.data.byEngine.length).toBe(7);
     expect(top.data).toEqual(g.body.data.project.topCitedDomains);
-    expect(top.data.length).toBe(5);
     await client.close();
   });
 });
@@ -174,11 +198,14 @@ describe('errors and access', () => {
         'get_score_history',
         'get_report',
         'get_visibility',
+        'get_visibility_breakdown',
+        'get_share_of_voice',
         'top_cited_domains',
       ];
       // The role comes before the project, as on REST: only trigger keys learn that a project is not theirs.
       for (const tool of client === mine ? reads : [...reads, 'trigger_audit']) {
-        expect(errorOf(await call(client, tool, { slug: s })), `${tool} ${s}`).toEqual({ error: 'not_found' });
+        const args = tool === 'get_visibility_breakdown' ? { slug: s, groupBy: ['ENGINE'] } : { slug: s };
+        expect(errorOf(await call(client, tool, args)), `${tool} ${s}`).toEqual({ error: 'not_found' });
       }
     }
     const run = json(await call(mine, 'get_score_history', { slug, limit: 1 })).data[0].id;
@@ -249,7 +276,7 @@ describe('errors and access', () => {
     await expect(connect(revoked.key)).rejects.toThrow(/401|unauthorized/i);
     const ok = await post(`Bearer ${key}`);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).result.tools).toHaveLength(11);
+    expect((await ok.json()).result.tools).toHaveLength(13);
     // Stateless: no event stream to open, no session to delete.
     for (const method of ['GET', 'DELETE']) {
       const r = await fetch(`${app.url}/mcp`, { method, headers: { authorization: `Bearer ${key}` } });

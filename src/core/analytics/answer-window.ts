@@ -23,12 +23,8 @@ export interface AnalyticsWindow extends WindowFilter {
 }
 
 /** The projects a read covers (scope checked) and the window's SQL conditions on their rows. */
-export interface WindowScope {
+export interface WindowScope extends AnswerScope {
   projects: Project[];
-  /** Conditions on a mention, citation, retrieved source or rollup row (alias-free column names). */
-  where: Prisma.Sql;
-  /** The same conditions on an engine_answer row. */
-  answerWhere: Prisma.Sql;
 }
 
 /**
@@ -60,6 +56,36 @@ export async function readWindows<T>(
     );
   const byProject = await read({ projects, where: observed('observed_at'), answerWhere: observed('asked_at') });
   return new Map(projects.map((pr) => [pr.slug, byProject.get(pr.id) ?? []]));
+}
+
+/** Which answers a read covers: SQL conditions on answer_rollup (and mention, citation) rows and on engine_answer rows. */
+export interface AnswerScope {
+  where: Prisma.Sql;
+  answerWhere: Prisma.Sql;
+}
+
+/**
+ * The answers `scope` selects, one row each: (project_id, answer_key, engine, prompt_id,
+ * prompt_text, at). An engine answer that was ANSWERED and not truncated (a truncated answer is
+ * not scored: docs/methodology.md), dated when it was asked; or, for rows from before engine
+ * answers (and the demo history), the distinct (audit run, engine, tracked prompt) of the
+ * answer_rollup rows, dated at its earliest row. `answer_key` is `answerKeySql`'s.
+ */
+export function answerSetSql({ where, answerWhere }: AnswerScope, grouped?: Prisma.Sql): Prisma.Sql {
+  // The rollup's rows grouped by answer (a query that groups them anyway names its CTE in
+  // `grouped`, with the same columns, so the window is read once).
+  const byAnswer =
+    grouped ??
+    Prisma.sql`(SELECT project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id, min(observed_at) AS at
+      FROM answer_rollup WHERE ${where} AND engine_answer_id = ''
+      GROUP BY project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id) g`;
+  return Prisma.sql`
+    SELECT project_id, id AS answer_key, engine, tracked_prompt_id AS prompt_id, prompt_text, asked_at AS at
+    FROM engine_answer WHERE ${answerWhere} AND status = 'ANSWERED' AND NOT truncated
+    UNION ALL
+    SELECT project_id, 'legacy:' || audit_run_id || ':' || engine::text || ':' || tracked_prompt_id, engine,
+      NULLIF(tracked_prompt_id, ''), NULL::text, at
+    FROM ${byAnswer} WHERE engine_answer_id = ''`;
 }
 
 /**

@@ -11,11 +11,15 @@ import { effectiveMentions, shareOfVoiceInterval, type VoiceSums, wilson } from 
 /** The metrics compared, in the schema's order (mentionRate, citationRate, shareOfVoice). */
 const visibilityMetrics = Object.values(VisibilityMetric);
 
-/** What one engine's answers of one audit add up to (the ENGINE buckets of core/analytics/visibility.ts). */
-export interface EngineCounts extends VoiceSums {
-  engine: Engine;
+/** What some answers add up to, for the three rates (a bucket of core/analytics/visibility.ts). */
+export interface RateCounts extends VoiceSums {
   answersMentioningClient: number;
   answersCitingClient: number;
+}
+
+/** What one engine's answers of one audit add up to (the ENGINE buckets of core/analytics/visibility.ts). */
+export interface EngineCounts extends RateCounts {
+  engine: Engine;
 }
 
 /** One side of a comparison: the rate (0-100), its 95% interval and n (answers; brand mentions for share of voice). */
@@ -36,7 +40,7 @@ export interface VisibilityComparison {
   after: RateSide;
 }
 
-interface MetricView {
+export interface MetricView {
   side: RateSide;
   /** What the test compares; null when there is nothing to compare (no answers, no brand named). */
   sample: Sample | null;
@@ -50,7 +54,7 @@ function answerRate(successes: number, answers: number): MetricView {
   };
 }
 
-function voice(c: EngineCounts): MetricView {
+function voice(c: RateCounts): MetricView {
   const interval = shareOfVoiceInterval(c);
   const nEff = effectiveMentions(c);
   return {
@@ -64,7 +68,7 @@ function voice(c: EngineCounts): MetricView {
   };
 }
 
-export function metricView(c: EngineCounts, metric: VisibilityMetric): MetricView {
+export function metricView(c: RateCounts, metric: VisibilityMetric): MetricView {
   if (metric === 'mentionRate') return answerRate(c.answersMentioningClient, c.answers);
   if (metric === 'citationRate') return answerRate(c.answersCitingClient, c.answers);
   return voice(c);

@@ -16,14 +16,20 @@ function pct(x: number): number {
   return Math.round(x * 10_000) / 100;
 }
 
-/** Wilson score interval of `successes` out of `n` (n may be fractional: an effective size); null when n = 0. */
-export function wilson(successes: number, n: number, z = Z95): Interval | null {
+/** Wilson score interval of `successes` out of `n` as proportions 0-1, unrounded (n may be fractional); null when n = 0. */
+export function wilsonBounds(successes: number, n: number, z = Z95): Interval | null {
   if (!(n > 0)) return null;
   const p = Math.min(1, Math.max(0, successes / n));
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { low: pct(Math.max(0, centre - half)), high: pct(Math.min(1, centre + half)) };
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** Wilson score interval of `successes` out of `n` (n may be fractional: an effective size) on 0-100; null when n = 0. */
+export function wilson(successes: number, n: number, z = Z95): Interval | null {
+  const bounds = wilsonBounds(successes, n, z);
+  return bounds && { low: pct(bounds.low), high: pct(bounds.high) };
 }
 
 /**

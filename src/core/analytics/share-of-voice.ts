@@ -1,11 +1,23 @@
 // Share of voice per brand: the client (all its names as one brand) and each competitor (by
-// normalized name), over the client and competitor mentions of the window. One GROUP BY for any
-// number of projects.
+// normalized name), over the client and competitor mentions of the window's answers, with a 95%
+// interval clustered by answer (intervals.ts), optionally per engine and per time bucket. One
+// statement for any number of projects.
 import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
+import { brandShareGroupingValues } from '../contract/aggregates.ts';
+import { AppError } from '../kernel/errors.ts';
 import { groupRows, oneOf } from '../kernel/of-several.ts';
-import { type AnalyticsWindow, answerKeySql, percent, readWindows, type WindowFilter } from './answer-window.ts';
+import {
+  type AnalyticsWindow,
+  answerKeySql,
+  answerSetSql,
+  percent,
+  readWindows,
+  type WindowFilter,
+  type WindowScope,
+} from './answer-window.ts';
+import { shareOfVoiceInterval } from './intervals.ts';
 
 interface Row {
   project_id: string;
@@ -57,33 +69,155 @@ export async function brandMentions(db: Pick<Db, '$queryRaw'>, where: Prisma.Sql
   }));
 }
 
-/** Share of voice of each project among `slugs` the principal may see, by slug: two statements (the projects, the counts). */
-export function sharesOfVoice(db: Db, p: Principal, slugs: readonly string[], input: WindowFilter) {
-  return readWindows(db, p, slugs, input, async ({ projects, where }) => {
-    const names = new Map(projects.map((pr) => [pr.id, pr.name]));
+export type BrandShareGrouping = (typeof brandShareGroupingValues)[number];
+
+/** Groupings of a brand-share read: each once, at most one time grouping (else 400 invalid_group_by). */
+function checkedBrandGroupings(groupBy: readonly BrandShareGrouping[]): BrandShareGrouping[] {
+  if (new Set(groupBy).size !== groupBy.length || groupBy.filter((g) => g !== 'ENGINE').length > 1) throw new AppError('invalid_group_by');
+  return [...groupBy];
+}
+
+const groupSql: Record<BrandShareGrouping, Prisma.Sql> = {
+  ENGINE: Prisma.sql`engine::text`,
+  DAY: Prisma.sql`(date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::text`,
+  WEEK: Prisma.sql`(date_trunc('week', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::text`,
+  MONTH: Prisma.sql`(date_trunc('month', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::text`,
+};
+
+interface ShareRow {
+  project_id: string;
+  keys: string[];
+  group_answers: number;
+  group_brand_mentions: number;
+  group_brand_squares: number;
+  is_client: boolean;
+  brand: string;
+  name: string;
+  mentions: number;
+  answers: number;
+  squares: number;
+  products: number;
+}
+
+/**
+ * Per group (engine, time bucket, both or none) of the answers `scope` selects, each brand's
+ * mentions, the answers naming it, and the sums its clustered interval needs, by project id. The
+ * answers are the visibility aggregate's (answerSetSql), so the client's share equals its
+ * shareOfVoice there for the same window and group.
+ */
+async function brandSharesByProject(db: Pick<Db, '$queryRaw'>, scope: WindowScope, groupBy: readonly BrandShareGrouping[]) {
+  const keyNames = groupBy.map((_g, i) => Prisma.raw(`k${i}`));
+  const selectKeys = groupBy.length
+    ? Prisma.sql`, ${Prisma.join(groupBy.map((g, i) => Prisma.sql`${groupSql[g]} AS ${keyNames[i]}`))}`
+    : Prisma.empty;
+  const keyList = groupBy.length ? Prisma.sql`, ${Prisma.join(keyNames)}` : Prisma.empty;
+  const keyArray = groupBy.length
+    ? Prisma.sql`ARRAY[${Prisma.join(keyNames.map((k) => Prisma.sql`g.${k}`))}]::text[]`
+    : Prisma.sql`ARRAY[]::text[]`;
+  const rows = await db.$queryRaw<ShareRow[]>`
+    WITH answers AS (${answerSetSql(scope)}),
+    brand_counts AS (
+      SELECT project_id, ${answerKeySql} AS answer_key, kind = 'CLIENT' AS is_client,
+        CASE WHEN kind = 'CLIENT' THEN '' ELSE normalized_name END AS brand, min(name) AS name, count(*) AS c
+      FROM mention WHERE ${scope.where} AND kind IN ('CLIENT', 'COMPETITOR')
+      GROUP BY 1, 2, 3, 4
+    ),
+    answer_totals AS (SELECT project_id, answer_key, sum(c) AS t FROM brand_counts GROUP BY 1, 2),
+    grouped AS (
+      SELECT a.project_id, a.answer_key${selectKeys}, COALESCE(t.t, 0) AS t
+      FROM answers a LEFT JOIN answer_totals t USING (project_id, answer_key)
+    ),
+    group_totals AS (
+      SELECT project_id${keyList}, count(*)::int AS group_answers, sum(t)::int AS group_brand_mentions,
+        sum(t * t)::float8 AS group_brand_squares
+      FROM grouped GROUP BY project_id${keyList}
+    ),
+    brands AS (
+      SELECT g.project_id${keyList}, b.is_client, b.brand, min(b.name) AS name, sum(b.c)::int AS mentions,
+        count(*)::int AS answers, sum(b.c * b.c)::float8 AS squares, sum(b.c * g.t)::float8 AS products
+      FROM grouped g JOIN brand_counts b USING (project_id, answer_key)
+      GROUP BY g.project_id${keyList}, b.is_client, b.brand
+    )
+    SELECT g.*, ${keyArray} AS keys, b.is_client, b.brand, b.name, b.mentions, b.answers, b.squares, b.products
+    FROM group_totals g JOIN brands b USING (project_id${keyList})
+    ORDER BY g.project_id${keyList}, b.mentions DESC, b.is_client DESC, b.brand`;
+  return rows;
+}
+
+/** The groups of one project's rows, each with its brands (the client under the project's name) and their shares with intervals. */
+function brandShareGroups(projectName: string, groupBy: readonly BrandShareGrouping[], rows: ShareRow[]) {
+  const groups = groupRows(
+    rows,
+    (r) => JSON.stringify(r.keys),
+    (r) => r,
+  );
+  const timeIndex = groupBy.findIndex((g) => g !== 'ENGINE');
+  const engineIndex = groupBy.indexOf('ENGINE');
+  return [...groups.values()].map((brands) => {
+    const [first] = brands;
+    return {
+      engine: engineIndex < 0 ? null : (first.keys[engineIndex] as Engine),
+      start: timeIndex < 0 ? null : new Date(first.keys[timeIndex]).toISOString(),
+      answers: first.group_answers,
+      brandMentions: first.group_brand_mentions,
+      brands: brands.map((r) => {
+        const interval = shareOfVoiceInterval({
+          answers: r.group_answers,
+          clientMentions: r.mentions,
+          brandMentions: r.group_brand_mentions,
+          clientSquares: r.squares,
+          clientBrandProducts: r.products,
+          brandSquares: r.group_brand_squares,
+        });
+        return {
+          name: r.is_client ? projectName : r.name,
+          normalizedName: r.is_client ? null : r.brand,
+          kind: r.is_client ? ('CLIENT' as const) : ('COMPETITOR' as const),
+          isClient: r.is_client,
+          mentions: r.mentions,
+          answers: r.answers,
+          share: percent(r.mentions, r.group_brand_mentions),
+          shareLow: interval?.low ?? null,
+          shareHigh: interval?.high ?? null,
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Share of voice by brand of each project among `slugs` the principal may see, by slug, per group
+ * (`groupBy`: ENGINE and/or one of DAY, WEEK, MONTH; none: one group over the window), groups in
+ * key order, brands most mentioned first: two statements (the projects, the counts).
+ */
+export function brandShareGroupsOf(
+  db: Db,
+  p: Principal,
+  slugs: readonly string[],
+  input: WindowFilter & { groupBy?: readonly BrandShareGrouping[] },
+) {
+  const groupBy = checkedBrandGroupings(input.groupBy ?? []);
+  return readWindows(db, p, slugs, input, async (scope) => {
+    const names = new Map(scope.projects.map((pr) => [pr.id, pr.name]));
     const byProject = groupRows(
-      await brandMentions(db, where),
-      (r) => r.projectId,
+      await brandSharesByProject(db, scope, groupBy),
+      (r) => r.project_id,
       (r) => r,
     );
-    return new Map([...byProject].map(([projectId, rows]) => [projectId, shares(names.get(projectId) ?? '', rows)]));
+    return new Map([...byProject].map(([projectId, rows]) => [projectId, brandShareGroups(names.get(projectId) ?? '', groupBy, rows)]));
   });
+}
+
+export async function brandShares(db: Db, p: Principal, input: AnalyticsWindow & { groupBy?: readonly BrandShareGrouping[] }) {
+  return oneOf(await brandShareGroupsOf(db, p, [input.slug], input), input.slug);
+}
+
+/** Share of voice per brand over the whole window, of each project among `slugs`, by slug (GraphQL's Project.shareOfVoice). */
+export async function sharesOfVoice(db: Db, p: Principal, slugs: readonly string[], input: WindowFilter) {
+  const groups = await brandShareGroupsOf(db, p, slugs, input);
+  return new Map([...groups].map(([slug, [group]]) => [slug, group?.brands ?? []]));
 }
 
 export async function shareOfVoice(db: Db, p: Principal, input: AnalyticsWindow) {
   return oneOf(await sharesOfVoice(db, p, [input.slug], input), input.slug);
-}
-
-/** A project's brands with their share of its mentions (the client under the project's name). */
-function shares(projectName: string, rows: BrandMentions[]) {
-  const total = rows.reduce((n, r) => n + r.mentions, 0);
-  return rows.map((r) => ({
-    name: r.isClient ? projectName : r.name,
-    normalizedName: r.isClient ? null : r.normalizedName,
-    kind: r.isClient ? ('CLIENT' as const) : ('COMPETITOR' as const),
-    isClient: r.isClient,
-    mentions: r.mentions,
-    answers: r.answers,
-    share: percent(r.mentions, total),
-  }));
 }

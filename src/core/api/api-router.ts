@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { brandShares } from '../analytics/share-of-voice.ts';
 import { topCitedDomains } from '../analytics/top-cited.ts';
-import { visibilityByEngine } from '../analytics/visibility.ts';
+import { visibility } from '../analytics/visibility.ts';
+import { visibilityOverview } from '../analytics/visibility-overview.ts';
+import { visibilitySummary } from '../analytics/visibility-summary.ts';
 import { sqlPool } from '../../db/client.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
-import type { Access, Requirement } from '../access/api-request.ts';
+import type { Access } from '../access/api-request.ts';
+import { access } from './operation-access.ts';
+import { analyticsOperations } from './analytics-operations.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
 import { listFindings } from '../findings/findings.ts';
 import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
@@ -45,16 +50,9 @@ import {
   projectListItemSchema,
   reportMarkdownSchema,
   scoreHistoryInput,
-  topCitedDomainsInput,
-  topCitedDomainsSchema,
   triggeredAuditSchema,
-  visibilityByEngineSchema,
-  visibilityInput,
 } from '../contract/schemas.ts';
 import { type CorePage, createCallerFactory, type Meta, readProcedure, router, writeProcedure } from './api-trpc.ts';
-
-/** The access an operation requires: a distinct object per operation (the *Filtered lists share their list's), which the chain reads at each call. */
-const access = (requires?: Requirement): Access => (requires ? { requires } : {});
 
 const protect = true;
 const tags = ['Projects'];
@@ -248,8 +246,7 @@ export const apiSchemas = {
     }),
     ...findingsPage,
   },
-  visibilityByEngine: { input: visibilityInput, output: visibilityByEngineSchema, access: access() },
-  topCitedDomains: { input: topCitedDomainsInput, output: topCitedDomainsSchema, access: access() },
+  ...analyticsOperations,
 } satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
 
@@ -368,12 +365,25 @@ export const apiV1Router = router({
 
   getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
 
-  visibilityByEngine: procedureOf(apiSchemas.visibilityByEngine).query(async ({ ctx, input }) => ({
-    data: await visibilityByEngine(ctx.services.db, ctx.principal, input),
+  // The visibility aggregates (analytics-operations.ts).
+  visibilitySummary: procedureOf(apiSchemas.visibilitySummary).query(async ({ ctx, input }) => ({
+    data: await visibilitySummary(ctx.services.db, ctx.principal, input),
   })),
 
-  topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input }) => ({
-    data: await topCitedDomains(ctx.services.db, ctx.principal, { slug: input.slug, from: input.from, to: input.to, first: input.limit }),
+  visibility: procedureOf(apiSchemas.visibility).query(async ({ ctx, input }) => ({
+    data: await visibility(ctx.services.db, ctx.principal, input),
+  })),
+
+  shareOfVoice: procedureOf(apiSchemas.shareOfVoice).query(async ({ ctx, input }) => ({
+    data: await brandShares(ctx.services.db, ctx.principal, input),
+  })),
+
+  visibilityOverview: procedureOf(apiSchemas.visibilityOverview).query(async ({ ctx, input }) => ({
+    data: await visibilityOverview(ctx.services.db, ctx.principal, input),
+  })),
+
+  topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input: { limit, ...window } }) => ({
+    data: await topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit }),
   })),
 });
 

@@ -59,6 +59,14 @@ export const projectDetailSchema = projectFields
   .extend({ latestCompletedAudit: auditRunSummarySchema.nullable() })
   .meta({ id: 'ProjectDetail' });
 
+/** Where a citation or mention was observed: what a spreadsheet pivots on. */
+const origin = {
+  auditRunId: z.string().nullable().describe('The audit run that observed it'),
+  answerId: z.string().nullable().describe('The engine answer it is part of; null for history kept before answers were'),
+  promptId: z.string().nullable().describe('The tracked prompt the engine was asked; null when none or removed since'),
+  promptText: z.string().nullable().describe('The text of that prompt (as asked, for a prompt removed since)'),
+};
+
 export const citationSchema = z
   .object({
     id: z.string(),
@@ -73,6 +81,7 @@ export const citationSchema = z
     isCompetitorDomain: z.boolean(),
     citationConfidence: z.number().int().min(0).max(100),
     matchedEntity: z.string().nullable(),
+    ...origin,
   })
   .meta({
     id: 'Citation',
@@ -92,6 +101,7 @@ export const mentionSchema = z
     sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE', 'MIXED']).nullable(),
     mentionConfidence: z.number().int().min(0).max(100),
     context: z.string().nullable(),
+    ...origin,
   })
   .meta({ id: 'Mention' });
 
@@ -121,7 +131,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 // ---- Inputs -------------------------------------------------------------------------------------
 
 // Path parameters accept any string: one that names nothing is simply not found (404).
-const slugParam = z.string().describe('Project slug');
+export const slugParam = z.string().describe('Project slug');
 // Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
 const limit = z
   .preprocess(
@@ -131,8 +141,8 @@ const limit = z
   .optional()
   .describe(`Page size, 1 to ${MAX_PAGE_LIMIT} (default 50)`);
 const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
-const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
-const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
+export const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
+export const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
 
 /** A page of any list: its size and the cursor of the previous page (REST `limit`/`cursor`, GraphQL `first`/`after`). */
 export const pageParams = z.object({ limit, cursor });
@@ -153,12 +163,6 @@ export const findingsInput = z.object({
   cursor,
 });
 export const auditRunInput = z.object({ id: z.string().describe('Audit run id') });
-
-/** The window of the visibility aggregates: a project, and optionally a time range of observations. */
-export const visibilityInput = z.object({ slug: slugParam, from, to });
-export const topCitedDomainsInput = visibilityInput.extend({
-  limit: z.number().int().min(1).max(MAX_PAGE_LIMIT).optional().describe(`How many domains, 1 to ${MAX_PAGE_LIMIT} (default 10)`),
-});
 
 /** Format rules of project fields (the spec leaves them open; documented in docs/api.md). */
 export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -191,35 +195,5 @@ export const createdProjectSchema = z.object({ data: z.object({ id: z.string(), 
 export const triggeredAuditSchema = z.object({
   data: z.object({ auditRunId: z.string(), created: z.boolean() }),
 });
-
-// ---- Aggregates ---------------------------------------------------------------------------------
-
-const percentage = z.number().min(0).max(100).nullable();
-
-export const engineVisibilitySchema = z
-  .object({
-    engine: engineSchema,
-    answers: z.number().int().min(0).describe('Answers the engine gave in the window'),
-    answersMentioningClient: z.number().int().min(0),
-    mentionRate: percentage.describe('Percent (0-100) of answers that mention the client; null without answers'),
-    clientMentions: z.number().int().min(0),
-    competitorMentions: z.number().int().min(0),
-    shareOfVoice: percentage.describe('Percent (0-100) of client and competitor mentions that are the client; null without any'),
-    answersCitingClient: z.number().int().min(0),
-    citationRate: percentage.describe("Percent (0-100) of answers that cite the client's domain; null without answers"),
-  })
-  .meta({ id: 'EngineVisibility' });
-export const visibilityByEngineSchema = z.object({ data: z.array(engineVisibilitySchema) });
-
-export const citedDomainSchema = z
-  .object({
-    domain: z.string(),
-    citations: z.number().int().min(0).describe('Citations of the domain in the window'),
-    answers: z.number().int().min(0).describe('Answers citing it'),
-    isClient: z.boolean(),
-    isCompetitor: z.boolean(),
-  })
-  .meta({ id: 'CitedDomain' });
-export const topCitedDomainsSchema = z.object({ data: z.array(citedDomainSchema) });
 
 export const reportMarkdownSchema = z.object({ auditRunId: z.string(), markdown: z.string() });

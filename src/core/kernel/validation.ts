@@ -10,6 +10,7 @@ const validationCodes = new Set<ErrorCode>([
   'invalid_from',
   'invalid_to',
   'invalid_audit_run_id',
+  'invalid_group_by',
 ]);
 
 /** The stable code of a failed validation: the first invalid field's own code, else invalid_body. */

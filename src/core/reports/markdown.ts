@@ -12,6 +12,7 @@ import type {
   ReportInput,
 } from './report-input.ts';
 import { noMentions } from './report-input.ts';
+import { engineLabels } from '../contract/labels.ts';
 
 /** How many findings the report lists in full; the rest are counted. */
 export const reportFindingsLimit = 10;
@@ -26,15 +27,8 @@ export const scoreLabels: Record<ScoreKey, string> = {
   platform: 'Platform readiness',
 };
 
-export const engineLabels: Record<Engine, string> = {
-  CHATGPT: 'ChatGPT',
-  CLAUDE: 'Claude',
-  PERPLEXITY: 'Perplexity',
-  GEMINI: 'Gemini',
-  GOOGLE_AIO: 'Google AI Overviews',
-  BING_COPILOT: 'Bing Copilot',
-  GROK: 'Grok',
-};
+// The one map of engine names (contract/labels.ts), re-exported for the report's modules.
+export { engineLabels };
 
 const severityOrder: Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
 const severityLabels: Record<Severity, string> = { CRITICAL: 'Critical', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };

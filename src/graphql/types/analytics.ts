@@ -1,88 +1,61 @@
-// Result types of the aggregates on Project (core/analytics): visibility buckets, share of voice
-// per brand, top cited domains and URLs, score trend. Definitions: docs/graphql.md.
-import type { shareOfVoice } from '../../core/analytics/share-of-voice.ts';
+// Result types of the aggregates on Project (core/analytics): the visibility summary, visibility
+// buckets, share of voice per brand, top cited domains and URLs, score trend. Those that are
+// operations of the API take their fields from the operation's wire schema (zod-fields.ts).
+// Definitions: docs/graphql.md.
+import type { z } from 'zod';
 import type { scoreTrend } from '../../core/analytics/score-trend.ts';
-import type { topCitedDomains, topCitedUrls } from '../../core/analytics/top-cited.ts';
+import type { topCitedUrls } from '../../core/analytics/top-cited.ts';
 import type { RetrievedNotCitedDomain } from '../../core/analytics/retrieved-not-cited.ts';
-import type { VisibilityBucket } from '../../core/analytics/visibility.ts';
+import {
+  brandShareGroupSchema,
+  brandShareSchema,
+  citedDomainSchema,
+  metricChangeSchema,
+  visibilityBucketSchema,
+  visibilitySummarySchema,
+} from '../../core/contract/aggregates.ts';
 import { builder } from '../builder.ts';
-import { MentionKindEnum } from './enums.ts';
+import { zodFields } from '../zod-fields.ts';
 import { ScoreSetRef } from './score-set.ts';
+import { RateSideRef } from './visibility-change.ts';
 
-/** The description of a 95% interval bound (docs/methodology.md, "Intervals"). */
-function intervalBound(rate: 'mentionRate' | 'citationRate' | 'shareOfVoice', which: 'Lower' | 'Upper'): string {
-  return rate === 'shareOfVoice'
-    ? `${which} bound of the 95% interval of shareOfVoice (0-100): Wilson on the effective number of mentions, answers as clusters.`
-    : `${which} bound of the 95% Wilson score interval of ${rate} (0-100).`;
-}
+type Out<S extends z.ZodType> = z.output<S>;
 
-export const VisibilityBucketRef = builder.objectRef<VisibilityBucket>('VisibilityBucket').implement({
-  description: 'Visibility of the client in the answers of one bucket. Rates are percentages 0-100, null when their denominator is 0.',
-  fields: (t) => ({
-    key: t.exposeString('key', {
-      nullable: true,
-      description: 'Bucket start (DAY/WEEK/MONTH), engine (ENGINE) or tracked prompt id (PROMPT; null = answers without a tracked prompt).',
-    }),
-    start: t.expose('start', { type: 'DateTime', nullable: true, description: 'Start of the time bucket (UTC); null for ENGINE/PROMPT.' }),
-    answers: t.exposeInt('answers', { description: 'Answers in the bucket (see "answer" in the definitions).' }),
-    answersMentioningClient: t.exposeInt('answersMentioningClient'),
-    mentionRate: t.exposeFloat('mentionRate', { nullable: true, description: 'answersMentioningClient / answers.' }),
-    clientMentions: t.exposeInt('clientMentions'),
-    competitorMentions: t.exposeInt('competitorMentions'),
-    shareOfVoice: t.exposeFloat('shareOfVoice', { nullable: true, description: 'clientMentions / (clientMentions + competitorMentions).' }),
-    rankedAnswers: t.exposeInt('rankedAnswers', { description: 'Answers where the client is mentioned among named brands.' }),
-    avgPosition: t.exposeFloat('avgPosition', {
-      nullable: true,
-      description: "Average rank (1 = first) of the client's first mention among the brands named in an answer.",
-    }),
-    sentimentMentions: t.exposeInt('sentimentMentions', { description: 'Client mentions with a sentiment.' }),
-    positiveMentions: t.exposeInt('positiveMentions'),
-    negativeMentions: t.exposeInt('negativeMentions'),
-    sentimentScore: t.exposeFloat('sentimentScore', {
-      nullable: true,
-      description: '(positive - negative) / sentimentMentions, -100..100.',
-    }),
-    answersCitingClient: t.exposeInt('answersCitingClient'),
-    citationRate: t.exposeFloat('citationRate', {
-      nullable: true,
-      description: "answersCitingClient / answers: answers citing the client's domain.",
-    }),
-    // The 95% interval bounds of the three rates (docs/methodology.md, "Intervals"); null when n = 0.
-    mentionRateLow: t.exposeFloat('mentionRateLow', { nullable: true, description: intervalBound('mentionRate', 'Lower') }),
-    mentionRateHigh: t.exposeFloat('mentionRateHigh', { nullable: true, description: intervalBound('mentionRate', 'Upper') }),
-    citationRateLow: t.exposeFloat('citationRateLow', { nullable: true, description: intervalBound('citationRate', 'Lower') }),
-    citationRateHigh: t.exposeFloat('citationRateHigh', { nullable: true, description: intervalBound('citationRate', 'Upper') }),
-    shareOfVoiceLow: t.exposeFloat('shareOfVoiceLow', { nullable: true, description: intervalBound('shareOfVoice', 'Lower') }),
-    shareOfVoiceHigh: t.exposeFloat('shareOfVoiceHigh', { nullable: true, description: intervalBound('shareOfVoice', 'Upper') }),
-  }),
+export const VisibilityBucketRef = builder.objectRef<Out<typeof visibilityBucketSchema>>('VisibilityBucket').implement({
+  description: visibilityBucketSchema.description,
+  fields: (t) => zodFields(t, visibilityBucketSchema),
 });
 
-type BrandShare = Awaited<ReturnType<typeof shareOfVoice>>[number];
-export const BrandShareRef = builder.objectRef<BrandShare>('BrandShare').implement({
-  description: 'Share of the client and competitor mentions that name one brand.',
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    normalizedName: t.exposeString('normalizedName', {
-      nullable: true,
-      description: 'null for the client (all its names count as one brand).',
-    }),
-    kind: t.expose('kind', { type: MentionKindEnum }),
-    isClient: t.exposeBoolean('isClient'),
-    mentions: t.exposeInt('mentions'),
-    answers: t.exposeInt('answers', { description: 'Answers that mention the brand.' }),
-    share: t.exposeFloat('share', { nullable: true, description: 'mentions / all client and competitor mentions, 0-100.' }),
-  }),
+export const MetricChangeRef = builder.objectRef<Out<typeof metricChangeSchema>>('MetricChange').implement({
+  description: metricChangeSchema.description,
+  fields: (t) => zodFields(t, metricChangeSchema, { nested: { current: RateSideRef, previous: RateSideRef } }),
 });
 
-type CitedDomain = Awaited<ReturnType<typeof topCitedDomains>>[number];
-export const CitedDomainRef = builder.objectRef<CitedDomain>('CitedDomain').implement({
-  fields: (t) => ({
-    domain: t.exposeString('domain'),
-    citations: t.exposeInt('citations'),
-    answers: t.exposeInt('answers'),
-    isClient: t.exposeBoolean('isClient'),
-    isCompetitor: t.exposeBoolean('isCompetitor'),
-  }),
+const metricChanges = {
+  mentionRate: MetricChangeRef,
+  citationRate: MetricChangeRef,
+  shareOfVoice: MetricChangeRef,
+  avgPosition: MetricChangeRef,
+};
+export const VisibilitySummaryRef = builder.objectRef<Out<typeof visibilitySummarySchema>>('VisibilitySummary').implement({
+  description:
+    "The client's mention rate, citation rate, share of voice and average position over a range, against the previous period of the same length (docs/methodology.md).",
+  fields: (t) => zodFields(t, visibilitySummarySchema, { nested: metricChanges }),
+});
+
+export const BrandShareRef = builder.objectRef<Out<typeof brandShareSchema>>('BrandShare').implement({
+  description: brandShareSchema.description,
+  fields: (t) => zodFields(t, brandShareSchema),
+});
+
+export const BrandShareGroupRef = builder.objectRef<Out<typeof brandShareGroupSchema>>('BrandShareGroup').implement({
+  description: 'The brands of one group of answers (an engine, a time bucket, both, or the whole range) with their shares.',
+  fields: (t) => zodFields(t, brandShareGroupSchema, { nested: { brands: BrandShareRef } }),
+});
+
+export const CitedDomainRef = builder.objectRef<Out<typeof citedDomainSchema>>('CitedDomain').implement({
+  description: citedDomainSchema.description,
+  fields: (t) => zodFields(t, citedDomainSchema),
 });
 
 type CitedUrl = Awaited<ReturnType<typeof topCitedUrls>>[number];

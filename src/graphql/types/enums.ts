@@ -13,6 +13,7 @@ import {
   VisibilityMetric,
 } from '../../generated/prisma/enums.ts';
 import { visibilityGroupings } from '../../core/analytics/visibility.ts';
+import { brandShareGroupingValues, verdictValues } from '../../core/contract/aggregates.ts';
 import { builder } from '../builder.ts';
 
 export const EngineEnum = builder.enumType(Engine, { name: 'Engine' });
@@ -31,6 +32,16 @@ export const VisibilityGroupingEnum = builder.enumType('VisibilityGrouping', {
   description: 'Buckets of the visibility aggregate: UTC day, ISO week (Monday), UTC month, engine or tracked prompt.',
 });
 
+export const BrandShareGroupingEnum = builder.enumType('BrandShareGrouping', {
+  values: brandShareGroupingValues,
+  description: 'Groups of the share of voice by brand: engine, UTC day, ISO week (Monday) or UTC month.',
+});
+export const VisibilityVerdictEnum = builder.enumType('VisibilityVerdict', {
+  values: verdictValues,
+  description:
+    "The plain reading of a change: up/down (significant: the figure rose/fell; for avgPosition down is better), steady (not significant, the change's 95% interval within ±5 points or ±0.5 positions), too_few_answers (not significant, the interval wider: too few answers to tell), no_data (a side has nothing to compute from).",
+});
+
 /** The enums a wire schema's enum field may be (zod-fields.ts matches a zod enum to one by its values). */
 export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: EngineEnum, values: Object.values(Engine) },
@@ -41,4 +52,5 @@ export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: SeverityEnum, values: Object.values(Severity) },
   { ref: FindingCategoryEnum, values: Object.values(FindingCategory) },
   { ref: FindingStatusEnum, values: Object.values(FindingStatus) },
+  { ref: VisibilityVerdictEnum, values: verdictValues },
 ];

@@ -9,16 +9,17 @@ import { sqlPool } from '../../db/client.ts';
 import { apiSchemas } from '../../core/api/api-router.ts';
 import { retrievedNotCitedOf } from '../../core/analytics/retrieved-not-cited.ts';
 import { scoreTrends } from '../../core/analytics/score-trend.ts';
-import { sharesOfVoice } from '../../core/analytics/share-of-voice.ts';
+import { brandShareGroupsOf, type BrandShareGrouping } from '../../core/analytics/share-of-voice.ts';
 import { topCitedDomainsOf, topCitedUrlsOf } from '../../core/analytics/top-cited.ts';
 import { visibilities, type VisibilityGrouping } from '../../core/analytics/visibility.ts';
+import { visibilitySummaries } from '../../core/analytics/visibility-summary.ts';
 import { firstScoreHistoryPages, latestCompletedAudits } from '../../core/audits/audit-runs.ts';
 import { firstFindingPages } from '../../core/findings/findings.ts';
 import { firstCitationPages, firstMentionPages } from '../../core/observations/observations.ts';
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
-import { callListPage, callPage, operationPages, pageOf } from '../api.ts';
+import { callListPage, callPage, operationData, operationPages, pageOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
@@ -27,11 +28,21 @@ import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type ListStarter, startedOrFetch } from '../prefetch.ts';
 import { connectionOf, pageArgs, pageComplexity } from '../pagination.ts';
-import { BrandShareRef, CitedDomainRef, CitedUrlRef, RetrievedNotCitedDomainRef, ScorePointRef, VisibilityBucketRef } from './analytics.ts';
+import {
+  BrandShareGroupRef,
+  BrandShareRef,
+  CitedDomainRef,
+  CitedUrlRef,
+  RetrievedNotCitedDomainRef,
+  ScorePointRef,
+  VisibilityBucketRef,
+  VisibilitySummaryRef,
+} from './analytics.ts';
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
 import { CitationConnection } from './citation.ts';
 import { CompetitorRef } from './competitor.ts';
 import {
+  BrandShareGroupingEnum,
   EngineEnum,
   FindingCategoryEnum,
   FindingStatusEnum,
@@ -89,14 +100,23 @@ const trackedPrompts = batchLoader((ctx, slugs: readonly string[]) => trackedPro
 type Window = ReturnType<typeof windowOf>;
 type Top = Window & { first?: number };
 
-const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping }) =>
-  visibilities(ctx.services.db, ctx.principal, slugs, a),
+// The aggregates that are operations of the API: the operation's access, input and output schemas
+// around one core read of the page of projects (api.ts operationData).
+const visibilitySummary = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
+  operationData(ctx, apiSchemas.visibilitySummary, slugs, a, (filter) =>
+    visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
+  ),
 );
-const shareOfVoice = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
-  sharesOfVoice(ctx.services.db, ctx.principal, slugs, a),
+const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping[] }) =>
+  operationData(ctx, apiSchemas.visibility, slugs, a, (filter) => visibilities(ctx.services.db, ctx.principal, slugs, filter)),
 );
-const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
-  topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, a),
+const brandShares = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy?: BrandShareGrouping[] }) =>
+  operationData(ctx, apiSchemas.shareOfVoice, slugs, a, (filter) => brandShareGroupsOf(ctx.services.db, ctx.principal, slugs, filter)),
+);
+const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
+  operationData(ctx, apiSchemas.topCitedDomains, slugs, a, ({ limit, ...filter }) =>
+    topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, { ...filter, first: limit }),
+  ),
 );
 const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) => topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, a));
 const retrievedNotCited = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
@@ -246,27 +266,59 @@ ProjectRef.implement({
         resolve: async (pr, _a, ctx) => found(await trackedPrompts(ctx, pr.slug)),
       }),
 
+      visibilitySummary: t.field({
+        type: VisibilitySummaryRef,
+        description:
+          "The client's mention rate, citation rate, share of voice and average position over `from`..`to` (default: the 30 days up to now) against the previous period of the same length: intervals, change, test, verdict (REST GET /projects/{slug}/visibility/summary).",
+        args: {
+          from: t.arg({ type: 'DateTime', required: false, description: 'Start of the range (inclusive); default: 30 days before `to`' }),
+          to: t.arg({ type: 'DateTime', required: false, description: 'End of the range (inclusive); default: now' }),
+          engine: t.arg({ type: EngineEnum, required: false }),
+        },
+        complexity: { field: 5, multiplier: 2 },
+        resolve: async (pr, a, ctx) => found(await visibilitySummary(ctx, pr.slug, windowOf(a))),
+      }),
+
       visibility: t.field({
         type: [VisibilityBucketRef],
-        description: 'Visibility of the client per bucket, computed in SQL (definitions in docs/graphql.md).',
-        args: { ...window, groupBy: t.arg({ type: VisibilityGroupingEnum, required: true }) },
+        description:
+          'Visibility of the client per bucket, computed in SQL (definitions in docs/graphql.md); `groupBy: [PROMPT, ENGINE]` gives the prompt x engine matrix (REST GET /projects/{slug}/visibility).',
+        args: {
+          ...window,
+          groupBy: t.arg({
+            type: [VisibilityGroupingEnum],
+            required: true,
+            description: 'One to three groupings, at most one of DAY, WEEK, MONTH; a single value is a list of one.',
+          }),
+        },
         complexity: { field: 5, multiplier: 10 },
         resolve: async (pr, a, ctx) => found(await visibility(ctx, pr.slug, { ...windowOf(a), groupBy: a.groupBy })),
       }),
 
       shareOfVoice: t.field({
         type: [BrandShareRef],
-        description: 'Share of voice per brand (the client and each competitor).',
+        description: 'Share of voice per brand (the client and each competitor) over the window, with 95% intervals.',
         args: window,
         complexity: { field: 5, multiplier: 10 },
-        resolve: async (pr, a, ctx) => found(await shareOfVoice(ctx, pr.slug, windowOf(a))),
+        resolve: async (pr, a, ctx) => found(await brandShares(ctx, pr.slug, windowOf(a)))[0]?.brands ?? [],
+      }),
+
+      shareOfVoiceByBrand: t.field({
+        type: [BrandShareGroupRef],
+        description:
+          'Share of voice per brand with 95% intervals, per group: `groupBy` ENGINE and/or one of DAY, WEEK, MONTH (none: one group over the window) (REST GET /projects/{slug}/share-of-voice).',
+        args: { ...window, groupBy: t.arg({ type: [BrandShareGroupingEnum], required: false }) },
+        complexity: { field: 5, multiplier: 20 },
+        resolve: async (pr, a, ctx) => found(await brandShares(ctx, pr.slug, { ...windowOf(a), groupBy: opt(a.groupBy) })),
       }),
 
       topCitedDomains: t.field({
         type: [CitedDomainRef],
+        description:
+          'The most cited domains: citations, share, engines, and with `from` the change against the previous period (REST GET /projects/{slug}/cited-domains).',
         args: top,
         complexity: topComplexity,
-        resolve: async (pr, a, ctx) => found(await topCitedDomains(ctx, pr.slug, topOf(a))),
+        resolve: async (pr, a, ctx) => found(await topCitedDomains(ctx, pr.slug, { ...windowOf(a), limit: opt(a.first) })),
       }),
 
       topCitedUrls: t.field({

@@ -1,17 +1,14 @@
 // A comparison of one engine's rate between an audit and the previous completed audit
 // (core/analytics/compare-audits.ts; docs/methodology.md, "Significant change").
 import type { RateSide, VisibilityComparison } from '../../core/analytics/compare-audits.ts';
+import { visibilityRateSchema } from '../../core/contract/aggregates.ts';
 import { builder } from '../builder.ts';
+import { zodFields } from '../zod-fields.ts';
 import { EngineEnum, VisibilityMetricEnum } from './enums.ts';
 
 export const RateSideRef = builder.objectRef<RateSide>('VisibilityRate').implement({
-  description: 'One side of a comparison: the rate (0-100), its 95% interval and what it was computed from.',
-  fields: (t) => ({
-    value: t.exposeFloat('value', { nullable: true }),
-    low: t.exposeFloat('low', { nullable: true, description: 'Lower bound of the 95% interval.' }),
-    high: t.exposeFloat('high', { nullable: true, description: 'Upper bound of the 95% interval.' }),
-    n: t.exposeInt('n', { description: 'Answers (mentionRate, citationRate) or client and competitor mentions (shareOfVoice).' }),
-  }),
+  description: visibilityRateSchema.description,
+  fields: (t) => zodFields(t, visibilityRateSchema),
 });
 
 export const VisibilityChangeRef = builder.objectRef<VisibilityComparison>('VisibilityChange').implement({

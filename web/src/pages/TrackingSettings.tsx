@@ -6,19 +6,10 @@ import { useState } from 'react';
 import { ErrorState } from '../components/states.tsx';
 import { fieldText } from '../format.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
+import { engineLabels } from '../../../src/core/contract/labels.ts';
 
 type Tracking = Outputs['tracking']['list'];
 type Engine = Tracking['engines'][number]['engine'];
-
-const engineLabels: Record<Engine, string> = {
-  CHATGPT: 'ChatGPT',
-  CLAUDE: 'Claude',
-  PERPLEXITY: 'Perplexity',
-  GEMINI: 'Gemini',
-  GOOGLE_AIO: 'Google AI Overviews',
-  BING_COPILOT: 'Bing Copilot',
-  GROK: 'Grok',
-};
 
 const cadences = [1, 7, 14, 30, 90];
 

@@ -1,0 +1,87 @@
+// The definitions of the visibility aggregates as operations of the API (entries of apiSchemas,
+// api-router.ts): the cockpit's reads of a project over a range, on REST (GET routes below),
+// GraphQL (fields of Project, batched for a page of projects), MCP tools and the dashboard.
+// Definitions of the figures: docs/graphql.md ("Definitions"), docs/methodology.md.
+import {
+  brandShareGroupsOutput,
+  brandSharesInput,
+  groupedVisibilityInput,
+  summaryInput,
+  topCitedDomainsInput,
+  topCitedDomainsSchema,
+  visibilityBucketsOutput,
+  visibilityOverviewSchema,
+  visibilitySummaryOutput,
+} from '../contract/aggregates.ts';
+import { access } from './operation-access.ts';
+
+const protect = true;
+const tags = ['Visibility'];
+const window =
+  '`from`/`to` bound the answers by the time they were asked (inclusive, ISO 8601 with offset); `engine` narrows them to one engine.';
+
+export const analyticsOperations = {
+  visibilitySummary: {
+    input: summaryInput,
+    output: visibilitySummaryOutput,
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/visibility/summary',
+      protect,
+      tags,
+      summary: "The client's visibility over a range against the previous period",
+      description:
+        "The KPI header: the client's mention rate, citation rate, share of voice and average position over `from`..`to` (default: the 30 days up to now) and over the previous period of the same length, each with its 95% interval and n, the change with its 95% interval, a two-sided test (Holm-adjusted over the four), `significant` and a plain `verdict` (up, down, steady, too_few_answers, no_data). " +
+        window,
+    },
+  },
+  visibility: {
+    input: groupedVisibilityInput,
+    output: visibilityBucketsOutput,
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/visibility',
+      protect,
+      tags,
+      summary: "The client's visibility per bucket (prompt, engine, day, week, month)",
+      description:
+        "Mention rate, citation rate, share of voice, average position and sentiment of the client per bucket, with the counts behind each and 95% intervals. `groupBy` takes one to three groupings: `PROMPT,ENGINE` gives the prompt x engine matrix (each cell a bucket, with the prompt's text). " +
+        window +
+        ' Without `from`/`to`, all time.',
+    },
+  },
+  shareOfVoice: {
+    input: brandSharesInput,
+    output: brandShareGroupsOutput,
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/share-of-voice',
+      protect,
+      tags,
+      summary: 'Share of voice of the client and each competitor, with intervals',
+      description:
+        'Each brand (the client under the project name, each competitor) with its share of the client and competitor mentions, a 95% interval clustered by answer, its mentions and the answers naming it; one group over the range, or per `groupBy` (ENGINE and/or one of DAY, WEEK, MONTH) for a comparison by engine or a trend. ' +
+        window +
+        ' Without `from`/`to`, all time.',
+    },
+  },
+  topCitedDomains: {
+    input: topCitedDomainsInput,
+    output: topCitedDomainsSchema,
+    access: access(),
+    openapi: {
+      method: 'GET',
+      path: '/projects/{slug}/cited-domains',
+      protect,
+      tags,
+      summary: 'The domains the engines cite most: a leaderboard',
+      description:
+        "The `limit` (default 10) most cited domains of the project's answers, with their citations, the answers citing them, their share of all citations, the engines that cited them and whether each is the client's or a competitor's. With `from`, also their citations and share in the previous period of the same length and the change of share. `from`/`to` bound the citations by the time they were observed; without them, all time.",
+    },
+  },
+  // The assistants' get_visibility (src/mcp): the summary, each engine, and the latest audit's stored changes in one call; no REST route.
+  visibilityOverview: { input: summaryInput, output: visibilityOverviewSchema, access: access() },
+} as const;
