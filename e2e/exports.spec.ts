@@ -8,13 +8,15 @@ test('the citation log downloads every citation of the chosen engine as CSV, the
   await page.goto(`/app/projects/${slug}/citations/log`);
   await page.getByLabel('Engine').selectOption('PERPLEXITY');
   const link = page.getByTestId('download-citations-csv');
-  await expect(link).toHaveAttribute('href', `/app/api/projects/${slug}/citations.csv?engine=PERPLEXITY`);
+  // The dashboard's CSV starts with a byte-order mark: Excel reads UTF-8 only with it.
+  await expect(link).toHaveAttribute('href', `/app/api/projects/${slug}/citations.csv?engine=PERPLEXITY&bom=1`);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`${slug}-citations.csv`);
   const csv = fs.readFileSync(await download.path(), 'utf8');
-  const lines = csv.trimEnd().split('\r\n');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'id,engine,observedAt,url,normalizedUrl,host,title,position,isClientDomain,isCompetitorDomain,citationConfidence,matchedEntity',
+    'id,engine,observedAt,url,normalizedUrl,host,title,position,isClientDomain,isCompetitorDomain,citationConfidence,matchedEntity,auditRunId,answerId,promptId,promptText',
   );
   expect(lines.length).toBeGreaterThan(10);
   expect(lines.slice(1).every((l) => l.split(',')[1] === 'PERPLEXITY')).toBe(true);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('the keys page shows how to connect an assistant, with the new key, and that configuration works', async ({ owner: page }) => {
@@ -9,6 +10,17 @@ test('the keys page shows how to connect an assistant, with the new key, and tha
   const key = (await page.getByTestId('secret-value').textContent())!;
   await expect(page.getByTestId('mcp-claude-code')).toContainText(`Bearer ${key}`);
   await expectAccessible(page);
+
+  // The Claude Desktop configs are docs/mcp.md's (both databases, every variable), with the new key.
+  const documented = [...fs.readFileSync('docs/mcp.md', 'utf8').matchAll(/```json\n([\s\S]*?)```/g)]
+    .map((m) => JSON.parse(m[1]) as { mcpServers: { visibility: { command?: string } } })
+    .filter((c) => c.mcpServers.visibility.command);
+  const shown = await Promise.all(
+    ['mcp-claude-desktop', 'mcp-claude-desktop-database-url'].map(async (id) =>
+      JSON.parse((await page.getByTestId(id).textContent())!.replaceAll(key, 'vis_...')),
+    ),
+  );
+  expect(shown).toEqual(documented);
 
   // The Cursor configuration as shown, used as a client would.
   const cursor = JSON.parse((await page.getByTestId('mcp-cursor').textContent())!) as {

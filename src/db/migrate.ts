@@ -73,11 +73,11 @@ export async function pendingMigrations(connectionString: string): Promise<strin
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const { rows } = await client.query<{ names: string[] | null }>(
-      `SELECT CASE WHEN to_regclass('"_schema_migrations"') IS NULL THEN NULL
-              ELSE (SELECT array_agg(name) FROM "_schema_migrations") END AS names`,
-    );
-    const applied = new Set(rows[0]?.names ?? []);
+    // Two statements: a CASE around a subquery of a missing table still fails (the table is
+    // resolved when the statement is parsed), so a fresh database must be asked first.
+    const table = await client.query<{ present: boolean }>(`SELECT to_regclass('"_schema_migrations"') IS NOT NULL AS present`);
+    const { rows } = table.rows[0]?.present ? await client.query<{ name: string }>('SELECT name FROM "_schema_migrations"') : { rows: [] };
+    const applied = new Set(rows.map((r) => r.name));
     return readMigrations()
       .map((m) => m.name)
       .filter((name) => !applied.has(name));

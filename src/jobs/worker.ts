@@ -1,4 +1,5 @@
 import { run, runMigrations, type Runner, type RunnerOptions } from 'graphile-worker';
+import type pg from 'pg';
 import { createPool } from '../db/pool.ts';
 import { type Backoff, backoffDelayMs } from '../net/backoff.ts';
 import type { Logger } from '../log.ts';
@@ -143,6 +144,7 @@ export async function runOnOwnPool(
     { name: JOBS_POOL_NAME, max: jobsPoolSize(options.concurrency ?? 1), connectTimeoutMs: CONNECT_TIMEOUT_MS },
     onConnectionError,
   );
+  releaseOnceOnListen(pool);
   try {
     const runner = await run({ ...options, preset: settleInBatches, pgPool: pool });
     void runner.promise.then(
@@ -154,6 +156,32 @@ export async function runOnOwnPool(
     await pool.end();
     throw e;
   }
+}
+
+/**
+ * graphile-worker's LISTEN client can be released twice: stopping releases it (UNLISTEN, then
+ * release) while its pending LISTEN query, failed by a server that closes the session in that
+ * window, releases it again from the query's error path, which does not await the release. The
+ * second release throws pg-pool's "Release called on client which has already been released",
+ * an unhandled rejection that ends the process. graphile-worker takes that client with
+ * `pool.connect(callback)` (its only use of the callback form), so the release handed to a callback
+ * here lets the first call through and ignores the others.
+ */
+function releaseOnceOnListen(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const once = (release: (e?: Error | boolean) => void) => {
+    let released = false;
+    return (e?: Error | boolean): void => {
+      if (released) return;
+      released = true;
+      release(e);
+    };
+  };
+  // A failed connect hands the callback no release (or pg-pool's no-op): passed on as it is.
+  pool.connect = ((cb?: Parameters<typeof connect>[0]) =>
+    cb
+      ? connect((err, client, release) => cb(err, client, typeof release === 'function' ? once(release) : release))
+      : connect()) as typeof pool.connect;
 }
 
 /** The application_name of graphile-worker's sessions in this process (its LISTEN session included). */

@@ -30,7 +30,9 @@ const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 const instructions =
   'AI-answer visibility data of the projects this API key can see: scores, citations, brand mentions, findings and client reports. ' +
-  'Start with list_projects for the slugs. Errors come back as {"error": "<code>"} with the REST API\'s codes.';
+  'Start with list_projects for the slugs. get_visibility answers "how visible are we, and did it change since the last audit", ' +
+  'get_share_of_voice "which competitor is mentioned more than us", top_cited_domains "which sources do the engines cite". ' +
+  'Errors come back as {"error": "<code>"} with the REST API\'s codes.';
 
 /**
  * What a tool call is made with: the caller's bearer API key and, when the HTTP request already

@@ -30,6 +30,14 @@ const project = {
   createdAt: '2025-03-03T10:15:00.000Z',
 };
 
+/** Where an example citation or mention was observed. */
+const origin = {
+  auditRunId: runId,
+  answerId: 'ans_0197a1c2b3d47e8f9a0b1c2d3e4f5a81',
+  promptId: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80',
+  promptText: 'best coffee subscription for pour-over',
+};
+
 /** Request body examples. */
 export const requestExamples: Record<string, unknown> = {
   'v1-createProject': { name: 'Northwind Coffee Roasters', domain: 'northwindcoffee.com', slug: 'northwind-coffee' },
@@ -77,6 +85,7 @@ export const responseExamples: Record<string, unknown> = {
         isCompetitorDomain: false,
         citationConfidence: 95,
         matchedEntity: 'Northwind Coffee Roasters',
+        ...origin,
       },
     ],
     nextCursor: null,
@@ -94,6 +103,7 @@ export const responseExamples: Record<string, unknown> = {
         sentiment: 'POSITIVE',
         mentionConfidence: 90,
         context: 'For single-origin beans shipped fresh, Northwind Coffee Roasters is a popular choice.',
+        ...origin,
       },
     ],
     nextCursor: null,

@@ -186,6 +186,24 @@ export const reportPaths: Json = {
   },
 };
 
+/** The CSV exports' options (core/exports/exports.ts csvOptionsOf). */
+const csvParameters: Json[] = [
+  {
+    in: 'query',
+    name: 'raw',
+    required: false,
+    schema: { type: 'string', enum: ['1', '0', 'true', 'false'] },
+    description: "Write every value byte for byte: no `'` before a value starting with a formula trigger (default 0)",
+  },
+  {
+    in: 'query',
+    name: 'bom',
+    required: false,
+    schema: { type: 'string', enum: ['1', '0', 'true', 'false'] },
+    description: 'Start the file with a UTF-8 byte-order mark, for Excel (default 0)',
+  },
+];
+
 const exportDescriptions = {
   citations: 'Every citation the citations list returns for the same filters, newest first',
   mentions: 'Every mention the mentions list returns for the same filters, newest first',
@@ -211,10 +229,13 @@ export function exportPaths(listPaths: Json): Json {
           `${exportDescriptions[route.kind]}, in one streamed download: the list's filters without \`limit\` or \`cursor\`. ` +
           (ndjson
             ? 'One JSON object per line, equal field for field to the list item.'
-            : "RFC 4180 CSV in UTF-8 with CRLF line ends: a header row of the list item's field names in their order, then one row per item; null is an empty field, booleans are `true`/`false`. Values are written as they are (a spreadsheet may read a value starting with `=` as a formula).") +
+            : "RFC 4180 CSV in UTF-8 with CRLF line ends: a header row of the list item's field names in their order, then one row per item; null is an empty field, booleans are `true`/`false`. A text value that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` (quoted) so that a spreadsheet shows it instead of running it as a formula; `raw=1` writes every value byte for byte. `bom=1` starts the file with a UTF-8 byte-order mark (Excel needs it to read UTF-8).") +
           ' Same key rules, scope and 404 as the list; counts as one read.',
         tags: [list.tags[0]],
-        parameters: (list.parameters as Json[]).filter((p) => p.name !== 'limit' && p.name !== 'cursor'),
+        parameters: [
+          ...(list.parameters as Json[]).filter((p) => p.name !== 'limit' && p.name !== 'cursor'),
+          ...(ndjson ? [] : csvParameters),
+        ],
         responses: {
           '200': {
             description: `The ${route.kind} as an attachment (Content-Disposition names the file)`,

@@ -63,9 +63,11 @@ async function allPages(list: string, query: string): Promise<Record<string, str
   return items;
 }
 
-/** A JSON item as its CSV row reads: null empty, everything else as text. */
+/** A JSON item as its CSV row reads: null empty, a formula trigger behind a quote (csv-safety.test.ts), everything else as text. */
 const asCsvRow = (item: Record<string, string | number | boolean | null>) =>
-  Object.fromEntries(Object.entries(item).map(([k, v]) => [k, v === null ? '' : String(v)]));
+  Object.fromEntries(
+    Object.entries(item).map(([k, v]) => [k, v === null ? '' : typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : String(v)]),
+  );
 
 describe('exports equal the concatenation of the list pages', () => {
   for (const [list, query] of [
@@ -129,7 +131,7 @@ describe('exports equal the concatenation of the list pages', () => {
     const empty = await get(`/api/v1/projects/${slug}/citations.csv?engine=GEMINI&from=2030-01-01T00:00:00Z`);
     expect(empty.status).toBe(200);
     expect(await empty.text()).toBe(
-      'id,engine,observedAt,url,normalizedUrl,host,title,position,isClientDomain,isCompetitorDomain,citationConfidence,matchedEntity\r\n',
+      'id,engine,observedAt,url,normalizedUrl,host,title,position,isClientDomain,isCompetitorDomain,citationConfidence,matchedEntity,auditRunId,answerId,promptId,promptText\r\n',
     );
   });
 });

@@ -68,6 +68,19 @@ beforeAll(async () => {
         [p.id],
       );
     }
+    // The answers and prompts a list item names (its prompt's text is looked up by primary key):
+    // 5,000 answers and 20,000 prompts (the table holds every account's).
+    await client.query(
+      `INSERT INTO tracked_prompt (id, account_id, project_id, text)
+       SELECT 'tpr_' || g, $1, $2, 'prompt ' || g FROM generate_series(1, 20000) g`,
+      [account.id, a.id],
+    );
+    await client.query(
+      `INSERT INTO engine_answer (id, account_id, project_id, audit_run_id, tracked_prompt_id, engine, sample, status, prompt_text)
+       SELECT 'ans_' || g, $1, $2, 'run0_' || lpad((1 + g % 2000)::text, 6, '0'), 'tpr_' || (1 + g % 200), 'CHATGPT', g, 'ANSWERED', 'prompt'
+       FROM generate_series(1, 5000) g`,
+      [account.id, a.id],
+    );
     // 1,000 more projects in the account, and 1,000 in another one.
     const ws = await client.query<{ id: string }>('SELECT id FROM workspace WHERE account_id = $1', [account.id]);
     const other = await createAccount(services.db, { email: 'other@agency.example', plan: 'ENTERPRISE' });

@@ -31,6 +31,7 @@ it('stopping while the database terminates its sessions is no uncaught error', a
   const uncaught: unknown[] = [];
   const onUncaught = (e: unknown) => uncaught.push(e);
   process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
   try {
     // The window is short: 30 rounds made the old runner fail 3 runs out of 3.
     for (let i = 0; i < 30; i++) {
@@ -51,6 +52,7 @@ it('stopping while the database terminates its sessions is no uncaught error', a
     }
   } finally {
     process.off('uncaughtException', onUncaught);
+    process.off('unhandledRejection', onUncaught);
   }
   expect(uncaught).toEqual([]);
 });

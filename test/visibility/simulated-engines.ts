@@ -5,6 +5,7 @@
 import type { EngineCounts } from '../../src/core/analytics/compare-audits.ts';
 import { seededRandom } from '../../src/core/demo/random.ts';
 import type { Engine } from '../../src/generated/prisma/client.ts';
+import { noAnswers } from '../../src/core/analytics/period-comparison.ts';
 
 export const engines: Engine[] = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'];
 
@@ -24,17 +25,8 @@ export function simulator(seed: string): Simulator {
       .filter((e) => rates[e])
       .map((engine) => {
         const r = rates[engine]!;
-        const c: EngineCounts = {
-          engine,
-          answers,
-          answersMentioningClient: 0,
-          answersCitingClient: 0,
-          clientMentions: 0,
-          brandMentions: 0,
-          clientSquares: 0,
-          clientBrandProducts: 0,
-          brandSquares: 0,
-        };
+        const { rankedAnswers: _r, rankSum: _s, rankSquares: _q, ...zero } = noAnswers;
+        const c: EngineCounts = { ...zero, engine, answers };
         for (let i = 0; i < answers; i++) {
           const mentions = random() < r.mention ? (random() < 0.3 ? 2 : 1) : 0;
           const competitor = random() < r.competitor ? 1 : 0;

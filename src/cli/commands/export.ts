@@ -13,7 +13,9 @@ export const commands: Command[] = [
       'The same bytes as GET /api/v1/projects/{slug}/<list>.<format> for a key of the whole account: every row the ' +
       "list returns for the filters, in the list's order (citations and mentions newest first; findings CRITICAL " +
       "first, of the latest completed run or --audit-run). CSV: RFC 4180, UTF-8, CRLF, a header of the list item's " +
-      'fields, null as an empty field. NDJSON: one JSON object a line. To stdout, or to --out FILE (written whole ' +
+      "fields, null as an empty field, a text starting with =, +, -, @, tab or CR prefixed with ' so that a " +
+      'spreadsheet does not run it as a formula (--raw: every value as it is; --bom: a UTF-8 byte-order mark first, ' +
+      'for Excel). NDJSON: one JSON object a line. To stdout, or to --out FILE (written whole ' +
       'or not at all: a temporary file renamed at the end). A progress bar on a terminal (stderr).',
     options: {
       account: { type: 'string', value: 'E', required: true, help: 'e-mail address of the account' },
@@ -24,12 +26,15 @@ export const commands: Command[] = [
       to: { type: 'string', value: 'DATE', help: 'citations and mentions: observed at or before (ISO 8601 with offset)' },
       'audit-run': { type: 'string', value: 'ID', help: 'findings: a run of the project (default: the latest completed run)' },
       out: { type: 'string', value: 'FILE', help: 'write to this file instead of stdout' },
+      raw: { type: 'boolean', help: 'CSV: write every value byte for byte (no leading quote before a formula trigger)' },
+      bom: { type: 'boolean', help: 'CSV: start with a UTF-8 byte-order mark (Excel reads UTF-8 only with it)' },
     },
     run: async (ctx) => {
       const list = arg(ctx, 'the list (citations, mentions or findings)') as (typeof lists)[number];
       if (!lists.includes(list)) throw new CliError(`unknown list "${list}"`, 'name one of: citations, mentions, findings');
       const format = (str(ctx, 'format', false) ?? 'csv') as (typeof formats)[number];
       if (!formats.includes(format)) throw new CliError(`unknown format "${format}"`, 'use --format csv or --format ndjson');
+      if (format !== 'csv' && (ctx.values.raw === true || ctx.values.bom === true)) throw new CliError('--raw and --bom apply to CSV only');
       const observation = list !== 'findings';
       for (const [name, allowed] of [
         ['engine', observation],
@@ -52,6 +57,8 @@ export const commands: Command[] = [
             from: str(ctx, 'from', false),
             to: str(ctx, 'to', false),
             auditRunId: str(ctx, 'audit-run', false),
+            raw: ctx.values.raw === true ? '1' : undefined,
+            bom: ctx.values.bom === true ? '1' : undefined,
           }).filter(([, v]) => v !== undefined),
         );
         const file = await openExport(rt.services, principal, list, format, filters).catch((e: unknown) => {

@@ -5,7 +5,7 @@
 // comparison) and a plain verdict (docs/methodology.md, "Change against the previous period").
 // Pure: visibility-summary.ts reads the counts; test/visibility/period-comparison.test.ts checks
 // the figures against hand-computed cases.
-import type { verdictValues } from '../contract/schemas.ts';
+import type { verdictValues } from '../contract/aggregates.ts';
 import { changePValue, holmAdjust, isSignificant, type Sample } from './change-tests.ts';
 import { metricView, type RateCounts, type RateSide } from './compare-audits.ts';
 import { wilsonBounds } from './intervals.ts';

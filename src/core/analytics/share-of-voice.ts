@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { brandShareGroupingValues } from '../contract/schemas.ts';
+import { brandShareGroupingValues } from '../contract/aggregates.ts';
 import { AppError } from '../kernel/errors.ts';
 import { groupRows, oneOf } from '../kernel/of-several.ts';
 import {

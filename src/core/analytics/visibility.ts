@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
-import { visibilityGroupingValues } from '../contract/schemas.ts';
+import { visibilityGroupingValues } from '../contract/aggregates.ts';
 import { AppError } from '../kernel/errors.ts';
 import { groupRows, oneOf } from '../kernel/of-several.ts';
 import { type AnalyticsWindow, type AnswerScope, answerSetSql, percent, readWindows, type WindowFilter } from './answer-window.ts';
@@ -93,9 +93,9 @@ export async function countsByProject(
   // linked one, else (audit run, engine, tracked prompt): see answer-window.ts. The client's rank
   // is the smallest position of its mentions (extraction ranks brands by first occurrence).
   const rows = await db.$queryRaw<Row[]>`
-    WITH per_key AS (
+    WITH grouped AS (
       -- Plain columns in the GROUP BY (hashed in one pass); the key is built on the few groups.
-      SELECT project_id, COALESCE(NULLIF(engine_answer_id, ''), 'legacy:' || audit_run_id || ':' || engine::text || ':' || tracked_prompt_id) AS answer_key,
+      SELECT project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id, min(observed_at) AS at,
         sum(client_mentions) AS client_mentions, sum(competitor_mentions) AS competitor_mentions,
         sum(sentiment_mentions) AS sentiment_mentions, sum(positive_mentions) AS positive_mentions,
         sum(negative_mentions) AS negative_mentions,
@@ -104,7 +104,11 @@ export async function countsByProject(
       FROM answer_rollup WHERE ${where}
       GROUP BY project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id
     ),
-    answers AS (${answerSetSql(scope)}),
+    per_key AS (
+      SELECT *, COALESCE(NULLIF(engine_answer_id, ''), 'legacy:' || audit_run_id || ':' || engine::text || ':' || tracked_prompt_id) AS answer_key
+      FROM grouped
+    ),
+    answers AS (${answerSetSql(scope, Prisma.sql`grouped`)}),
     per_answer AS (
       SELECT a.project_id, a.engine, a.prompt_id, a.prompt_text, a.at,
         COALESCE(k.client_mentions, 0) AS client_mentions,

@@ -12,7 +12,7 @@ import {
   visibilityBucketsOutput,
   visibilityOverviewSchema,
   visibilitySummaryOutput,
-} from '../contract/schemas.ts';
+} from '../contract/aggregates.ts';
 import { access } from './operation-access.ts';
 
 const protect = true;

@@ -59,6 +59,14 @@ export const projectDetailSchema = projectFields
   .extend({ latestCompletedAudit: auditRunSummarySchema.nullable() })
   .meta({ id: 'ProjectDetail' });
 
+/** Where a citation or mention was observed: what a spreadsheet pivots on. */
+const origin = {
+  auditRunId: z.string().nullable().describe('The audit run that observed it'),
+  answerId: z.string().nullable().describe('The engine answer it is part of; null for history kept before answers were'),
+  promptId: z.string().nullable().describe('The tracked prompt the engine was asked; null when none or removed since'),
+  promptText: z.string().nullable().describe('The text of that prompt (as asked, for a prompt removed since)'),
+};
+
 export const citationSchema = z
   .object({
     id: z.string(),
@@ -73,6 +81,7 @@ export const citationSchema = z
     isCompetitorDomain: z.boolean(),
     citationConfidence: z.number().int().min(0).max(100),
     matchedEntity: z.string().nullable(),
+    ...origin,
   })
   .meta({
     id: 'Citation',
@@ -92,6 +101,7 @@ export const mentionSchema = z
     sentiment: z.enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE', 'MIXED']).nullable(),
     mentionConfidence: z.number().int().min(0).max(100),
     context: z.string().nullable(),
+    ...origin,
   })
   .meta({ id: 'Mention' });
 
@@ -121,7 +131,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 // ---- Inputs -------------------------------------------------------------------------------------
 
 // Path parameters accept any string: one that names nothing is simply not found (404).
-const slugParam = z.string().describe('Project slug');
+export const slugParam = z.string().describe('Project slug');
 // Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
 const limit = z
   .preprocess(
@@ -131,8 +141,8 @@ const limit = z
   .optional()
   .describe(`Page size, 1 to ${MAX_PAGE_LIMIT} (default 50)`);
 const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
-const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
-const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
+export const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
+export const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
 
 /** A page of any list: its size and the cursor of the previous page (REST `limit`/`cursor`, GraphQL `first`/`after`). */
 export const pageParams = z.object({ limit, cursor });
@@ -153,22 +163,6 @@ export const findingsInput = z.object({
   cursor,
 });
 export const auditRunInput = z.object({ id: z.string().describe('Audit run id') });
-
-export const topCitedDomainsInput = z.object({
-  slug: slugParam,
-  from: dateTime
-    .describe('Earliest citation to include (inclusive), ISO 8601 with offset; with it, the previous period of the same length is compared')
-    .optional(),
-  to,
-  engine: engineSchema.describe('Only citations of this engine').optional(),
-  limit: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
-      z.number().int().min(1).max(MAX_PAGE_LIMIT),
-    )
-    .describe(`How many domains, 1 to ${MAX_PAGE_LIMIT} (default 10)`)
-    .optional(),
-});
 
 /** Format rules of project fields (the spec leaves them open; documented in docs/api.md). */
 export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -202,248 +196,4 @@ export const triggeredAuditSchema = z.object({
   data: z.object({ auditRunId: z.string(), created: z.boolean() }),
 });
 
-// ---- Aggregates ---------------------------------------------------------------------------------
-
-const percentage = z.number().min(0).max(100).nullable();
-
-export const citedDomainSchema = z
-  .object({
-    domain: z.string(),
-    citations: z.number().int().min(0).describe('Citations of the domain in the window'),
-    answers: z.number().int().min(0).describe('Answers citing it'),
-    isClient: z.boolean().describe("The domain is the client's"),
-    isCompetitor: z.boolean().describe("The domain is a tracked competitor's"),
-    share: percentage.describe('Percent (0-100) of all citations in the window that cite the domain'),
-    engines: z.array(engineSchema).max(engineValues.length).describe('The engines that cited it in the window'),
-    previousCitations: z
-      .number()
-      .int()
-      .min(0)
-      .nullable()
-      .describe('Its citations in the previous period of the same length; null without `from`'),
-    previousShare: percentage.describe('Its share of the citations of the previous period; null without `from` or without citations then'),
-    shareChange: z.number().min(-100).max(100).nullable().describe('share − previousShare, in percentage points'),
-  })
-  .meta({ id: 'CitedDomain', description: 'A domain the engines cite, with its share of the citations and its change.' });
-export const topCitedDomainsSchema = z.object({ data: z.array(citedDomainSchema).max(MAX_PAGE_LIMIT) });
-
 export const reportMarkdownSchema = z.object({ auditRunId: z.string(), markdown: z.string() });
-
-// ---- The cockpit's aggregates: summary with the previous period, grouped visibility, brand shares ----
-
-/** A list in a query string: repeated (`groupBy=PROMPT&groupBy=ENGINE`) or comma-separated (`groupBy=PROMPT,ENGINE`). */
-function queryList<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (v) =>
-      typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((x: unknown) => (typeof x === 'string' ? x.split(',') : [x])) : v,
-    z.array(item).min(1).max(5),
-  );
-}
-
-export const visibilityGroupingValues = ['DAY', 'WEEK', 'MONTH', 'ENGINE', 'PROMPT'] as const;
-export const brandShareGroupingValues = ['ENGINE', 'DAY', 'WEEK', 'MONTH', 'PROMPT'] as const;
-/** The plain readings of a change (core/analytics/period-comparison.ts; docs/methodology.md). */
-export const verdictValues = ['up', 'down', 'steady', 'too_few_answers', 'no_data'] as const;
-
-const engineFilter = engineSchema.describe('Only answers of this engine').optional();
-/** A project, a time range of answers and optionally one engine. */
-export const windowInput = z.object({ slug: slugParam, from, to, engine: engineFilter });
-
-export const summaryInput = z.object({
-  slug: slugParam,
-  from: dateTime.describe('Start of the range (inclusive), ISO 8601 with offset; default: 30 days before `to`').optional(),
-  to: dateTime.describe('End of the range (inclusive), ISO 8601 with offset; default: now').optional(),
-  engine: engineFilter,
-});
-
-const figure = z.number().nullable();
-export const visibilityRateSchema = z
-  .object({
-    value: figure.describe(
-      'The figure: a percent 0-100 for the rates, an average rank (1 = first) for avgPosition; null when nothing to compute it from',
-    ),
-    low: figure.describe('Lower bound of its 95% interval; null when it has none'),
-    high: figure.describe('Upper bound of its 95% interval; null when it has none'),
-    n: z
-      .number()
-      .int()
-      .min(0)
-      .describe(
-        'What it is computed from: answers (mentionRate, citationRate), client and competitor mentions (shareOfVoice), answers ranking the client (avgPosition)',
-      ),
-  })
-  .meta({ id: 'VisibilityRate', description: 'One side of a comparison: the figure, its 95% interval and what it was computed from.' });
-
-export const metricChangeSchema = z
-  .object({
-    current: visibilityRateSchema,
-    previous: visibilityRateSchema,
-    change: figure.describe('current − previous: percentage points for the rates, positions for avgPosition; null without both'),
-    changeLow: figure.describe("Lower bound of the change's 95% interval (Newcombe's hybrid score; Welch's t for avgPosition)"),
-    changeHigh: figure.describe("Upper bound of the change's 95% interval"),
-    pValue: figure.describe('Two-sided p-value of "no change"; null when it cannot be tested'),
-    adjustedPValue: figure.describe('Holm-adjusted over the tested metrics of this summary'),
-    significant: z.boolean().describe('adjustedPValue ≤ 0.05'),
-    verdict: z
-      .enum(verdictValues)
-      .describe(
-        "up/down: significant, the figure rose/fell (for avgPosition down is better); steady: not significant and the change's interval within ±5 points (±0.5 positions); too_few_answers: not significant, interval wider than that; no_data: a side has nothing to compute from",
-      ),
-  })
-  .meta({ id: 'MetricChange', description: 'A figure over the range against the previous period of the same length.' });
-
-export const visibilitySummarySchema = z
-  .object({
-    from: dateTime.describe('Start of the range (inclusive)'),
-    to: dateTime.describe('End of the range (inclusive)'),
-    previousFrom: dateTime.describe('Start of the previous period: the same length just before `from`'),
-    previousTo: dateTime.describe('End of the previous period (1 ms before `from`)'),
-    engine: engineSchema.nullable().describe('The engine the summary is narrowed to; null for all engines'),
-    mentionRate: metricChangeSchema.describe('Percent of answers that mention the client'),
-    citationRate: metricChangeSchema.describe("Percent of answers that cite the client's domain"),
-    shareOfVoice: metricChangeSchema.describe("The client's percent of client and competitor mentions"),
-    avgPosition: metricChangeSchema.describe('Average rank (1 = first) of the client among the brands an answer names'),
-  })
-  .meta({ id: 'VisibilitySummary' });
-export const visibilitySummaryOutput = z.object({ data: visibilitySummarySchema });
-
-export const groupedVisibilityInput = windowInput.extend({
-  groupBy: queryList(z.enum(visibilityGroupingValues)).describe(
-    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT (at most one of DAY, WEEK, MONTH), repeated or comma-separated: PROMPT,ENGINE gives the prompt x engine matrix',
-  ),
-});
-
-const rate = (what: string) => percentage.describe(what);
-const bound = (which: 'Lower' | 'Upper', of: string) => figure.describe(`${which} bound of the 95% interval of ${of}`);
-export const visibilityBucketSchema = z
-  .object({
-    key: z
-      .string()
-      .nullable()
-      .describe(
-        'The bucket key of a single grouping (bucket start, engine, or tracked prompt id, null for answers without one); with several, the keys joined by "|"',
-      ),
-    keys: z.array(z.string().nullable()).max(3).describe('The key of each grouping, in the order of groupBy'),
-    start: dateTime.nullable().describe('Start (UTC) of the time bucket; null without a time grouping'),
-    engine: engineSchema.nullable().describe('The engine, when grouped by ENGINE'),
-    promptId: z.string().nullable().describe('The tracked prompt, when grouped by PROMPT (null: answers without one)'),
-    promptText: z.string().nullable().describe('Its text, when grouped by PROMPT'),
-    answers: z.number().int().min(0).describe('Answers in the bucket'),
-    answersMentioningClient: z.number().int().min(0),
-    mentionRate: rate('answersMentioningClient / answers'),
-    clientMentions: z.number().int().min(0),
-    competitorMentions: z.number().int().min(0),
-    shareOfVoice: rate('clientMentions / (clientMentions + competitorMentions)'),
-    rankedAnswers: z.number().int().min(0).describe('Answers where the client is mentioned among named brands'),
-    avgPosition: figure.describe("Average rank (1 = first) of the client's first mention among the brands named in an answer"),
-    avgPositionLow: bound('Lower', 'avgPosition (t interval of the mean, at least 1)'),
-    avgPositionHigh: bound('Upper', 'avgPosition'),
-    sentimentMentions: z.number().int().min(0).describe('Client mentions with a sentiment'),
-    positiveMentions: z.number().int().min(0),
-    negativeMentions: z.number().int().min(0),
-    sentimentScore: z.number().min(-100).max(100).nullable().describe('(positive − negative) / sentimentMentions, −100..100'),
-    answersCitingClient: z.number().int().min(0),
-    citationRate: rate("answersCitingClient / answers: answers citing the client's domain"),
-    mentionRateLow: bound('Lower', 'mentionRate (Wilson score)'),
-    mentionRateHigh: bound('Upper', 'mentionRate (Wilson score)'),
-    citationRateLow: bound('Lower', 'citationRate (Wilson score)'),
-    citationRateHigh: bound('Upper', 'citationRate (Wilson score)'),
-    shareOfVoiceLow: bound('Lower', 'shareOfVoice (Wilson on the effective number of mentions, answers as clusters)'),
-    shareOfVoiceHigh: bound('Upper', 'shareOfVoice (Wilson on the effective number of mentions, answers as clusters)'),
-  })
-  .meta({
-    id: 'VisibilityBucket',
-    description: 'Visibility of the client in the answers of one bucket. Rates are percents 0-100, null when their denominator is 0.',
-  });
-/** Upper bounds of the aggregates' lists (the OpenAPI document states one for every array). */
-const MAX_BUCKETS = 100_000;
-const MAX_BRANDS = 1_000;
-export const visibilityBucketsOutput = z.object({ data: z.array(visibilityBucketSchema).max(MAX_BUCKETS) });
-
-export const brandSharesInput = windowInput.extend({
-  groupBy: queryList(z.enum(brandShareGroupingValues))
-    .describe('ENGINE, PROMPT and/or one of DAY, WEEK, MONTH, repeated or comma-separated; default: one group over the range')
-    .optional(),
-});
-
-export const brandShareSchema = z
-  .object({
-    name: z.string().describe("The brand's name (the project's name for the client)"),
-    normalizedName: z
-      .string()
-      .nullable()
-      .describe('The competitor as mentions normalize it; null for the client (all its names count as one brand)'),
-    kind: mentionSchema.shape.kind.describe('CLIENT: the project itself; COMPETITOR: a tracked competitor'),
-    isClient: z.boolean(),
-    mentions: z.number().int().min(0).describe('Mentions of the brand'),
-    answers: z.number().int().min(0).describe('Answers that mention it'),
-    mentionRate: rate("answers / the group's answers: the brand's mention rate, as the client's in the visibility aggregate"),
-    mentionRateLow: bound('Lower', 'mentionRate (Wilson score)'),
-    mentionRateHigh: bound('Upper', 'mentionRate (Wilson score)'),
-    share: rate('mentions / all client and competitor mentions of the group'),
-    shareLow: bound('Lower', 'share (Wilson on the effective number of mentions, answers as clusters)'),
-    shareHigh: bound('Upper', 'share'),
-  })
-  .meta({ id: 'BrandShare', description: 'Share of the client and competitor mentions that name one brand.' });
-
-export const brandShareGroupSchema = z
-  .object({
-    engine: engineSchema.nullable().describe('The engine, when grouped by ENGINE'),
-    promptId: z
-      .string()
-      .nullable()
-      .describe('The tracked prompt, when grouped by PROMPT (null: answers without one, or not grouped by PROMPT)'),
-    start: dateTime.nullable().describe('Start (UTC) of the time bucket, when grouped by DAY, WEEK or MONTH'),
-    answers: z.number().int().min(0).describe('Answers in the group (the clusters of the intervals)'),
-    brandMentions: z.number().int().min(0).describe('Client and competitor mentions in the group'),
-    brands: z.array(brandShareSchema).max(MAX_BRANDS).describe('The client and each competitor named, most mentioned first'),
-  })
-  .meta({ id: 'BrandShareGroup' });
-export const brandShareGroupsOutput = z.object({ data: z.array(brandShareGroupSchema).max(MAX_BUCKETS) });
-
-export const auditChangeSchema = z
-  .object({
-    engine: engineSchema,
-    metric: z.enum(['mentionRate', 'citationRate', 'shareOfVoice']),
-    before: visibilityRateSchema,
-    after: visibilityRateSchema,
-    pValue: z.number().describe('Two-sided p-value of "no change"'),
-    adjustedPValue: z.number().describe("Holm-adjusted over the audit's comparisons"),
-    significant: z.boolean().describe('adjustedPValue ≤ 0.05'),
-  })
-  .meta({
-    id: 'AuditVisibilityChange',
-    description: "One engine's rate in the latest completed audit against the audit before it, as stored when the audit completed.",
-  });
-
-export const visibilityOverviewSchema = z.object({
-  data: z.object({
-    summary: visibilitySummarySchema,
-    byEngine: z
-      .array(
-        z.object({
-          engine: engineSchema,
-          answers: z.number().int().min(0),
-          mentionRate: percentage,
-          citationRate: percentage,
-          shareOfVoice: percentage,
-          avgPosition: figure,
-        }),
-      )
-      .max(engineValues.length)
-      .describe('Each engine that answered in the range'),
-    latestAudit: z
-      .object({
-        auditRunId: z.string(),
-        runDate: dateTime,
-        previousAuditRunId: z.string().nullable().describe('The completed audit before it; null for the first audit'),
-        compared: z.number().int().min(0).describe('Comparisons made (engine x metric) against the previous audit'),
-        significantChanges: z
-          .array(auditChangeSchema)
-          .max(3 * engineValues.length)
-          .describe('The significant ones; the others did not change detectably'),
-      })
-      .nullable()
-      .describe('The latest completed audit against the one before it; null before the first completed audit'),
-  }),
-});

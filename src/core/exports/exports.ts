@@ -7,7 +7,7 @@
  * length.
  */
 import Papa from 'papaparse';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sqlPool } from '../../db/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { listFindings } from '../findings/findings.ts';
@@ -16,6 +16,7 @@ import { EXPORT_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { citationSchema, findingSchema, findingsInput, mentionSchema, observationListInput } from '../contract/schemas.ts';
 import type { Services } from '../runtime/services.ts';
 import { parseInput } from '../kernel/validation.ts';
+import { AppError } from '../kernel/errors.ts';
 
 const observationFilters = observationListInput.omit({ limit: true, cursor: true });
 const findingFilters = findingsInput.omit({ limit: true, cursor: true });
@@ -93,16 +94,17 @@ export async function openExport(
   principal: Principal,
   name: ExportKindName,
   format: ExportFormat,
-  raw: Record<string, unknown>,
+  input: Record<string, unknown>,
 ): Promise<OpenedExport> {
   const k = exportKinds[name] as ExportKind<z.ZodType<Record<string, unknown> & { slug: string }>>;
-  const filters = parseInput(k.filters, raw);
+  const options = csvOptionsOf(input);
+  const filters = parseInput(k.filters, input);
   const first = await k.page(services, principal, filters, undefined);
   const firstRun = { auditRunId: first.auditRunId };
   const columns = Object.keys(k.item.shape);
   let rows = 0;
   async function* chunks(page: Page) {
-    if (format === 'csv') yield encodeCsv([columns]);
+    if (format === 'csv') yield (options.bom ? BOM : '') + encodeCsv([columns], options);
     for (;;) {
       const { data, nextCursor } = page;
       // The next page is read while this one is encoded and sent.
@@ -112,7 +114,7 @@ export async function openExport(
         while (data.length > 0) {
           const slice = data.splice(0, CHUNK_ROWS);
           rows += slice.length;
-          yield encode(format, columns, slice);
+          yield encode(format, columns, slice, options);
         }
       } finally {
         // A consumer gone (an aborted download) still lets the read in flight end, never unobserved.
@@ -139,16 +141,55 @@ export async function openExport(
 }
 
 /**
+ * How a CSV is written (query `raw`, `bom`: 1/0/true/false): by default a text field that starts
+ * with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'` (and is quoted), so a
+ * spreadsheet shows it as text instead of running it as a formula (OWASP, "CSV Injection");
+ * `raw` writes every value byte for byte. `bom` starts the file with a UTF-8 byte-order mark, which
+ * Excel needs to read UTF-8. NDJSON is JSON: neither applies.
+ */
+export interface CsvOptions {
+  raw: boolean;
+  bom: boolean;
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const csvOptions = z.object({ raw: flag, bom: flag });
+
+/** The CSV options of an export's query (400 invalid_export_option for another value). */
+function csvOptionsOf(input: Record<string, unknown>): CsvOptions {
+  const parsed = csvOptions.safeParse({ raw: input.raw, bom: input.bom });
+  if (!parsed.success) throw new AppError('invalid_export_option');
+  return parsed.data;
+}
+
+/** The UTF-8 byte-order mark (U+FEFF, bytes EF BB BF). */
+const BOM = '\uFEFF';
+
+/** A text field a spreadsheet would read as a formula (or that a tab or CR could hide one behind). */
+const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
+
+/**
  * Rows as NDJSON (one JSON object a line, the list item as it is) or CSV (RFC 4180, CRLF; null as
  * an empty field, booleans as true/false). The CSV encoder gets each row as an array in the
  * header's order.
  */
-function encode(format: ExportFormat, columns: string[], rows: Item[]): string {
+function encode(format: ExportFormat, columns: string[], rows: Item[], options: CsvOptions): string {
   if (format === 'ndjson') return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
-  return encodeCsv(rows.map((r) => columns.map((c) => r[c])));
+  return encodeCsv(
+    rows.map((r) => columns.map((c) => r[c])),
+    options,
+  );
 }
 
-/** Records as RFC 4180 CSV lines, each ended by CRLF: Papa Parse quotes a field that holds a comma, quote, CR or LF (or starts or ends with a space), doubling its quotes. */
-function encodeCsv(records: unknown[][]): string {
-  return `${Papa.unparse(records, { newline: '\r\n', header: false })}\r\n`;
+/**
+ * Records as RFC 4180 CSV lines, each ended by CRLF: Papa Parse quotes a field that holds a comma,
+ * quote, CR or LF (or starts or ends with a space), doubling its quotes, and (unless `raw`) puts
+ * `'` before a text field that starts with a formula trigger (numbers and booleans are values,
+ * never formulas: a negative number stays a number).
+ */
+function encodeCsv(records: unknown[][], options: CsvOptions): string {
+  return `${Papa.unparse(records, { newline: '\r\n', header: false, escapeFormulae: options.raw ? false : FORMULA_TRIGGER })}\r\n`;
 }

@@ -52,6 +52,7 @@ export const errorCatalog = {
   invalid_from: { status: 400, meaning: '`from` is not an ISO 8601 date-time with a time zone.' },
   invalid_to: { status: 400, meaning: '`to` is not an ISO 8601 date-time with a time zone.' },
   invalid_range: { status: 400, meaning: '`from` is later than `to`.' },
+  invalid_export_option: { status: 400, meaning: 'Exports: `raw` or `bom` is not 1, 0, true or false.' },
   invalid_group_by: {
     status: 400,
     meaning: '`groupBy` is not a list of distinct groupings of the aggregate with at most one of DAY, WEEK, MONTH.',

@@ -24,15 +24,24 @@ export interface ObservationQuery {
 /** A query's filters and page size: what the first pages of several projects share. */
 export type ObservationFilter = Omit<ObservationQuery, 'slug' | 'cursor'>;
 
+/**
+ * Where an item comes from: its audit run, engine answer and tracked prompt, and the prompt's
+ * text (the tracked prompt's, else what the answer was asked: a prompt removed since). The text
+ * is looked up for the page's rows only (subqueries on the primary keys, after the LIMIT).
+ */
+const originColumns = `t.audit_run_id AS "auditRunId", t.engine_answer_id AS "answerId", t.tracked_prompt_id AS "promptId",
+  COALESCE((SELECT tp.text FROM tracked_prompt tp WHERE tp.id = t.tracked_prompt_id),
+    (SELECT ea.prompt_text FROM engine_answer ea WHERE ea.id = t.engine_answer_id)) AS "promptText"`;
+
 // The items exactly as the API sends them: Postgres writes the camelCase keys and ISO times.
 const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.url,
   t.normalized_url AS "normalizedUrl", t.host, t.title, t.position, t.is_client_domain AS "isClientDomain",
   t.is_competitor_domain AS "isCompetitorDomain", t.citation_confidence AS "citationConfidence",
-  t.matched_entity AS "matchedEntity"`;
+  t.matched_entity AS "matchedEntity", ${originColumns}`;
 
 const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.name,
   t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
-  t.mention_confidence AS "mentionConfidence", t.context`;
+  t.mention_confidence AS "mentionConfidence", t.context, ${originColumns}`;
 
 const tables = {
   citations: { table: 'citation', columns: citationColumns },

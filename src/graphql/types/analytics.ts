@@ -13,7 +13,7 @@ import {
   metricChangeSchema,
   visibilityBucketSchema,
   visibilitySummarySchema,
-} from '../../core/contract/schemas.ts';
+} from '../../core/contract/aggregates.ts';
 import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
 import { ScoreSetRef } from './score-set.ts';

@@ -13,7 +13,7 @@ import {
   VisibilityMetric,
 } from '../../generated/prisma/enums.ts';
 import { visibilityGroupings } from '../../core/analytics/visibility.ts';
-import { brandShareGroupingValues, verdictValues } from '../../core/contract/schemas.ts';
+import { brandShareGroupingValues, verdictValues } from '../../core/contract/aggregates.ts';
 import { builder } from '../builder.ts';
 
 export const EngineEnum = builder.enumType(Engine, { name: 'Engine' });

@@ -1,7 +1,7 @@
 // A comparison of one engine's rate between an audit and the previous completed audit
 // (core/analytics/compare-audits.ts; docs/methodology.md, "Significant change").
 import type { RateSide, VisibilityComparison } from '../../core/analytics/compare-audits.ts';
-import { visibilityRateSchema } from '../../core/contract/schemas.ts';
+import { visibilityRateSchema } from '../../core/contract/aggregates.ts';
 import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
 import { EngineEnum, VisibilityMetricEnum } from './enums.ts';

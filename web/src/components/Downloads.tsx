@@ -1,5 +1,5 @@
-// Download every row of a list (the API's exports, through the session) as CSV or NDJSON, with the
-// filters the list shows. Kind and role (mentions) are not export filters: the link says so.
+// Download every row of a list (the API's exports, through the session) as CSV (with a UTF-8
+// byte-order mark, for Excel) or NDJSON, with the filters the list shows. Kind and role (mentions) are not export filters: the link says so.
 export function Downloads({
   slug,
   list,
@@ -9,8 +9,13 @@ export function Downloads({
   list: 'citations' | 'mentions' | 'findings';
   filters?: Record<string, string | undefined>;
 }) {
-  const query = new URLSearchParams(Object.entries(filters ?? {}).filter((e): e is [string, string] => Boolean(e[1]))).toString();
-  const href = (format: 'csv' | 'ndjson') => `/app/api/projects/${encodeURIComponent(slug)}/${list}.${format}${query ? `?${query}` : ''}`;
+  const given = Object.entries(filters ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
+  const query = new URLSearchParams(given).toString();
+  // The CSV starts with a byte-order mark, so that Excel reads its UTF-8 (formula triggers are neutralised by default).
+  const href = (format: 'csv' | 'ndjson') => {
+    const q = new URLSearchParams(format === 'csv' ? [...given, ['bom', '1']] : given).toString();
+    return `/app/api/projects/${encodeURIComponent(slug)}/${list}.${format}${q ? `?${q}` : ''}`;
+  };
   return (
     <p className="downloads">
       Download all {list}

@@ -1,9 +1,14 @@
 // How to connect an AI assistant to the service's MCP server with an API key: the same
-// configurations as docs/mcp.md, filled in with this service's address (and the new key, when
+// configurations as docs/mcp.md (Claude Desktop's for both an embedded and an external database,
+// with every variable each needs), filled in with this service's address (and the new key, when
 // one was just created).
 import { useState } from 'react';
 
 const placeholder = '<YOUR_API_KEY>';
+
+/** Where the service is installed: the configs' placeholder, as in docs/mcp.md. */
+const installation = '/path/to/visibility';
+const command = `${installation}/bin/visibility`;
 
 function mcpConfigs(origin: string, key: string) {
   const url = `${origin}/mcp`;
@@ -20,9 +25,34 @@ function mcpConfigs(origin: string, key: string) {
     },
     {
       id: 'claude-desktop',
-      title: 'Claude Desktop (claude_desktop_config.json, stdio on a machine with the service installed)',
+      title: "Claude Desktop (claude_desktop_config.json, stdio on the service's machine), the service on its embedded database",
       text: JSON.stringify(
-        { mcpServers: { visibility: { command: '/path/to/visibility/bin/visibility', args: ['mcp'], env: { VISIBILITY_API_KEY: key } } } },
+        {
+          mcpServers: {
+            visibility: { command, args: ['mcp'], env: { VISIBILITY_API_KEY: key, VISIBILITY_DATA_DIR: `${installation}/.data` } },
+          },
+        },
+        null,
+        2,
+      ),
+    },
+    {
+      id: 'claude-desktop-database-url',
+      title: 'Claude Desktop, the service on an external PostgreSQL (DATABASE_URL): the same database URL and secret key as the service',
+      text: JSON.stringify(
+        {
+          mcpServers: {
+            visibility: {
+              command,
+              args: ['mcp'],
+              env: {
+                VISIBILITY_API_KEY: key,
+                DATABASE_URL: 'postgresql://visibility:password@db.internal:5432/visibility',
+                VISIBILITY_SECRET_KEY: "the service's VISIBILITY_SECRET_KEY",
+              },
+            },
+          },
+        },
         null,
         2,
       ),
