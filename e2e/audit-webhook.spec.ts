@@ -54,12 +54,12 @@ test('register a webhook, run an audit of a site from the page, watch it finish,
     await expect(page.getByTestId('run-status')).toContainText('No audit has run yet');
     await page.getByRole('button', { name: 'Run audit now' }).click();
     await expect(page.getByRole('button', { name: 'Audit running…' })).toBeDisabled();
-    await expect(page.getByTestId('run-status')).toContainText(/completed|failed/, { timeout: 120_000 });
-    await expect(page.getByTestId('run-status')).toContainText('completed');
+    await expect(page.getByTestId('run-status')).toContainText(/Completed|Failed/, { timeout: 120_000 });
+    await expect(page.getByTestId('run-status')).toContainText('Completed');
     await expect(page.getByTestId('score-chart')).toHaveAttribute('data-points', '1');
     // The Reports page names who started the run.
     await page.getByRole('link', { name: 'Reports' }).click();
-    await expect(page.locator('ul.runs li')).toContainText(/· dashboard, owner\d+@e2e\.example/);
+    await expect(page.locator('ul.runs li')).toContainText(/· started from: Dashboard, owner\d+@e2e\.example/);
 
     // The signed delivery arrives and verifies with the secret shown on the page.
     await hook.next();
@@ -74,7 +74,7 @@ test('register a webhook, run an audit of a site from the page, watch it finish,
     await card.getByRole('button', { name: 'Deliveries' }).click();
     const table = card.getByTestId('deliveries-table');
     await expect(table).toContainText('audit_run.completed');
-    await expect(table).toContainText('delivered');
+    await expect(table).toContainText('Delivered');
     await expect(table).toContainText('HTTP 200');
     await expectAccessible(page);
   } finally {

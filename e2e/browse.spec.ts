@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { engineLabels } from '../src/core/contract/labels.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { trpcQuery } from './support.ts';
 
 // The demo seeder's first brand and its weekly history (src/core/demo).
 const DEMO_RUNS = 14;
@@ -15,7 +17,7 @@ async function firstDemoProject(page: import('@playwright/test').Page) {
   await expect(row).toBeVisible();
   const link = row.getByRole('link').first();
   const href = (await link.getAttribute('href'))!;
-  return { link, slug: href.split('/').pop()! };
+  return { link, slug: new URL(href, 'http://dashboard').pathname.split('/').pop()! };
 }
 
 test('projects list and project overview: score chart with one point per completed run, engine and brand charts', async ({
@@ -24,14 +26,14 @@ test('projects list and project overview: score chart with one point per complet
   const { link } = await firstDemoProject(page);
   await expectAccessible(page);
   await link.click();
-  await expect(page.getByRole('heading', { name: 'Scores over time' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site scores over time' })).toBeVisible();
   const chart = page.getByTestId('score-chart');
   await expect(chart).toHaveAttribute('data-points', String(DEMO_RUNS));
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('score-table').locator('tbody tr')).toHaveCount(DEMO_RUNS);
+  await expect(page.getByTestId('score-chart-table').locator('tbody tr')).toHaveCount(DEMO_RUNS);
   await expect(page.getByTestId('sov-by-engine').locator('tbody tr')).not.toHaveCount(0);
   await expect(page.getByTestId('sov-by-brand').locator('tbody tr')).not.toHaveCount(0);
-  await expect(page.getByTestId('run-status')).toContainText('completed');
+  await expect(page.getByTestId('run-status')).toContainText('Completed');
   await expectAccessible(page);
 });
 
@@ -43,40 +45,41 @@ test('visibility by engine with its 95% intervals as bands, and "What changed" a
   // Every engine's rate has its band and its interval in words.
   const rows = await visibility.locator('tbody tr').count();
   await expect(visibility.getByTestId('interval-band')).toHaveCount(rows);
-  await expect(visibility.locator('tbody tr').first()).toContainText('(95%: ');
+  await expect(visibility.locator('tbody tr').first()).toContainText(/\d+% \(\d+–\d+%\)/);
 
   // The section lists exactly the significant changes the dashboard's API returns for the newest run.
-  const res = await page.request.get(`/trpc/projects.overview?input=${encodeURIComponent(JSON.stringify({ slug, days: 90 }))}`, {
-    headers: { 'x-csrf': '1' },
-  });
-  expect(res.status()).toBe(200);
-  const whatChanged = (await res.json()).result.data.whatChanged as { compared: boolean; changes: { engine: string }[] };
+  const { whatChanged } = await trpcQuery<{ whatChanged: { compared: boolean; changes: { engine: keyof typeof engineLabels }[] } }>(
+    page,
+    'projects.overview',
+    { slug },
+  );
   const section = page.getByTestId('what-changed');
-  await expect(section.getByRole('heading', { name: 'What changed' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: /What changed/ })).toBeVisible();
   expect(whatChanged.compared).toBe(true); // the demo history has many completed runs
   if (whatChanged.changes.length === 0) {
-    await expect(section).toContainText('No significant change');
+    await expect(section).toContainText('No change');
   } else {
     await expect(section.locator('tbody tr')).toHaveCount(whatChanged.changes.length);
-    await expect(section.locator('tbody tr').first()).toContainText(whatChanged.changes[0].engine);
+    await expect(section.locator('tbody tr').first()).toContainText(engineLabels[whatChanged.changes[0].engine]);
   }
   await expectAccessible(page);
 });
 
-test('citations filtered by engine; mentions by kind', async ({ owner: page }) => {
+test('the citation log filtered by engine; mentions by kind', async ({ owner: page }) => {
   const { slug } = await firstDemoProject(page);
   await page.goto(`/app/projects/${slug}/citations`);
+  // Retrieved-only sources are shown apart from the citations (the demo answers have some).
+  await expect(page.getByRole('heading', { name: 'Retrieved but not cited' })).toBeVisible();
+  await expect(page.getByTestId('retrieved-table').locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Citation log' }).click();
   const cells = page.getByTestId('citations-table').getByTestId('engine-cell');
   await expect(cells.first()).toBeVisible();
   expect(new Set(await cells.allTextContents()).size).toBeGreaterThan(1);
   await page.getByLabel('Engine').selectOption('PERPLEXITY');
   await expect(async () => {
     const engines = new Set(await cells.allTextContents());
-    expect([...engines]).toEqual(['PERPLEXITY']);
+    expect([...engines]).toEqual(['Perplexity']);
   }).toPass();
-  // Retrieved-only sources are shown apart from the citations (the demo answers have some).
-  await expect(page.getByRole('heading', { name: 'Retrieved but not cited' })).toBeVisible();
-  await expect(page.getByTestId('retrieved-table').locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/app/projects/${slug}/mentions`);
@@ -85,7 +88,7 @@ test('citations filtered by engine; mentions by kind', async ({ owner: page }) =
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(async () => {
     const kinds = new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents());
-    expect([...kinds]).toEqual(['COMPETITOR']);
+    expect([...kinds]).toEqual(['Competitor']);
   }).toPass();
   await expectAccessible(page);
 });

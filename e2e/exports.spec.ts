@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
 
-test('the citations page downloads every citation of the chosen engine as CSV, the findings page its run as NDJSON', async ({
+test('the citation log downloads every citation of the chosen engine as CSV, the findings page its run as NDJSON', async ({
   owner: page,
 }) => {
   const slug = 'demo-lumen-sleep';
-  await page.goto(`/app/projects/${slug}/citations`);
+  await page.goto(`/app/projects/${slug}/citations/log`);
   await page.getByLabel('Engine').selectOption('PERPLEXITY');
   const link = page.getByTestId('download-citations-csv');
   // The dashboard's CSV starts with a byte-order mark: Excel reads UTF-8 only with it.

@@ -11,6 +11,7 @@ import { addUser } from '../dist/core/accounts/users.js';
 import { startWorker } from '../dist/jobs/worker.js';
 import { buildServer } from '../dist/server.js';
 import { DEMO_EMAIL, E2E_SECRET_KEY, MEMBER_EMAIL, OWNER_COUNT, ownerEmail, PASSWORD } from './accounts.mjs';
+import { plantHostileAnswer } from './hostile-answer.mjs';
 
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 let databaseUrl;
@@ -50,6 +51,7 @@ const config = loadConfig({
 const rt = await startRuntime({ migrate: 'always', config });
 const { services } = rt;
 const demo = await seedDemo(services, DEMO_EMAIL);
+await plantHostileAnswer(services, demo.account.id);
 const owner = await addUser(services.db, { accountId: demo.account.id, email: ownerEmail(0), role: 'OWNER', password: PASSWORD });
 // One owner per test (each signs in once), all with the same password: the hash is computed once.
 const { passwordHash } = await services.db.appUser.findUniqueOrThrow({ where: { id: owner.id } });

@@ -18,9 +18,9 @@ test('an API key created on the page works against /api/v1 until it is revoked',
   expect(((await ok.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
 
   const row = page.getByTestId(`key-${key.slice(0, 10)}`);
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('Active');
   await row.getByRole('button', { name: /Revoke/ }).click();
-  await expect(row).toContainText('revoked');
+  await expect(row).toContainText('Revoked');
   const refused = await call();
   expect(refused.status).toBe(401);
 });
@@ -36,6 +36,6 @@ test('users and plan pages', async ({ owner: page }) => {
 
   await page.goto('/app/settings/plan');
   await expect(page.getByRole('heading', { name: 'Plan and usage' })).toBeVisible();
-  await expect(page.getByText(/Plan agency/)).toBeVisible();
+  await expect(page.getByText(/Plan Agency/)).toBeVisible();
   await expectAccessible(page);
 });

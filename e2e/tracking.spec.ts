@@ -4,7 +4,7 @@ test('tracking setup: add a prompt and a competitor, see them after a reload, er
   await page.goto('/app/');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   const href = (await page.locator('tbody tr').first().getByRole('link').first().getAttribute('href'))!;
-  const slug = href.split('/').pop()!;
+  const slug = new URL(href, 'http://dashboard').pathname.split('/').pop()!;
   await page.goto(`/app/projects/${slug}/tracking`);
   await expect(page.getByRole('heading', { name: 'Tracking setup' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tracked prompts' })).toBeVisible();
@@ -59,7 +59,7 @@ test('tracking setup: add a prompt and a competitor, see them after a reload, er
 test('tracking setup: samples per prompt up to the plan’s maximum, kept after a reload', async ({ owner: page }) => {
   await page.goto('/app/');
   const href = (await page.locator('tbody tr').first().getByRole('link').first().getAttribute('href'))!;
-  await page.goto(`/app/projects/${href.split('/').pop()!}/tracking`);
+  await page.goto(`/app/projects/${new URL(href, 'http://dashboard').pathname.split('/').pop()!}/tracking`);
   const form = page.getByRole('form', { name: 'Tracking settings' });
   const samples = form.getByLabel('Samples per prompt');
   // The demo account is on the Agency plan: 1 to 5.

@@ -3,11 +3,10 @@
 // handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
 // checks the access the operation requires, validates the input, resolves and shapes the output
 // with its schema, exactly as for REST and MCP.
-import { chainSchema, createApiCaller, operationBucket } from '../core/api/api-router.ts';
-import { passGate } from '../core/access/api-request.ts';
+import { chainSchema, createApiCaller, type operationBucket } from '../core/api/api-router.ts';
 import type { CorePage } from '../core/api/api-trpc.ts';
+import { type BatchGate, operationData as batchOperationData, operationFilter } from '../core/api/operation-batch.ts';
 import { errorBehind } from '../core/kernel/trpc-errors.ts';
-import { parseInput } from '../core/kernel/validation.ts';
 import type { z } from 'zod';
 import type { GraphQLContext } from './context.ts';
 import { connectionOf } from './pagination.ts';
@@ -60,23 +59,11 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
   cursor: args.after ?? undefined,
 });
 
-/**
- * The chain's steps around a core read of several projects, once for a GraphQL page of projects:
- * the access the operation requires of the key (passGate with the request's gate, as the
- * procedure does) and its input schema (the same codes as REST: `args` with the first slug).
- * Answers the input's filters (no slug, no cursor) for the read.
- */
-async function operationFilter<S extends z.ZodType<{ slug: string; cursor?: string }>>(
-  ctx: GraphQLContext,
-  definition: Parameters<typeof operationBucket>[0] & { input: S },
-  slugs: readonly string[],
-  args: Omit<z.input<S>, 'slug'>,
-): Promise<Omit<z.output<S>, 'slug' | 'cursor'>> {
-  const gate = { authorization: undefined, responseHeaders: ctx.responseHeaders };
-  await passGate(ctx.services, gate, operationBucket(definition), definition.access, ctx.gate);
-  const { slug: _slug, cursor: _cursor, ...filter } = parseInput(chainSchema(definition.input), { ...args, slug: slugs[0] });
-  return filter;
-}
+/** The request's gate steps, handed to the chain's steps of a batch (core/api/operation-batch.ts). */
+const batchGate = (ctx: GraphQLContext): BatchGate => ({
+  request: { authorization: undefined, responseHeaders: ctx.responseHeaders },
+  prior: ctx.gate,
+});
 
 /**
  * The first page of an operation's list for every project of a GraphQL page (Project.auditRuns,
@@ -96,24 +83,22 @@ export async function operationPages<
   args: Omit<z.input<S>, 'slug'>,
   read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, P>>,
 ): Promise<Map<string, z.output<O> & CorePage>> {
-  const pages = await read(await operationFilter(ctx, definition, slugs, args));
+  const pages = await read(await operationFilter(ctx.services, batchGate(ctx), definition, slugs, args));
   const output = chainSchema(definition.output);
   return new Map([...pages].map(([key, { cursorAfter, ...page }]) => [key, { ...output.parse(page), cursorAfter }]));
 }
 
 /**
  * An aggregate operation (`{ data }`) for every project of a GraphQL page: the chain's steps
- * (operationFilter) around one core read of several projects, each project's `data` shaped by
- * the operation's output schema, by slug (a project the key cannot see is absent: 404).
+ * around one core read of several projects, each project's `data` shaped by the operation's
+ * output schema, by slug (a project the key cannot see is absent: 404).
  */
-export async function operationData<S extends z.ZodType<{ slug: string }>, O extends z.ZodType<{ data: unknown }>, V>(
+export function operationData<S extends z.ZodType<{ slug: string }>, O extends z.ZodType<{ data: unknown }>, V>(
   ctx: GraphQLContext,
   definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
   slugs: readonly string[],
   args: Omit<z.input<S>, 'slug'>,
   read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, V>>,
 ): Promise<Map<string, z.output<O>['data']>> {
-  const values = await read(await operationFilter(ctx, definition, slugs, args));
-  const output = chainSchema(definition.output);
-  return new Map([...values].map(([key, data]) => [key, (output.parse({ data }) as { data: z.output<O>['data'] }).data]));
+  return batchOperationData(ctx.services, batchGate(ctx), definition, slugs, args, read);
 }

@@ -65,7 +65,7 @@ export const tools: ToolDefinition[] = [
   {
     name: 'get_share_of_voice',
     title: 'Share of voice by brand',
-    description: `Answers "which competitor is mentioned more than us (on ChatGPT)?": the client and each competitor with its share of brand mentions, 95% interval, mentions and answers naming it, most mentioned first; one group, or per \`groupBy\` ENGINE and/or DAY, WEEK or MONTH (a trend); \`engine\` for one engine. Default: all time.`,
+    description: `Answers "which competitor is mentioned more than us (on ChatGPT)?": the client and each competitor with its share of brand mentions, 95% interval, mentions and answers naming it, most mentioned first; one group, or per \`groupBy\` ENGINE, PROMPT and/or DAY, WEEK or MONTH (a trend); \`engine\` for one engine. Default: all time.`,
     procedure: 'shareOfVoice',
     readOnly: true,
   },

@@ -188,6 +188,7 @@ export const responseExamples: Record<string, unknown> = {
     data: [
       {
         engine: 'CHATGPT',
+        promptId: null,
         start: null,
         answers: 56,
         brandMentions: 160,
@@ -199,6 +200,9 @@ export const responseExamples: Record<string, unknown> = {
             isClient: true,
             mentions: 43,
             answers: 43,
+            mentionRate: 76.79,
+            mentionRateLow: 64.23,
+            mentionRateHigh: 85.9,
             share: 26.88,
             shareLow: 23.73,
             shareHigh: 30.27,
@@ -210,6 +214,9 @@ export const responseExamples: Record<string, unknown> = {
             isClient: false,
             mentions: 42,
             answers: 42,
+            mentionRate: 75,
+            mentionRateLow: 62.31,
+            mentionRateHigh: 84.48,
             share: 26.25,
             shareLow: 23.22,
             shareHigh: 29.53,

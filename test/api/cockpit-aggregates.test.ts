@@ -315,6 +315,10 @@ describe('share of voice by brand', () => {
       isClient: false,
       mentions: 60,
       answers: 60,
+      // Every answer names it: a mention rate of 100% (Wilson).
+      mentionRate: 100,
+      mentionRateLow: 93.98,
+      mentionRateHigh: 100,
       share: 66.67,
       // Two brands: the competitor's residuals are the client's, negated; its interval mirrors the client's.
       shareLow: 60.79,
@@ -327,6 +331,9 @@ describe('share of voice by brand', () => {
       isClient: true,
       mentions: 30,
       answers: 30,
+      mentionRate: 50,
+      mentionRateLow: 37.74,
+      mentionRateHigh: 62.26,
       share: 33.33,
       shareLow: 27.94,
       shareHigh: 39.21,
@@ -338,6 +345,18 @@ describe('share of voice by brand', () => {
       const v = visibility.find((b) => b.engine === e.engine);
       const me = e.brands.find((b: any) => b.isClient);
       expect([me.share, me.shareLow, me.shareHigh, e.answers]).toEqual([v.shareOfVoice, v.shareOfVoiceLow, v.shareOfVoiceHigh, v.answers]);
+    }
+    // Per cell of the prompt x engine matrix: the same answers as the visibility aggregate's cells,
+    // so the client's mention rate is the cell's, and each competitor's is counted the same way.
+    const cells = (await rest(`${slug}/share-of-voice?${window}&groupBy=PROMPT,ENGINE`)).body.data as any[];
+    const matrix = (await rest(`${slug}/visibility?${window}&groupBy=PROMPT,ENGINE`)).body.data as any[];
+    expect(cells.map((c) => [c.promptId, c.engine, c.answers])).toEqual(matrix.map((b) => [b.promptId, b.engine, b.answers]));
+    for (const c of cells) {
+      const v = matrix.find((b) => b.promptId === c.promptId && b.engine === c.engine);
+      const me = c.brands.find((b: any) => b.isClient);
+      expect([me.mentionRate, me.mentionRateLow, me.mentionRateHigh]).toEqual([v.mentionRate, v.mentionRateLow, v.mentionRateHigh]);
+      const them = c.brands.find((b: any) => !b.isClient);
+      expect(them.mentionRate).toBe(round((100 * them.answers) / c.answers));
     }
     const weeks = (await rest(`${slug}/share-of-voice?${window}&groupBy=WEEK&engine=CLAUDE`)).body.data as {
       engine: string | null;
@@ -384,7 +403,7 @@ describe('the same figures on every surface', () => {
           citationRate { current { value low high n } previous { value low high n } change changeLow changeHigh pValue adjustedPValue significant verdict }
           shareOfVoice { current { value low high n } previous { value low high n } change changeLow changeHigh pValue adjustedPValue significant verdict }
           avgPosition { current { value low high n } previous { value low high n } change changeLow changeHigh pValue adjustedPValue significant verdict } }
-        shareOfVoiceByBrand(groupBy: [ENGINE], from: $from, to: $to) { engine start answers brandMentions brands { name normalizedName kind isClient mentions answers share shareLow shareHigh } }
+        shareOfVoiceByBrand(groupBy: [ENGINE], from: $from, to: $to) { engine promptId start answers brandMentions brands { name normalizedName kind isClient mentions answers mentionRate mentionRateLow mentionRateHigh share shareLow shareHigh } }
         shareOfVoice(from: $from, to: $to) { name share shareLow shareHigh }
         topCitedDomains(from: $from, to: $to) { domain citations answers isClient isCompetitor share engines previousCitations previousShare shareChange } } }`,
       { s: slug, from, to },

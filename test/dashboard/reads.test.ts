@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
+import { engineValues } from '../../src/core/contract/schemas.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedObservations, seedRuns } from '../support/seed-data.ts';
 
@@ -43,8 +44,16 @@ beforeAll(async () => {
   await app.services.db.citation.updateMany({ where: { id: { in: newest.map((c) => c.id) } }, data: { engineAnswerId: answerId } });
   const mention = await app.services.db.mention.findFirstOrThrow({ where: { projectId: project.id, kind: 'COMPETITOR' } });
   await app.services.db.mention.update({ where: { id: mention.id }, data: { engineAnswerId: answerId } });
+  // A tracked competitor the seeded mentions name ("Brand 1"), for the matrix's competitor row.
+  await app.services.db.competitor.create({
+    data: { id: 'cmp_reads_1', accountId: seeded.account.id, projectId: project.id, name: 'Brand 1', domain: 'brand-one.example' },
+  });
   token = (await createDashboardSession(app.services.db, { accountId: seeded.account.id })).token;
 });
+
+/** The month of the seed: the range every visibility read below asks for. */
+const range = { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' };
+const query = `from=${range.from}&to=${range.to}`;
 afterAll(async () => app?.close());
 
 async function dashboard(path: string, input?: unknown) {
@@ -112,10 +121,12 @@ describe("the dashboard's reads", () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it("the project list: listProjects's items, each with its card", async () => {
-    const list = await dashboard('projects.list');
+  it("the project list: listProjects's items, each with its card and visibilitySummary's figures", async () => {
+    const list = await dashboard('projects.list', range);
     const api = await rest('/projects');
-    expect(list.map(({ running: _r, latest: _l, overallTrend: _t, ...p }: Record<string, unknown>) => p)).toEqual(api.data);
+    expect(list.map(({ running: _r, latest: _l, overallTrend: _t, visibility: _v, ...p }: Record<string, unknown>) => p)).toEqual(api.data);
+    for (const p of list) expect(p.visibility).toEqual((await rest(`/projects/${p.slug}/visibility/summary?${query}`)).data);
+    expect(list.find((p: { slug: string }) => p.slug === slug).visibility.mentionRate.current.n).toBeGreaterThan(0);
     expect(list[1]).toMatchObject({
       slug,
       running: false,
@@ -124,10 +135,62 @@ describe("the dashboard's reads", () => {
     });
   });
 
-  it("the overview: getProject's project, then the page's aggregates", async () => {
-    const overview = await dashboard('projects.overview', { slug });
+  it("the overview: getProject's project, visibility by engine and share of voice by brand, then the page's own", async () => {
+    const overview = await dashboard('projects.overview', { slug, ...range });
     expect(overview.project).toEqual((await rest(`/projects/${slug}`)).data);
+    expect(overview.byEngine).toEqual((await rest(`/projects/${slug}/visibility?groupBy=ENGINE&${query}`)).data);
+    expect(overview.byBrand).toEqual((await rest(`/projects/${slug}/share-of-voice?${query}`)).data[0].brands);
+    expect(overview.byEngine.length).toBeGreaterThan(1);
     expect(overview.scoreSeries).toHaveLength(1);
+  });
+
+  it('the KPI header, the brand trend and the leaderboard: visibilitySummary, shareOfVoice by day and topCitedDomains', async () => {
+    expect(await dashboard('projects.summary', { slug, ...range })).toEqual(
+      (await rest(`/projects/${slug}/visibility/summary?${query}`)).data,
+    );
+    const trend = await dashboard('projects.brandTrend', { slug, ...range });
+    expect(trend).toEqual({ bucket: 'DAY', groups: (await rest(`/projects/${slug}/share-of-voice?groupBy=DAY&${query}`)).data });
+    expect(trend.groups.length).toBeGreaterThan(0);
+    const ninetyDays = { from: '2025-11-01T00:00:00.000Z', to: range.to };
+    expect((await dashboard('projects.brandTrend', { slug, ...ninetyDays })).bucket).toBe('WEEK');
+    const domains = await dashboard('projects.citedDomains', { slug, ...range, limit: 25 });
+    expect(domains).toEqual((await rest(`/projects/${slug}/cited-domains?limit=25&${query}`)).data);
+    expect(domains.length).toBeGreaterThan(0);
+  });
+
+  it('the prompt x engine matrix: visibility by PROMPT and ENGINE, and a competitor in the same cells', async () => {
+    const matrix = await dashboard('projects.matrix', { slug, ...range, competitor: 'brand 1' });
+    const cells = (await rest(`/projects/${slug}/visibility?groupBy=PROMPT,ENGINE&${query}`)).data;
+    expect(matrix.cells).toEqual(cells);
+    // The engines that answered, in the service's order of engines (the columns).
+    expect(matrix.engines).toEqual(engineValues.filter((e) => cells.some((c: { engine: string }) => c.engine === e)));
+    expect(matrix.competitors).toEqual([{ name: 'Brand 1', normalizedName: 'brand 1' }]);
+    const shares = (await rest(`/projects/${slug}/share-of-voice?groupBy=PROMPT,ENGINE&${query}`)).data;
+    expect(matrix.competitor.cells).toEqual(
+      shares.map((g: any) => {
+        const b = g.brands.find((x: any) => x.normalizedName === 'brand 1');
+        return {
+          promptId: g.promptId,
+          engine: g.engine,
+          answers: g.answers,
+          answersNaming: b?.answers ?? 0,
+          mentionRate: b?.mentionRate ?? 0,
+          mentionRateLow: b?.mentionRateLow ?? null,
+          mentionRateHigh: b?.mentionRateHigh ?? null,
+        };
+      }),
+    );
+    expect(matrix.competitor.cells.some((c: { answersNaming: number }) => c.answersNaming > 0)).toBe(true);
+    // An unknown competitor: no row, not an error.
+    expect((await dashboard('projects.matrix', { slug, ...range, competitor: 'nobody' })).competitor).toBeNull();
+  });
+
+  it('the answers behind a figure: answered, whole answers of the range, with what each says of the client', async () => {
+    const page = await dashboard('projects.answers', { slug, engine: 'CHATGPT' });
+    expect(page.data.map((a: { id: string }) => a.id)).toEqual([answerId]);
+    expect(page.data[0]).toMatchObject({ engine: 'CHATGPT', promptText: 'best brand?', mentionsClient: false, competitors: ['Brand 1'] });
+    expect((await dashboard('projects.answers', { slug, engine: 'CLAUDE' })).data).toEqual([]);
+    expect((await dashboard('projects.answers', { slug, to: '2000-01-01T00:00:00.000Z' })).data).toEqual([]);
   });
 
   it("the report: getReport's Markdown as HTML", async () => {

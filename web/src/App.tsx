@@ -6,6 +6,7 @@ import { timeZone } from './format.ts';
 import { ChangePassword } from './pages/Passwords.tsx';
 import { ProjectsPage } from './pages/Projects.tsx';
 import { SignInPage } from './pages/SignIn.tsx';
+import { userRoleLabels } from './labels.ts';
 import { signOut } from './session.ts';
 import { isUnauthorized, type Me, useTRPC } from './trpc.ts';
 
@@ -97,7 +98,7 @@ function UserMenu({ me }: { me: Me }) {
   return (
     <div className="user">
       <span>
-        {me.email} <span className="muted">({me.role.toLowerCase()})</span>
+        {me.email} <span className="muted">({userRoleLabels[me.role].toLowerCase()})</span>
       </span>
       <button
         type="button"

@@ -1,11 +1,9 @@
 /**
- * What the dashboard's project pages show, computed with SQL aggregates: score trends, the
- * latest run's state, and share of voice / visibility by engine and by brand. Names are distinct
- * from src/core/analytics (GraphQL) on purpose; the two are to be reconciled.
+ * What the dashboard's project pages show beyond the API's operations: each project's card (latest
+ * scores, deltas, trend, running), a run's progress, and the overview's score series, last run and
+ * what changed. The visibility figures are the API's operations, which the dashboard runs.
  */
 import type { Db } from '../../db/client.ts';
-import { shareOfVoice } from './share-of-voice.ts';
-import { visibility } from './visibility.ts';
 import { visibilityChangesOfRun } from './visibility-changes.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
@@ -56,28 +54,21 @@ export async function runProgress(db: Db, p: Principal, id: string) {
 }
 
 /**
- * Project overview: the seven scores of every completed run (oldest first), the newest run of
- * any status, and over the last `days` days: per engine the share of voice and visibility (the
- * share of answers naming the brand), per brand its share of voice, as core/analytics defines
- * them. A share with nothing to divide by is null, never 0.
+ * What the project overview shows beyond the API's visibility operations (which the dashboard runs
+ * for the range's figures): the seven scores of every completed run (oldest first), the newest run
+ * of any status, and "what changed": the newest completed run's significant changes against the
+ * run before it.
  */
-export async function projectOverview(db: Db, p: Principal, slug: string, days: number) {
+export async function projectOverview(db: Db, p: Principal, slug: string) {
   const project = await projectForPrincipal(db, p, slug);
-  // The same definitions as GraphQL's aggregates (core/analytics, docs/graphql.md): one rule each.
-  // The four reads are independent; each aggregate checks the principal's scope itself.
-  const window = { slug, from: new Date(Date.now() - days * 86_400_000).toISOString() };
-  const [completed, newest, perEngine, brands] = await Promise.all([
+  const [completed, newest] = await Promise.all([
     db.auditRun.findMany({
       where: { projectId: project.id, status: 'COMPLETED' },
       orderBy: [{ runDate: 'desc' }, { id: 'desc' }],
       take: SERIES_POINTS,
     }),
     db.auditRun.findFirst({ where: { projectId: project.id }, orderBy: [{ runDate: 'desc' }, { id: 'desc' }] }),
-    visibility(db, p, { ...window, groupBy: 'ENGINE' }),
-    shareOfVoice(db, p, window),
   ]);
-  const perBrand = brands.slice(0, 12);
-  // "What changed": the newest completed run's significant changes against the run before it.
   const latest = completed.at(0);
   const whatChanged = latest
     ? {
@@ -88,8 +79,6 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
       }
     : null;
   return {
-    project: { slug: project.slug, name: project.name, domain: project.domain },
-    days,
     scoreSeries: completed.reverse().map((r) => ({ id: r.id, runDate: r.runDate.toISOString(), scores: scoresOf(r) })),
     lastRun: newest
       ? {
@@ -100,20 +89,6 @@ export async function projectOverview(db: Db, p: Principal, slug: string, days: 
           failureReason: newest.failureReason,
         }
       : null,
-    byEngine: perEngine.map((e) => ({
-      engine: e.key ?? '',
-      shareOfVoice: e.shareOfVoice,
-      /** Share of the engine's answers that name the brand (the mention rate). */
-      visibility: e.mentionRate,
-      /** The 95% intervals (core/analytics/intervals.ts), drawn as bands. */
-      visibilityLow: e.mentionRateLow,
-      visibilityHigh: e.mentionRateHigh,
-      shareOfVoiceLow: e.shareOfVoiceLow,
-      shareOfVoiceHigh: e.shareOfVoiceHigh,
-      mentions: e.clientMentions + e.competitorMentions,
-      answers: e.answers,
-    })),
     whatChanged,
-    byBrand: perBrand.map((b) => ({ name: b.name, isClient: b.isClient, mentions: b.mentions, shareOfVoice: b.share })),
   };
 }

@@ -1,6 +1,6 @@
 // Share of voice per brand: the client (all its names as one brand) and each competitor (by
 // normalized name), over the client and competitor mentions of the window's answers, with a 95%
-// interval clustered by answer (intervals.ts), optionally per engine and per time bucket. One
+// interval clustered by answer (intervals.ts), optionally per engine, tracked prompt and time bucket. One
 // statement for any number of projects.
 import type { Db } from '../../db/client.ts';
 import { type Engine, Prisma } from '../../generated/prisma/client.ts';
@@ -17,7 +17,7 @@ import {
   type WindowFilter,
   type WindowScope,
 } from './answer-window.ts';
-import { shareOfVoiceInterval } from './intervals.ts';
+import { shareOfVoiceInterval, wilson } from './intervals.ts';
 
 interface Row {
   project_id: string;
@@ -71,14 +71,19 @@ export async function brandMentions(db: Pick<Db, '$queryRaw'>, where: Prisma.Sql
 
 export type BrandShareGrouping = (typeof brandShareGroupingValues)[number];
 
+const timeGroupings: readonly BrandShareGrouping[] = ['DAY', 'WEEK', 'MONTH'];
+
 /** Groupings of a brand-share read: each once, at most one time grouping (else 400 invalid_group_by). */
 function checkedBrandGroupings(groupBy: readonly BrandShareGrouping[]): BrandShareGrouping[] {
-  if (new Set(groupBy).size !== groupBy.length || groupBy.filter((g) => g !== 'ENGINE').length > 1) throw new AppError('invalid_group_by');
+  if (new Set(groupBy).size !== groupBy.length || groupBy.filter((g) => timeGroupings.includes(g)).length > 1)
+    throw new AppError('invalid_group_by');
   return [...groupBy];
 }
 
 const groupSql: Record<BrandShareGrouping, Prisma.Sql> = {
   ENGINE: Prisma.sql`engine::text`,
+  // '' for answers without a tracked prompt: keys are joined with USING, where NULL matches nothing.
+  PROMPT: Prisma.sql`COALESCE(prompt_id, '')`,
   DAY: Prisma.sql`(date_trunc('day', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::text`,
   WEEK: Prisma.sql`(date_trunc('week', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::text`,
   MONTH: Prisma.sql`(date_trunc('month', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::text`,
@@ -86,7 +91,7 @@ const groupSql: Record<BrandShareGrouping, Prisma.Sql> = {
 
 interface ShareRow {
   project_id: string;
-  keys: string[];
+  keys: (string | null)[];
   group_answers: number;
   group_brand_mentions: number;
   group_brand_squares: number;
@@ -100,7 +105,7 @@ interface ShareRow {
 }
 
 /**
- * Per group (engine, time bucket, both or none) of the answers `scope` selects, each brand's
+ * Per group (engine, tracked prompt, time bucket, several or none) of the answers `scope` selects, each brand's
  * mentions, the answers naming it, and the sums its clustered interval needs, by project id. The
  * answers are the visibility aggregate's (answerSetSql), so the client's share equals its
  * shareOfVoice there for the same window and group.
@@ -151,13 +156,15 @@ function brandShareGroups(projectName: string, groupBy: readonly BrandShareGroup
     (r) => JSON.stringify(r.keys),
     (r) => r,
   );
-  const timeIndex = groupBy.findIndex((g) => g !== 'ENGINE');
+  const timeIndex = groupBy.findIndex((g) => timeGroupings.includes(g));
   const engineIndex = groupBy.indexOf('ENGINE');
+  const promptIndex = groupBy.indexOf('PROMPT');
   return [...groups.values()].map((brands) => {
     const [first] = brands;
     return {
       engine: engineIndex < 0 ? null : (first.keys[engineIndex] as Engine),
-      start: timeIndex < 0 ? null : new Date(first.keys[timeIndex]).toISOString(),
+      promptId: promptIndex < 0 ? null : first.keys[promptIndex] || null,
+      start: timeIndex < 0 ? null : new Date(first.keys[timeIndex] ?? 0).toISOString(),
       answers: first.group_answers,
       brandMentions: first.group_brand_mentions,
       brands: brands.map((r) => {
@@ -169,6 +176,7 @@ function brandShareGroups(projectName: string, groupBy: readonly BrandShareGroup
           clientBrandProducts: r.products,
           brandSquares: r.group_brand_squares,
         });
+        const mentioning = wilson(r.answers, r.group_answers);
         return {
           name: r.is_client ? projectName : r.name,
           normalizedName: r.is_client ? null : r.brand,
@@ -176,6 +184,9 @@ function brandShareGroups(projectName: string, groupBy: readonly BrandShareGroup
           isClient: r.is_client,
           mentions: r.mentions,
           answers: r.answers,
+          mentionRate: percent(r.answers, r.group_answers),
+          mentionRateLow: mentioning?.low ?? null,
+          mentionRateHigh: mentioning?.high ?? null,
           share: percent(r.mentions, r.group_brand_mentions),
           shareLow: interval?.low ?? null,
           shareHigh: interval?.high ?? null,
@@ -187,7 +198,7 @@ function brandShareGroups(projectName: string, groupBy: readonly BrandShareGroup
 
 /**
  * Share of voice by brand of each project among `slugs` the principal may see, by slug, per group
- * (`groupBy`: ENGINE and/or one of DAY, WEEK, MONTH; none: one group over the window), groups in
+ * (`groupBy`: ENGINE, PROMPT and/or one of DAY, WEEK, MONTH; none: one group over the window), groups in
  * key order, brands most mentioned first: two statements (the projects, the counts).
  */
 export function brandShareGroupsOf(
@@ -210,14 +221,4 @@ export function brandShareGroupsOf(
 
 export async function brandShares(db: Db, p: Principal, input: AnalyticsWindow & { groupBy?: readonly BrandShareGrouping[] }) {
   return oneOf(await brandShareGroupsOf(db, p, [input.slug], input), input.slug);
-}
-
-/** Share of voice per brand over the whole window, of each project among `slugs`, by slug (GraphQL's Project.shareOfVoice). */
-export async function sharesOfVoice(db: Db, p: Principal, slugs: readonly string[], input: WindowFilter) {
-  const groups = await brandShareGroupsOf(db, p, slugs, input);
-  return new Map([...groups].map(([slug, [group]]) => [slug, group?.brands ?? []]));
-}
-
-export async function shareOfVoice(db: Db, p: Principal, input: AnalyticsWindow) {
-  return oneOf(await sharesOfVoice(db, p, [input.slug], input), input.slug);
 }

@@ -63,7 +63,7 @@ export const analyticsOperations = {
       tags,
       summary: 'Share of voice of the client and each competitor, with intervals',
       description:
-        'Each brand (the client under the project name, each competitor) with its share of the client and competitor mentions, a 95% interval clustered by answer, its mentions and the answers naming it; one group over the range, or per `groupBy` (ENGINE and/or one of DAY, WEEK, MONTH) for a comparison by engine or a trend. ' +
+        'Each brand (the client under the project name, each competitor) with its share of the client and competitor mentions, a 95% interval clustered by answer, its mentions, the answers naming it and its mention rate; one group over the range, or per `groupBy` (ENGINE, PROMPT and/or one of DAY, WEEK, MONTH) for a comparison by engine or prompt (`PROMPT,ENGINE`: each brand in the cells of the prompt x engine matrix) or a trend. ' +
         window +
         ' Without `from`/`to`, all time.',
     },

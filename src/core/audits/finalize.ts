@@ -8,7 +8,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { answerSourceSchema } from '../../engines/answer.ts';
 import { newId } from '../kernel/ids.ts';
-import { engineLabels } from '../reports/markdown.ts';
+import { engineLabels } from '../contract/labels.ts';
 import { extractAnswer } from '../visibility/extract-answer.ts';
 import type { AnswerFacts } from '../visibility/answer-facts.ts';
 import { brandScore } from '../visibility/brand-score.ts';
@@ -143,6 +143,7 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
         mentionConfidence: m.mentionConfidence,
         context: m.context,
         position: m.position,
+        textOffsets: m.spans.flatMap((span) => [span.start, span.end]),
       });
     }
     facts.push({

@@ -61,7 +61,7 @@ function queryList<T extends z.ZodType>(item: T) {
 }
 
 export const visibilityGroupingValues = ['DAY', 'WEEK', 'MONTH', 'ENGINE', 'PROMPT'] as const;
-export const brandShareGroupingValues = ['ENGINE', 'DAY', 'WEEK', 'MONTH'] as const;
+export const brandShareGroupingValues = ['ENGINE', 'DAY', 'WEEK', 'MONTH', 'PROMPT'] as const;
 /** The plain readings of a change (core/analytics/period-comparison.ts; docs/methodology.md). */
 export const verdictValues = ['up', 'down', 'steady', 'too_few_answers', 'no_data'] as const;
 
@@ -182,7 +182,7 @@ export const visibilityBucketsOutput = z.object({ data: z.array(visibilityBucket
 
 export const brandSharesInput = windowInput.extend({
   groupBy: queryList(z.enum(brandShareGroupingValues))
-    .describe('ENGINE and/or one of DAY, WEEK, MONTH, repeated or comma-separated; default: one group over the range')
+    .describe('ENGINE, PROMPT and/or one of DAY, WEEK, MONTH, repeated or comma-separated; default: one group over the range')
     .optional(),
 });
 
@@ -197,6 +197,9 @@ export const brandShareSchema = z
     isClient: z.boolean(),
     mentions: z.number().int().min(0).describe('Mentions of the brand'),
     answers: z.number().int().min(0).describe('Answers that mention it'),
+    mentionRate: rate("answers / the group's answers: the brand's mention rate, as the client's in the visibility aggregate"),
+    mentionRateLow: bound('Lower', 'mentionRate (Wilson score)'),
+    mentionRateHigh: bound('Upper', 'mentionRate (Wilson score)'),
     share: rate('mentions / all client and competitor mentions of the group'),
     shareLow: bound('Lower', 'share (Wilson on the effective number of mentions, answers as clusters)'),
     shareHigh: bound('Upper', 'share'),
@@ -206,6 +209,10 @@ export const brandShareSchema = z
 export const brandShareGroupSchema = z
   .object({
     engine: engineSchema.nullable().describe('The engine, when grouped by ENGINE'),
+    promptId: z
+      .string()
+      .nullable()
+      .describe('The tracked prompt, when grouped by PROMPT (null: answers without one, or not grouped by PROMPT)'),
     start: dateTime.nullable().describe('Start (UTC) of the time bucket, when grouped by DAY, WEEK or MONTH'),
     answers: z.number().int().min(0).describe('Answers in the group (the clusters of the intervals)'),
     brandMentions: z.number().int().min(0).describe('Client and competitor mentions in the group'),

@@ -1,10 +1,30 @@
-// What people read for the API's codes: one map per enum, shared by every surface that writes
-// for people (the report, findings, the assistants' tool descriptions, the dashboard). The
-// dashboard bundles this file (.dependency-cruiser.web.cjs allows it alone): plain data, type-only
-// imports.
-import type { engineValues } from './schemas.ts';
+/**
+ * What people read for the service's codes: engines, mention kinds, roles and sentiment, score
+ * names, severities, finding categories and statuses, run states and what started a run, plans
+ * and roles. The one table of them, shared by every surface that writes for people (the report,
+ * findings, the assistants' tool descriptions); the dashboard (web/src/labels.ts) imports this
+ * module as it is (pure data, type imports only), so a label changes in one place and no page
+ * shows a code such as `BING_COPILOT` or `RECOMMENDED`.
+ */
+import type {
+  AuditRunStatus,
+  AuditTrigger,
+  Engine,
+  EngineAnswerStatus,
+  FindingCategory,
+  FindingStatus,
+  KeyRole,
+  MentionKind,
+  MentionRole,
+  Plan,
+  Sentiment,
+  Severity,
+  UserRole,
+  VisibilityMetric,
+} from '../../generated/prisma/enums.ts';
+import type { scoreSetSchema } from './schemas.ts';
 
-type Engine = (typeof engineValues)[number];
+type ScoreName = keyof (typeof scoreSetSchema)['shape'];
 
 /** The engines' names as their users know them. */
 export const engineLabels: Record<Engine, string> = {
@@ -15,4 +35,87 @@ export const engineLabels: Record<Engine, string> = {
   GOOGLE_AIO: 'Google AI Overviews',
   BING_COPILOT: 'Bing Copilot',
   GROK: 'Grok',
+};
+
+export const scoreLabels: Record<ScoreName, string> = {
+  overall: 'Overall',
+  citability: 'AI citability',
+  brand: 'Brand authority',
+  eeat: 'E-E-A-T',
+  technical: 'Technical foundations',
+  schema: 'Structured data',
+  platform: 'Platform readiness',
+};
+
+/** Whose name a mention is. */
+export const mentionKindLabels: Record<MentionKind, string> = {
+  CLIENT: 'Your brand',
+  COMPETITOR: 'Competitor',
+  THIRD_PARTY: 'Other brand',
+  CATEGORY: 'Category term',
+};
+
+/** What the answer does with the name (docs/methodology.md, "Roles"). */
+export const mentionRoleLabels: Record<MentionRole, string> = {
+  RECOMMENDED: 'Recommended',
+  LISTED: 'Listed',
+  COMPARED: 'Compared',
+  CRITICIZED: 'Criticized',
+  EXCLUDED: 'Advised against',
+  UNKNOWN: 'Named only',
+};
+
+export const sentimentLabels: Record<Sentiment, string> = {
+  POSITIVE: 'Positive',
+  NEUTRAL: 'Neutral',
+  NEGATIVE: 'Negative',
+  MIXED: 'Mixed',
+};
+
+export const severityLabels: Record<Severity, string> = { CRITICAL: 'Critical', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
+
+export const findingCategoryLabels: Record<FindingCategory, string> = {
+  CITABILITY: 'AI citability',
+  TECHNICAL: 'Technical foundations',
+  SCHEMA: 'Structured data',
+  EEAT: 'E-E-A-T',
+  BRAND: 'Brand authority',
+  PLATFORM: 'Platform readiness',
+};
+
+export const findingStatusLabels: Record<FindingStatus, string> = {
+  OPEN: 'Open',
+  IN_PROGRESS: 'In progress',
+  RESOLVED: 'Resolved',
+  DISMISSED: 'Dismissed',
+};
+
+/** An engine answer's state, as said after "The engine gave no text". */
+export const answerStatusLabels: Record<EngineAnswerStatus, string> = {
+  ANSWERED: 'it answered',
+  FAILED: 'the request failed',
+  RESERVED: 'no answer was received',
+};
+
+export const runStatusLabels: Record<AuditRunStatus, string> = { RUNNING: 'Running', COMPLETED: 'Completed', FAILED: 'Failed' };
+
+/** What started a run. */
+export const triggerLabels: Record<AuditTrigger, string> = {
+  API: 'API',
+  CLI: 'Command line',
+  SCHEDULE: 'Schedule',
+  DEMO: 'Demo data',
+  DASHBOARD: 'Dashboard',
+};
+
+export const planLabels: Record<Plan, string> = { FREE: 'Free', PRO: 'Pro', AGENCY: 'Agency', ENTERPRISE: 'Enterprise' };
+
+export const userRoleLabels: Record<UserRole, string> = { OWNER: 'Owner', MEMBER: 'Member' };
+
+export const keyRoleLabels: Record<KeyRole, string> = { READ: 'Read', TRIGGER: 'Read and trigger audits' };
+
+export const metricLabels: Record<VisibilityMetric, string> = {
+  mentionRate: 'Mention rate',
+  citationRate: 'Citation rate',
+  shareOfVoice: 'Share of voice',
 };

@@ -1,16 +1,20 @@
 import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
 import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
+import { visibilitySummaries } from '../analytics/visibility-summary.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { updateFindingInput } from '../findings/finding-status.ts';
 import { withAnswerIds } from '../observations/observations.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { apiSchemas } from '../api/api-router.ts';
-import { createProjectInput, engineSchema } from '../contract/schemas.ts';
+import { createProjectInput, engineSchema, pageParams } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
+import { listCountedAnswers } from '../observations/answer-list.ts';
+import { mentionMarks } from '../visibility/answer-marks.ts';
 import { projectCards, projectOverview, runProgress } from '../analytics/project-insights.ts';
-import { runOperation } from './api-operations.ts';
+import { runOperation, runOperationForProjects } from './api-operations.ts';
+import { visibilityProcedures } from './visibility-procedures.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
 /**
@@ -38,27 +42,53 @@ async function allProjects(ctx: Parameters<typeof runOperation>[0]) {
 }
 
 export const projectsRouter = dashboardRouterOf({
-  /** Every project the session sees (listProjects, all pages), each with its card: latest scores and deltas, trend, running. */
-  list: dashboardProcedure.query(async ({ ctx }) => {
-    const [projects, cards] = await Promise.all([allProjects(ctx), projectCards(ctx.services.db, ctx.accountId)]);
-    const cardOf = new Map(cards.map((c) => [c.slug, c]));
-    return projects.flatMap((p) => {
-      const card = cardOf.get(p.slug);
-      return card ? [{ ...p, running: card.running, latest: card.latest, overallTrend: card.overallTrend }] : [];
-    });
-  }),
+  ...visibilityProcedures,
+
+  /**
+   * Every project the session sees (listProjects, all pages), each with its card (latest scores
+   * and deltas, trend, running) and its visibility over the range against the previous period
+   * (visibilitySummary for the whole list: one read of every project, core/api/operation-batch.ts).
+   */
+  list: dashboardProcedure
+    .input(z.object({ from: dateTime.optional(), to: dateTime.optional() }).optional())
+    .query(async ({ ctx, input }) => {
+      const [projects, cards] = await Promise.all([allProjects(ctx), projectCards(ctx.services.db, ctx.accountId)]);
+      const slugs = projects.map((p) => p.slug);
+      const summaries = await runOperationForProjects(
+        ctx,
+        apiSchemas.visibilitySummary,
+        slugs,
+        { from: input?.from, to: input?.to },
+        (filter) => visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
+      );
+      const cardOf = new Map(cards.map((c) => [c.slug, c]));
+      return projects.flatMap((p) => {
+        const card = cardOf.get(p.slug);
+        const visibility = summaries.get(p.slug) ?? null;
+        return card ? [{ ...p, running: card.running, latest: card.latest, overallTrend: card.overallTrend, visibility }] : [];
+      });
+    }),
 
   /** Creating a project counts against the plan's brand limit: an owner's decision. */
   create: ownerProcedure
     .input(createProjectInput)
     .mutation(async ({ ctx, input }) => (await runOperation(ctx, 'createProject', input)).data),
 
+  /**
+   * The overview beyond the KPI header (summary): the project as getProject answers it, the
+   * range's visibility by engine (visibility grouped by ENGINE) and share of voice by brand
+   * (shareOfVoice), and the dashboard-only score series, last run and what changed.
+   */
   overview: dashboardProcedure
-    .input(z.object({ slug, days: z.number().int().min(1).max(366).default(90) }))
+    .input(z.object({ slug, from: dateTime.optional(), to: dateTime.optional() }))
     .query(async ({ ctx, input }) => {
-      // The project as getProject answers it; then the page's aggregates (dashboard-only).
-      const { data: project } = await runOperation(ctx, 'getProject', { slug: input.slug });
-      return { ...(await projectOverview(ctx.services.db, ctx.principal, input.slug, input.days)), project };
+      const [{ data: project }, byEngine, brands, rest] = await Promise.all([
+        runOperation(ctx, 'getProject', { slug: input.slug }),
+        runOperation(ctx, 'visibility', { ...input, groupBy: ['ENGINE'] }),
+        runOperation(ctx, 'shareOfVoice', input),
+        projectOverview(ctx.services.db, ctx.principal, input.slug),
+      ]);
+      return { ...rest, project, byEngine: byEngine.data, byBrand: brands.data[0]?.brands ?? [] };
     }),
 
   /** listCitations, each item with the answer it came from. */
@@ -78,7 +108,16 @@ export const projectsRouter = dashboardRouterOf({
     return { ...page, data: await withAnswerIds(sqlPool(ctx.services.db), ctx.principal, 'mentions', page.data) };
   }),
 
-  answer: dashboardProcedure.input(z.object({ id })).query(({ ctx, input }) => engineAnswerOf(ctx.services.db, ctx.principal, input.id)),
+  /** The answers a visibility figure counts (a matrix cell: a prompt, an engine, the range), newest first. */
+  answers: dashboardProcedure
+    .input(windowInput.extend({ promptId: id.optional(), ...pageParams.shape }))
+    .query(({ ctx, input }) => listCountedAnswers(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
+
+  /** An engine answer as stored (text, sources and their cited spans), with the names to mark in it (mentionMarks). */
+  answer: dashboardProcedure.input(z.object({ id })).query(async ({ ctx, input }) => {
+    const answer = await engineAnswerOf(ctx.services.db, ctx.principal, input.id);
+    return { ...answer, mentions: await mentionMarks(ctx.services.db, ctx.principal, answer.id, answer.text ?? '') };
+  }),
 
   /** listFindings, 100 a page. */
   findings: dashboardProcedure

@@ -1,4 +1,4 @@
-/** The raw engine answer a citation or mention came from, with the spans its sources are cited on. */
+/** The raw engine answer a citation or mention came from, with its sources and the spans of the text each is cited on. */
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { answerSourceSchema } from '../../engines/answer.ts';
@@ -9,18 +9,24 @@ import { AppError } from '../kernel/errors.ts';
 const storedSources = z.array(answerSourceSchema);
 
 export async function engineAnswerOf(db: Db, p: Principal, id: string) {
-  const answer = await db.engineAnswer.findFirst({ where: { id, project: visibleProjects(p) } });
+  const answer = await db.engineAnswer.findFirst({
+    where: { id, project: visibleProjects(p) },
+    include: { project: { select: { slug: true } } },
+  });
   if (!answer) throw new AppError('not_found');
-  const text = answer.text ?? '';
-  // Sources are stored as the adapter read them; a shape this version cannot read shows no highlights.
+  const length = (answer.text ?? '').length;
+  // Sources are stored as the adapter read them; a shape this version cannot read shows none.
   const parsed = storedSources.safeParse(answer.sources ?? []);
-  const sources = parsed.success ? parsed.data : [];
-  const highlights = sources
-    .flatMap((s) => s.spans.map((span) => ({ start: span.start, end: Math.min(span.end, text.length), url: s.url })))
-    .filter((h) => h.start < h.end)
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const sources = (parsed.success ? parsed.data : []).map((s) => ({
+    url: s.url,
+    title: s.title,
+    attachment: s.attachment,
+    /** UTF-16 spans of the text the engine cited this source on (within the text; empty for a retrieved-only source). */
+    spans: s.spans.map((span) => ({ start: span.start, end: Math.min(span.end, length) })).filter((span) => span.start < span.end),
+  }));
   return {
     id: answer.id,
+    projectSlug: answer.project.slug,
     engine: answer.engine,
     model: answer.model,
     servedModel: answer.servedModel,
@@ -29,11 +35,12 @@ export async function engineAnswerOf(db: Db, p: Principal, id: string) {
     billableRequests: answer.requests,
     lostRequests: answer.lostRequests,
     status: answer.status,
+    trackedPromptId: answer.trackedPromptId,
+    sample: answer.sample,
     promptText: answer.promptText,
     text: answer.text,
     askedAt: answer.askedAt.toISOString(),
     answeredAt: answer.answeredAt?.toISOString() ?? null,
-    sources: sources.map((s) => ({ url: s.url, title: s.title, attachment: s.attachment })),
-    highlights,
+    sources,
   };
 }

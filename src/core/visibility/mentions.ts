@@ -42,6 +42,13 @@ export interface ExtractedMention {
   /** UTF-16 offset of the first occurrence in the answer text. */
   firstIndex: number;
   occurrences: number;
+  /**
+   * Where each occurrence stands in the answer text as the engine wrote it (the stored
+   * `engine_answer.text`), in order: UTF-16 code unit offsets, `end` exclusive, so that
+   * `text.slice(start, end)` is the name as written there (a possessive's "'s" left out, a
+   * category term's plural "s" included).
+   */
+  spans: { start: number; end: number }[];
 }
 
 interface OccurrenceState {
@@ -216,6 +223,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       position: isCategory ? null : ++rank,
       firstIndex: own[0].occ.start,
       occurrences: own.length,
+      spans: own.map((s) => ({ start: s.occ.start, end: s.occ.end })),
     };
   });
 }

@@ -8,7 +8,7 @@ import { engineNames } from '../../engines/answer.ts';
 import type { FindingDraft } from '../../site/analyze/types.ts';
 import { severityRank, timelineBySeverity } from '../../site/analyze/severity.ts';
 import type { FindingCategory, Severity } from '../../generated/prisma/enums.ts';
-import { engineLabels } from '../reports/markdown.ts';
+import { engineLabels } from '../contract/labels.ts';
 import type { AnswerFacts, MentionFacts } from './answer-facts.ts';
 
 export const visibilityCheckIds = [

@@ -49,7 +49,8 @@ export const BrandShareRef = builder.objectRef<Out<typeof brandShareSchema>>('Br
 });
 
 export const BrandShareGroupRef = builder.objectRef<Out<typeof brandShareGroupSchema>>('BrandShareGroup').implement({
-  description: 'The brands of one group of answers (an engine, a time bucket, both, or the whole range) with their shares.',
+  description:
+    'The brands of one group of answers (an engine, a tracked prompt, a time bucket, several of them, or the whole range) with their shares.',
   fields: (t) => zodFields(t, brandShareGroupSchema, { nested: { brands: BrandShareRef } }),
 });
 

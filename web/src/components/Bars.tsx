@@ -1,6 +1,6 @@
 // Horizontal bar chart as a table: readable by screen readers, no library, no canvas. A bar with
 // an interval draws it as a band over the bar (the 95% interval, docs/methodology.md).
-import { formatPercent } from '../format.ts';
+import { formatWithInterval } from '../format.ts';
 
 export interface Bar {
   label: string;
@@ -38,14 +38,8 @@ export function Bars({ caption, bars, testId }: { caption: string; bars: Bar[]; 
                 </div>
               </td>
               <td className="num">
-                {formatPercent(b.value)}
-                {band && (
-                  <span className="muted interval">
-                    {' '}
-                    (95%: {formatPercent(b.low)}–{formatPercent(b.high)})
-                  </span>
-                )}
-                {b.note && <span className="muted"> ({b.note})</span>}
+                {formatWithInterval(b.value, band ? b.low : null, band ? b.high : null)}
+                {b.note && <span className="muted interval">{b.note}</span>}
               </td>
             </tr>
           );

@@ -1,71 +1,30 @@
-// The seven scores over time, drawn by uPlot (loaded with this component, off the first page).
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { formatDate } from '../format.ts';
+// The seven site scores over time, one line each (the overall score thicker), with their table.
+import { scoreKeys, scoreLabels } from '../labels.ts';
+import { LineChart } from './LineChart.tsx';
 
-const keys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;
 const colors = ['#1f4e79', '#b5179e', '#2a9d8f', '#e76f51', '#6a4c93', '#8a6d00', '#3a86ff'];
 
 export interface ScorePoint {
   runDate: string;
-  scores: Record<(typeof keys)[number], number | null>;
+  scores: Record<(typeof scoreKeys)[number], number | null>;
 }
 
 export default function ScoreChart({ points }: { points: ScorePoint[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!box.current) return;
-    const data: uPlot.AlignedData = [
-      points.map((p) => new Date(p.runDate).getTime() / 1000),
-      ...keys.map((k) => points.map((p) => p.scores[k])),
-    ];
-    const plot = new uPlot(
-      {
-        width: Math.max(320, box.current.clientWidth),
-        height: 280,
-        scales: { y: { range: [0, 100] } },
-        series: [
-          {},
-          ...keys.map((k, i) => ({ label: k, stroke: colors[i], width: k === 'overall' ? 3 : 1.5, points: { show: true, size: 5 } })),
-        ],
-        axes: [{}, { label: 'score' }],
-      },
-      data,
-      box.current,
-    );
-    return () => plot.destroy();
-  }, [points]);
   return (
-    <figure className="chart">
-      <div ref={box} data-testid="score-chart" data-points={points.length} aria-hidden="true" />
-      <figcaption>
-        <details>
-          <summary>Scores as a table ({points.length} runs)</summary>
-          <table data-testid="score-table">
-            <thead>
-              <tr>
-                <th scope="col">Run</th>
-                {keys.map((k) => (
-                  <th scope="col" key={k}>
-                    {k}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.runDate}>
-                  <th scope="row">{formatDate(p.runDate)}</th>
-                  {keys.map((k) => (
-                    <td key={k}>{p.scores[k] ?? 'n/a'}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      </figcaption>
-    </figure>
+    <LineChart
+      times={points.map((p) => p.runDate)}
+      lines={scoreKeys.map((k, i) => ({
+        label: scoreLabels[k],
+        color: colors[i],
+        values: points.map((p) => p.scores[k]),
+        cells: points.map((p) => (p.scores[k] === null ? 'n/a' : String(p.scores[k]))),
+        emphasis: k === 'overall',
+      }))}
+      yLabel="Score (0-100)"
+      height={280}
+      testId="score-chart"
+      summary={`Scores as a table (${points.length} runs)`}
+      timeHeading="Run"
+    />
   );
 }

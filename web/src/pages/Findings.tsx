@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
+import { findingCategoryLabels, findingStatusLabels, severityLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 
 type Finding = Outputs['projects']['findings']['data'][number];
@@ -40,11 +41,11 @@ function FindingSections({ findings, slug }: { findings: Finding[]; slug: string
     return (
       <section key={sev} aria-labelledby={`sev-${sev}`}>
         <h2 id={`sev-${sev}`}>
-          {sev.toLowerCase()} ({ofSeverity.length})
+          {severityLabels[sev]} <span className="muted">· {ofSeverity.length === 1 ? '1 finding' : `${ofSeverity.length} findings`}</span>
         </h2>
         {categories.map((cat) => (
           <div key={cat}>
-            <h3>{cat.toLowerCase()}</h3>
+            <h3>{findingCategoryLabels[cat]}</h3>
             {ofSeverity
               .filter((f) => f.category === cat)
               .map((f) => (
@@ -90,7 +91,7 @@ function FindingCard({ finding, slug }: { finding: Finding; slug: string }) {
           <select name="status" value={status} onChange={(e) => setStatus(e.target.value as Finding['status'])}>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {s.replace('_', ' ').toLowerCase()}
+                {findingStatusLabels[s]}
               </option>
             ))}
           </select>

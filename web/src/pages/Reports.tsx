@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
+import { triggerLabels } from '../labels.ts';
 import { useTRPC } from '../trpc.ts';
-
-/** What started a run, as the list names it; the user's email or the key's name follows when recorded. */
-const startedFrom = {
-  API: 'API',
-  CLI: 'command line',
-  SCHEDULE: 'schedule',
-  DEMO: 'demo data',
-  DASHBOARD: 'dashboard',
-} as const;
 
 export function ReportsPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
@@ -29,7 +21,7 @@ export function ReportsPage({ slug }: { slug: string }) {
               <ul className="runs">
                 {list.map((r) => (
                   <li key={r.id}>
-                    {formatDateTime(r.runDate)} (overall {r.overall ?? 'n/a'}) · {startedFrom[r.trigger]}
+                    {formatDateTime(r.runDate)} (overall score {r.overall ?? 'n/a'}) · started from: {triggerLabels[r.trigger]}
                     {r.startedBy && <>, {r.startedBy}</>}{' '}
                     <a href={`/app/api/projects/${encodeURIComponent(slug)}/report.pdf?auditRunId=${encodeURIComponent(r.id)}`} download>
                       Download PDF<span className="sr-only"> of the run of {formatDateTime(r.runDate)}</span>

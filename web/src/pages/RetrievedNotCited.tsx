@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, QueryView } from '../components/states.tsx';
 import { TableHead } from '../components/TableHead.tsx';
+import { whoseSource } from '../labels.ts';
 import { type Inputs, type Outputs, useTRPC } from '../trpc.ts';
 
 type Row = Outputs['projects']['retrievedNotCited'][number];
@@ -28,7 +29,10 @@ export function RetrievedNotCited(window: Omit<Inputs['projects']['retrievedNotC
                 {rows.map((r) => (
                   <tr key={r.domain}>
                     <td>{r.domain}</td>
-                    <td>{r.isClient ? 'brand' : r.isCompetitor ? `competitor (${r.matchedEntity ?? ''})` : 'third party'}</td>
+                    <td>
+                      {whoseSource({ isClientDomain: r.isClient, isCompetitorDomain: r.isCompetitor })}
+                      {r.isCompetitor && r.matchedEntity ? ` (${r.matchedEntity})` : ''}
+                    </td>
                     <td className="num">{r.answers}</td>
                     <td className="num">{r.pages}</td>
                   </tr>

@@ -6,6 +6,7 @@ import { fieldText, formatDateTime } from '../format.ts';
 import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { McpSnippet } from '../components/McpSnippet.tsx';
+import { keyRoleLabels, keyStateLabels, planLabels, userRoleLabels } from '../labels.ts';
 import { type Me, useTRPC } from '../trpc.ts';
 import { ChangePassword, ResetPassword } from './Passwords.tsx';
 import { WebhooksSettings } from './Webhooks.tsx';
@@ -76,8 +77,8 @@ function KeysSettings() {
           <label>
             Role
             <select name="role" defaultValue="READ">
-              <option value="READ">read</option>
-              <option value="TRIGGER">read and trigger audits</option>
+              <option value="READ">{keyRoleLabels.READ}</option>
+              <option value="TRIGGER">{keyRoleLabels.TRIGGER}</option>
             </select>
           </label>
           <fieldset>
@@ -112,12 +113,12 @@ function KeysSettings() {
                     <th scope="row">
                       {k.name ?? <span className="muted">unnamed</span>} <code>{k.prefix}…</code>
                     </th>
-                    <td>{k.role}</td>
+                    <td>{keyRoleLabels[k.role === 'trigger' ? 'TRIGGER' : 'READ']}</td>
                     <td>{k.projects.length ? k.projects.join(', ') : 'all'}</td>
                     <td>{formatDateTime(k.createdAt)}</td>
                     <td>{k.expiresAt ? formatDateTime(k.expiresAt) : 'never'}</td>
                     <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'never'}</td>
-                    <td>{k.state}</td>
+                    <td>{keyStateLabels[k.state] ?? k.state}</td>
                     <td>
                       {k.state === 'active' && (
                         <button type="button" onClick={() => revoke.mutate({ id: k.id })} disabled={revoke.isPending}>
@@ -196,7 +197,7 @@ function UsersSettings({ me }: { me: Me }) {
                   <th scope="row">
                     {u.email} {u.mustChangePassword && <span className="badge">password reset, not yet changed</span>}
                   </th>
-                  <td>{u.role.toLowerCase()}</td>
+                  <td>{userRoleLabels[u.role]}</td>
                   <td>{formatDateTime(u.createdAt)}</td>
                   <td>
                     {u.email !== me.email && (
@@ -230,9 +231,9 @@ function PlanSettings() {
         {(u) => (
           <>
             <p>
-              Plan <strong>{u.plan.toLowerCase()}</strong>: {u.brandsUsed} of {u.limits.brandLimit} brands,{' '}
-              {u.limits.monthlyAuditsPerProject} audits per project per month, up to {u.limits.pageBudget} pages per audit. This period:{' '}
-              {formatDateTime(u.period.start)} to {formatDateTime(u.period.end)}.
+              Plan <strong>{planLabels[u.plan]}</strong>: {u.brandsUsed} of {u.limits.brandLimit} brands, {u.limits.monthlyAuditsPerProject}{' '}
+              audits per project per month, up to {u.limits.pageBudget} pages per audit. This period: {formatDateTime(u.period.start)} to{' '}
+              {formatDateTime(u.period.end)}.
             </p>
             {u.projects.length === 0 ? (
               <Empty>No projects yet.</Empty>

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitEvent } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
+import { planLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { splitList, TrackingSettingsForm } from './TrackingSettings.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -48,7 +49,7 @@ function Limits({ t }: { t: Tracking }) {
     <section className="card" aria-labelledby="limits-h">
       <h2 id="limits-h">Plan limits</h2>
       <p>
-        Plan <strong>{t.project.plan.toLowerCase()}</strong>: {t.prompts.length} of {t.limits.trackedPrompts} tracked prompts,{' '}
+        Plan <strong>{planLabels[t.project.plan]}</strong>: {t.prompts.length} of {t.limits.trackedPrompts} tracked prompts,{' '}
         {t.competitors.length} of {t.limits.competitors} competitors.
       </p>
       <p data-testid="engine-budget">

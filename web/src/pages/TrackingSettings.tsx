@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../components/states.tsx';
 import { fieldText } from '../format.ts';
+import { engineLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
-import { engineLabels } from '../../../src/core/contract/labels.ts';
 
 type Tracking = Outputs['tracking']['list'];
 type Engine = Tracking['engines'][number]['engine'];

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
+import { deliveryStateLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -137,7 +138,7 @@ function Deliveries({ id }: { id: string }) {
                       {d.event}
                       <div className="muted">{d.eventId}</div>
                     </td>
-                    <td>{d.state}</td>
+                    <td>{deliveryStateLabels[d.state] ?? d.state}</td>
                     <td>
                       <ol className="attempts">
                         {d.attempts.map((a) => (

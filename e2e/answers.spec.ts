@@ -1,0 +1,129 @@
+// The answer viewer: an engine's Markdown rendered (no Markdown syntax left on the page), every
+// name extraction stored marked where it stands, the citations as numbered chips linked to their
+// sources, retrieved-only sources apart; and an answer of hostile Markdown (script, img onerror,
+// javascript: links, iframe, svg onload, a remote image) rendered inert.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { HOSTILE_BRAND, HOSTILE_PROJECT, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
+import { trpcQuery } from './support.ts';
+
+interface Answer {
+  id: string;
+  text: string | null;
+  sources: { url: string; attachment: string; spans: { start: number; end: number }[] }[];
+  mentions: { name: string; kind: string; located: string; spans: { start: number; end: number }[] }[];
+}
+interface AnswerPage {
+  data: { id: string; engine: string; trackedPromptId: string | null }[];
+}
+
+/** Markdown a reader should never see once the answer is rendered. */
+const markdownSyntax = [/\*\*/, /^#{1,6} /m, /\]\(/, /\|\s*-{3,}/, /^\s*[-*] \[/m, /`{3}/, /\[\[\d+\]\]/];
+
+/** Every stored mention span is marked, with exactly the text of the answer at its offsets. */
+async function expectEveryMentionMarked(page: Page, answer: Answer) {
+  const view = page.getByTestId('answer-text');
+  const marks = await view
+    .locator('mark[data-span]')
+    .evaluateAll((els) => els.map((el) => ({ span: (el as HTMLElement).dataset.span ?? '', text: el.textContent ?? '' })));
+  const byId = new Map<string, string>();
+  for (const m of marks) byId.set(m.span, (byId.get(m.span) ?? '') + m.text);
+  const expected = answer.mentions.flatMap((m, i) => m.spans.map((s, j) => [`${i}:${j}`, answer.text!.slice(s.start, s.end)] as const));
+  expect(expected.length).toBeGreaterThan(0);
+  for (const [id, text] of expected) expect(byId.get(id), `mark ${id}`).toBe(text);
+  expect(byId.size).toBe(expected.length);
+}
+
+async function openAnswer(page: Page, slug: string, id: string) {
+  await page.goto(`/app/projects/${slug}/answers/${id}?range=90`);
+  await expect(page.getByTestId('answer-view')).toBeVisible();
+}
+
+test('hostile Markdown in an answer is shown, never run', async ({ owner: page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const list = await trpcQuery<AnswerPage>(page, 'projects.answers', { slug: HOSTILE_SLUG });
+  expect(list.data).toHaveLength(1);
+  const answer = await trpcQuery<Answer>(page, 'projects.answer', { id: list.data[0].id });
+
+  // Reached as an owner would: the cell's list, then "Read".
+  await page.goto(`/app/projects/${HOSTILE_SLUG}/answers?range=7`);
+  await page.getByTestId('answers-table').getByRole('link', { name: /Read/ }).click();
+  const view = page.getByTestId('answer-text');
+  await expect(view).toBeVisible();
+
+  // Nothing of the answer's markup became an element; its raw HTML is there as text.
+  await expect(view.locator('script, img, iframe, svg, object, embed, style, input, form')).toHaveCount(0);
+  await expect(view).toContainText("<script>window.__pwned = 'script'</script>");
+  await expect(view).toContainText('<img src=x onerror=');
+  for (const href of await view.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^(https?:|mailto:)/);
+  }
+  for (const a of await view.locator('a').all()) {
+    expect(await a.getAttribute('onclick')).toBeNull();
+  }
+  // The Markdown javascript: link lost its target (clicking it does nothing); the HTML one is text.
+  await view.getByText('Cliquez ici').click();
+  await expect(view).toContainText(`<a href="javascript:window.__pwned='a'"`);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // The remote image was not loaded: its alt text stands in its place.
+  expect(requested.filter((u) => u.includes('tracker.invalid'))).toEqual([]);
+  await expect(view).toContainText('pixel');
+
+  // Rendered Markdown: a heading, bold, a table; no syntax left.
+  await expect(view.getByRole('heading', { level: 2 })).toContainText('Comparatif');
+  await expect(view.locator('strong')).toContainText(HOSTILE_BRAND);
+  await expect(view.locator('table td')).toHaveCount(4);
+  const shown = (await view.innerText()).replace(/<[^>]*>/g, '');
+  for (const syntax of markdownSyntax) expect(shown).not.toMatch(syntax);
+
+  // The brand and the competitor are marked where extraction found them.
+  expect(answer.mentions.map((m) => [m.name, m.located])).toEqual(
+    expect.arrayContaining([
+      [HOSTILE_PROJECT, 'recorded'],
+      [HOSTILE_RIVAL, 'recorded'],
+    ]),
+  );
+  await expectEveryMentionMarked(page, answer);
+  const legend = page.getByTestId('mention-legend');
+  await expect(legend).toContainText(`${HOSTILE_PROJECT} Your brand`);
+  await expect(legend).toContainText(`${HOSTILE_RIVAL} Competitor`);
+
+  // The citations: chips 1 and 2 in place of the engine's markers, linked to the sources listed below.
+  const chips = view.locator('a.chip');
+  await expect(chips).toHaveText(['1', '2']);
+  await expect(chips.first()).toHaveAttribute('href', 'https://rival.example/tarifs');
+  await expect(page.getByTestId('cited-sources').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('retrieved-sources')).toContainText('Retrieved but not cited (1)');
+  await expectAccessible(page);
+});
+
+test('demo answers read as the engines wrote them: no Markdown syntax, every stored name marked, citations as chips', async ({
+  owner: page,
+}) => {
+  const slug = 'demo-lumen-sleep';
+  const seen = new Set<string>();
+  for (const engine of ['CHATGPT', 'PERPLEXITY', 'GROK', 'CLAUDE', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT']) {
+    const list = await trpcQuery<AnswerPage>(page, 'projects.answers', { slug, engine, limit: 5 });
+    expect(list.data.length, engine).toBeGreaterThan(0);
+    const answer = await trpcQuery<Answer>(page, 'projects.answer', { id: list.data[0].id });
+    await openAnswer(page, slug, answer.id);
+    const view = page.getByTestId('answer-text');
+    const shown = await view.innerText();
+    for (const syntax of markdownSyntax) expect(shown, `${engine}: ${String(syntax)}`).not.toMatch(syntax);
+    await expectEveryMentionMarked(page, answer);
+    const cited = answer.sources.filter((s) => s.attachment !== 'listed' && s.spans.length > 0);
+    // One chip per cited span at least (several sources on one passage share its place).
+    expect(await view.locator('.chip').count(), engine).toBeGreaterThanOrEqual(cited.length ? 1 : 0);
+    await expect(page.getByTestId('cited-sources').locator('li')).toHaveCount(cited.length);
+    seen.add(engine);
+  }
+  expect(seen.size).toBe(7);
+  await expectAccessible(page);
+});

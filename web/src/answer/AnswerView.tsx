@@ -1,0 +1,159 @@
+// An engine's answer as the engine wrote it, readable: its Markdown rendered safely (render.ts),
+// the names extraction found marked (the client's, each competitor's, other brands' and category
+// terms, with a legend that does not rely on colour), its citations numbered as chips and listed
+// with their sources, and what the engine retrieved without citing listed apart. Loaded on
+// demand (LazyAnswerView.tsx) with its Markdown renderer and sanitizer, off the other pages.
+import { useMemo } from 'react';
+import { Empty } from '../components/states.tsx';
+import { formatDateTime } from '../format.ts';
+import { answerStatusLabels, engineName, mentionKindLabels, mentionRoleLabels, sentimentLabels } from '../labels.ts';
+import type { Outputs } from '../trpc.ts';
+import { type MentionStyle, renderAnswer } from './render.ts';
+
+export type Answer = Outputs['projects']['answer'];
+type Mention = Answer['mentions'][number];
+
+const competitorStyles = 6;
+
+/** Each mention's mark style: the client one way, each competitor its own, the rest quieter. */
+function stylesOf(mentions: Mention[]): MentionStyle[] {
+  const competitors = [...new Set(mentions.filter((m) => m.kind === 'COMPETITOR').map((m) => m.name))];
+  return mentions.map((m) => ({
+    className:
+      m.kind === 'CLIENT'
+        ? 'mention client'
+        : m.kind === 'COMPETITOR'
+          ? `mention competitor c${competitors.indexOf(m.name) % competitorStyles}`
+          : m.kind === 'CATEGORY'
+            ? 'mention category'
+            : 'mention other',
+    label: `${mentionKindLabels[m.kind]}: ${m.name}`,
+  }));
+}
+
+const kindOrder = { CLIENT: 0, COMPETITOR: 1, THIRD_PARTY: 2, CATEGORY: 3 } as const;
+
+/** The legend's order: your brand, the competitors, other brands, category terms (each in text order). */
+function legendOrder(mentions: Mention[]): number[] {
+  return mentions.map((_m, i) => i).sort((a, b) => kindOrder[mentions[a].kind] - kindOrder[mentions[b].kind] || a - b);
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** A source: its title (else its host) linked, its host beside it. */
+function SourceLink({ url, title }: { url: string; title: string | null }) {
+  return (
+    <>
+      <a href={url} rel="noreferrer noopener nofollow" target="_blank">
+        {title ?? hostOf(url)}
+      </a>{' '}
+      <span className="muted">{hostOf(url)}</span>
+    </>
+  );
+}
+
+/** `level`: the level of the view's own headings (under the page's or the dialog's title). */
+export default function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const styles = useMemo(() => stylesOf(answer.mentions), [answer.mentions]);
+  const rendered = useMemo(
+    () => (answer.text ? renderAnswer(answer.text, answer.sources, answer.mentions, styles) : null),
+    [answer.text, answer.sources, answer.mentions, styles],
+  );
+  const retrieved = answer.sources.filter((s) => s.attachment === 'listed');
+  const located = answer.mentions.some((m) => m.located === 'by_name');
+  return (
+    <div className="answer-view" data-testid="answer-view">
+      <p className="muted">
+        {engineName(answer.engine)} · {answer.model ?? 'model not recorded'}
+        {answer.servedModel && answer.servedModel !== answer.model && <> · answered by {answer.servedModel}</>} · asked{' '}
+        {formatDateTime(answer.askedAt)}
+        {answer.sample > 1 && <> · sample {answer.sample}</>}
+      </p>
+      <p>
+        <strong>Prompt:</strong> {answer.promptText}
+      </p>
+      {answer.truncated && (
+        <p role="note" className="warning">
+          This answer was cut off ({answer.finishReason ?? 'incomplete'}): it is shown as received, but its mentions and citations are not
+          counted in rates or scores.
+        </p>
+      )}
+      {answer.lostRequests > 0 && (
+        <p role="note" className="muted">
+          {answer.lostRequests} of {answer.billableRequests ?? answer.lostRequests} requests for this answer timed out or were dropped after
+          reaching the engine: the provider may have billed them, and their cost is counted.
+        </p>
+      )}
+      {answer.mentions.length > 0 && rendered && (
+        <section aria-labelledby="marked-h" className="legend">
+          <Heading id="marked-h">Names found in this answer</Heading>
+          {located && (
+            <p className="muted" role="note" data-testid="located-by-name">
+              Where each name stands was not recorded when this answer was processed: the names are marked where they appear in the text.
+            </p>
+          )}
+          <ul data-testid="mention-legend">
+            {legendOrder(answer.mentions).map((i) => {
+              const m = answer.mentions[i];
+              return (
+                <li key={`${m.kind}-${m.name}`}>
+                  <mark className={styles[i].className}>{m.name}</mark> {mentionKindLabels[m.kind]}
+                  {m.kind !== 'CATEGORY' && (
+                    <span className="muted">
+                      {' '}
+                      · {mentionRoleLabels[m.role]}
+                      {m.sentiment && <> · {sentimentLabels[m.sentiment].toLowerCase()}</>}
+                    </span>
+                  )}
+                  <span className="muted">
+                    {' '}
+                    · {rendered.markCounts[i] === 1 ? 'marked once' : `marked ${rendered.markCounts[i]} times`}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {rendered ? (
+        <div className="answer-md" data-testid="answer-text" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+      ) : (
+        <Empty>The engine gave no text ({answerStatusLabels[answer.status]}).</Empty>
+      )}
+      {rendered && rendered.cited.length > 0 && (
+        <section aria-labelledby="cited-h">
+          <Heading id="cited-h">Sources cited ({rendered.cited.length})</Heading>
+          <ol className="cited" data-testid="cited-sources">
+            {rendered.cited.map((c) => (
+              <li key={c.n} value={c.n}>
+                <SourceLink url={c.url} title={c.title} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {retrieved.length > 0 && (
+        <details data-testid="retrieved-sources">
+          <summary>Retrieved but not cited ({retrieved.length})</summary>
+          <p className="muted">
+            The engine read these while answering but cited none of them: they are not citations and count in no score.
+          </p>
+          <ul>
+            {retrieved.map((s) => (
+              <li key={s.url}>
+                <SourceLink url={s.url} title={s.title} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
