@@ -4,7 +4,6 @@ import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
 import { visibilitySummaries } from '../analytics/visibility-summary.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { updateFindingInput } from '../findings/finding-status.ts';
-import { withAnswerIds } from '../observations/observations.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { apiSchemas } from '../api/api-router.ts';
 import { createProjectInput, engineSchema, pageParams } from '../contract/schemas.ts';
@@ -91,22 +90,18 @@ export const projectsRouter = dashboardRouterOf({
       return { ...rest, project, byEngine: byEngine.data, byBrand: brands.data[0]?.brands ?? [] };
     }),
 
-  /** listCitations, each item with the answer it came from. */
-  citations: dashboardProcedure.input(apiSchemas.listCitations.input).query(async ({ ctx, input }) => {
-    const page = await runOperation(ctx, 'listCitations', input);
-    return { ...page, data: await withAnswerIds(sqlPool(ctx.services.db), ctx.principal, 'citations', page.data) };
-  }),
+  /** listCitations (each item names its answer: answerId). */
+  citations: dashboardProcedure.input(apiSchemas.listCitations.input).query(({ ctx, input }) => runOperation(ctx, 'listCitations', input)),
 
   /** Domains engines retrieved but did not cite (never counted as citations). */
   retrievedNotCited: dashboardProcedure
     .input(windowInput.extend({ first: z.number().int().min(1).max(100).optional() }))
     .query(({ ctx, input }) => retrievedNotCitedDomains(ctx.services.db, ctx.principal, input)),
 
-  /** listMentions (with its kind and role filters: listMentionsFiltered), each item with the answer it came from. */
-  mentions: dashboardProcedure.input(apiSchemas.listMentionsFiltered.input).query(async ({ ctx, input }) => {
-    const page = await runOperation(ctx, 'listMentionsFiltered', input);
-    return { ...page, data: await withAnswerIds(sqlPool(ctx.services.db), ctx.principal, 'mentions', page.data) };
-  }),
+  /** listMentions with its kind and role filters (listMentionsFiltered; each item names its answer: answerId). */
+  mentions: dashboardProcedure
+    .input(apiSchemas.listMentionsFiltered.input)
+    .query(({ ctx, input }) => runOperation(ctx, 'listMentionsFiltered', input)),
 
   /** The answers a visibility figure counts (a matrix cell: a prompt, an engine, the range), newest first. */
   answers: dashboardProcedure

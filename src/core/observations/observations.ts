@@ -114,25 +114,3 @@ export function firstCitationPages(pool: SqlPool, cursors: CursorCodec, p: Princ
 export function firstMentionPages(pool: SqlPool, cursors: CursorCodec, p: Principal, slugs: readonly string[], q: ObservationFilter) {
   return firstProjectListPages(pool, cursors, p, slugs, observationQuery<Mention>(p, 'mentions', q));
 }
-
-/**
- * The answer each item of a page came from (null when it was not kept, as for demo data), for
- * the dashboard's "Show answer": one statement for the page's ids, within the principal's account.
- */
-export async function withAnswerIds<T extends { id: string }>(
-  pool: SqlPool,
-  p: Principal,
-  kind: keyof typeof tables,
-  items: T[],
-): Promise<(T & { engineAnswerId: string | null })[]> {
-  const rows =
-    items.length === 0
-      ? []
-      : await runSql<{ id: string; engineAnswerId: string | null }>(
-          pool,
-          `SELECT t.id, t.engine_answer_id AS "engineAnswerId" FROM ${tables[kind].table} t WHERE t.id = ANY($1::text[]) AND t.account_id = $2`,
-          [items.map((item) => item.id), p.accountId],
-        );
-  const answers = new Map(rows.map((r) => [r.id, r.engineAnswerId]));
-  return items.map((item) => ({ ...item, engineAnswerId: answers.get(item.id) ?? null }));
-}

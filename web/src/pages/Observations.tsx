@@ -156,8 +156,8 @@ export function CitationsLogPage({ slug }: { slug: string }) {
             <td className="num">{c.position}</td>
             <td>{whoseSource(c)}</td>
             <td>
-              {c.engineAnswerId ? (
-                <button type="button" onClick={() => setAnswerId(c.engineAnswerId)}>
+              {c.answerId ? (
+                <button type="button" onClick={() => setAnswerId(c.answerId)}>
                   Show answer
                 </button>
               ) : (
@@ -211,8 +211,8 @@ export function MentionsPage({ slug }: { slug: string }) {
             <td>{mentionRoleLabels[m.role]}</td>
             <td>{m.sentiment ? sentimentLabels[m.sentiment] : 'n/a'}</td>
             <td>
-              {m.engineAnswerId ? (
-                <button type="button" onClick={() => setAnswerId(m.engineAnswerId)}>
+              {m.answerId ? (
+                <button type="button" onClick={() => setAnswerId(m.answerId)}>
                   Show answer
                 </button>
               ) : (
