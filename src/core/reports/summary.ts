@@ -84,7 +84,6 @@ function visibility(input: ReportInput): string[] {
   const v = input.visibility;
   const sentences = (['mentionRate', 'citationRate', 'shareOfVoice'] as const).flatMap((m) => rateSentence(m, v[m]) ?? []);
   if (sentences.length === 0) return [`No AI answer of this audit could show whether ${input.project.name} is visible.`];
-  if (!input.history.previous) sentences.push('This is the first completed audit, so there is no earlier audit to compare with.');
   return sentences;
 }
 
