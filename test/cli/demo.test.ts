@@ -125,7 +125,10 @@ describe('bin/visibility demo', () => {
       });
       const latest = runs.at(-1)!.runDate;
       const firstRun = runs[0].runDate;
-      const around = (d: Date) => ({ from: new Date(d.getTime() - hour).toISOString(), to: new Date(d.getTime() + 24 * hour).toISOString() });
+      const around = (d: Date) => ({
+        from: new Date(d.getTime() - hour).toISOString(),
+        to: new Date(d.getTime() + 24 * hour).toISOString(),
+      });
       const res = await gql(
         app,
         key,
@@ -187,7 +190,8 @@ describe('bin/visibility demo', () => {
       // Over the whole history, every brand has a share of voice of its own (at least 3 points apart).
       const shares = (project.all as Share[]).map((b) => b.share!).sort((a, b) => b - a);
       expect(shares).toHaveLength(1 + brand.competitors.length);
-      for (let i = 1; i < shares.length; i++) expect(shares[i - 1] - shares[i], `${brand.slug}: ${shares.join(', ')}`).toBeGreaterThanOrEqual(3);
+      for (let i = 1; i < shares.length; i++)
+        expect(shares[i - 1] - shares[i], `${brand.slug}: ${shares.join(', ')}`).toBeGreaterThanOrEqual(3);
     }
   });
 

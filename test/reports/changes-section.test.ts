@@ -39,8 +39,24 @@ describe('the report\'s "What changed" section', () => {
     const narrow = (value: number) => ({ value, low: value - 1, high: value + 1, n: 5000 });
     const input = sampleInput({
       visibilityChanges: [
-        { engine: 'GROK', metric: 'mentionRate', pValue: 0.5, adjustedPValue: 1, significant: false, before: wide, after: { ...wide, value: 50 } },
-        { engine: 'GEMINI', metric: 'mentionRate', pValue: 0.9, adjustedPValue: 1, significant: false, before: narrow(40), after: narrow(41) },
+        {
+          engine: 'GROK',
+          metric: 'mentionRate',
+          pValue: 0.5,
+          adjustedPValue: 1,
+          significant: false,
+          before: wide,
+          after: { ...wide, value: 50 },
+        },
+        {
+          engine: 'GEMINI',
+          metric: 'mentionRate',
+          pValue: 0.9,
+          adjustedPValue: 1,
+          significant: false,
+          before: narrow(40),
+          after: narrow(41),
+        },
       ],
     });
     expect(changesSection(input).join('\n')).toContain(

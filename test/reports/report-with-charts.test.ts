@@ -223,7 +223,11 @@ describe('the report with a summary and charts', () => {
     const accent = '#0b8a5e';
     expect(pages[pageOf('Executive summary')].fills).toContain(accent);
     for (const title of [chartTitles.trend, chartTitles.shareOfVoice]) {
-      const page = pages.find((p) => p.text.includes(`${title} `) && p.text.includes(title === chartTitles.trend ? 'Completed audit (date)' : 'Share of brand mentions'));
+      const page = pages.find(
+        (p) =>
+          p.text.includes(`${title} `) &&
+          p.text.includes(title === chartTitles.trend ? 'Completed audit (date)' : 'Share of brand mentions'),
+      );
       expect(page, title).toBeDefined();
       expect([...page!.fills, ...page!.strokes], title).toContain(accent);
     }

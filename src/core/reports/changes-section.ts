@@ -64,9 +64,7 @@ export function changesSection(input: ReportInput): string[] {
     ...(steady ? [`${steady} of them stayed about the same`] : []),
     ...(tooFew ? [`for ${tooFew} of them there were too few answers to tell`] : []),
   ];
-  lines.push(
-    `${others} is within what asking the engines again could produce by chance${parts.length ? ` (${parts.join('; ')})` : ''}.¹`,
-  );
+  lines.push(`${others} is within what asking the engines again could produce by chance${parts.length ? ` (${parts.join('; ')})` : ''}.¹`);
   const engines = [...new Set(comparisons.map((c) => c.engine))];
   const after = (engine: VisibilityComparison['engine'], metric: VisibilityComparison['metric']) => {
     const c = comparisons.find((x) => x.engine === engine && x.metric === metric);

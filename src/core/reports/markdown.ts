@@ -75,7 +75,12 @@ export function scoreSection(input: ReportInput): string[] {
 }
 
 function findingLines(f: ReportFinding, n: number): string[] {
-  const lines = [`#### ${n}. ${escapeMarkdown(f.title, 300)}`, '', `*${findingCategoryLabels[f.category] ?? escapeMarkdown(f.category)}*`, ''];
+  const lines = [
+    `#### ${n}. ${escapeMarkdown(f.title, 300)}`,
+    '',
+    `*${findingCategoryLabels[f.category] ?? escapeMarkdown(f.category)}*`,
+    '',
+  ];
   if (f.description.trim() !== '') lines.push(escapeMarkdown(f.description), '');
   const details: string[] = [];
   if (f.recommendation?.trim()) details.push(`- **Recommendation:** ${escapeMarkdown(f.recommendation)}`);
@@ -107,7 +112,9 @@ export function findingsBlocks(findings: ReportFinding[]): string[][] {
     .map((s) => [s, findings.filter((f) => f.severity === s).length] as const)
     .filter(([, c]) => c > 0)
     .map(([s, c]) => `${c} ${severityLabels[s].toLowerCase()}`);
-  const blocks: string[][] = [[...head, `This audit found ${plural(findings.length, 'finding')} (${counts.join(', ')}), most severe first.`, '']];
+  const blocks: string[][] = [
+    [...head, `This audit found ${plural(findings.length, 'finding')} (${counts.join(', ')}), most severe first.`, ''],
+  ];
 
   let n = 0;
   for (const severity of severityOrder) {
@@ -353,7 +360,8 @@ export function promptsSection(input: ReportInput): string[] {
     '',
     ...input.prompts.map((p, i) => `${i + 1}. ${escapeMarkdown(p.text, 500)} (${plural(p.answers, 'answer')})`),
     '',
-    `Engines that answered: ${answered.join(', ') || 'none'}.` + (failed.length ? ` Failed: ${failed.join(', ')} (see “AI engines asked”).` : ''),
+    `Engines that answered: ${answered.join(', ') || 'none'}.` +
+      (failed.length ? ` Failed: ${failed.join(', ')} (see “AI engines asked”).` : ''),
   );
   return lines;
 }

@@ -63,6 +63,7 @@ tr { break-inside: avoid; }
 th, td { border: 1px solid #c9d1d9; padding: 3pt 6pt; vertical-align: top; }
 th { background: #eef3f8; font-weight: 600; white-space: nowrap; }
 th:not([align]), td:not([align]) { text-align: left; }
+td[align="right"] { white-space: nowrap; }
 tbody tr:nth-child(even) td { background: #f8fafc; }
 code { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 8.5pt;
   background: #f3f4f6; padding: 0 2pt; border-radius: 2pt; word-break: break-all; }

@@ -162,7 +162,13 @@ export function executiveSummary(input: ReportInput): ExecutiveSummary {
 export function summarySection(input: ReportInput): string[] {
   const { visibility: lead, sentences, actions } = executiveSummary(input);
   const text = (xs: string[]) => xs.map((s) => escapeMarkdown(s, 4000)).join(' ');
-  const lines = ['## Executive summary', '', `**How visible ${escapeMarkdown(input.project.name, 200)} is in AI answers.** ${text(lead)}`, '', text(sentences)];
+  const lines = [
+    '## Executive summary',
+    '',
+    `**How visible ${escapeMarkdown(input.project.name, 200)} is in AI answers.** ${text(lead)}`,
+    '',
+    text(sentences),
+  ];
   if (actions.length > 0) {
     lines.push('', `**Top ${actions.length === 1 ? 'action' : `${actions.length} actions`}:**`, '');
     actions.forEach((f, i) => {
