@@ -135,10 +135,6 @@ export function findingsBlocks(findings: ReportFinding[]): string[][] {
   return blocks;
 }
 
-export function findingsSection(findings: ReportFinding[]): string[] {
-  return findingsBlocks(findings).flat();
-}
-
 export function citationsSection(byEngine: EngineCitations[]): string[] {
   const zero = (engine: Engine): EngineCitations => ({ engine, total: 0, client: 0, competitor: 0 });
   const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
