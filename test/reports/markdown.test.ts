@@ -40,6 +40,9 @@ describe('renderReportMarkdown', () => {
     expect(md).toContain('1. Best widgets for \\*small\\* shops? (20 answers)');
     expect(md).toContain('Engines that answered: ChatGPT. Failed: Claude');
     expect(md).toMatch(/tracked prompts 5 times per engine \(samples per prompt/);
+    const demo = renderReportMarkdown(sampleInput({ engines: { kind: 'demo' } }));
+    expect(demo).toContain('2 tracked prompts, each with 5 generated answers per engine (demo data: no engine was asked):');
+    expect(demo).not.toContain('Engines that answered');
   });
 
   it('lists all seven scores with signed deltas and dashes for what was not evaluated', () => {

@@ -192,7 +192,7 @@ describe('the report with a summary and charts', () => {
     const prompts = await app.services.db.trackedPrompt.findMany({ where: { projectId } });
     expect(prompts.length).toBeGreaterThan(0);
     for (const p of prompts) expect(all, p.text).toContain(flat(p.text));
-    expect(all).toContain('each asked 5 times of every engine');
+    expect(all).toContain('each with 5 generated answers per engine (demo data: no engine was asked)');
     expect(all).toMatch(/5 times per engine \(samples per prompt/);
 
     // No internal id on the cover (it is the audit reference at the very end).

@@ -351,13 +351,18 @@ export function promptsSection(input: ReportInput): string[] {
   const answered = engineValues.filter((e) => input.enginesAnswered.includes(e)).map((e) => engineLabels[e]);
   const failed =
     input.engines.kind === 'asked' ? input.engines.probes.filter((p) => p.status !== 'SUCCEEDED').map((p) => engineLabels[p.engine]) : [];
+  const demo = input.engines.kind === 'demo';
   lines.push(
-    `${plural(input.prompts.length, 'tracked prompt')}, each asked ${samples === 1 ? 'once' : `${samples} times`} of every engine:`,
+    demo
+      ? `${plural(input.prompts.length, 'tracked prompt')}, each with ${plural(samples, 'generated answer')} per engine (demo data: no engine was asked):`
+      : `${plural(input.prompts.length, 'tracked prompt')}, each asked ${samples === 1 ? 'once' : `${samples} times`} of every engine:`,
     '',
     ...input.prompts.map((p, i) => `${i + 1}. ${escapeMarkdown(p.text, 500)} (${plural(p.answers, 'answer')})`),
     '',
-    `Engines that answered: ${answered.join(', ') || 'none'}.` +
-      (failed.length ? ` Failed: ${failed.join(', ')} (see “AI engines asked”).` : ''),
+    demo
+      ? `Engines the demo answers are written as: ${answered.join(', ') || 'none'}.`
+      : `Engines that answered: ${answered.join(', ') || 'none'}.` +
+          (failed.length ? ` Failed: ${failed.join(', ')} (see “AI engines asked”).` : ''),
   );
   return lines;
 }
