@@ -13,12 +13,17 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { writeBenchmarkSection } from './doc-section.ts';
 import { withBenchDatabase } from './bench-db.ts';
+import { demoBrands } from '../src/core/demo/catalog.ts';
+import { DEMO_RUNS, DEMO_SAMPLES_PER_PROMPT } from '../src/core/seed/demo-seed.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const root = new URL('..', import.meta.url).pathname;
 
-/** Measured by hand with the build before the demo went through finalize (kept: that code is gone). */
-const BEFORE = `Before (rows drawn and written directly, 1,260 citations and 1,260 mentions per project), measured
+/** Earlier shapes of the demo, measured by hand (kept: that code is gone). */
+const BEFORE = `Before the demo told a story (2026-11-27: 14 audits x 7 engines x 4 prompts x 1 sample, 1,176 answers):
+first fill 12.7 s and a refill 13.1 s at a 1-min load average of 3-5 on this machine.
+
+Before (rows drawn and written directly, 1,260 citations and 1,260 mentions per project), measured
 on 2026-11-25 alternating with this code on the same machine under the same load (1-min load
 average 18-21 from other work): refills 25.8 s, 38.8 s, 23.8 s against 69.5 s, 48.7 s, 38.4 s
 after; a new account 20.2 s against 29.9 s. At a load average of 15-17 (as for the run above): a new
@@ -78,10 +83,11 @@ start (other work on the machine inflates every figure). ${new Date().toISOStrin
 
 | fill | wall time |
 |---|---|
-| first fill of a new account (3 projects x 14 audits) | ${first.toFixed(1)} s |
+| first fill of a new account (${demoBrands.length} projects x ${DEMO_RUNS} audits) | ${first.toFixed(1)} s |
 | refill in place, median of ${ROUNDS} | ${sorted[Math.floor(ROUNDS / 2)].toFixed(1)} s (min ${sorted[0].toFixed(1)}, max ${sorted[ROUNDS - 1].toFixed(1)}) |
 
-What it writes: ${counts.answers} generated answers (3 projects x 14 audits x 7 engines x 4 prompts), each extracted,
+What it writes: ${counts.answers} generated answers (${demoBrands.length} projects x ${DEMO_RUNS} audits x 7 engines x ${demoBrands[0].prompts.length} prompts x
+${DEMO_SAMPLES_PER_PROMPT} samples), each extracted,
 scored and stored by the audit's own last step (\`finalizeIfReady\`); ${counts.mentions} mentions and ${counts.citations} citations
 (${counts.cited} of the answers' sources are cited in the text, the rest retrieved only). The three projects fill side
 by side. Most of the time is the pipeline's own (Prisma writing mention and citation rows run by run, extraction), not

@@ -1,6 +1,6 @@
 /**
- * Benchmark of the client report (npm run bench:report): on a demo project (14 weekly audits
- * with generated engine answers, `visibility demo`), the time the completing transaction spends
+ * Benchmark of the client report (npm run bench:report): on a demo project (DEMO_RUNS weekly
+ * audits with generated engine answers, `visibility demo`), the time the completing transaction spends
  * on the report snapshot (reading its data, the Markdown and the HTML with its charts), and the
  * time and size of the PDF printed from it in Chromium, against the same report's Markdown alone
  * printed without summary and charts' HTML (what report.pdf printed before). Needs a PostgreSQL
@@ -11,7 +11,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createServices } from '../src/app.ts';
 import { loadConfig } from '../src/core/runtime/config.ts';
-import { seedDemo } from '../src/core/seed/demo-seed.ts';
+import { DEMO_RUNS, DEMO_SAMPLES_PER_PROMPT, seedDemo } from '../src/core/seed/demo-seed.ts';
+import { demoBrands } from '../src/core/demo/catalog.ts';
 import { renderReportHtml, reportHtmlDocument } from '../src/core/reports/report-html.ts';
 import { loadReportHistory } from '../src/core/reports/report-history.ts';
 import { loadReportInput } from '../src/core/reports/report-input.ts';
@@ -89,7 +90,7 @@ async function main() {
       }
 
       const body = `\`npm run bench:report\`: a fresh database with the \`visibility demo\` data; the latest audit of
-\`${demo.projects[0].slug}\` (14 completed weekly audits, 7 engines x 4 prompts each). Medians of ${ROUNDS} rounds, in one
+\`${demo.projects[0].slug}\` (${DEMO_RUNS} completed weekly audits, 7 engines x ${demoBrands[0].prompts.length} prompts x ${DEMO_SAMPLES_PER_PROMPT} samples each). Medians of ${ROUNDS} rounds, in one
 process, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}, 1-min load average ${load.toFixed(1)}
 at the start (other work on the machine inflates every figure). ${new Date().toISOString().slice(0, 10)}.
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { engineLabels } from '../src/core/contract/labels.ts';
+import { DEMO_RUNS } from '../src/core/seed/demo-seed.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { trpcQuery } from './support.ts';
 
-// The demo seeder's first brand and its weekly history (src/core/demo).
-const DEMO_RUNS = 14;
+// The demo seeder's first brand and its weekly history (src/core/demo): DEMO_RUNS weekly audits.
 
 async function firstDemoProject(page: import('@playwright/test').Page) {
   await page.goto('/app/');

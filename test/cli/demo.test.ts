@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client.ts';
 import { createAccount } from '../../src/core/accounts/accounts.ts';
 import { createProject } from '../../src/core/projects/projects.ts';
-import { DEMO_MODEL } from '../../src/core/seed/demo-seed.ts';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { DEMO_MODEL, DEMO_RUNS, DEMO_SAMPLES_PER_PROMPT } from '../../src/core/seed/demo-seed.ts';
+import { demoBrands } from '../../src/core/demo/catalog.ts';
 import { answerSourceSchema } from '../../src/engines/answer.ts';
 import { withOverall } from '../../src/core/runs/scores.ts';
 import type { AnswerFacts } from '../../src/core/visibility/answer-facts.ts';
@@ -12,25 +14,28 @@ import { brandScore } from '../../src/core/visibility/brand-score.ts';
 import { extractAnswer } from '../../src/core/visibility/extract-answer.ts';
 import { platformScore } from '../../src/core/visibility/platform-score.ts';
 import { visibilityFindings } from '../../src/core/visibility/visibility-findings.ts';
+import { gql } from '../graphql/support.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 import { runCli } from '../support/cli.ts';
-import { createTestDatabase } from '../support/database.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+// The service runs on the database the CLI fills: the story is read back through GraphQL.
+let app: TestApp;
 let db: Db;
 let first: { code: number; out: any };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb(database.url);
+  app = await startTestApp();
+  db = createDb(app.databaseUrl);
   // The fill's time is measured in docs/benchmarks.md; this bound only stops a fill gone astray.
   first = await cli('demo', '--email', 'demo@agency.example');
 }, 240_000);
 afterAll(async () => {
   await db?.$disconnect();
-  await database?.drop();
+  await app?.close();
 });
 
-const cli = (...args: string[]) => runCli(database.url, args);
+const cli = (...args: string[]) => runCli(app.databaseUrl, args);
+const PROMPTS = 5;
 
 /** The listed fields of a row or an extraction result, to compare one with the other. */
 const fieldsOf =
@@ -62,7 +67,7 @@ describe('bin/visibility demo', () => {
     const dayAgo = new Date(Date.now() - 86_400_000);
     for (const p of res.out.projects) {
       const runs = await db.auditRun.findMany({ where: { projectId: p.id }, orderBy: { runDate: 'asc' } });
-      expect(runs).toHaveLength(14);
+      expect(runs).toHaveLength(DEMO_RUNS);
       expect(runs.every((r) => r.status === 'COMPLETED' && r.trigger === 'DEMO')).toBe(true);
       expect(runs.at(-1)!.runDate < dayAgo).toBe(true);
       for (let i = 1; i < runs.length; i++) {
@@ -100,13 +105,95 @@ describe('bin/visibility demo', () => {
     expect(await db.project.count({ where: { accountId: account.id } })).toBe(res.out.projects.length);
     expect(await snapshot()).toEqual(before);
     expect(await db.webhookEvent.count({ where: { accountId: account.id, type: 'audit_run.completed' } })).toBe(
-      14 * res.out.projects.length,
+      DEMO_RUNS * res.out.projects.length,
     );
     for (const p of res.out.projects) {
-      expect(await db.auditRun.count({ where: { projectId: p.id } })).toBe(14);
-      expect(await db.trackedPrompt.count({ where: { projectId: p.id } })).toBe(4);
+      expect(await db.auditRun.count({ where: { projectId: p.id } })).toBe(DEMO_RUNS);
+      expect(await db.trackedPrompt.count({ where: { projectId: p.id } })).toBe(PROMPTS);
     }
   }, 240_000);
+
+  it('tells a story the service finds through GraphQL: a significant change, a competitor overtaking on one engine, distinct shares of voice', async () => {
+    const account = await db.account.findUniqueOrThrow({ where: { email: 'demo@agency.example' } });
+    const { key } = await createApiKey(db, { accountId: account.id, role: 'READ', projectSlugs: [] });
+    const hour = 3_600_000;
+    for (const brand of demoBrands) {
+      const runs = await db.auditRun.findMany({
+        where: { project: { accountId: account.id, slug: brand.slug } },
+        orderBy: { runDate: 'asc' },
+        select: { runDate: true },
+      });
+      const latest = runs.at(-1)!.runDate;
+      const firstRun = runs[0].runDate;
+      const around = (d: Date) => ({
+        from: new Date(d.getTime() - hour).toISOString(),
+        to: new Date(d.getTime() + 24 * hour).toISOString(),
+      });
+      const res = await gql(
+        app,
+        key,
+        `query ($slug: String!, $latestFrom: DateTime, $latestTo: DateTime, $firstFrom: DateTime, $firstTo: DateTime, $to: DateTime) {
+          project(slug: $slug) {
+            auditRuns(first: 1) { edges { node { runDate visibilityChanges { engine metric significant adjustedPValue before { value n } after { value n } } } } }
+            latest: shareOfVoiceByBrand(groupBy: [ENGINE], from: $latestFrom, to: $latestTo) { engine brands { name isClient share } }
+            first: shareOfVoiceByBrand(groupBy: [ENGINE], from: $firstFrom, to: $firstTo) { engine brands { name isClient share } }
+            all: shareOfVoice(from: $firstFrom, to: $to) { name isClient share mentions }
+          }
+        }`,
+        {
+          slug: brand.slug,
+          latestFrom: around(latest).from,
+          latestTo: around(latest).to,
+          firstFrom: around(firstRun).from,
+          firstTo: around(firstRun).to,
+          to: new Date().toISOString(),
+        },
+      );
+      expect(res.body.errors, brand.slug).toBeUndefined();
+      const project = res.body.data.project;
+      type Share = { name: string; isClient: boolean; share: number | null };
+      type Group = { engine: string; brands: Share[] };
+
+      // The latest audit against the one before: at least one significant change (Holm, 5%
+      // family-wise, as stored when the run completed), among them the client's rise on the
+      // story's engine, with 25 answers a side (5 prompts x 5 samples).
+      const run = project.auditRuns.edges[0].node;
+      expect(new Date(run.runDate)).toEqual(latest);
+      const significant = run.visibilityChanges as {
+        engine: string;
+        metric: string;
+        significant: boolean;
+        adjustedPValue: number;
+        before: { value: number; n: number };
+        after: { value: number; n: number };
+      }[];
+      expect(significant.length, brand.slug).toBeGreaterThan(0);
+      for (const c of significant) expect(c.significant && c.adjustedPValue <= 0.05).toBe(true);
+      const rise = significant.find((c) => c.engine === brand.story.breakthrough && c.metric === 'mentionRate');
+      expect(rise, brand.slug).toBeDefined();
+      expect(rise!.after.value).toBeGreaterThan(rise!.before.value);
+      expect([rise!.before.n, rise!.after.n]).toEqual([PROMPTS * DEMO_SAMPLES_PER_PROMPT, PROMPTS * DEMO_SAMPLES_PER_PROMPT]);
+
+      // One engine where a competitor is ahead of the client in the latest audit, though the
+      // client was ahead of it there in the first.
+      const share = (groups: Group[], engine: string, pick: (b: Share) => boolean) =>
+        groups.find((g) => g.engine === engine)?.brands.find(pick)?.share ?? 0;
+      const overtaken = (project.latest as Group[]).flatMap((g) => {
+        const client = share(project.latest, g.engine, (b) => b.isClient);
+        return g.brands
+          .filter((b) => !b.isClient && (b.share ?? 0) > client)
+          .filter((b) => share(project.first, g.engine, (x) => x.isClient) > share(project.first, g.engine, (x) => x.name === b.name))
+          .map((b) => ({ engine: g.engine, competitor: b.name }));
+      });
+      expect(overtaken, brand.slug).toContainEqual({ engine: brand.story.overtake.engine, competitor: brand.story.overtake.competitor });
+
+      // Over the whole history, every brand has a share of voice of its own (at least 3 points apart).
+      const shares = (project.all as Share[]).map((b) => b.share!).sort((a, b) => b - a);
+      expect(shares).toHaveLength(1 + brand.competitors.length);
+      for (let i = 1; i < shares.length; i++)
+        expect(shares[i - 1] - shares[i], `${brand.slug}: ${shares.join(', ')}`).toBeGreaterThanOrEqual(3);
+    }
+  });
 
   it("refuses to touch a customer's project that has a demo slug, before changing anything", async () => {
     const account = await createAccount(db, { email: 'agency@customer.example', plan: 'PRO' });
@@ -155,7 +242,13 @@ describe('bin/visibility demo', () => {
           include: { trackedPrompt: true, mentions: true, citations: true },
           orderBy: [{ askedAt: 'asc' }, { id: 'asc' }], // the order the audit reads them in
         });
-        expect(answers).toHaveLength(7 * 4);
+        // Every engine asked every prompt DEMO_SAMPLES_PER_PROMPT times, as the probes say.
+        expect(answers).toHaveLength(7 * PROMPTS * DEMO_SAMPLES_PER_PROMPT);
+        expect(new Set(answers.map((a) => `${a.engine}:${a.trackedPromptId}:${a.sample}`)).size).toBe(answers.length);
+        const probes = await db.engineProbe.findMany({ where: { auditRunId: run.id } });
+        expect(probes.map((p) => [p.samplesPerPrompt, p.promptsTotal, p.promptsAnswered])).toEqual(
+          probes.map(() => [DEMO_SAMPLES_PER_PROMPT, PROMPTS * DEMO_SAMPLES_PER_PROMPT, PROMPTS * DEMO_SAMPLES_PER_PROMPT]),
+        );
         const facts: AnswerFacts[] = [];
         for (const a of answers) {
           const extraction = extractAnswer(

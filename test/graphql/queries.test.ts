@@ -18,7 +18,7 @@ beforeAll(async () => {
   slug = demo.projects[0].slug;
   projectId = demo.projects[0].id;
   accountId = demo.account.id;
-});
+}, 240_000); // the demo fill (docs/benchmarks.md) outlasts the default hook timeout on a loaded machine
 afterAll(async () => app?.close());
 
 const rest = async (path: string) => (await app.request(`/api/v1${path}`, { key })).json();

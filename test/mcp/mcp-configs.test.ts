@@ -121,4 +121,4 @@ it('the embedded-database config, as written, serves the tools from the data fol
     await new Promise((r) => setTimeout(r, 1000));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}, 180_000);
+}, 300_000);

@@ -5,28 +5,66 @@ import { renderReportMarkdown } from '../../src/core/reports/report-sections.ts'
 import { sampleInput } from './fixtures.ts';
 
 describe('the report\'s "What changed" section', () => {
-  it("lists the significant changes only, with both audits' intervals and the Holm-adjusted p", () => {
+  it('says in plain words what changed over all engines and engine by engine, with the statistics in a footnote', () => {
     const lines = changesSection(sampleInput());
+    const text = lines.join('\n');
     expect(lines[0]).toBe('## What changed');
-    expect(lines.join('\n')).toContain('1 of the 3 comparisons with the previous audit (15 November 2026, 14:00 UTC) is significant');
-    const rows = lines.filter((l) => l.startsWith('| ChatGPT | '));
-    expect(rows[0]).toBe('| ChatGPT | Mention rate | 30% (17-48), n = 30 | 90% (74-97), n = 30 | < 0.001 |');
-    // The change that is not significant is not listed as a change.
-    expect(lines.some((l) => l.startsWith('| ChatGPT | Citation rate |'))).toBe(false);
+    // Over all engines: the summary's comparison, each rate with its reading.
+    expect(text).toContain('Against the previous audit (15 November 2026), over all the engines together:');
+    expect(text).toContain('- Mentioned in 60% of the AI answers (45-74%), up from 25%: a real change.');
+    expect(text).toContain(
+      '- Cited (a link to the site) in 15% of the answers (7-29%), against 13% at the previous audit: within noise (too few answers to tell whether it changed).',
+    );
+    // Engine by engine: the significant change in words; the others said to be within chance.
+    expect(text).toContain('- ChatGPT: mentioned in 90% of answers (74-97%), up from 30%.');
+    expect(text).not.toMatch(/ChatGPT: cited in/);
+    expect(text).toContain('Every other figure is within what asking the engines again could produce by chance');
+    // The statistics are a footnote, not the text.
+    const footnote = lines.find((l) => l.startsWith('*¹ '))!;
+    expect(footnote).toContain('two-sided test');
+    expect(footnote).toContain('Holm');
+    expect(footnote).toContain('ChatGPT mention rate < 0.001');
+    expect(lines.filter((l) => !l.startsWith('*¹ ')).join('\n')).not.toMatch(/Holm|two-sided|family-wise/);
   });
 
   it("states every engine's rates of this audit with their 95% intervals, n/a where nothing was observed", () => {
     const text = changesSection(sampleInput()).join('\n');
-    expect(text).toContain('### Visibility by engine, with 95% intervals');
-    expect(text).toContain('| ChatGPT | 90% (74-97), n = 30 | 23% (12-41), n = 30 | n/a |');
-    expect(text).toContain('| Claude | n/a | n/a | 40% (25-57), n = 12 |');
+    expect(text).toContain('### Visibility by engine in this audit');
+    expect(text).toContain('| ChatGPT | 90% (74-97%), n = 30 | 23% (12-41%), n = 30 | n/a |');
+    expect(text).toContain('| Claude | n/a | n/a | 40% (25-57%), n = 12 |');
   });
 
-  it('says so when nothing is significant, when nothing was compared, and on a first audit', () => {
-    const quiet = sampleInput({ visibilityChanges: sampleInput().visibilityChanges!.map((c) => ({ ...c, significant: false })) });
-    expect(changesSection(quiet).join('\n')).toContain(
-      'None of the 3 comparisons with the previous audit (15 November 2026, 14:00 UTC) is significant',
+  it('says "too few answers to tell" where the intervals are wide, and about the same where they are narrow', () => {
+    const wide = { value: 40, low: 20, high: 60, n: 12 };
+    const narrow = (value: number) => ({ value, low: value - 1, high: value + 1, n: 5000 });
+    const input = sampleInput({
+      visibilityChanges: [
+        {
+          engine: 'GROK',
+          metric: 'mentionRate',
+          pValue: 0.5,
+          adjustedPValue: 1,
+          significant: false,
+          before: wide,
+          after: { ...wide, value: 50 },
+        },
+        {
+          engine: 'GEMINI',
+          metric: 'mentionRate',
+          pValue: 0.9,
+          adjustedPValue: 1,
+          significant: false,
+          before: narrow(40),
+          after: narrow(41),
+        },
+      ],
+    });
+    expect(changesSection(input).join('\n')).toContain(
+      'No figure of any engine changed beyond chance: every figure is within what asking the engines again could produce by chance (1 of them stayed about the same; for 1 of them there were too few answers to tell).',
     );
+  });
+
+  it('says so when nothing was compared, and on a first audit', () => {
     expect(changesSection(sampleInput({ visibilityChanges: [] })).join('\n')).toContain('no engine answered in both audits');
     const first = sampleInput({ visibilityChanges: null, history: { ...sampleInput().history, previous: null } });
     expect(changesSection(first)).toEqual([

@@ -1,4 +1,35 @@
+import { comparePeriods } from '../../src/core/analytics/period-comparison.ts';
 import type { ReportInput } from '../../src/core/reports/report-input.ts';
+
+/** What the fixture's run and its previous run add up to (the counts of the visibility aggregate). */
+const counts = {
+  current: {
+    answers: 40,
+    answersMentioningClient: 24,
+    answersCitingClient: 6,
+    clientMentions: 24,
+    brandMentions: 40,
+    clientSquares: 24,
+    clientBrandProducts: 36,
+    brandSquares: 60,
+    rankedAnswers: 24,
+    rankSum: 40,
+    rankSquares: 80,
+  },
+  previous: {
+    answers: 40,
+    answersMentioningClient: 10,
+    answersCitingClient: 5,
+    clientMentions: 10,
+    brandMentions: 30,
+    clientSquares: 10,
+    clientBrandProducts: 22,
+    brandSquares: 50,
+    rankedAnswers: 10,
+    rankSum: 20,
+    rankSquares: 46,
+  },
+};
 
 /** A report input with a bit of everything, hostile text included. */
 export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
@@ -75,6 +106,13 @@ export function sampleInput(overrides: Partial<ReportInput> = {}): ReportInput {
         after: { value: 40, low: 25.1, high: 56.8, n: 12 },
       },
     ],
+    visibility: comparePeriods(counts.current, counts.previous),
+    prompts: [
+      { text: 'Best widgets for *small* shops?', answers: 20 },
+      { text: 'Acme Widgets vs Globex', answers: 20 },
+    ],
+    samplesPerPrompt: 5,
+    enginesAnswered: ['CHATGPT'],
     history: {
       trend: [
         { runDate: new Date('2026-11-01T14:00:00Z'), overall: 58 },

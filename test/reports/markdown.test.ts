@@ -25,7 +25,24 @@ describe('renderReportMarkdown', () => {
     expect(md).toContain('- **Domain:** acme.example\n');
     expect(md).toContain('- **Audit date:** 22 November 2026, 14:05 UTC\n');
     expect(md).toContain('- **Pages analyzed:** 42\n');
-    expect(md).toContain('*Generated 22 November 2026, 15:00 UTC.*');
+    // The run id is a reference for support, at the end, never in the opening facts.
+    expect(md).toContain('*Generated 22 November 2026, 15:00 UTC. Audit reference: run\\_0001.*');
+    expect(md.slice(0, md.indexOf('## Executive summary'))).not.toContain('run');
+  });
+
+  it('leads with visibility, then what was asked, before the site scores', () => {
+    const at = (heading: string) => md.indexOf(`\n## ${heading}\n`);
+    const order = ['Executive summary', 'AI visibility', 'What the AI engines were asked', 'What changed', 'Scores'].map(at);
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(md).toContain('| **Mention rate** (answers that name you) | 60% (45-74%) | 25% | a real change |');
+    expect(md).toContain('2 tracked prompts, each asked 5 times of every engine:');
+    expect(md).toContain('1. Best widgets for \\*small\\* shops? (20 answers)');
+    expect(md).toContain('Engines that answered: ChatGPT. Failed: Claude');
+    expect(md).toMatch(/tracked prompts 5 times per engine \(samples per prompt/);
+    const demo = renderReportMarkdown(sampleInput({ engines: { kind: 'demo' } }));
+    expect(demo).toContain('2 tracked prompts, each with 5 generated answers per engine (demo data: no engine was asked):');
+    expect(demo).not.toContain('Engines that answered');
   });
 
   it('lists all seven scores with signed deltas and dashes for what was not evaluated', () => {

@@ -4,6 +4,7 @@
 // and the four charts are there, drawn as vector paths with their text, not as images.
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
 import { escapeMarkdown } from '../../src/core/reports/escape-markdown.ts';
 import { chartTitles } from '../../src/core/reports/figures.ts';
 import { loadReportInput } from '../../src/core/reports/report-input.ts';
@@ -15,6 +16,7 @@ let app: TestApp;
 let key: string;
 let slug: string;
 let projectId: string;
+let accountId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -22,7 +24,8 @@ beforeAll(async () => {
   key = await demo.key('READ');
   slug = demo.projects[0].slug;
   projectId = demo.projects[0].id;
-}, 180_000);
+  accountId = demo.account.id;
+}, 240_000);
 afterAll(async () => app?.close());
 
 const imageOps = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat]);
@@ -48,6 +51,39 @@ async function readPdf(bytes: Buffer) {
 
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** A4 in points, and the renderer's margins (src/core/reports/pdf.ts: 18 mm top, 20 mm bottom). */
+const mm = 72 / 25.4;
+const printable = { top: 18 * mm, bottom: 20 * mm };
+
+/**
+ * Each page's text, how far down its printable area the text reaches (0 to 1; the page number in
+ * the bottom margin left out) and the fill and stroke colours it sets.
+ */
+async function layoutOf(bytes: Buffer) {
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 });
+  const doc = await task.promise;
+  const pages: { text: string; filled: number; fills: Set<string>; strokes: Set<string> }[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const height = page.view[3] - page.view[1];
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((i) => ('str' in i ? [i] : []));
+    const text = items.map((i) => i.str + (i.hasEOL ? '\n' : '')).join('');
+    // transform[5]: the baseline's height above the bottom of the page.
+    const lowest = Math.min(...items.filter((i) => i.str.trim() && i.transform[5] > printable.bottom).map((i) => i.transform[5]));
+    const ops = await page.getOperatorList();
+    const colours = (op: number) => new Set(ops.fnArray.flatMap((f, i) => (f === op ? [String(ops.argsArray[i])] : [])));
+    pages.push({
+      text: flat(text),
+      filled: (height - printable.top - lowest) / (height - printable.top - printable.bottom),
+      fills: colours(OPS.setFillRGBColor),
+      strokes: colours(OPS.setStrokeRGBColor),
+    });
+  }
+  await task.destroy();
+  return pages;
+}
+
 describe('the report with a summary and charts', () => {
   it('the Markdown carries the summary, the top three actions and each chart as text', async () => {
     const res = await app.request(`/api/v1/projects/${slug}/report`, { key });
@@ -61,16 +97,22 @@ describe('the report with a summary and charts', () => {
 
     expect(md).toContain('## Executive summary');
     const summary = executiveSummary(await loadReportInput(app.services.db, runId));
-    for (const sentence of summary.sentences) expect(md).toContain(escapeMarkdown(sentence, 4000));
+    for (const sentence of [...summary.visibility, ...summary.sentences]) expect(md).toContain(escapeMarkdown(sentence, 4000));
+    // It leads with visibility: each rate with its change against the previous audit in plain words.
+    expect(summary.visibility[0]).toMatch(
+      /^Mentioned in \d+% of the AI answers \(\d+-\d+%\), ((up|down) from \d+%: a real change|against \d+% at the previous audit: within noise.*)\.$/,
+    );
+    expect(summary.visibility[2]).toMatch(/^Share of voice: \d+% of the brand mentions \(\d+-\d+%\)/);
     // Where the client stands, compared with the previous completed audit.
     const previous = runs.at(-2)!;
-    expect(summary.sentences[0]).toMatch(new RegExp(`scores ${run.scoreOverall} out of 100 overall`));
-    expect(summary.sentences[0]).toContain(
+    expect(summary.sentences[1]).toMatch(new RegExp(`scores ${run.scoreOverall} out of 100 overall`));
+    expect(summary.sentences[1]).toContain(
       previous.scoreOverall === run.scoreOverall ? 'unchanged since the previous audit' : `from ${previous.scoreOverall}`,
     );
-    expect(summary.sentences.join(' ')).toMatch(
-      /% share of voice in the AI answers \(\d+ of \d+ brand mentions, against \d+% at the previous audit\), ranking \d+(st|nd|rd|th)/,
-    );
+    expect(summary.sentences[0]).toMatch(/ranks \d+(st|nd|rd|th)( \(tied\))? of the \d+ brands named \(\d+ of \d+ brand mentions\)/);
+    // The summary and "What changed" read the same comparison: a change the summary calls real is one there too.
+    const changed = md.slice(md.indexOf('## What changed'));
+    for (const sentence of summary.visibility) expect(changed).toContain(`- ${escapeMarkdown(sentence, 4000)}`);
     expect(summary.sentences.join(' ')).toContain('generated demo data');
     // The top three actions are the three most severe open findings of the run.
     const open = await app.services.db.finding.findMany({
@@ -123,6 +165,75 @@ describe('the report with a summary and charts', () => {
     const paths = (ps: { paths: number }[]) => ps.reduce((n, p) => n + p.paths, 0);
     expect(paths(pages) - paths(bare)).toBeGreaterThan(60);
     expect(bare.map((p) => p.text).join(' ')).not.toContain('Completed audit (date)');
+  });
+
+  it('report.pdf as a client reads it: visibility first, the prompts listed, no half-empty page, no finding split, no run id on the cover, the brand colour on the summary and the charts', async () => {
+    // The workspace's brand, set as an owner sets it (the dashboard's tRPC procedure).
+    const token = (await createDashboardSession(app.services.db, { accountId })).token;
+    const branded = await fetch(`${app.url}/trpc/brand.set`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Northwind Digital', color: '#0b8a5e' }),
+    });
+    expect(branded.status).toBe(200);
+    const res = await app.request(`/api/v1/projects/${slug}/report.pdf`, { key });
+    expect(res.status).toBe(200);
+    const runId = res.headers.get('x-audit-run-id')!;
+    const pages = await layoutOf(Buffer.from(await res.arrayBuffer()));
+    const texts = pages.map((p) => p.text);
+    const all = texts.join(' ');
+    const pageOf = (needle: string) => texts.findIndex((t) => t.includes(flat(needle)));
+    const lastPageOf = (needle: string) => texts.findLastIndex((t) => t.includes(flat(needle)));
+
+    // Visibility before the site's scores; the tracked prompts listed, with how they were asked.
+    expect(pageOf('AI visibility')).toBeGreaterThanOrEqual(0);
+    expect(all.indexOf('Mention rate')).toBeLessThan(all.indexOf('Scores'));
+    expect(all.indexOf('AI visibility')).toBeLessThan(all.indexOf('Change since previous audit'));
+    const prompts = await app.services.db.trackedPrompt.findMany({ where: { projectId } });
+    expect(prompts.length).toBeGreaterThan(0);
+    for (const p of prompts) expect(all, p.text).toContain(flat(p.text));
+    expect(all).toContain('each with 5 generated answers per engine (demo data: no engine was asked)');
+    expect(all).toMatch(/5 times per engine \(samples per prompt/);
+
+    // No internal id on the cover (it is the audit reference at the very end).
+    expect(texts[0]).not.toContain(runId);
+    expect(texts[0]).not.toContain('Audit run');
+    expect(texts.at(-1)).toContain(runId);
+
+    // No page is more than half empty but the last: the text reaches below the middle of the
+    // printable area (the page number in the bottom margin left out).
+    for (const [i, p] of pages.slice(0, -1).entries()) expect(p.filled, `page ${i + 1} of ${pages.length}`).toBeGreaterThanOrEqual(0.5);
+
+    // No finding is split across pages: its heading and its last detail are on one page.
+    const findings = await app.services.db.finding.findMany({
+      where: { auditRunId: runId },
+      orderBy: [{ severity: 'asc' }, { id: 'asc' }],
+      take: 10,
+    });
+    expect(findings.length).toBeGreaterThan(3);
+    for (const f of findings) {
+      const heading = lastPageOf(f.title);
+      expect(heading, f.title).toBeGreaterThan(0);
+      expect(lastPageOf(f.description), f.title).toBe(heading);
+      if (f.expectedImpact) expect(lastPageOf(f.expectedImpact), f.title).toBe(heading);
+    }
+
+    // The brand colour on the summary (its rule) and on the charts (the client's line, bars and
+    // points): the PDF sets it as a fill on the summary's page and on the charts' pages.
+    const accent = '#0b8a5e';
+    expect(pages[pageOf('Executive summary')].fills).toContain(accent);
+    for (const title of [chartTitles.trend, chartTitles.shareOfVoice]) {
+      const page = pages.find(
+        (p) =>
+          p.text.includes(`${title} `) &&
+          p.text.includes(title === chartTitles.trend ? 'Completed audit (date)' : 'Share of brand mentions'),
+      );
+      expect(page, title).toBeDefined();
+      expect([...page!.fills, ...page!.strokes], title).toContain(accent);
+    }
+    // Without the brand, the report's own blue.
+    const stored = await app.services.db.report.findUniqueOrThrow({ where: { auditRunId: runId } });
+    expect(stored.html).not.toContain(accent);
   });
 
   it('a report stored before the HTML snapshot is printed from its Markdown, without charts', async () => {

@@ -8,10 +8,16 @@ const base = sampleInput();
 
 describe('executiveSummary', () => {
   it('says where the client stands against the previous audit, what moved and which engine failed', () => {
-    const { sentences, actions } = executiveSummary(base);
+    const { visibility, sentences, actions } = executiveSummary(base);
+    // Visibility first, each rate with its change in plain words.
+    expect(visibility).toEqual([
+      'Mentioned in 60% of the AI answers (45-74%), up from 25%: a real change.',
+      'Cited (a link to the site) in 15% of the answers (7-29%), against 13% at the previous audit: within noise (too few answers to tell whether it changed).',
+      'Share of voice: 60% of the brand mentions (52-67%), up from 33%: a real change.',
+    ]);
     expect(sentences).toEqual([
+      'Acme Widgets ranks 1st (tied) of the 2 brands named (5 of 10 brand mentions).',
       'Acme Widgets scores 68 out of 100 overall, up 4 points from 64 at the previous audit on 15 November 2026.',
-      'Acme Widgets has 50% share of voice in the AI answers (5 of 10 brand mentions, against 25% at the previous audit), ranking 1st (tied) of 2 brands named.',
       'Since the previous audit, Platform readiness fell 10 points, Technical foundations rose 7 points and AI citability fell 2 points.',
       'This audit found 3 issues, 1 fewer than the previous audit (4).',
       'Claude (invalid API key) failed; brand, platform and share of voice come only from the engine that answered.',
@@ -36,12 +42,10 @@ describe('executiveSummary', () => {
       },
     });
     const { sentences } = executiveSummary(first);
-    expect(sentences[0]).toBe(
+    expect(sentences[1]).toBe(
       'Acme Widgets scores 68 out of 100 overall. This is the project\u2019s first completed audit, so there is no earlier audit to compare with.',
     );
-    expect(sentences[1]).toBe(
-      'Acme Widgets has 25% share of voice in the AI answers (2 of 8 brand mentions), ranking 2nd of 2 brands named; Globex leads with 75%.',
-    );
+    expect(sentences[0]).toBe('Acme Widgets ranks 2nd of the 2 brands named (2 of 8 brand mentions); Globex leads with 75% of them.');
     expect(sentences.join(' ')).not.toContain('Since the previous audit');
     const md = renderReportMarkdown(first);
     expect(md).toContain('first completed audit');
@@ -55,8 +59,8 @@ describe('executiveSummary', () => {
       engines: { kind: 'demo' },
     });
     const { sentences } = executiveSummary(none);
-    expect(sentences[0]).toBe('The overall score of Acme Widgets could not be evaluated in this audit.');
-    expect(sentences[1]).toBe(
+    expect(sentences[1]).toBe('The overall score of Acme Widgets could not be evaluated in this audit.');
+    expect(sentences[0]).toBe(
       'Neither Acme Widgets nor a tracked competitor was named in the AI answers, so share of voice could not be computed.',
     );
     expect(sentences.at(-1)).toBe('The engine figures are generated demo data: no AI engine was asked.');

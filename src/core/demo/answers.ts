@@ -13,6 +13,8 @@ import { fill, phrases, type Stance } from './phrases.ts';
 
 export interface DemoAnswer {
   engine: EngineName;
+  /** Which of the prompt's samples in this audit (1..samples). */
+  sample: number;
   text: string;
   sources: ReturnType<AnswerWriter['finish']>['sources'];
   /** What the generator meant each named brand's stance to be (kept in the answer's raw record). */
@@ -61,11 +63,45 @@ export function bareName(name: string): string {
   return name.replace(/\s*\(demo\)$/, '');
 }
 
-/** `progress` runs from 0 (first demo audit) to 1 (the latest): the client's standing improves with it. */
-function opinion(rnd: Rnd, kind: Kind, progress: number): Opinion {
-  const mentionRate = kind === 'CLIENT' ? 0.4 + 0.45 * progress : kind === 'COMPETITOR' ? 0.75 : 0.35;
+/** Where one demo audit stands in the history. */
+export interface DemoMoment {
+  /** From 0 (the first demo audit) to 1 (the latest): the client's standing improves with it. */
+  progress: number;
+  /** The latest demo audit: the one where the story's breakthrough happens. */
+  latest: boolean;
+}
+
+/**
+ * How often an answer names a participant (0-1), from the brand's story (catalog.ts): the client
+ * gains ground over the history, except on the engine where a competitor overtakes it; on the
+ * breakthrough engine it is rarely named until the latest audit. Competitors have their own
+ * voice, the overtaking one rising on its engine.
+ */
+function mentionChance(brand: DemoBrand, p: Participant, engine: EngineName | null, at: DemoMoment): number {
+  const { breakthrough, overtake } = brand.story;
+  if (p.kind === 'CLIENT') {
+    if (engine === breakthrough) return at.latest ? 0.97 : 0.08;
+    if (engine === overtake.engine) return 0.75 - 0.45 * at.progress;
+    return 0.45 + 0.4 * at.progress;
+  }
+  if (p.kind === 'COMPETITOR') {
+    if (engine === overtake.engine && p.name === overtake.competitor) return 0.2 + 0.75 * at.progress;
+    return brand.competitors.find((c) => c.name === p.name)?.voice ?? 0.3;
+  }
+  return 0.3;
+}
+
+/** Whether a participant's mention on `engine` follows the story there rather than the engines' consensus. */
+function ownCourse(brand: DemoBrand, p: Participant, engine: EngineName): boolean {
+  const { breakthrough, overtake } = brand.story;
+  if (p.kind === 'CLIENT') return engine === breakthrough || engine === overtake.engine;
+  return engine === overtake.engine && p.name === overtake.competitor;
+}
+
+function opinion(rnd: Rnd, brand: DemoBrand, p: Participant, engine: EngineName | null, at: DemoMoment): Opinion {
+  const progress = at.progress;
   const stance: Stance =
-    kind === 'CLIENT'
+    p.kind === 'CLIENT'
       ? weighted(rnd, {
           RECOMMENDED: 0.1 + 0.4 * progress,
           LISTED: 0.35,
@@ -73,10 +109,10 @@ function opinion(rnd: Rnd, kind: Kind, progress: number): Opinion {
           CRITICIZED: 0.2 - 0.14 * progress,
           EXCLUDED: 0.1 - 0.08 * progress,
         })
-      : kind === 'COMPETITOR'
+      : p.kind === 'COMPETITOR'
         ? weighted(rnd, { RECOMMENDED: 0.3, LISTED: 0.33, COMPARED: 0.15, CRITICIZED: 0.14, EXCLUDED: 0.08 })
         : weighted(rnd, { RECOMMENDED: 0.1, LISTED: 0.7, COMPARED: 0, CRITICIZED: 0.2, EXCLUDED: 0 });
-  return { mentioned: rnd() < mentionRate, stance };
+  return { mentioned: rnd() < mentionChance(brand, p, engine, at), stance };
 }
 
 function slug(s: string): string {
@@ -110,19 +146,27 @@ function sources(rnd: Rnd, brand: DemoBrand, prompt: DemoPrompt) {
   };
 }
 
-/** One answer per engine to `prompt` in one demo audit. */
-export function demoAnswers(rnd: Rnd, brand: DemoBrand, prompt: DemoPrompt, progress: number): DemoAnswer[] {
+/**
+ * The answers of every engine to `prompt` in one demo audit, `samples` times each (as an audit
+ * asks each engine each prompt samplesPerPrompt times).
+ */
+export function demoAnswers(rnd: Rnd, brand: DemoBrand, prompt: DemoPrompt, at: DemoMoment, samples: number): DemoAnswer[] {
   const participants: Participant[] = [
     { name: bareName(brand.name), kind: 'CLIENT', domain: brand.domain },
     ...brand.competitors.map((c) => ({ name: bareName(c.name), kind: 'COMPETITOR' as const, domain: c.domain })),
     ...brand.others.map((name) => ({ name, kind: 'OTHER' as const, domain: null })),
   ];
-  // What the engines agree on in this run; each engine then departs from it now and then.
-  const consensus = participants.map((p) => opinion(rnd, p.kind, progress));
-  return engineNames.map((engine) => {
-    const opinions = consensus.map((o, i) => (rnd() < 0.3 ? opinion(rnd, participants[i].kind, progress) : o));
-    return writeAnswer(rnd, engine, brand, prompt, progress, participants, opinions);
-  });
+  // What the engines agree on in this run; each answer then departs from it now and then, and
+  // follows the story on its own engine where the story says so.
+  const consensus = participants.map((p) => opinion(rnd, brand, p, null, at));
+  return Array.from({ length: samples }, (_, s) =>
+    engineNames.map((engine) => {
+      const opinions = consensus.map((o, i) =>
+        ownCourse(brand, participants[i], engine) || rnd() < 0.6 ? opinion(rnd, brand, participants[i], engine, at) : o,
+      );
+      return { ...writeAnswer(rnd, engine, brand, prompt, at.progress, participants, opinions), sample: s + 1 };
+    }),
+  ).flat();
 }
 
 function writeAnswer(
@@ -133,7 +177,7 @@ function writeAnswer(
   progress: number,
   participants: Participant[],
   opinions: Opinion[],
-): DemoAnswer {
+): Omit<DemoAnswer, 'sample'> {
   const vocabulary = brand.vocabulary[prompt.language];
   if (!vocabulary) throw new Error(`demo brand ${brand.slug} has no ${prompt.language} vocabulary`);
   const ph = phrases[prompt.language];

@@ -1,6 +1,7 @@
 // What the demo is made of: its fictional brands, their tracked prompts and words, the sites
 // engines cite about them, and the site findings of their demo audits.
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
+import type { EngineName } from '../../engines/answer.ts';
 
 /** Languages the demo answers are written in (all four are read by extraction's cue lexicon). */
 export type DemoLanguage = 'en' | 'fr' | 'de' | 'es';
@@ -35,11 +36,25 @@ export interface DemoBrand {
   name: string;
   domain: string;
   paths: string[];
-  competitors: { name: string; domain: string }[];
+  /** `voice`: how often an answer names the competitor (0-1), so the brands' shares of voice differ. */
+  competitors: { name: string; domain: string; voice: number }[];
   /** Other brands of the category that answers name without the project tracking them (THIRD_PARTY). */
   others: string[];
   prompts: DemoPrompt[];
   vocabulary: Partial<Record<DemoLanguage, DemoVocabulary>>;
+  story: DemoStory;
+}
+
+/**
+ * What a prospect should see in the demo project, in the answers' texts (the service finds it by
+ * extracting and comparing them, docs/demo.md): the client gains ground week after week; on one
+ * engine it was rarely named until the latest audit, where it is named in nearly every answer
+ * (a significant change against the previous audit); on another engine a competitor that trailed
+ * it overtakes it.
+ */
+export interface DemoStory {
+  breakthrough: EngineName;
+  overtake: { engine: EngineName; competitor: string };
 }
 
 export const demoBrands: DemoBrand[] = [
@@ -49,9 +64,9 @@ export const demoBrands: DemoBrand[] = [
     domain: 'northwindcoffee.example',
     paths: ['/', '/subscriptions', '/blog/how-to-brew-pour-over', '/origins/ethiopia-yirgacheffe', '/about', '/faq'],
     competitors: [
-      { name: 'Bluebird Roasting Co.', domain: 'bluebirdroasting.example' },
-      { name: 'Crema Collective', domain: 'cremacollective.example' },
-      { name: 'Harbor Bean', domain: 'harborbean.example' },
+      { name: 'Bluebird Roasting Co.', domain: 'bluebirdroasting.example', voice: 0.35 },
+      { name: 'Crema Collective', domain: 'cremacollective.example', voice: 0.2 },
+      { name: 'Harbor Bean', domain: 'harborbean.example', voice: 0.08 },
     ],
     others: ['Kettle & Kiln', 'Summit Ridge Coffee', 'Ottoline Roastery'],
     prompts: [
@@ -65,6 +80,7 @@ export const demoBrands: DemoBrand[] = [
       },
       { text: 'Single-origin coffee delivered monthly: which roaster?', language: 'en', country: 'GB', tags: ['single-origin'] },
       { text: 'Quel abonnement de café de spécialité choisir ?', language: 'fr', country: 'FR', tags: ['café de spécialité'] },
+      { text: 'Which coffee roaster ships the freshest beans by mail?', language: 'en', country: 'US', tags: ['coffee subscription'] },
     ],
     vocabulary: {
       en: {
@@ -92,6 +108,7 @@ export const demoBrands: DemoBrand[] = [
         reasons: ['plusieurs clients signalent des retards de livraison', 'la résiliation passe uniquement par le service client'],
       },
     },
+    story: { breakthrough: 'PERPLEXITY', overtake: { engine: 'CHATGPT', competitor: 'Crema Collective' } },
   },
   {
     slug: 'demo-lumen-sleep',
@@ -99,9 +116,9 @@ export const demoBrands: DemoBrand[] = [
     domain: 'lumensleep.example',
     paths: ['/', '/mattresses/hybrid', '/reviews', '/sleep-guide/best-mattress-for-back-pain', '/trial', '/about'],
     competitors: [
-      { name: 'Drift Mattress', domain: 'driftmattress.example' },
-      { name: 'Nestwell', domain: 'nestwell.example' },
-      { name: 'Cloudline Sleep', domain: 'cloudlinesleep.example' },
+      { name: 'Drift Mattress', domain: 'driftmattress.example', voice: 0.5 },
+      { name: 'Nestwell', domain: 'nestwell.example', voice: 0.15 },
+      { name: 'Cloudline Sleep', domain: 'cloudlinesleep.example', voice: 0.06 },
     ],
     others: ['Amberly Beds', 'Sommerfeld Schlafsysteme', 'Pillowyard'],
     prompts: [
@@ -115,6 +132,7 @@ export const demoBrands: DemoBrand[] = [
       },
       { text: 'Welche Matratze ist die beste bei Rückenschmerzen?', language: 'de', country: 'DE', tags: ['Matratze'] },
       { text: 'Matratze mit langem Probeschlafen: welche Marke?', language: 'de', country: 'DE', tags: ['Matratze', 'Probeschlafen'] },
+      { text: 'Which mattress brand offers the longest sleep trial?', language: 'en', country: 'US', tags: ['memory foam mattress'] },
     ],
     vocabulary: {
       en: {
@@ -139,6 +157,7 @@ export const demoBrands: DemoBrand[] = [
         reasons: ['bei der Rücksendung fallen Abholgebühren an', 'mehrere Käufer berichten von Kuhlen nach einem Jahr'],
       },
     },
+    story: { breakthrough: 'GEMINI', overtake: { engine: 'PERPLEXITY', competitor: 'Drift Mattress' } },
   },
   {
     slug: 'demo-pathway-payroll',
@@ -146,9 +165,9 @@ export const demoBrands: DemoBrand[] = [
     domain: 'pathwaypayroll.example',
     paths: ['/', '/pricing', '/features/contractor-payments', '/guides/payroll-tax-deadlines', '/security', '/customers'],
     competitors: [
-      { name: 'Ledgerly', domain: 'ledgerly.example' },
-      { name: 'PayHarbor', domain: 'payharbor.example' },
-      { name: 'Crewbook', domain: 'crewbook.example' },
+      { name: 'Ledgerly', domain: 'ledgerly.example', voice: 0.35 },
+      { name: 'PayHarbor', domain: 'payharbor.example', voice: 0.18 },
+      { name: 'Crewbook', domain: 'crewbook.example', voice: 0.06 },
     ],
     others: ['Tallyworks', 'Remitto', 'Nómina Clara'],
     prompts: [
@@ -172,6 +191,7 @@ export const demoBrands: DemoBrand[] = [
         country: 'US',
         tags: ['software de nómina'],
       },
+      { text: 'Affordable payroll service for a team of ten?', language: 'en', country: 'US', tags: ['payroll software'] },
     ],
     vocabulary: {
       en: {
@@ -196,6 +216,7 @@ export const demoBrands: DemoBrand[] = [
         reasons: ['el soporte solo responde por correo', 'varios clientes recibieron multas por un error en la declaración trimestral'],
       },
     },
+    story: { breakthrough: 'CLAUDE', overtake: { engine: 'GOOGLE_AIO', competitor: 'PayHarbor' } },
   },
 ];
 

@@ -8,6 +8,7 @@
  */
 import type { Brand } from '../branding/brand.ts';
 import { logoDataUri } from '../branding/logo.ts';
+import { palette } from './charts/svg.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,8 +18,11 @@ export function brandHeaderHtml(brand: Brand | null): string {
   if (!brand) return '';
   // The colour was checked as #rrggbb when it was stored; checked again, as it goes into CSS.
   const color = brand.color && /^#[0-9a-f]{6}$/.test(brand.color) ? brand.color : null;
+  // The charts draw the client in the report's blue (palette.client, as a fill or stroke attribute):
+  // the accent replaces it there, and on the summary's rule.
   const accent = color
-    ? `<style>h1, h2, a, .brand-name { color: ${color}; } h1 { border-bottom-color: ${color}; } hr, .brand { border-color: ${color}; }</style>\n`
+    ? `<style>h1, h2, a, .brand-name { color: ${color}; } h1 { border-bottom-color: ${color}; } hr, .brand { border-color: ${color}; } ` +
+      `#summary { border-left-color: ${color}; } svg.chart [fill="${palette.client}"] { fill: ${color}; } svg.chart [stroke="${palette.client}"] { stroke: ${color}; }</style>\n`
     : '';
   const logo = brand.logo
     ? `<img class="brand-logo" src="${logoDataUri(brand.logo)}" alt="${escapeHtml(brand.name)} logo" style="max-height: 42pt; max-width: 180pt;">`

@@ -6,7 +6,8 @@ import { groupedColumns, horizontalBars, stackedBars } from './charts/bar-charts
 import { lineChart } from './charts/line-chart.ts';
 import { clip, palette } from './charts/svg.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
-import { engineLabels, formatDelta, formatUtcDate, table } from './markdown.ts';
+import { engineLabels, severityLabels } from '../contract/labels.ts';
+import { formatDelta, formatUtcDate, table } from './markdown.ts';
 import { type ReportBrandMentions, severities } from './report-history.ts';
 import type { ReportInput } from './report-input.ts';
 import type { ReportSection } from './section.ts';
@@ -21,7 +22,6 @@ export const chartTitles = {
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const day = (d: Date) => formatUtcDate(d).replace(/,.*$/, '');
-const severityLabels: Record<Severity, string> = { CRITICAL: 'Critical', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
 const severityFills: Record<Severity, string> = { CRITICAL: '#9f2a2a', HIGH: '#c0612b', MEDIUM: '#c99a2e', LOW: '#7b8794' };
 /** Brands drawn in their own colour; the others are summed as "Other competitors". */
 const brandsShown = 5;

@@ -1,4 +1,4 @@
-import type { Engine, FindingCategory, Severity } from '../../generated/prisma/client.ts';
+import type { Engine, Severity } from '../../generated/prisma/client.ts';
 import { engineValues } from '../contract/schemas.ts';
 import { overallWeights, scoreKeys, type ScoreKey } from '../runs/scores.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
@@ -12,35 +12,13 @@ import type {
   ReportInput,
 } from './report-input.ts';
 import { noMentions } from './report-input.ts';
-import { engineLabels } from '../contract/labels.ts';
+import { engineLabels, findingCategoryLabels, scoreLabels, severityLabels } from '../contract/labels.ts';
+import { pct, rateWithInterval, verdictWords } from './plain-change.ts';
 
 /** How many findings the report lists in full; the rest are counted. */
 export const reportFindingsLimit = 10;
 
-export const scoreLabels: Record<ScoreKey, string> = {
-  overall: 'Overall',
-  citability: 'AI citability',
-  brand: 'Brand authority',
-  eeat: 'E-E-A-T',
-  technical: 'Technical foundations',
-  schema: 'Structured data',
-  platform: 'Platform readiness',
-};
-
-// The one map of engine names (contract/labels.ts), re-exported for the report's modules.
-export { engineLabels };
-
 const severityOrder: Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
-const severityLabels: Record<Severity, string> = { CRITICAL: 'Critical', HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
-
-const categoryLabels: Record<FindingCategory, string> = {
-  CITABILITY: 'AI citability',
-  TECHNICAL: 'Technical foundations',
-  SCHEMA: 'Structured data',
-  EEAT: 'E-E-A-T',
-  BRAND: 'Brand authority',
-  PLATFORM: 'Platform readiness',
-};
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -97,7 +75,12 @@ export function scoreSection(input: ReportInput): string[] {
 }
 
 function findingLines(f: ReportFinding, n: number): string[] {
-  const lines = [`#### ${n}. ${escapeMarkdown(f.title, 300)}`, '', `*${categoryLabels[f.category] ?? escapeMarkdown(f.category)}*`, ''];
+  const lines = [
+    `#### ${n}. ${escapeMarkdown(f.title, 300)}`,
+    '',
+    `*${findingCategoryLabels[f.category] ?? escapeMarkdown(f.category)}*`,
+    '',
+  ];
   if (f.description.trim() !== '') lines.push(escapeMarkdown(f.description), '');
   const details: string[] = [];
   if (f.recommendation?.trim()) details.push(`- **Recommendation:** ${escapeMarkdown(f.recommendation)}`);
@@ -108,9 +91,14 @@ function findingLines(f: ReportFinding, n: number): string[] {
   return lines;
 }
 
-export function findingsSection(findings: ReportFinding[]): string[] {
-  const lines = ['## Top findings', ''];
-  if (findings.length === 0) return [...lines, 'This audit found no issues to report.'];
+/**
+ * The findings as blocks: the heading and count first, then one block per finding (its severity's
+ * heading with the first of each severity), then the count of those not shown. The PDF keeps
+ * each block on one page.
+ */
+export function findingsBlocks(findings: ReportFinding[]): string[][] {
+  const head = ['## Top findings', ''];
+  if (findings.length === 0) return [[...head, 'This audit found no issues to report.']];
 
   // Stable sort: ties keep the order they came in (by id from the database).
   const sorted = findings
@@ -124,27 +112,27 @@ export function findingsSection(findings: ReportFinding[]): string[] {
     .map((s) => [s, findings.filter((f) => f.severity === s).length] as const)
     .filter(([, c]) => c > 0)
     .map(([s, c]) => `${c} ${severityLabels[s].toLowerCase()}`);
-  lines.push(`This audit found ${plural(findings.length, 'finding')} (${counts.join(', ')}), most severe first.`, '');
+  const blocks: string[][] = [
+    [...head, `This audit found ${plural(findings.length, 'finding')} (${counts.join(', ')}), most severe first.`, ''],
+  ];
 
   let n = 0;
   for (const severity of severityOrder) {
     const group = shown.filter((f) => f.severity === severity);
-    if (group.length === 0) continue;
-    lines.push(`### ${severityLabels[severity]}`, '');
-    for (const f of group) lines.push(...findingLines(f, ++n));
+    group.forEach((f, i) => blocks.push([...(i === 0 ? [`### ${severityLabels[severity]}`, ''] : []), ...findingLines(f, ++n)]));
   }
   if (rest.length > 0) {
     const restCounts = severityOrder
       .map((s) => [s, rest.filter((f) => f.severity === s).length] as const)
       .filter(([, c]) => c > 0)
       .map(([s, c]) => `${c} ${severityLabels[s].toLowerCase()}`);
-    lines.push(
+    blocks.push([
       `${plural(rest.length, 'more finding')} not shown here (${restCounts.join(', ')}); the full list is available in the dashboard and through the API.`,
-      '',
-    );
+    ]);
   }
-  while (lines.at(-1) === '') lines.pop();
-  return lines;
+  const last = blocks[blocks.length - 1];
+  while (last.at(-1) === '') last.pop();
+  return blocks;
 }
 
 export function citationsSection(byEngine: EngineCitations[]): string[] {
@@ -250,16 +238,23 @@ export function methodologySection(input: ReportInput): string[] {
     '',
     `The audit crawled ${plural(input.run.pagesAnalyzed, 'page')} of the site and scored them with deterministic rubrics. ` +
       (input.engines.kind === 'asked'
-        ? 'It asked the AI engines listed above the project\u2019s tracked prompts and recorded the sources they cited and the brands they named. '
+        ? `It asked the AI engines listed above each of the project\u2019s tracked prompts${samplesWords(input.samplesPerPrompt)} and recorded the sources they cited and the brands they named. `
         : input.engines.kind === 'demo'
-          ? 'Its engine figures are generated demo data, not observations. '
+          ? `Its engine figures are generated demo data, not observations (generated as answers to each tracked prompt${samplesWords(input.samplesPerPrompt)}). `
           : 'It asked no AI engine (see above). ') +
+      'Each answer is read for the brands it names and the sources it cites; a rate counts answers (mention rate: answers that name you; citation rate: answers that link to your site), share of voice counts brand mentions. ' +
       `Each score runs from 0 to 100. The overall score is the weighted mean of the other scores (${weights}), ` +
       're-weighted over the scores that could be evaluated. Changes compare with the previous completed audit of the project.',
     '',
     `Competitors tracked: ${competitors}.`,
     ...analysisErrorNotes(input.analysisErrors ?? []),
   ];
+}
+
+/** " 5 times per engine (samples per prompt), each a separate answer" */
+function samplesWords(samples: number | null): string {
+  if (samples === null || samples <= 1) return ' once per engine';
+  return ` ${samples} times per engine (samples per prompt: separate answers, since an engine answers the same question differently from one time to the next)`;
 }
 
 /** How many analysis errors the report lists; the rest are counted. */
@@ -297,10 +292,77 @@ export function headerSection(input: ReportInput): string[] {
     `- **Domain:** ${escapeMarkdown(input.project.domain, 253)}`,
     `- **Audit date:** ${formatUtcDate(input.run.runDate)}`,
     `- **Pages analyzed:** ${input.run.pagesAnalyzed}`,
-    `- **Audit run:** ${escapeMarkdown(input.run.id, 100)}`,
   ];
 }
 
+/** The end of the report: when it was generated, and the audit's reference for support (never on the cover). */
 export function footerSection(input: ReportInput): string[] {
-  return ['---', '', `*Generated ${formatUtcDate(input.generatedAt)}.*`];
+  return ['---', '', `*Generated ${formatUtcDate(input.generatedAt)}. Audit reference: ${escapeMarkdown(input.run.id, 100)}.*`];
+}
+
+const visibilityRows = [
+  ['mentionRate', 'Mention rate', 'answers that name you'],
+  ['citationRate', 'Citation rate', 'answers that link to your site'],
+  ['shareOfVoice', 'Share of voice', 'your share of the mentions of you and your competitors'],
+] as const;
+
+/**
+ * The client's visibility over all the audit's answers, against the previous audit: each rate
+ * with its 95% interval, the previous audit's, and what the change means in plain words.
+ */
+export function visibilitySection(input: ReportInput): string[] {
+  const v = input.visibility;
+  const hasPrevious = input.history.previous !== null;
+  const rows = visibilityRows.map(([k, label, what]) => {
+    const m = v[k];
+    return [
+      `**${label}** (${what})`,
+      rateWithInterval(m.current),
+      ...(hasPrevious ? [m.previous.value === null ? 'n/a' : pct(m.previous.value), verdictWords[m.verdict]] : []),
+    ];
+  });
+  const position = v.avgPosition;
+  const rank = (x: number | null) => (x === null ? 'n/a' : x.toFixed(1));
+  rows.push([
+    '**Average position** (your rank among the brands an answer names, 1 = first)',
+    position.current.value === null
+      ? 'n/a'
+      : `${rank(position.current.value)}${position.current.low !== null ? ` (${rank(position.current.low)}-${rank(position.current.high)})` : ''}`,
+    ...(hasPrevious ? [rank(position.previous.value), verdictWords[position.verdict]] : []),
+  ]);
+  return [
+    '## AI visibility',
+    '',
+    `Over all ${plural(v.mentionRate.current.n, 'answer')} of this audit, every engine and prompt together${hasPrevious ? ', against the previous audit' : ''}. The range in brackets is where the true figure lies with 95% confidence.`,
+    '',
+    ...table(
+      ['Measure', 'This audit', ...(hasPrevious ? ['Previous audit', 'What it means'] : [])],
+      rows,
+      hasPrevious ? ['l', 'r', 'r', 'l'] : ['l', 'r'],
+    ),
+  ];
+}
+
+/** What the engines were asked: the tracked prompts of this audit and the engines, which answered and which failed. */
+export function promptsSection(input: ReportInput): string[] {
+  const lines = ['## What the AI engines were asked', ''];
+  if (input.prompts.length === 0) return [...lines, 'No AI engine answered a tracked prompt in this audit.'];
+  const samples = input.samplesPerPrompt ?? 1;
+  const answered = engineValues.filter((e) => input.enginesAnswered.includes(e)).map((e) => engineLabels[e]);
+  const failed =
+    input.engines.kind === 'asked' ? input.engines.probes.filter((p) => p.status !== 'SUCCEEDED').map((p) => engineLabels[p.engine]) : [];
+  const demo = input.engines.kind === 'demo';
+  lines.push(
+    demo
+      ? `${plural(input.prompts.length, 'tracked prompt')}, each with ${plural(samples, 'generated answer')} per engine (demo data: no engine was asked):`
+      : `${plural(input.prompts.length, 'tracked prompt')}, each asked ${samples === 1 ? 'once' : `${samples} times`} of every engine:`,
+    '',
+    ...input.prompts.map((p, i) => `${i + 1}. ${escapeMarkdown(p.text, 500)} (${plural(p.answers, 'answer')})`),
+    '',
+    demo
+      ? `Engines the demo answers are written as: ${answered.join(', ') || 'none'}.`
+      : `Engines that answered: ${answered.join(', ') || 'none'}.` +
+          (failed.length ? ` Failed: ${failed.join(', ')} (see “AI engines asked”).` : ''),
+  );
+  return lines;
 }

@@ -40,7 +40,9 @@ export function markdownToHtmlFragment(markdown: string): string {
 }
 
 // A4 print stylesheet: system fonts only (nothing to fetch), tables that fit the page width and
-// do not split rows across pages.
+// do not split rows across pages, and no block taller than a few lines kept whole except a
+// finding (.keep) and a chart with its heading: so no page ends more than half empty before
+// the last.
 const stylesheet = `
 @page { size: A4; }
 * { box-sizing: border-box; }
@@ -52,14 +54,16 @@ h2 { font-size: 14pt; margin: 18pt 0 6pt; color: #1f4e79; break-after: avoid; }
 h3 { font-size: 12pt; margin: 14pt 0 4pt; break-after: avoid; }
 h4 { font-size: 10.5pt; margin: 12pt 0 2pt; break-after: avoid; }
 p, ul, ol { margin: 0 0 6pt; }
-ul, ol { padding-left: 16pt; break-inside: avoid; }
-li { margin: 1pt 0; }
+ul, ol { padding-left: 16pt; }
+li { margin: 1pt 0; break-inside: avoid; }
+.keep { break-inside: avoid; }
 table { width: 100%; border-collapse: collapse; margin: 6pt 0 8pt; font-size: 9pt; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
 th, td { border: 1px solid #c9d1d9; padding: 3pt 6pt; vertical-align: top; }
 th { background: #eef3f8; font-weight: 600; white-space: nowrap; }
 th:not([align]), td:not([align]) { text-align: left; }
+td[align="right"] { white-space: nowrap; }
 tbody tr:nth-child(even) td { background: #f8fafc; }
 code { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 8.5pt;
   background: #f3f4f6; padding: 0 2pt; border-radius: 2pt; word-break: break-all; }
@@ -68,7 +72,7 @@ hr { border: 0; border-top: 1px solid #c9d1d9; margin: 14pt 0 6pt; }
 a { color: #1f4e79; }
 em { color: #57606a; }
 section { margin: 0; }
-#summary { background: #f3f6f9; border-left: 3pt solid #1f4e79; padding: 2pt 10pt 6pt; margin: 10pt 0 4pt; break-inside: avoid; }
+#summary { background: #f3f6f9; border-left: 3pt solid #1f4e79; padding: 2pt 10pt 6pt; margin: 10pt 0 4pt; }
 #summary h2 { margin-top: 6pt; }
 #summary ol { margin-bottom: 2pt; }
 .chart-head { break-inside: avoid; }
@@ -118,9 +122,13 @@ export function withBrand(html: string, brand: Brand | null): string {
   return html.slice(0, end) + brandHeaderHtml(brand) + html.slice(end);
 }
 
-/** One section: its Markdown as HTML, its figure (if any) kept on the page with its heading. */
+/** One section: its Markdown as HTML, its figure (if any) kept on the page with its heading, its blocks (if any) each kept on one page. */
 function sectionHtml(section: ReportSection): string {
   const id = escapeHtml(section.id);
+  if (section.blocks) {
+    const blocks = section.blocks.map((b) => `<div class="keep">${markdownToHtmlFragment(b.join('\n'))}</div>`);
+    return `<section id="${id}">\n${blocks.join('\n')}</section>`;
+  }
   if (!section.figure) return `<section id="${id}">\n${markdownToHtmlFragment(section.markdown.join('\n'))}</section>`;
   const [heading, ...rest] = section.markdown;
   return (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Engine, Finding, PrismaClient } from '../../generated/prisma/client.ts';
+import { type Engine, type Finding, Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { deltasOf, scoresOf } from '../runs/audit-run-view.ts';
 import type { ScoreSet } from '../runs/scores.ts';
 import { failureOf } from '../contract/run-failure.ts';
@@ -7,6 +7,8 @@ import { engineSkipReasons, findingContentFields, readSiteOutcome } from '../run
 import { loadReportHistory, type ReportHistory } from './report-history.ts';
 import type { VisibilityComparison } from '../analytics/compare-audits.ts';
 import { visibilityChangesOfRun } from '../analytics/visibility-changes.ts';
+import type { PeriodComparison } from '../analytics/period-comparison.ts';
+import { compareAnswerScopes } from '../analytics/visibility-summary.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {
@@ -18,6 +20,18 @@ export interface ReportInput {
   history: ReportHistory;
   /** Every visibility comparison with the previous completed audit (stored when the run completed); null: none was made. */
   visibilityChanges: VisibilityComparison[] | null;
+  /**
+   * The client's mention rate, citation rate, share of voice and average position over all the
+   * run's answers against the previous completed run's (the KPI header's comparison,
+   * analytics/period-comparison.ts); on a first audit the previous side is empty (`no_data`).
+   */
+  visibility: PeriodComparison;
+  /** The prompts the run asked, in the order first asked, with how many answers each got. */
+  prompts: ReportPrompt[];
+  /** Times each engine was asked each prompt in this run (its probes' setting); null when no engine was asked. */
+  samplesPerPrompt: number | null;
+  /** Engines that gave at least one kept answer in this run. */
+  enginesAnswered: Engine[];
   /** Only engines with at least one citation in the run; the renderer fills in the others with zeros. */
   citationsByEngine: EngineCitations[];
   /** Only engines with at least one mention in the run; the renderer fills in the others with zeros. */
@@ -59,6 +73,12 @@ export interface EngineProbeReport {
 const storedAnalysisErrors = z.array(z.object({ checkId: z.string().nullable(), url: z.string().nullable(), message: z.string() }));
 
 export type ReportAnalysisError = z.infer<typeof storedAnalysisErrors>[number];
+
+export interface ReportPrompt {
+  text: string;
+  /** Answers kept (answered, not cut off) over all engines and samples. */
+  answers: number;
+}
 
 export interface ReportFailedRun {
   runDate: Date;
@@ -104,6 +124,12 @@ export type ReportDb = Pick<
   PrismaClient,
   '$queryRaw' | 'auditRun' | 'finding' | 'citation' | 'mention' | 'competitor' | 'engineProbe' | 'engineAnswer' | 'visibilityChange'
 >;
+
+/** The answers of one run, as the visibility aggregate scopes them. */
+function runScope(projectId: string, auditRunId: string | null) {
+  const where = auditRunId ? Prisma.sql`project_id = ${projectId} AND audit_run_id = ${auditRunId}` : Prisma.sql`FALSE`;
+  return { where, answerWhere: where };
+}
 
 /**
  * Reads the report data of one audit run. Citations and mentions are counted in the database
@@ -211,6 +237,18 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
 
   const history = await loadReportHistory(db, run, previous, run.project.name);
   const visibilityChanges = previous ? await visibilityChangesOfRun(db, run.id, { significantOnly: false }) : null;
+  const visibility = await compareAnswerScopes(db, runScope(run.projectId, run.id), runScope(run.projectId, previous?.id ?? null));
+  const kept = await db.engineAnswer.findMany({
+    where: { auditRunId, status: 'ANSWERED', truncated: false },
+    select: { promptText: true, engine: true },
+    orderBy: [{ askedAt: 'asc' }, { id: 'asc' }],
+  });
+  const prompts = new Map<string, ReportPrompt>();
+  for (const a of kept) {
+    const p = prompts.get(a.promptText) ?? { text: a.promptText, answers: 0 };
+    p.answers += 1;
+    prompts.set(a.promptText, p);
+  }
 
   return {
     project: { name: run.project.name, slug: run.project.slug, domain: run.project.domain },
@@ -224,6 +262,10 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     findings,
     history,
     visibilityChanges,
+    visibility,
+    prompts: [...prompts.values()],
+    samplesPerPrompt: probes.length ? Math.max(...probes.map((p) => p.samplesPerPrompt)) : null,
+    enginesAnswered: [...new Set(kept.map((a) => a.engine))],
     citationsByEngine: [...citations.values()],
     mentionsByEngine: [...mentions.values()],
     competitors,

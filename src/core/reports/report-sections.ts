@@ -6,12 +6,14 @@ import {
   citationsSection,
   enginesSection,
   failedRunsSection,
-  findingsSection,
+  findingsBlocks,
   footerSection,
   headerSection,
   mentionsSection,
   methodologySection,
+  promptsSection,
   scoreSection,
+  visibilitySection,
 } from './markdown.ts';
 import type { ReportInput } from './report-input.ts';
 import type { ReportSection } from './section.ts';
@@ -27,11 +29,15 @@ function trimmed(lines: string[]): string[] {
 /** Every section of the report of one audit run; sections with nothing to say are left out. */
 export function reportSections(input: ReportInput): ReportSection[] {
   const [trend, shareOfVoice, domains, severity] = chartSections(input);
+  const findings = findingsBlocks(input.findings);
+  // Visibility first (what the client pays for), then what was asked and what changed; the site's scores after.
   const sections: ReportSection[] = [
     { id: 'header', markdown: headerSection(input) },
     { id: 'summary', markdown: summarySection(input) },
-    { id: 'scores', markdown: scoreSection(input) },
+    { id: 'visibility', markdown: visibilitySection(input) },
+    { id: 'prompts', markdown: promptsSection(input) },
     { id: 'what-changed', markdown: changesSection(input) },
+    { id: 'scores', markdown: scoreSection(input) },
     trend,
     { id: 'failed-audits', markdown: failedRunsSection(input.failedSince ?? []) },
     { id: 'engines', markdown: enginesSection(input.engines) },
@@ -40,7 +46,7 @@ export function reportSections(input: ReportInput): ReportSection[] {
     domains,
     { id: 'citations', markdown: citationsSection(input.citationsByEngine) },
     severity,
-    { id: 'findings', markdown: findingsSection(input.findings) },
+    { id: 'findings', markdown: findings.flat(), blocks: findings },
     { id: 'methodology', markdown: methodologySection(input) },
     { id: 'footer', markdown: footerSection(input) },
   ];

@@ -10,4 +10,9 @@ export interface ReportSection {
   markdown: string[];
   /** An inline SVG chart, HTML only (built by ./charts, text escaped there). */
   figure?: string;
+  /**
+   * The same Markdown cut into units the PDF keeps on one page each (a finding with its
+   * details); `markdown` is their lines one after the other.
+   */
+  blocks?: string[][];
 }

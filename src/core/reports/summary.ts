@@ -1,21 +1,26 @@
-// The executive summary: a few sentences computed from the report's data (where the client
-// stands, what moved since the previous audit, which engines failed) and the top three actions.
+// The executive summary: a few sentences computed from the report's data (how visible the client
+// is in the AI answers and whether that changed, where it ranks among the brands named, the site's
+// scores, which engines failed) and the top three actions.
 // One function builds them; the Markdown and the HTML both show its result.
 import type { Severity } from '../../generated/prisma/client.ts';
 import { type ScoreKey, scoreKeys } from '../runs/scores.ts';
 import { escapeMarkdown } from './escape-markdown.ts';
-import { engineLabels, formatUtcDate, scoreLabels } from './markdown.ts';
+import { engineLabels, scoreLabels, severityLabels } from '../contract/labels.ts';
+import { formatUtcDate } from './markdown.ts';
+import { rateSentence } from './plain-change.ts';
 import { type ReportBrandMentions, severities } from './report-history.ts';
 import type { ReportFinding, ReportInput } from './report-input.ts';
 
 export interface ExecutiveSummary {
-  /** Plain-text sentences (not escaped), in reading order. */
+  /** The client's visibility and its change, first (plain-text sentences, not escaped). */
+  visibility: string[];
+  /** The other plain-text sentences (not escaped), in reading order. */
   sentences: string[];
   /** The three highest-priority open findings, most severe first. */
   actions: ReportFinding[];
 }
 
-const severityWords: Record<Severity, string> = { CRITICAL: 'critical', HIGH: 'high', MEDIUM: 'medium', LOW: 'low' };
+const severityWords = (s: Severity) => severityLabels[s].toLowerCase();
 
 function day(d: Date): string {
   return formatUtcDate(d).replace(/,.*$/, '');
@@ -71,28 +76,33 @@ function standing(input: ReportInput): string {
   return `${head}, ${delta > 0 ? 'up' : 'down'} ${points(Math.abs(delta))} from ${previous.scores.overall} at ${when}.`;
 }
 
-function shareOfVoice(input: ReportInput): string {
+/**
+ * The client's visibility over all the audit's answers, each rate with its change against the
+ * previous audit in plain words (the same comparison "What changed" opens with).
+ */
+function visibility(input: ReportInput): string[] {
+  const v = input.visibility;
+  const sentences = (['mentionRate', 'citationRate', 'shareOfVoice'] as const).flatMap((m) => rateSentence(m, v[m]) ?? []);
+  if (sentences.length === 0) return [`No AI answer of this audit could show whether ${input.project.name} is visible.`];
+  return sentences;
+}
+
+/** Where the client ranks among the brands the answers name (counts only: the share is said above). */
+function ranking(input: ReportInput): string {
   const name = input.project.name;
   const brands = brandTotals(input.history.brandMentions);
-  const share = clientShare(input.history.brandMentions);
-  if (share === null) {
+  if (brands.length === 0 || clientShare(input.history.brandMentions) === null) {
     return `Neither ${name} nor a tracked competitor was named in the AI answers, so share of voice could not be computed.`;
   }
   const total = brands.reduce((n, b) => n + b.mentions, 0);
-  const client = brands.find((b) => b.isClient);
-  const own = client?.mentions ?? 0;
+  const own = brands.find((b) => b.isClient)?.mentions ?? 0;
   // Brands with more mentions rank above; brands with as many share the rank.
   const rank = 1 + brands.filter((b) => !b.isClient && b.mentions > own).length;
   const tied = brands.some((b) => !b.isClient && b.mentions === own);
-  const count = client ? brands.length : brands.length + 1;
-  const before = input.history.previous ? clientShare(input.history.previous.brandMentions) : null;
-  const trend = before === null ? '' : `, against ${before}% at the previous audit`;
+  const count = brands.some((b) => b.isClient) ? brands.length : brands.length + 1;
   const top = brands.find((b) => !b.isClient && b.mentions > own);
-  const leader = top ? `; ${top.brand} leads with ${Math.round((100 * top.mentions) / total)}%` : '';
-  return (
-    `${name} has ${share}% share of voice in the AI answers (${own} of ${total} brand mentions${trend}), ` +
-    `ranking ${ordinal(rank)}${tied ? ' (tied)' : ''} of ${count} brands named${leader}.`
-  );
+  const leader = top ? `; ${top.brand} leads with ${Math.round((100 * top.mentions) / total)}% of them` : '';
+  return `${name} ranks ${ordinal(rank)}${tied ? ' (tied)' : ''} of the ${count} brands named (${own} of ${total} brand mentions)${leader}.`;
 }
 
 function moves(input: ReportInput): string[] {
@@ -143,20 +153,27 @@ export function executiveSummary(input: ReportInput): ExecutiveSummary {
     .sort((a, b) => severities.indexOf(a.f.severity) - severities.indexOf(b.f.severity) || a.i - b.i)
     .map(({ f }) => f);
   const actions = open.slice(0, 3);
-  const sentences = [standing(input), shareOfVoice(input), ...moves(input), engines(input)];
+  const sentences = [ranking(input), standing(input), ...moves(input), engines(input)];
   if (actions.length === 0) sentences.push('There is no open finding to act on.');
-  return { sentences, actions };
+  return { visibility: visibility(input), sentences, actions };
 }
 
 /** The summary as the report's first section. */
 export function summarySection(input: ReportInput): string[] {
-  const { sentences, actions } = executiveSummary(input);
-  const lines = ['## Executive summary', '', sentences.map((s) => escapeMarkdown(s, 4000)).join(' ')];
+  const { visibility: lead, sentences, actions } = executiveSummary(input);
+  const text = (xs: string[]) => xs.map((s) => escapeMarkdown(s, 4000)).join(' ');
+  const lines = [
+    '## Executive summary',
+    '',
+    `**How visible ${escapeMarkdown(input.project.name, 200)} is in AI answers.** ${text(lead)}`,
+    '',
+    text(sentences),
+  ];
   if (actions.length > 0) {
     lines.push('', `**Top ${actions.length === 1 ? 'action' : `${actions.length} actions`}:**`, '');
     actions.forEach((f, i) => {
       const what = f.recommendation?.trim() ? `: ${escapeMarkdown(f.recommendation, 300)}` : '';
-      lines.push(`${i + 1}. **${escapeMarkdown(f.title, 300)}** (${severityWords[f.severity]})${what}`);
+      lines.push(`${i + 1}. **${escapeMarkdown(f.title, 300)}** (${severityWords(f.severity)})${what}`);
     });
   }
   return lines;

@@ -11,7 +11,12 @@ import { demoAnswers } from '../demo/answers.ts';
 import { type DemoBrand, demoBrands, findingTemplates } from '../demo/catalog.ts';
 import { seededRandom } from '../demo/random.ts';
 
-const RUNS = 14;
+/** Weekly demo audits per project. */
+export const DEMO_RUNS = 8;
+/** Times each demo audit asks each engine each prompt (the Agency plan's maximum): enough answers for real intervals. */
+export const DEMO_SAMPLES_PER_PROMPT = 5;
+const RUNS = DEMO_RUNS;
+const SAMPLES = DEMO_SAMPLES_PER_PROMPT;
 const WEEK_MS = 7 * 86_400_000;
 /** The model of every demo answer and probe: says plainly that no engine was asked. */
 export const DEMO_MODEL = 'demo (generated text, no engine asked)';
@@ -91,7 +96,7 @@ async function demoProject(services: Services, accountId: string, workspaceSlug:
       createdAt: new Date(Date.now() - (RUNS + 1) * WEEK_MS),
     });
     // Demo domains are reserved (.example) and cannot be audited: no schedule.
-    await db.project.update({ where: { id: created.id }, data: { plan: 'AGENCY', auditEveryDays: null } });
+    await db.project.update({ where: { id: created.id }, data: { plan: 'AGENCY', auditEveryDays: null, samplesPerPrompt: SAMPLES } });
     return created;
   }
   await db.$transaction([
@@ -99,7 +104,7 @@ async function demoProject(services: Services, accountId: string, workspaceSlug:
     db.citation.deleteMany({ where: { projectId: existing.id } }),
     db.mention.deleteMany({ where: { projectId: existing.id } }),
     db.competitor.deleteMany({ where: { projectId: existing.id } }),
-    db.project.update({ where: { id: existing.id }, data: { plan: 'AGENCY', lastAuditAcceptedAt: null } }),
+    db.project.update({ where: { id: existing.id }, data: { plan: 'AGENCY', lastAuditAcceptedAt: null, samplesPerPrompt: SAMPLES } }),
   ]);
   return { id: existing.id, slug: existing.slug };
 }
@@ -161,15 +166,16 @@ async function seedHistory(services: Services, accountId: string, projectId: str
         engine,
         status: 'SUCCEEDED' as const,
         model: DEMO_MODEL,
-        promptsTotal: prompts.length,
-        promptsAnswered: prompts.length,
+        samplesPerPrompt: SAMPLES,
+        promptsTotal: prompts.length * SAMPLES,
+        promptsAnswered: prompts.length * SAMPLES,
         startedAt: runDate,
         finishedAt: new Date(runDate.getTime() + 3 * 60_000),
       })),
     });
     const answers = prompts.flatMap((prompt, j) =>
-      demoAnswers(rnd, brand, prompt, i / (RUNS - 1)).map((a) => {
-        const askedAt = new Date(runDate.getTime() + 60_000 + j * 5_000 + Math.floor(rnd() * 4_000));
+      demoAnswers(rnd, brand, prompt, { progress: i / (RUNS - 1), latest: i === RUNS - 1 }, SAMPLES).map((a) => {
+        const askedAt = new Date(runDate.getTime() + 60_000 + (j * SAMPLES + a.sample - 1) * 5_000 + Math.floor(rnd() * 4_000));
         return {
           id: newId('engineAnswer', askedAt),
           accountId,
@@ -177,6 +183,7 @@ async function seedHistory(services: Services, accountId: string, projectId: str
           auditRunId: runId,
           trackedPromptId: prompt.id,
           engine: a.engine,
+          sample: a.sample,
           status: 'ANSWERED' as const,
           promptText: prompt.text,
           model: DEMO_MODEL,
