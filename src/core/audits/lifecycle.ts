@@ -8,7 +8,7 @@ import { snapshotReport } from '../reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../runs/scores.ts';
 import type { RunFailure, RunFailureCode } from '../contract/run-failure.ts';
 import { previousCompleted } from '../runs/previous-run.ts';
-import { settleInterruptedCalls } from '../probes/interrupted-calls.ts';
+import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 import { runFinished } from './run-events.ts';
 import { workerGoneSql } from '../kernel/worker-session.ts';
 

@@ -19,7 +19,7 @@ import { newId } from '../kernel/ids.ts';
 import { plans } from '../plans/plans.ts';
 import type { Services } from '../runtime/services.ts';
 import { budgetMonth, reserveEngineSpend, settleEngineSpend } from '../plans/engine-budget.ts';
-import { settleInterruptedCalls } from './interrupted-calls.ts';
+import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 
 /** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
 export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };
