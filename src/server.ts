@@ -6,7 +6,7 @@ import type { Services } from './core/runtime/services.ts';
 import { AppError } from './core/kernel/errors.ts';
 import { registerHealth } from './health.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
-import { jsonBodyProblem } from './rest/json-body.ts';
+import { jsonBodyProblem } from './net/json-body.ts';
 import { registerRestApi } from './rest/plugin.ts';
 import { registerMcp } from './mcp/http.ts';
 

@@ -13,7 +13,7 @@ import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
 import { AppError, type ErrorCode, isAppError } from '../core/kernel/errors.ts';
 import type { Services } from '../core/runtime/services.ts';
 import { sqlPool } from '../db/client.ts';
-import { jsonBodyProblem } from '../rest/json-body.ts';
+import { jsonBodyProblem } from '../net/json-body.ts';
 import { asMessage, INVALID_REQUEST, type JsonRpcErrorResponse, PARSE_ERROR, ParamsGate, rpcError } from './jsonrpc.ts';
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';

@@ -171,7 +171,7 @@ describe('bin/visibility workspace brand', () => {
     ]);
     expect(human.code).toBe(1);
     expect(human.stderr).toContain('error: the logo is not a usable SVG: its elements nest more than 64 deep');
-    expect(human.stderr).not.toMatch(/Maximum nested|    at /);
+    expect(human.stderr).not.toMatch(/Maximum nested|\n\s+at /);
     expect((await cli('workspace', 'list', '--account', 'deep@agency.example')).out.workspaces[0].brand).toBeNull();
   });
 });
