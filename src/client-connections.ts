@@ -1,13 +1,23 @@
 /**
- * A cap on the sockets one remote address may hold open, beside the process-wide cap
- * (`server.maxConnections`): without it, one client opening a thousand sockets and sending nothing
- * takes every slot and locks everyone else out until its sockets time out. Counted on the socket's
- * own address, since no request (and so no X-Forwarded-For) has been read when a socket arrives.
- * The reverse proxies named by VISIBILITY_TRUST_PROXY are not capped: every client behind them
- * arrives from their addresses, and limiting clients is then the proxy's part. (With `true` every
- * peer is such a proxy; a hop count names no address, so the cap applies to every peer.)
+ * Connection admission: which sockets the server keeps, decided when a socket arrives, before it
+ * costs a request. Three caps, so that no handful of addresses can lock everyone else out:
+ * - per remote address (`VISIBILITY_MAX_CONNECTIONS_PER_CLIENT`): a socket past it is closed at once;
+ * - per network (`VISIBILITY_MAX_CONNECTIONS_PER_NETWORK`; an IPv4 /24 and an IPv6 /64 by default,
+ *   `VISIBILITY_NETWORK_PREFIX_IPV4`/`_IPV6`): one host owns many addresses of its network (an IPv6
+ *   host a whole /64), so counting addresses alone lets it multiply its share. At the cap, the
+ *   network's heaviest address gives up its oldest idle socket for a newcomer that holds fewer;
+ * - for the process (`VISIBILITY_MAX_CONNECTIONS`), which always keeps room for a new client: when
+ *   it is full, the oldest idle socket of the heaviest network is closed to admit the new one. A
+ *   socket is idle when no request is in flight on it (a keep-alive socket between requests, or one
+ *   that has sent nothing). Only when every socket of that network is busy is the newcomer closed.
+ * Counted on the socket's own address, since no request (and so no X-Forwarded-For) has been read
+ * when a socket arrives. The reverse proxies named by VISIBILITY_TRUST_PROXY are not capped per
+ * address or network: every client behind them arrives from their addresses, and limiting clients is
+ * then the proxy's part (with `true` every peer is such a proxy; a hop count names no address, so
+ * the caps apply to every peer). Their sockets still count in the process's cap.
  */
-import type { Server, Socket } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import type { Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { TrustProxy } from './core/runtime/config.ts';
 
@@ -34,23 +44,112 @@ export function trustedProxyMatcher(trust: TrustProxy): (address: string) => boo
   };
 }
 
-export function capConnectionsPerClient(server: Server, maxPerClient: number, trust: TrustProxy = false): void {
-  const open = new Map<string, number>();
-  const isTrustedProxy = trustedProxyMatcher(trust);
+export interface AdmissionLimits {
+  maxConnections: number;
+  maxConnectionsPerClient: number;
+  maxConnectionsPerNetwork: number;
+  networkPrefixIpv4: number;
+  networkPrefixIpv6: number;
+  trustProxy?: TrustProxy;
+}
+
+/** The network an address is counted in: its IPv4 /`v4` or IPv6 /`v6` prefix (an IPv4-mapped IPv6 address as IPv4). */
+export function networkOf(address: string, v4: number, v6: number): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  const bits = parsed.kind() === 'ipv4' ? v4 : v6;
+  const bytes = parsed.toByteArray();
+  const masked = bytes.map((byte, i) => {
+    const keep = Math.max(0, Math.min(8, bits - i * 8));
+    return byte & (0xff << (8 - keep)) & 0xff;
+  });
+  return `${ipaddr.fromByteArray(masked).toString()}/${bits}`;
+}
+
+interface Held {
+  address: string;
+  network: string;
+  /** Requests in flight on the socket; 0 is idle. */
+  busy: number;
+}
+
+/** Counts of a key, dropping the key at 0. */
+class Tally extends Map<string, number> {
+  add(key: string, by: number) {
+    const n = (this.get(key) ?? 0) + by;
+    if (n > 0) this.set(key, n);
+    else this.delete(key);
+  }
+  count(key: string) {
+    return this.get(key) ?? 0;
+  }
+  heaviest(): string | undefined {
+    let best: string | undefined;
+    for (const [key, n] of this) if (best === undefined || n > this.count(best)) best = key;
+    return best;
+  }
+}
+
+/** Admits or refuses every socket `server` accepts (see the module's comment); replaces Node's own `server.maxConnections`. */
+export function admitConnections(server: HttpServer, limits: AdmissionLimits): void {
+  const held = new Map<Socket, Held>(); // in arrival order: the first idle one found is the oldest
+  const perAddress = new Tally();
+  const perNetwork = new Tally();
+  const isTrustedProxy = trustedProxyMatcher(limits.trustProxy ?? false);
+
+  const oldestIdle = (matches: (h: Held) => boolean): Socket | undefined => {
+    for (const [socket, h] of held) if (h.busy === 0 && matches(h)) return socket;
+    return undefined;
+  };
+  const evict = (socket: Socket) => {
+    forget(socket);
+    socket.destroy();
+  };
+  const forget = (socket: Socket) => {
+    const h = held.get(socket);
+    if (!h) return;
+    held.delete(socket);
+    perAddress.add(h.address, -1);
+    perNetwork.add(h.network, -1);
+  };
+
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (address === undefined || isTrustedProxy(address)) return;
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > maxPerClient) {
-      // Closed before it costs a request, as the process-wide cap does.
-      socket.destroy();
-      return;
+    const address = socket.remoteAddress ?? '';
+    const trusted = address === '' || isTrustedProxy(address);
+    // A trusted proxy is a group of its own, outside the address and network caps.
+    const network = trusted ? `proxy ${address}` : networkOf(address, limits.networkPrefixIpv4, limits.networkPrefixIpv6);
+    if (!trusted) {
+      if (perAddress.count(address) >= limits.maxConnectionsPerClient) return void socket.destroy();
+      if (perNetwork.count(network) >= limits.maxConnectionsPerNetwork) {
+        // The network's heaviest address, if it holds more than this one would, makes room.
+        let heaviest = address;
+        for (const h of held.values())
+          if (h.network === network && perAddress.count(h.address) > perAddress.count(heaviest)) heaviest = h.address;
+        const victim = heaviest === address ? undefined : oldestIdle((h) => h.address === heaviest);
+        if (!victim) return void socket.destroy();
+        evict(victim);
+      }
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+    if (held.size >= limits.maxConnections) {
+      const heaviest = perNetwork.heaviest();
+      const victim = heaviest === undefined ? undefined : oldestIdle((h) => h.network === heaviest);
+      if (!victim) return void socket.destroy();
+      evict(victim);
+    }
+    held.set(socket, { address, network, busy: 0 });
+    perAddress.add(address, 1);
+    perNetwork.add(network, 1);
+    socket.once('close', () => forget(socket));
+  });
+
+  server.on('request', (req, res) => {
+    const h = held.get(req.socket);
+    if (!h) return;
+    h.busy++;
+    res.once('close', () => {
+      h.busy--;
+      // Served: the socket moves to the end of the line, as the most recently used.
+      if (held.delete(req.socket)) held.set(req.socket, h);
     });
   });
 }

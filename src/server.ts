@@ -1,12 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { capConnectionsPerClient } from './client-connections.ts';
+import { admitConnections } from './client-connections.ts';
 import { registerDashboard } from './dashboard/plugin.ts';
 import type { ErrorCode } from './core/kernel/errors.ts';
 import type { Services } from './core/runtime/services.ts';
 import { AppError } from './core/kernel/errors.ts';
 import { registerHealth } from './health.ts';
 import { registerErrorHandlers } from './rest/errors.ts';
-import { jsonBodyProblem } from './rest/json-body.ts';
+import { jsonBodyProblem } from './net/json-body.ts';
 import { registerRestApi } from './rest/plugin.ts';
 import { registerMcp } from './mcp/http.ts';
 
@@ -54,9 +54,8 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
       } else socket.destroy();
     },
   });
-  // Sockets beyond the cap are closed at once, before they cost a request.
-  app.server.maxConnections = limits.maxConnections;
-  capConnectionsPerClient(app.server, limits.maxConnectionsPerClient, limits.trustProxy);
+  // Sockets past a cap are closed (or make room) as they arrive, before they cost a request.
+  admitConnections(app.server, limits);
   registerErrorHandlers(app, services);
 
   // JSON is the only request body the API takes; anything else is 415.

@@ -58,8 +58,9 @@ export async function gateDashboardRequest(services: Services, req: FastifyReque
   if (cookieToken) checkCsrf(req);
   const session = await sessionOfToken(services.db, bearer ?? cookieToken);
   if (session) {
-    // The same limits as the public API per key: reads (GET) 60/min, writes (POST) 10/min, per session.
-    await enforceSubjectRateLimit(services.db, session.sessionId, req.method === 'GET' ? 'read' : 'write');
+    // The same limits as the public API per key: reads (GET) 60/min, writes (POST) 10/min, per
+    // session, or VISIBILITY_RATE_LIMIT_READ / _WRITE when the operator set them higher.
+    await enforceSubjectRateLimit(services.db, session.sessionId, req.method === 'GET' ? 'read' : 'write', services.config.rateLimits);
   }
   return { session, cookieToken };
 }

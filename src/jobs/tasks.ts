@@ -20,8 +20,13 @@ export function taskList(services: Services, workerId: string | null = null): Re
   };
 }
 
-/** Cron entries (graphile-worker crontab syntax). */
+/**
+ * Cron entries (graphile-worker crontab syntax). `fill` is graphile-worker's backfill: when its
+ * cron comes back after the database was away (it retries with a growing delay, over a minute
+ * after a 5-minute cut), the ticks missed within that period are scheduled at once instead of
+ * skipped; with the job key they collapse into one job (each check covers everything due).
+ */
 export const crontab = [
-  `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`,
-  `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
+  `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&fill=30m&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`,
+  `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&fill=1h&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
 ].join('\n');

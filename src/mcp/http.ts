@@ -13,12 +13,55 @@ import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
 import { AppError, type ErrorCode, isAppError } from '../core/kernel/errors.ts';
 import type { Services } from '../core/runtime/services.ts';
 import { sqlPool } from '../db/client.ts';
+import { jsonBodyProblem } from '../net/json-body.ts';
+import { asMessage, INVALID_REQUEST, type JsonRpcErrorResponse, PARSE_ERROR, ParamsGate, rpcError } from './jsonrpc.ts';
 import { createMcpServer } from './server.ts';
 import { toolsByName } from './tools.ts';
 
 const MCP_PATH = '/mcp';
 
+/** A request body that is no JSON-RPC at all, answered by the protocol's error after authentication. */
+class UnreadableBody {
+  constructor(readonly answer: JsonRpcErrorResponse) {}
+}
+
 export function registerMcp(app: FastifyInstance, services: Services): void {
+  // Its own JSON parser (in a scope of its own): a body that does not parse is JSON-RPC's -32700
+  // Parse error, not the REST API's malformed_json.
+  void app.register((scope, _options, registered) => {
+    const parseJson = scope.getDefaultJsonParser('remove', 'remove');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const problem = jsonBodyProblem(body as string);
+      if (problem)
+        return done(
+          null,
+          new UnreadableBody(
+            rpcError(null, INVALID_REQUEST, `Invalid Request: ${problem === 'nul' ? 'a NUL character' : 'nested too deep'}`),
+          ),
+        );
+      void parseJson(req, body as string, (err, value) =>
+        done(null, err ? new UnreadableBody(rpcError(null, PARSE_ERROR, 'Parse error: the body is not JSON')) : value),
+      );
+    });
+    routeMcp(scope, services);
+    registered();
+  });
+}
+
+/** What is wrong with a parsed body as JSON-RPC (one message or a batch of them), if anything. */
+function unreadable(body: unknown): JsonRpcErrorResponse | null {
+  if (body instanceof UnreadableBody) return body.answer;
+  if (!Array.isArray(body)) {
+    const read = asMessage(body);
+    return 'refusal' in read ? read.refusal : null;
+  }
+  if (body.length === 0) return rpcError(null, INVALID_REQUEST, 'Invalid Request: an empty batch');
+  const bad = body.findIndex((item) => 'refusal' in asMessage(item));
+  return bad < 0 ? null : rpcError(null, INVALID_REQUEST, `Invalid Request: item ${bad + 1} of the batch is not a JSON-RPC 2.0 message`);
+}
+
+function routeMcp(app: FastifyInstance, services: Services): void {
   app.route({
     method: ['GET', 'POST', 'DELETE'],
     url: MCP_PATH,
@@ -41,6 +84,8 @@ export function registerMcp(app: FastifyInstance, services: Services): void {
       }
       // Stateless: no event stream to open (GET) and no session to end (DELETE).
       if (req.method !== 'POST') return refuse(reply, services, new AppError('method_not_allowed', { headers: { Allow: 'POST' } }));
+      const malformed = unreadable(req.body);
+      if (malformed) return reply.code(400).headers(responseHeaders).send(malformed);
       const server = createMcpServer(services, { authorization: authorization as string, gate, refusal });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.hijack();
@@ -49,7 +94,7 @@ export function registerMcp(app: FastifyInstance, services: Services): void {
         void transport.close();
         void server.close();
       });
-      await server.connect(transport);
+      await server.connect(new ParamsGate(transport));
       await transport.handleRequest(req.raw, reply.raw, req.body);
     },
   });

@@ -13,7 +13,6 @@ import {
   CallToolRequestSchema,
   ErrorCode as RpcError,
   ListToolsRequestSchema,
-  McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import { TRPCError } from '@trpc/server';
 import type { GatePass } from '../core/access/api-request.ts';
@@ -61,7 +60,9 @@ export function createMcpServer(services: Services, caller: McpCaller) {
 
 async function callTool(services: Services, caller: McpCaller, name: string, args: unknown): Promise<CallToolResult> {
   const tool = toolsByName.get(name);
-  if (!tool) throw new McpError(RpcError.InvalidParams, `unknown tool: ${name}`);
+  // JSON-RPC's -32602 with the message as is (McpError would prefix "MCP error -32602: ").
+  if (!tool)
+    throw Object.assign(new Error(`Invalid params: unknown tool ${JSON.stringify(name.slice(0, 100))}`), { code: RpcError.InvalidParams });
   if (caller.refusal) return failure(services, caller.refusal, name);
   const api = createApiCaller({ services, authorization: caller.authorization, gate: caller.gate, responseHeaders: {} });
   const run = api[tool.procedure] as (input: unknown) => Promise<unknown>;

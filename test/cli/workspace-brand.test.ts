@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runCliText } from '../support/cli.ts';
 import { createTestDatabase } from '../support/database.ts';
-import { png, svgWith } from '../support/logos.ts';
+import { deepSvg, png, svgWith } from '../support/logos.ts';
 
 /** `bin/visibility workspace brand` and `workspace list`: each run a process of its own on a test database. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -146,5 +146,32 @@ describe('bin/visibility workspace brand', () => {
     expect(
       (await cli('workspace', 'list', '--account', 'strict@agency.example')).out.workspaces.every((w: { brand: null }) => w.brand === null),
     ).toBe(true);
+  });
+
+  it("a deep or NUL-carrying SVG is invalid_logo with the rule's sentence, never the XML parser's own words", async () => {
+    await cli('account', 'create', '--email', 'deep@agency.example', '--plan', 'agency');
+    const brand = (...args: string[]) => cli('workspace', 'brand', '--account', 'deep@agency.example', '--name', 'X', ...args);
+    const results = await Promise.all([
+      brand('--logo', file('deep.svg', deepSvg(102))),
+      brand('--logo', file('nul.svg', svgWith('<text>Acme\u0000Co</text>'))),
+    ]);
+    expect(results.map((r) => [r.code, r.out.code, r.out.error])).toEqual([
+      [1, 'invalid_logo', 'the logo is not a usable SVG: its elements nest more than 64 deep'],
+      [1, 'invalid_logo', 'the logo is not a usable SVG: it holds the character U+0000 (line 1), which XML does not allow'],
+    ]);
+    const human = await runCliText(database.url, [
+      'workspace',
+      'brand',
+      '--account',
+      'deep@agency.example',
+      '--name',
+      'X',
+      '--logo',
+      file('deep2.svg', deepSvg(300)),
+    ]);
+    expect(human.code).toBe(1);
+    expect(human.stderr).toContain('error: the logo is not a usable SVG: its elements nest more than 64 deep');
+    expect(human.stderr).not.toMatch(/Maximum nested|\n\s+at /);
+    expect((await cli('workspace', 'list', '--account', 'deep@agency.example')).out.workspaces[0].brand).toBeNull();
   });
 });

@@ -55,6 +55,17 @@ describe('configuration', () => {
     }
   });
 
+  it('connection caps per network: 250 per IPv4 /24 and IPv6 /64 by default, prefixes within their address size', () => {
+    expect(loadConfig({}).http).toMatchObject({ maxConnectionsPerNetwork: 250, networkPrefixIpv4: 24, networkPrefixIpv6: 64 });
+    expect(loadConfig({ VISIBILITY_NETWORK_PREFIX_IPV4: '32', VISIBILITY_NETWORK_PREFIX_IPV6: '48' }).http).toMatchObject({
+      networkPrefixIpv4: 32,
+      networkPrefixIpv6: 48,
+    });
+    expect(() => loadConfig({ VISIBILITY_NETWORK_PREFIX_IPV4: '33' })).toThrow(ConfigError);
+    expect(() => loadConfig({ VISIBILITY_NETWORK_PREFIX_IPV6: '129' })).toThrow(ConfigError);
+    expect(() => loadConfig({ VISIBILITY_MAX_CONNECTIONS_PER_NETWORK: '0' })).toThrow(ConfigError);
+  });
+
   it('VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: 100 by default, at least 1', () => {
     expect(loadConfig({}).http.maxConnectionsPerClient).toBe(100);
     expect(loadConfig({ VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '8' }).http.maxConnectionsPerClient).toBe(8);

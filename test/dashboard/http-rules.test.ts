@@ -173,6 +173,34 @@ describe('per-session limits and the batch cap', () => {
     expect((await mutate(other, 'projects.updateFinding', { id: 'fnd_missing' }, { 'x-csrf': '1' })).status).toBe(404);
   });
 
+  it('writes follow VISIBILITY_RATE_LIMIT_WRITE (and reads VISIBILITY_RATE_LIMIT_READ) when the operator sets them higher', async () => {
+    const raised = await startTestApp({ VISIBILITY_RATE_LIMIT_WRITE: '15', VISIBILITY_RATE_LIMIT_READ: '70' });
+    try {
+      const seeded = await seedAccount(raised.services);
+      const { token } = await createDashboardSession(raised.services.db, { accountId: seeded.account.id });
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const writes: number[] = [];
+      for (let i = 0; i < 16; i++) {
+        const res = await fetch(`${raised.url}/trpc/projects.updateFinding`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ id: 'fnd_missing', status: 'OPEN' }),
+        });
+        writes.push(res.status);
+        if (i === 15) expect(res.headers.get('ratelimit-policy')).toBe('"write";q=15;w=60');
+      }
+      expect(writes.slice(0, 15)).toEqual(Array(15).fill(404));
+      expect(writes[15]).toBe(429);
+      const reads = await Promise.all(
+        Array.from({ length: 71 }, () => fetch(`${raised.url}/trpc/me.get`, { headers }).then((r) => r.status)),
+      );
+      expect(reads.filter((s) => s === 200)).toHaveLength(70);
+      expect(reads.filter((s) => s === 429)).toHaveLength(1);
+    } finally {
+      await raised.close();
+    }
+  });
+
   it('reads: 60 per minute per session', async () => {
     const { email } = await userOf();
     const cookie = cookieOf(await signIn(email, PASSWORD));

@@ -44,3 +44,6 @@ export const editorSvg = `<?xml version="1.0" encoding="UTF-8"?>
 
 export const svgWith = (inner: string, rootAttributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${rootAttributes}>${inner}</svg>`;
+
+/** An SVG whose groups nest `levels` deep inside the root (102 and more passed the XML parser's own limit of 100). */
+export const deepSvg = (levels: number) => svgWith(`${'<g>'.repeat(levels)}<rect width="1" height="1"/>${'</g>'.repeat(levels)}`);

@@ -30,10 +30,12 @@ export const commands: Command[] = [
         await rt.close();
         throw new CliError(`the API key was refused: ${(e as Error).message}`, 'create a key with: visibility key create --account E');
       }
-      const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
+      const { LineTransport } = await import('../../mcp/stdio.ts');
+      const { ParamsGate } = await import('../../mcp/jsonrpc.ts');
       const { createMcpServer } = await import('../../mcp/server.ts');
       const server = createMcpServer(rt.services, { authorization });
-      const transport = new StdioServerTransport();
+      // JSON-RPC's own errors for every line (src/mcp/jsonrpc.ts), params checked before the SDK's server.
+      const transport = new ParamsGate(new LineTransport());
       // The assistant closing our stdin is the end of the session.
       process.stdin.once('end', () => process.kill(process.pid, 'SIGTERM'));
       shutdown.started('mcp', () => server.close());

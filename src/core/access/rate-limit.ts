@@ -99,6 +99,16 @@ export async function consumeRateLimit(
 }
 
 /** consumeRateLimit, then the RateLimit headers, or 429 with Retry-After when over the limit. */
-export async function enforceSubjectRateLimit(db: Db, subjectId: string, bucket: RateBucket): Promise<Record<string, string>> {
-  return enforceRateLimit(bucket, await consumeRateLimit(db, subjectId, bucket));
+export async function enforceSubjectRateLimit(
+  db: Db,
+  subjectId: string,
+  bucket: RateBucket,
+  settings?: RateLimitSettings,
+): Promise<Record<string, string>> {
+  return enforceRateLimit(bucket, await consumeRateLimit(db, subjectId, bucket, subjectLimitFor(bucket, settings)));
+}
+
+/** The limit of a subject without a plan (a dashboard session): the spec's, or the operator's setting when higher. */
+export function subjectLimitFor(bucket: RateBucket, settings: RateLimitSettings | undefined): number {
+  return Math.max(specRequestsPerMinute[bucket], settings?.[bucket] ?? 0);
 }

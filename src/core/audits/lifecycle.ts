@@ -8,6 +8,7 @@ import { snapshotReport } from '../reports/service.ts';
 import { type ComponentScores, scoreDeltas, withOverall } from '../runs/scores.ts';
 import type { RunFailure, RunFailureCode } from '../contract/run-failure.ts';
 import { previousCompleted } from '../runs/previous-run.ts';
+import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 import { runFinished } from './run-events.ts';
 import { workerGoneSql } from '../kernel/worker-session.ts';
 
@@ -125,6 +126,19 @@ export async function failRunTx(tx: Tx, auditRunId: string, failure: RunFailure)
       data: { lastAuditAcceptedAt: null },
     });
   }
+  // Nothing of the run is left half-way: a call in flight is settled at its ceiling (the provider
+  // may have billed it; docs/engine-spend.md), and probes not finished end with the run's reason.
+  await settleInterruptedCalls(
+    tx,
+    auditRunId,
+    failure.code === 'worker_lost'
+      ? 'the worker stopped while this call was in flight'
+      : `the audit failed (${failure.code}) while this call was in flight`,
+  );
+  await tx.engineProbe.updateMany({
+    where: { auditRunId, status: { in: ['PENDING', 'RUNNING'] } },
+    data: { status: 'FAILED', failureCode: failure.code, failureMessage: failure.message.slice(0, 500), finishedAt: new Date() },
+  });
   await runFinished(tx, failed);
   return true;
 }

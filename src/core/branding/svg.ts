@@ -89,8 +89,10 @@ function decodeEntities(text: string): string {
   return text.replace(/&([^;&\s]{1,10});/g, (_, ref: string) => {
     const code = /^#x[0-9a-f]+$/i.test(ref) ? parseInt(ref.slice(2), 16) : /^#[0-9]+$/.test(ref) ? Number(ref.slice(1)) : null;
     if (code !== null) {
-      if (code < 0x9 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw notSvg(`&${ref}; is no character`);
-      return String.fromCodePoint(code);
+      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw notSvg(`&${ref}; is no character`);
+      const character = String.fromCodePoint(code);
+      if (xmlInvalidCharacter.test(character)) throw notSvg(`&${ref}; is a character XML does not allow`);
+      return character;
     }
     const named = xmlEntities[ref];
     if (named === undefined) throw notSvg(`the entity &${ref}; is not defined`);
@@ -141,8 +143,48 @@ function attributesOf(element: string, raw: Record<string, string>, isRoot: bool
   return out.join('');
 }
 
+/** How deep a logo's elements may nest; checked on the text before any parser sees it. */
+export const SVG_MAX_DEPTH = 64;
+const tooDeep = () => notSvg(`its elements nest more than ${SVG_MAX_DEPTH} deep`);
+
+/**
+ * Characters XML 1.0 does not allow anywhere in a document (C0 controls other than tab, line feed
+ * and carriage return; U+FFFE, U+FFFF; a lone surrogate). Refused rather than removed: a logo that
+ * carries one is not the file its editor wrote, and what is stored must parse again.
+ */
+// With the u flag a surrogate pair is one code point, so the surrogate range matches a lone one only.
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const xmlInvalidCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/u;
+
+function refuseInvalidCharacters(text: string) {
+  const m = xmlInvalidCharacter.exec(text);
+  if (!m) return;
+  const line = text.slice(0, m.index).split('\n').length;
+  const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  throw notSvg(`it holds the character U+${code} (line ${line}), which XML does not allow`);
+}
+
+/**
+ * The deepest nesting of elements in `text`, counted on the markup alone (comments, CDATA and
+ * processing instructions skipped, quoted attribute values kept whole), so that a file nested past
+ * what the XML parser itself allows is refused by this rule with `invalid_logo`, not by the parser.
+ */
+function nestingDepth(text: string): number {
+  const markup =
+    /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)[^\s/>!?][^\s/>]*(?:\s*[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/g;
+  let depth = 0;
+  let deepest = 0;
+  for (const m of text.matchAll(markup)) {
+    if (m[1] === undefined) continue; // a comment, CDATA or instruction
+    if (m[1] === '/') depth--;
+    else if (m[2] !== '/') deepest = Math.max(deepest, ++depth);
+    else deepest = Math.max(deepest, depth + 1);
+  }
+  return deepest;
+}
+
 function writeNodes(nodes: XmlNode[], depth: number): string {
-  if (depth > 64) throw notSvg('its elements nest more than 64 deep');
+  if (depth > SVG_MAX_DEPTH) throw tooDeep();
   let out = '';
   for (const node of nodes) {
     const name = Object.keys(node).find((k) => k !== ':@');
@@ -182,7 +224,10 @@ function writeElement(name: string, node: XmlNode, depth: number, isRoot: boolea
 
 /** The SVG document written again from an allowlist; throws `invalid_logo` or `unsafe_logo`. */
 export function sanitizeSvg(text: string): string {
+  refuseInvalidCharacters(text);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw unsafe('a DTD (<!DOCTYPE> or <!ENTITY>) is not accepted');
+  // The root is depth 1, its children 2...: writeNodes counts the root's children from 1.
+  if (nestingDepth(text) > SVG_MAX_DEPTH + 1) throw tooDeep();
   // eslint-disable-next-line @typescript-eslint/no-deprecated -- still in fast-xml-parser 5 (as in src/site/analyze/technical/sitemap.ts)
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw notSvg(`not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
@@ -199,8 +244,18 @@ export function sanitizeSvg(text: string): string {
     processEntities: false,
     ignoreDeclaration: true,
     ignorePiTags: false,
+    maxNestedTags: SVG_MAX_DEPTH + 2,
   });
-  const top = (parser.parse(text) as XmlNode[]).filter((n) => !('#comment' in n) && !('#text' in n && String(n['#text']).trim() === ''));
+  let parsed: XmlNode[];
+  try {
+    parsed = parser.parse(text) as XmlNode[];
+  } catch (e) {
+    // Whatever else the parser refuses is a file that is not a usable SVG, never an internal error;
+    // its own wording stays out of the answer (it names the parser, not the file's problem).
+    if (e instanceof AppError) throw e;
+    throw notSvg('not well-formed XML');
+  }
+  const top = parsed.filter((n) => !('#comment' in n) && !('#text' in n && String(n['#text']).trim() === ''));
   const pi = top.find((n) => Object.keys(n).some((k) => k.startsWith('?')));
   if (pi) throw unsafe(`the processing instruction <${Object.keys(pi).find((k) => k.startsWith('?')) ?? '?'}> is not accepted`);
   const root = top[0];

@@ -82,7 +82,7 @@ export const errorCatalog = {
   invalid_logo: {
     status: 400,
     meaning:
-      'Branding: the logo is neither a PNG nor an SVG, or is a damaged one (PNG signature, chunk or IHDR dimensions; SVG not well-formed XML or not an <svg> document).',
+      'Branding: the logo is neither a PNG nor an SVG, or is a damaged one (PNG signature, chunk or IHDR dimensions; SVG not well-formed XML, nested more than 64 deep, holding a character XML does not allow such as NUL, or not an <svg> document).',
   },
   unsafe_logo: {
     status: 400,

@@ -3,7 +3,7 @@
  * carries one would fail in the database as an internal error; every surface refuses it before
  * anything runs, with this one rule: tRPC inputs (the dashboard's and the public API's procedures,
  * src/core/api/api-trpc.ts and src/core/dashboard-api/dashboard-trpc.ts), REST query strings, GraphQL variables, and the
- * dashboard's plain routes. JSON bodies are also refused while scanned as text (src/rest/json-body.ts).
+ * dashboard's plain routes. JSON bodies are also refused while scanned as text (src/net/json-body.ts).
  */
 import { AppError } from './errors.ts';
 

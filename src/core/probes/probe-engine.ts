@@ -19,6 +19,7 @@ import { newId } from '../kernel/ids.ts';
 import { plans } from '../plans/plans.ts';
 import type { Services } from '../runtime/services.ts';
 import { budgetMonth, reserveEngineSpend, settleEngineSpend } from '../plans/engine-budget.ts';
+import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 
 /** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
 export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };
@@ -37,6 +38,12 @@ const budgetExhausted = {
   message: "the plan's monthly engine budget is used up; the remaining prompts were not asked",
 };
 
+/** Locks the answer row; true while its call is still unsettled (RESERVED). */
+async function stillReserved(tx: Parameters<typeof reserveEngineSpend>[0], answerId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM engine_answer WHERE id = ${answerId} AND status = 'RESERVED' FOR UPDATE`;
+  return rows.length === 1;
+}
+
 function failureCode(e: EngineError): string {
   return `engine_${e.kind}`;
 }
@@ -53,8 +60,12 @@ export async function probeEngine(services: Services, auditRunId: string, engine
   }
   const project = probe.auditRun.project;
   const client: EngineClient | undefined = services.engines[engine];
-  const finish = (data: Prisma.EngineProbeUpdateInput) =>
-    db.engineProbe.update({ where: { id: probe.id }, data: { ...data, finishedAt: new Date() } });
+  // Only a probe still in progress is finished here: a run that failed meanwhile ended it already.
+  const finish = (data: Prisma.EngineProbeUpdateManyMutationInput) =>
+    db.engineProbe.updateMany({
+      where: { id: probe.id, status: { in: ['PENDING', 'RUNNING'] } },
+      data: { ...data, finishedAt: new Date() },
+    });
   if (!client) {
     await finish({
       status: 'FAILED',
@@ -68,10 +79,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model },
   });
   // A call that was in flight when a worker died: the provider may have answered and billed it.
-  await db.engineAnswer.updateMany({
-    where: { auditRunId, engine, status: 'RESERVED' },
-    data: { status: 'FAILED', errorCode: 'interrupted', errorMessage: 'the worker stopped while this call was in flight' },
-  });
+  await db.$transaction((tx) => settleInterruptedCalls(tx, auditRunId, 'the worker stopped while this call was in flight', engine));
 
   const prompts = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   // A (prompt, sample) with an answer row, whatever its status, is never asked again in this run.
@@ -101,6 +109,10 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     const reserve = (tx: Parameters<typeof reserveEngineSpend>[0]) =>
       reserveEngineSpend(tx, { projectId: project.id, accountId: project.accountId, month, micros: reserved, budgetMicros });
     const accepted = await db.$transaction(async (tx) => {
+      // A run that failed meanwhile (its probes ended) asks nothing more; the shared lock orders
+      // this reservation before or after the failure, never across it.
+      const [run] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM audit_run WHERE id = ${auditRunId} FOR SHARE`;
+      if (run?.status !== 'RUNNING') return 'run_ended' as const;
       if (!(await reserve(tx))) return false;
       await tx.engineAnswer.create({
         data: {
@@ -120,6 +132,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       });
       return true;
     });
+    if (accepted === 'run_ended') break;
     if (!accepted) {
       stopped = budgetExhausted;
       break;
@@ -146,6 +159,8 @@ export async function probeEngine(services: Services, auditRunId: string, engine
           }),
       });
       const overrun = await db.$transaction(async (tx) => {
+        // Settled already (at its ceiling) if the run failed meanwhile: never settled twice.
+        if (!(await stillReserved(tx, answerId))) return 0;
         const settled = await settleEngineSpend(tx, {
           projectId: project.id,
           month,
@@ -207,6 +222,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       if (wait !== null && reschedules < MAX_RESCHEDULES && !billed) {
         // Not billed: give the reservation back and ask this prompt again when the provider is ready.
         await db.$transaction(async (tx) => {
+          if (!(await stillReserved(tx, answerId))) return;
           await tx.engineAnswer.delete({ where: { id: answerId } });
           await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reservedTotal, budgetMicros });
         });
@@ -215,6 +231,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
         return { kind: 'reschedule', runAt: new Date(Date.now() + wait) };
       }
       await db.$transaction(async (tx) => {
+        if (!(await stillReserved(tx, answerId))) return;
         await tx.engineAnswer.update({
           where: { id: answerId },
           data: {

@@ -40,6 +40,18 @@ const int = (min: number, fallback: number) =>
     z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(min, `must be at least ${min}`).default(fallback),
   );
 
+/** A network prefix length (the per-network connection cap's IPv4 /24, IPv6 /64). */
+const prefixLength = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
 /** How long stopping may take by default: under the 30 s a container orchestrator commonly allows between SIGTERM and SIGKILL. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -81,6 +93,9 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_SHUTDOWN_TIMEOUT_MS: int(1, DEFAULT_SHUTDOWN_TIMEOUT_MS),
   VISIBILITY_MAX_CONNECTIONS: int(1, 1_000),
   VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: int(1, 100),
+  VISIBILITY_MAX_CONNECTIONS_PER_NETWORK: int(1, 250),
+  VISIBILITY_NETWORK_PREFIX_IPV4: prefixLength(8, 32, 24),
+  VISIBILITY_NETWORK_PREFIX_IPV6: prefixLength(16, 128, 64),
   VISIBILITY_TRUST_PROXY: z.preprocess(
     unset,
     z
@@ -157,9 +172,14 @@ export interface Config {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    /** Open sockets of the process; when full, the heaviest network's oldest idle socket makes room (src/client-connections.ts). */
     maxConnections: number;
-    /** Open sockets one remote address may hold; more are closed at once (src/http-connections.ts). */
+    /** Open sockets one remote address may hold; more are closed at once. */
     maxConnectionsPerClient: number;
+    /** Open sockets one network (IPv4 /networkPrefixIpv4, IPv6 /networkPrefixIpv6) may hold. */
+    maxConnectionsPerNetwork: number;
+    networkPrefixIpv4: number;
+    networkPrefixIpv6: number;
     trustProxy: TrustProxy;
   };
   webhooks: WebhookSettings;
@@ -217,6 +237,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.VISIBILITY_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.VISIBILITY_MAX_CONNECTIONS,
       maxConnectionsPerClient: e.VISIBILITY_MAX_CONNECTIONS_PER_CLIENT,
+      maxConnectionsPerNetwork: e.VISIBILITY_MAX_CONNECTIONS_PER_NETWORK,
+      networkPrefixIpv4: e.VISIBILITY_NETWORK_PREFIX_IPV4,
+      networkPrefixIpv6: e.VISIBILITY_NETWORK_PREFIX_IPV6,
       trustProxy: e.VISIBILITY_TRUST_PROXY,
     },
     webhooks: {

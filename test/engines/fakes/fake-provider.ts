@@ -78,6 +78,8 @@ export interface FakeProviderServer<A extends FakeAnswer = FakeAnswer> {
   program(prompt: string | ((prompt: string) => boolean), answer: A): void;
   /** The answer to prompts nothing was programmed for. */
   setDefault(answer: A): void;
+  /** Resolves once `n` answer requests (asking `prompt` only, when given) have arrived: a test awaits a request, not a delay. */
+  received(n: number, prompt?: string): Promise<void>;
   /** The next `times` answer requests (for `prompt` only, when given) get this fault instead. */
   fail(fault: Fault, opts?: { times?: number; prompt?: string }): void;
   close(): Promise<void>;
@@ -106,6 +108,8 @@ export async function startFakeProvider<A extends FakeAnswer>(format: WireFormat
   let fallback: A = { text: 'No answer was programmed for this prompt.' } as A;
   const faults: Array<{ fault: Fault; remaining: number; prompt?: string }> = [];
   let origin = '';
+  const waiting: Array<{ done: () => boolean; resolve: () => void }> = [];
+  const count = (prompt?: string) => requests.filter((r) => r.prompt !== null && (prompt === undefined || r.prompt === prompt)).length;
 
   const server = await startLoopbackServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -119,6 +123,10 @@ export async function startFakeProvider<A extends FakeAnswer>(format: WireFormat
     };
     recorded.prompt = format.promptOf(recorded);
     requests.push(recorded);
+    for (const w of waiting.filter((x) => x.done())) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
     if (recorded.prompt === null) {
       if (format.route?.(recorded, res)) return;
       send(res, { status: 404, body: { error: `no route for ${recorded.method} ${recorded.path}` } });
@@ -150,7 +158,13 @@ export async function startFakeProvider<A extends FakeAnswer>(format: WireFormat
     origin,
     baseUrl: `${origin}${basePath}`,
     requests,
-    count: (prompt) => requests.filter((r) => r.prompt !== null && (prompt === undefined || r.prompt === prompt)).length,
+    count,
+    received: (n, prompt) =>
+      new Promise<void>((resolve) => {
+        const done = () => count(prompt) >= n;
+        if (done()) resolve();
+        else waiting.push({ done, resolve });
+      }),
     program(prompt, answer) {
       programs.push({ match: typeof prompt === 'string' ? (p) => p === prompt : prompt, answer });
     },
