@@ -86,6 +86,13 @@ export const extraErrors: Record<string, Json> = {
     '422': errorResponse('The project is a demo brand, which cannot be audited (`demo_project`).', 'demo_project'),
     '502': errorResponse('The audit could not be queued; nothing was created. Retry later.', 'audit_queue_unavailable'),
   },
+  ingestLogs: {
+    '400': errorResponse('`format` or `map` is not valid (`invalid_log_format`).', 'invalid_log_format'),
+    '413': errorResponse(
+      'Body larger than VISIBILITY_LOG_BODY_MAX_MB (`log_body_too_large`); the lines before the limit were counted.',
+      'log_body_too_large',
+    ),
+  },
   getReportPdf: {
     '503': errorResponse('PDF rendering temporarily unavailable (`pdf_unavailable`).', 'pdf_unavailable', {
       ...retryAfter,
