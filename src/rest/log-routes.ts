@@ -6,7 +6,7 @@
  * Both live in a plugin of their own: its only body parser hands the raw stream over unread.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../core/kernel/errors.ts';
+import { AppError, isAppError } from '../core/kernel/errors.ts';
 import { ingestForPrincipal } from '../core/crawlers/ingest-request.ts';
 import { receiveDrain } from '../core/crawlers/drains.ts';
 import type { Services } from '../core/runtime/services.ts';
@@ -37,6 +37,9 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
         );
         return reply.headers(headers).send({ data: summary });
       } catch (e) {
+        // Refused before its body was read (an unknown project, a bad parameter): read the rest
+        // (within the body limit) so the answer reaches the client instead of a reset connection.
+        if (!(isAppError(e) && e.appCode === 'log_body_too_large')) await discard(req.raw, services.config.crawlers.bodyMaxBytes);
         return sendError(reply, services, e, headers);
       }
     });
@@ -67,6 +70,18 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
       },
     });
   });
+}
+
+async function discard(body: AsyncIterable<Buffer>, maxBytes: number): Promise<void> {
+  let seen = 0;
+  try {
+    for await (const chunk of body) {
+      seen += chunk.length;
+      if (seen > maxBytes) return;
+    }
+  } catch {
+    // The client went away: nothing to answer.
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/require-await -- a body with nothing in it

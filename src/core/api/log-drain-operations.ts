@@ -48,7 +48,8 @@ export const logDrainOperations = {
       protect,
       tags,
       summary: 'Delete a log drain',
-      description: 'Deletes the drain: its endpoint answers 404 from now on. What it delivered stays counted. Needs a read-and-trigger key.',
+      description:
+        'Deletes the drain: its endpoint answers 404 from now on. What it delivered stays counted. Needs a read-and-trigger key.',
     },
   },
 } as const;
