@@ -5,7 +5,10 @@ import { logFormats } from '../core/crawlers/log-formats.ts';
 import type { Json } from './openapi-parts.ts';
 import { logRoutes } from './operations.ts';
 
-const bodySchema = { type: 'string', description: 'Log lines, as the format writes them (gzip allowed)' };
+const bodySchema = {
+  type: 'string',
+  description: 'Log lines, as the format writes them (any content type is read the same; gzip recognised by its bytes)',
+};
 
 export const logPaths: Json = {
   [logRoutes.ingest]: {
@@ -49,7 +52,6 @@ export const logPaths: Json = {
         content: {
           'text/plain': { schema: bodySchema },
           'application/x-ndjson': { schema: bodySchema },
-          'application/json': { schema: bodySchema },
           'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } },
         },
       },

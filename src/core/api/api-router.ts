@@ -399,7 +399,7 @@ export const apiV1Router = router({
   })),
 
   deleteLogDrain: procedureOf(apiSchemas.deleteLogDrain).mutation(async ({ ctx, input }) => ({
-    data: await deleteDrain(ctx.services, ctx.principal, input.slug, input.id),
+    data: await deleteDrain(ctx.services, ctx.principal, input.slug, input.drainId),
   })),
 });
 

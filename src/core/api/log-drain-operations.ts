@@ -27,7 +27,7 @@ export const logDrainOperations = {
   },
   listLogDrains: {
     input: projectInput,
-    output: z.object({ data: z.array(drainSchema) }),
+    output: z.object({ data: z.array(drainSchema).max(10) }),
     access: access(),
     openapi: {
       method: 'GET',
@@ -44,7 +44,7 @@ export const logDrainOperations = {
     access: access('trigger'),
     openapi: {
       method: 'DELETE',
-      path: '/projects/{slug}/log-drains/{id}',
+      path: '/projects/{slug}/log-drains/{drainId}',
       protect,
       tags,
       summary: 'Delete a log drain',

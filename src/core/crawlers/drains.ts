@@ -45,7 +45,7 @@ export const drainSchema = z.object({
 export const createdDrainSchema = drainSchema.extend({
   secret: z.string().describe('The signing secret: shown once; set it as the drain secret at the sender'),
 });
-export const drainIdInput = projectInput.extend({ id: z.string().min(1).max(100) });
+export const drainIdInput = projectInput.extend({ drainId: z.string().min(1).max(100).describe('Log drain id') });
 
 type DrainRow = {
   id: string;

@@ -15,6 +15,7 @@ export const importSummarySchema = z.object({
   badReasons: z.record(z.string(), z.number().int()).describe('Bad lines by reason'),
   badSamples: z
     .array(z.object({ line: z.number().int(), reason: z.string(), excerpt: z.string() }))
+    .max(20)
     .describe('The first bad lines, with their line numbers and their first 200 characters'),
   hits: z.number().int().describe('AI crawler hits counted now'),
   referrals: z.number().int().describe('AI referral visits counted now'),
