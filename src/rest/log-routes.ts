@@ -39,7 +39,7 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
       } catch (e) {
         // Refused before its body was read (an unknown project, a bad parameter): read the rest
         // (within the body limit) so the answer reaches the client instead of a reset connection.
-        if (!(isAppError(e) && e.appCode === 'log_body_too_large')) await discard(req.raw, services.config.crawlers.bodyMaxBytes);
+        if (!(isAppError(e) && e.appCode === 'log_body_too_large')) await discardBody(req.raw, services.config.crawlers.bodyMaxBytes);
         return sendError(reply, services, e, headers);
       }
     });
@@ -72,7 +72,8 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
   });
 }
 
-async function discard(body: AsyncIterable<Buffer>, maxBytes: number): Promise<void> {
+/** Reads and drops what is left of a request body (up to `maxBytes`), so that a refusal reaches the client instead of a reset connection. */
+export async function discardBody(body: AsyncIterable<Buffer>, maxBytes: number): Promise<void> {
   let seen = 0;
   try {
     for await (const chunk of body) {
