@@ -116,9 +116,15 @@ export async function ingestLog(
   const scanner = new LineScanner(catalog.prefilterTokens, {
     line(text, lineNo) {
       const record = parser.parse(text);
-      if (typeof record === 'string') return bad(record, lineNo, text);
+      if (typeof record === 'string') {
+        bad(record, lineNo, text);
+        return;
+      }
       const item = classify(record, catalog, ranges, now);
-      if (typeof item === 'string') return bad(item, lineNo, text);
+      if (typeof item === 'string') {
+        bad(item, lineNo, text);
+        return;
+      }
       if (item === null) {
         state.linesIgnored++;
         return;
@@ -222,7 +228,6 @@ async function openStream(source: AsyncGenerator<Buffer>): Promise<{ chunks: Asy
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/require-await -- an async iterable with nothing in it
 async function* empty(): AsyncGenerator<Buffer> {}
 
 function firstLineOf(first: Buffer): string {
