@@ -40,7 +40,9 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
       } catch (e) {
         // Refused before its body was read (an unknown project, a bad parameter): read the rest
         // (within the body limit) so the answer reaches the client instead of a reset connection.
-        if (!(isAppError(e) && e.appCode === 'log_body_too_large')) await discardBody(req.raw, services.config.crawlers.bodyMaxBytes);
+        // A body cut at the limit is not read further: the connection closes after the answer.
+        if (isAppError(e) && e.appCode === 'log_body_too_large') return sendError(reply, services, e, { ...headers, Connection: 'close' });
+        await discardBody(req.raw, services.config.crawlers.bodyMaxBytes);
         return sendError(reply, services, e, headers);
       }
     });
@@ -66,7 +68,7 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
           if (receipt.verifyToken) void reply.header('x-vercel-verify', receipt.verifyToken);
           return reply.send(receipt.summary ? { data: receipt.summary } : { data: null });
         } catch (e) {
-          return sendError(reply, services, e);
+          return sendError(reply, services, e, isAppError(e) && e.appCode === 'log_body_too_large' ? { Connection: 'close' } : {});
         }
       },
     });
