@@ -288,6 +288,7 @@ async function main() {
       '',
       `Memory: the CLI importing the whole file peaks at ${cli.peakRssMb.toFixed(0)} MB RSS against ${baseline.peakRssMb.toFixed(0)} MB for the same command importing 20 lines: a growth of ${growth.toFixed(0)} MB.`,
       `Re-import: the second import counted ${again.summary.linesCounted} lines; the project's totals stayed ${afterFirst.hits.toLocaleString('en-US')} hits and ${afterFirst.visits.toLocaleString('en-US')} referral visits (after: ${afterAgain.hits.toLocaleString('en-US')} and ${afterAgain.visits.toLocaleString('en-US')}).`,
+      `What bounds it: the import's own CPU is ${((cli.cpuSeconds / cli.summary.linesRead) * 1e6).toFixed(1)} µs a line (${rate(cli.summary.linesRead, cli.cpuSeconds)} lines a CPU second); the rest of the wall time is waiting for PostgreSQL on the same shared cores (the idle share below: the batches' identity inserts and rollup upserts), which a re-import (identities only, no upsert) shows at ${rate(again.summary.linesRead, again.seconds)} lines a second.`,
       '',
       'Where the CLI import spends its time (self time of the `--cpu-prof` run, grouped):',
       '',
