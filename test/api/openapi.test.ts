@@ -35,6 +35,10 @@ const expected: [string, string, string][] = [
   ['get', '/projects/{slug}/visibility', '200'],
   ['get', '/projects/{slug}/share-of-voice', '200'],
   ['get', '/projects/{slug}/cited-domains', '200'],
+  ['post', '/projects/{slug}/logs', '200'],
+  ['post', '/projects/{slug}/log-drains', '201'],
+  ['get', '/projects/{slug}/log-drains', '200'],
+  ['delete', '/projects/{slug}/log-drains/{drainId}', '200'],
   ...['citations', 'mentions', 'findings'].flatMap((list) =>
     ['csv', 'ndjson'].map((format): [string, string, string] => ['get', `/projects/{slug}/${list}.${format}`, '200']),
   ),

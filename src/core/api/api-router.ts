@@ -9,6 +9,8 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import type { Access } from '../access/api-request.ts';
 import { access } from './operation-access.ts';
 import { analyticsOperations } from './analytics-operations.ts';
+import { logDrainOperations } from './log-drain-operations.ts';
+import { createDrain, deleteDrain, listDrains } from '../crawlers/drains.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
 import { listFindings } from '../findings/findings.ts';
 import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
@@ -247,6 +249,7 @@ export const apiSchemas = {
     ...findingsPage,
   },
   ...analyticsOperations,
+  ...logDrainOperations,
 } satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
 
@@ -384,6 +387,19 @@ export const apiV1Router = router({
 
   topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input: { limit, ...window } }) => ({
     data: await topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit }),
+  })),
+
+  // Log drains of a project (log-drain-operations.ts, docs/crawlers.md).
+  createLogDrain: procedureOf(apiSchemas.createLogDrain).mutation(async ({ ctx, input }) => ({
+    data: await createDrain(ctx.services, ctx.principal, input),
+  })),
+
+  listLogDrains: procedureOf(apiSchemas.listLogDrains).query(async ({ ctx, input }) => ({
+    data: await listDrains(ctx.services, ctx.principal, input.slug),
+  })),
+
+  deleteLogDrain: procedureOf(apiSchemas.deleteLogDrain).mutation(async ({ ctx, input }) => ({
+    data: await deleteDrain(ctx.services, ctx.principal, input.slug, input.drainId),
   })),
 });
 
