@@ -159,7 +159,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
         if (typeof js.description === 'string') js.description = js.description.replace(/,? ISO 8601 with offset/, '');
       }
       // Bounds are inclusive everywhere, and a range's numbers are the schema's minimum and maximum.
-      if (typeof js.description === 'string') js.description = js.description.replace(/ \(inclusive\)|, 1 to \d+/g, '').replace(/^(Start|End) of the range; d/, 'D');
+      if (typeof js.description === 'string')
+        js.description = js.description.replace(/ \(inclusive\)|, 1 to \d+/g, '').replace(/^(Start|End) of the range; d/, 'D');
       // The engines' names beside their codes, once per tool that takes an engine (its $defs entry).
       if (Array.isArray(js.enum) && js.enum.includes('GOOGLE_AIO')) js.description = engineNote;
       else if (typeof js.$ref === 'string' && js.$ref.endsWith('/Engine')) delete js.description;
@@ -171,7 +172,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   for (const name of ['slug', 'cursor']) if (properties?.[name]) properties[name] = { type: 'string' };
   // `from`/`to` without a default of their own (all time) need no words either.
   for (const name of ['from', 'to'])
-    if (typeof properties?.[name]?.description === 'string' && !properties[name].description.includes('default')) delete properties[name].description;
+    if (typeof properties?.[name]?.description === 'string' && !properties[name].description.includes('default'))
+      delete properties[name].description;
   return rest as { type: 'object'; [key: string]: unknown };
 }
 

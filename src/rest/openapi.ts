@@ -48,6 +48,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
     { name: 'Projects', description: 'Projects (brands) of the account' },
     { name: 'Audits', description: 'Audit runs, score history and findings' },
     { name: 'Visibility', description: 'Citations and mentions observed in AI answers' },
+    {
+      name: 'Crawlers',
+      description:
+        "AI bots reading the client's site, AI products referring visitors to it, and the page funnel from crawl to citation to visit (from the site's logs)",
+    },
     { name: 'Reports', description: 'Client reports in Markdown and PDF' },
   ];
   doc.paths = { ...doc.paths, ...reportPaths, ...exportPaths(doc.paths) };

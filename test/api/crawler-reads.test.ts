@@ -21,7 +21,16 @@ const from = '2026-06-01T00:00:00.000Z';
 const to = '2026-06-30T23:59:59.999Z';
 const window = `from=${from}&to=${to}`;
 
-const hit = (hour: string, bot: string, operator: string, botClass: HitRow['botClass'], verification: HitRow['verification'], path: string, status: number, hits: number): HitRow => ({
+const hit = (
+  hour: string,
+  bot: string,
+  operator: string,
+  botClass: HitRow['botClass'],
+  verification: HitRow['verification'],
+  path: string,
+  status: number,
+  hits: number,
+): HitRow => ({
   hour,
   bot,
   operator,
@@ -253,7 +262,9 @@ describe('page funnel', () => {
     const rest2 = await rest(`${slug}/crawlers/pages?${window}&sort=PATH&limit=4&cursor=${byPath.body.nextCursor}`);
     expect(rest2.body.data.map((p: any) => p.path)).toEqual(['/never-crawled', '/pricing']);
     // A cursor of another order is refused.
-    expect((await rest(`${slug}/crawlers/pages?${window}&sort=VISITS&cursor=${byPath.body.nextCursor}`)).body).toEqual({ error: 'invalid_cursor' });
+    expect((await rest(`${slug}/crawlers/pages?${window}&sort=VISITS&cursor=${byPath.body.nextCursor}`)).body).toEqual({
+      error: 'invalid_cursor',
+    });
   });
 });
 

@@ -20,10 +20,17 @@ export interface ReferralRow {
   visits: number;
 }
 
-export async function seedCrawlerRollups(services: Services, project: { id: string; accountId: string }, hits: HitRow[], referrals: ReferralRow[] = []) {
+export async function seedCrawlerRollups(
+  services: Services,
+  project: { id: string; accountId: string },
+  hits: HitRow[],
+  referrals: ReferralRow[] = [],
+) {
   const { db } = services;
   if (hits.length > 0)
-    await db.crawlerHitHourly.createMany({ data: hits.map((h) => ({ ...h, hour: new Date(h.hour), projectId: project.id, accountId: project.accountId })) });
+    await db.crawlerHitHourly.createMany({
+      data: hits.map((h) => ({ ...h, hour: new Date(h.hour), projectId: project.id, accountId: project.accountId })),
+    });
   if (referrals.length > 0)
     await db.aiReferralHourly.createMany({
       data: referrals.map((r) => ({ ...r, hour: new Date(r.hour), projectId: project.id, accountId: project.accountId })),

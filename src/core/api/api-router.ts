@@ -400,7 +400,9 @@ export const apiV1Router = router({
     data: await referralsReport(ctx.services.db, ctx.principal, input),
   })),
 
-  pageFunnel: procedureOf(apiSchemas.pageFunnel).query(({ ctx, input }) => pageFunnel(ctx.services.db, ctx.services.cursors, ctx.principal, input)),
+  pageFunnel: procedureOf(apiSchemas.pageFunnel).query(({ ctx, input }) =>
+    pageFunnel(ctx.services.db, ctx.services.cursors, ctx.principal, input),
+  ),
 });
 
 /** The tRPC path of an operation's procedure in appRouter. */

@@ -44,10 +44,7 @@ export const referralsReportInput = z.object({ ...range, limit: countParam('How 
 export const pageFunnelInput = z.object({
   ...range,
   sort: z.enum(funnelSortValues).describe('Order of the pages (default VERIFIED_HITS, most first; PATH: A to Z)').optional(),
-  segment: z
-    .enum(funnelSegmentValues)
-    .describe('Only one kind of page (default ALL; docs/crawlers.md)')
-    .optional(),
+  segment: z.enum(funnelSegmentValues).describe('Only one kind of page (default ALL; docs/crawlers.md)').optional(),
   limit: countParam('Page size', 50),
   cursor: z.string().min(1).max(1024).optional().describe('nextCursor of the previous page'),
 });
@@ -59,7 +56,9 @@ const rangeOut = {
 const count = z.number().int().min(0);
 const share = z.number().min(0).max(100).nullable().describe('Percent (0-100) of all hits in the range; null without hits');
 const verifiedHits = count.describe('Hits whose address is in the operator’s published ranges');
-const otherHits = count.describe('Hits that claimed an AI agent without a verified address, or looked like one (never in the headline figures)');
+const otherHits = count.describe(
+  'Hits that claimed an AI agent without a verified address, or looked like one (never in the headline figures)',
+);
 
 export const botsReportSchema = z
   .object({
@@ -98,7 +97,10 @@ export const botsReportSchema = z
       .max(MAX_PAGE_LIMIT)
       .describe('Hits by HTTP status the site answered, most first'),
   })
-  .meta({ id: 'BotsReport', description: 'AI crawler hits from the site’s logs over a range: by day and class, bot, page, status, verification.' });
+  .meta({
+    id: 'BotsReport',
+    description: 'AI crawler hits from the site’s logs over a range: by day and class, bot, page, status, verification.',
+  });
 export const botsReportOutput = z.object({ data: botsReportSchema });
 
 export const referralsReportSchema = z
@@ -114,13 +116,20 @@ export const referralsReportSchema = z
       .max(MAX_PAGE_LIMIT * 400)
       .describe('Visits per UTC day and product, days with visits only'),
     landingPages: z
-      .array(z.object({ path: z.string(), visits: count, products: z.array(z.object({ product: z.string(), visits: count })).max(MAX_PAGE_LIMIT) }))
+      .array(
+        z.object({
+          path: z.string(),
+          visits: count,
+          products: z.array(z.object({ product: z.string(), visits: count })).max(MAX_PAGE_LIMIT),
+        }),
+      )
       .max(MAX_PAGE_LIMIT)
       .describe('The landing pages with the most referred visits'),
   })
   .meta({
     id: 'ReferralsReport',
-    description: 'Visits referred by AI products (referrer or utm_source) over a range. A floor: visits without a referrer are not counted.',
+    description:
+      'Visits referred by AI products (referrer or utm_source) over a range. A floor: visits without a referrer are not counted.',
   });
 export const referralsReportOutput = z.object({ data: referralsReportSchema });
 
@@ -149,7 +158,10 @@ export const funnelPageSchema = z
       .describe('Citations by engine, engines citing it only'),
     visits: count.describe('Visits referred by AI products landing on the page (a floor)'),
   })
-  .meta({ id: 'FunnelPage', description: 'One page of the site: AI bots reading it, engines citing it, AI products sending visitors to it.' });
+  .meta({
+    id: 'FunnelPage',
+    description: 'One page of the site: AI bots reading it, engines citing it, AI products sending visitors to it.',
+  });
 
 export const funnelTotalsSchema = z
   .object({
@@ -167,7 +179,10 @@ export const funnelTotalsSchema = z
     crawledNotCited: count.describe('Pages with verified hits and no citation in the range'),
     refusedCited: count.describe('Pages cited on which verified bots got 4xx or 5xx'),
   })
-  .meta({ id: 'FunnelTotals', description: 'The site’s funnel over the range: pages, hits, citations, visits and the ratios between them.' });
+  .meta({
+    id: 'FunnelTotals',
+    description: 'The site’s funnel over the range: pages, hits, citations, visits and the ratios between them.',
+  });
 
 export const pageFunnelOutput = z.object({
   data: z.array(funnelPageSchema).max(MAX_PAGE_LIMIT),

@@ -108,7 +108,13 @@ const totalsSql = Prisma.sql`SELECT count(*)::int AS pages,
   FROM p`;
 
 /** The page funnel of the project named by `slug`: a keyset page of its pages, and the site's totals. */
-export async function pageFunnel(db: Db, cursors: CursorCodec, p: Principal, input: PageFunnelInput, now = new Date()): Promise<PageFunnel> {
+export async function pageFunnel(
+  db: Db,
+  cursors: CursorCodec,
+  p: Principal,
+  input: PageFunnelInput,
+  now = new Date(),
+): Promise<PageFunnel> {
   const range = reportRange(input, now);
   const project = await projectForPrincipal(db, p, input.slug);
   const sort = input.sort ?? 'VERIFIED_HITS';
@@ -132,8 +138,14 @@ export async function pageFunnel(db: Db, cursors: CursorCodec, p: Principal, inp
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
-  const breakdowns = await hitBreakdowns(db, project.id, range, page.map((r) => r.path));
+  const nextCursor =
+    rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
+  const breakdowns = await hitBreakdowns(
+    db,
+    project.id,
+    range,
+    page.map((r) => r.path),
+  );
   const t = totals[0] as Record<string, number>;
   return {
     from: range.from.toISOString(),
@@ -169,7 +181,14 @@ export async function hitBreakdowns(db: Db, projectId: string, range: ReportRang
   const out = new Map<string, Pick<FunnelPage, 'byClass' | 'byBot'>>();
   if (keys.length === 0) return out;
   const rows = await db.$queryRaw<
-    { path: string; botClass: FunnelPage['byClass'][number]['botClass']; bot: string; operator: string; verifiedHits: number; otherHits: number }[]
+    {
+      path: string;
+      botClass: FunnelPage['byClass'][number]['botClass'];
+      bot: string;
+      operator: string;
+      verifiedHits: number;
+      otherHits: number;
+    }[]
   >`SELECT ${pageKeySql(Prisma.sql`path`)} AS path, bot_class::text AS "botClass", bot, operator,
       COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED'), 0)::int AS "verifiedHits",
       COALESCE(sum(hits) FILTER (WHERE verification <> 'VERIFIED'), 0)::int AS "otherHits"
@@ -188,7 +207,8 @@ export async function hitBreakdowns(db: Db, projectId: string, range: ReportRang
     if (bot) {
       bot.verifiedHits += r.verifiedHits;
       bot.otherHits += r.otherHits;
-    } else if (entry.byBot.length < 100) entry.byBot.push({ bot: r.bot, operator: r.operator, verifiedHits: r.verifiedHits, otherHits: r.otherHits });
+    } else if (entry.byBot.length < 100)
+      entry.byBot.push({ bot: r.bot, operator: r.operator, verifiedHits: r.verifiedHits, otherHits: r.otherHits });
   }
   const most = (a: { verifiedHits: number; otherHits: number }, b: { verifiedHits: number; otherHits: number }) =>
     b.verifiedHits - a.verifiedHits || b.otherHits - a.otherHits;

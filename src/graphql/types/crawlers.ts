@@ -35,7 +35,13 @@ export const BotsReportRef = builder.objectRef<Out<typeof botsReportSchema>>('Bo
   description: botsReportSchema.description,
   fields: (t) =>
     zodFields(t, botsReportSchema, {
-      nested: { verification: CrawlerVerificationShareRef, days: CrawlerDayRef, bots: CrawlerBotRef, topPages: CrawlerPathRef, statuses: CrawlerStatusRef },
+      nested: {
+        verification: CrawlerVerificationShareRef,
+        days: CrawlerDayRef,
+        bots: CrawlerBotRef,
+        topPages: CrawlerPathRef,
+        statuses: CrawlerStatusRef,
+      },
     }),
 });
 
@@ -43,13 +49,21 @@ const referrals = referralsReportSchema.shape;
 const ReferralProductRef = itemType('ReferralProduct', referrals.products.element, 'Visits one AI product referred.');
 const ReferralDayRef = itemType('ReferralDay', referrals.days.element, 'Visits one AI product referred on one UTC day.');
 const ProductVisitsRef = itemType('ProductVisits', referrals.landingPages.element.shape.products.element);
-const ReferralLandingPageRef = itemType('ReferralLandingPage', referrals.landingPages.element, 'A landing page with the visits AI products referred to it.', {
-  products: ProductVisitsRef,
-});
+const ReferralLandingPageRef = itemType(
+  'ReferralLandingPage',
+  referrals.landingPages.element,
+  'A landing page with the visits AI products referred to it.',
+  {
+    products: ProductVisitsRef,
+  },
+);
 
 export const ReferralsReportRef = builder.objectRef<Out<typeof referralsReportSchema>>('ReferralsReport').implement({
   description: referralsReportSchema.description,
-  fields: (t) => zodFields(t, referralsReportSchema, { nested: { products: ReferralProductRef, days: ReferralDayRef, landingPages: ReferralLandingPageRef } }),
+  fields: (t) =>
+    zodFields(t, referralsReportSchema, {
+      nested: { products: ReferralProductRef, days: ReferralDayRef, landingPages: ReferralLandingPageRef },
+    }),
 });
 
 const page = funnelPageSchema.shape;
@@ -59,7 +73,8 @@ const EngineCitationsRef = itemType('EngineCitations', page.citationsByEngine.el
 
 const FunnelPageRef = builder.objectRef<Out<typeof funnelPageSchema>>('FunnelPage').implement({
   description: funnelPageSchema.description,
-  fields: (t) => zodFields(t, funnelPageSchema, { nested: { byClass: ClassHitsRef, byBot: BotHitsRef, citationsByEngine: EngineCitationsRef } }),
+  fields: (t) =>
+    zodFields(t, funnelPageSchema, { nested: { byClass: ClassHitsRef, byBot: BotHitsRef, citationsByEngine: EngineCitationsRef } }),
 });
 const FunnelTotalsRef = builder.objectRef<Out<typeof funnelTotalsSchema>>('FunnelTotals').implement({
   description: funnelTotalsSchema.description,
@@ -67,13 +82,15 @@ const FunnelTotalsRef = builder.objectRef<Out<typeof funnelTotalsSchema>>('Funne
 });
 
 export const PageFunnelRef = builder.objectRef<Out<typeof pageFunnelOutput>>('PageFunnel').implement({
-  description: 'A page of the page funnel (REST GET /projects/{slug}/crawlers/pages): the pages, the cursor of the next page and the site totals.',
+  description:
+    'A page of the page funnel (REST GET /projects/{slug}/crawlers/pages): the pages, the cursor of the next page and the site totals.',
   fields: (t) => zodFields(t, pageFunnelOutput, { nested: { data: FunnelPageRef, totals: FunnelTotalsRef } }),
 });
 
 export const FunnelSortEnum = builder.enumType('FunnelSort', {
   values: funnelSortValues,
-  description: 'Order of the page funnel: by verified hits, citations, visits or last crawl (most first, the path breaking ties), or by path (A to Z).',
+  description:
+    'Order of the page funnel: by verified hits, citations, visits or last crawl (most first, the path breaking ties), or by path (A to Z).',
 });
 export const FunnelSegmentEnum = builder.enumType('FunnelSegment', {
   values: funnelSegmentValues,

@@ -45,7 +45,8 @@ export const VisibilityVerdictEnum = builder.enumType('VisibilityVerdict', {
 
 export const CrawlerClassEnum = builder.enumType('CrawlerClass', {
   values: crawlerClassValues,
-  description: 'What an AI crawler fetches for: model training, a search index, a fetch a user triggered in a conversation, an agent acting for a user.',
+  description:
+    'What an AI crawler fetches for: model training, a search index, a fetch a user triggered in a conversation, an agent acting for a user.',
 });
 export const CrawlerVerificationEnum = builder.enumType('CrawlerVerification', {
   values: crawlerVerificationValues,

@@ -347,10 +347,18 @@ ProjectRef.implement({
         type: BotsReportRef,
         description:
           'AI crawler hits from the site’s logs over `from`..`to` (default: the 30 days up to now): by UTC day and class, top bots and pages, statuses, verification shares (REST GET /projects/{slug}/crawlers).',
-        args: { ...crawlerRange, botClass: t.arg({ type: CrawlerClassEnum, required: false }), first: t.arg.int({ required: false, description: 'Top bots and pages, 1 to 100 (default 10)' }) },
+        args: {
+          ...crawlerRange,
+          botClass: t.arg({ type: CrawlerClassEnum, required: false }),
+          first: t.arg.int({ required: false, description: 'Top bots and pages, 1 to 100 (default 10)' }),
+        },
         complexity: { field: 5, multiplier: 5 },
         resolve: async (pr, a, ctx) =>
-          (await callOperation(ctx, (api) => api.botsReport({ slug: pr.slug, from: opt(a.from), to: opt(a.to), botClass: opt(a.botClass), limit: opt(a.first) }))).data,
+          (
+            await callOperation(ctx, (api) =>
+              api.botsReport({ slug: pr.slug, from: opt(a.from), to: opt(a.to), botClass: opt(a.botClass), limit: opt(a.first) }),
+            )
+          ).data,
       }),
 
       referrals: t.field({
@@ -360,7 +368,8 @@ ProjectRef.implement({
         args: { ...crawlerRange, first: t.arg.int({ required: false, description: 'Top landing pages, 1 to 100 (default 10)' }) },
         complexity: { field: 5, multiplier: 5 },
         resolve: async (pr, a, ctx) =>
-          (await callOperation(ctx, (api) => api.referralsReport({ slug: pr.slug, from: opt(a.from), to: opt(a.to), limit: opt(a.first) }))).data,
+          (await callOperation(ctx, (api) => api.referralsReport({ slug: pr.slug, from: opt(a.from), to: opt(a.to), limit: opt(a.first) })))
+            .data,
       }),
 
       crawlerPages: t.field({
