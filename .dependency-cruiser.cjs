@@ -27,6 +27,7 @@ const coreDomains = [
   'probes', // asking the engines for a run, within the budget
   'exports', // bulk CSV and NDJSON exports
   'seed', // storing the demo through the audit's own last step
+  'crawlers', // AI crawler hits and AI referrals from the site's access logs: formats, agents, verification, rollups
   'api', // the public API's tRPC procedures (REST, GraphQL, MCP and the dashboard run them)
   'dashboard-api', // the dashboard's tRPC routers (its procedures that are API operations run them)
 ];

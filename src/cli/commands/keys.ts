@@ -9,7 +9,12 @@ export const commands: Command[] = [
     summary: 'create an API key (printed once)',
     options: {
       account: accountOption,
-      role: { type: 'string', value: 'ROLE', required: true, help: 'read, or trigger (read and start audits)' },
+      role: {
+        type: 'string',
+        value: 'ROLE',
+        required: true,
+        help: 'read, trigger (read and start audits), or ingest (only post access logs, docs/crawlers.md)',
+      },
       project: { type: 'string', multiple: true, value: 'SLUG', help: 'limit the key to this project (repeatable)' },
       'expires-in': expiresInOption,
       name: { type: 'string', value: 'N', help: 'a label for the key' },
@@ -17,13 +22,13 @@ export const commands: Command[] = [
     run: (ctx) =>
       withRuntime(async (rt) => {
         const account = await accountOf(rt, str(ctx, 'account'));
-        const role = str(ctx, 'role').toLowerCase();
-        if (role !== 'read' && role !== 'trigger') throw new CliError('--role must be read or trigger');
-        const { createApiKey, parseDuration } = await import('../../core/access/api-keys.ts');
+        const { createApiKey, parseDuration, roleOfName } = await import('../../core/access/api-keys.ts');
+        const role = roleOfName(str(ctx, 'role').toLowerCase());
+        if (!role) throw new CliError('--role must be read, trigger or ingest');
         const expiresIn = str(ctx, 'expires-in', false);
         return createApiKey(rt.services.db, {
           accountId: account.id,
-          role: role === 'read' ? 'READ' : 'TRIGGER',
+          role,
           projectSlugs: list(ctx, 'project'),
           expiresInMs: expiresIn ? parseDuration(expiresIn) : undefined,
           name: str(ctx, 'name', false),

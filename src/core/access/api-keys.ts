@@ -55,14 +55,22 @@ export function parseDuration(text: string): number {
 }
 
 /** How roles are named outside the database (CLI output). */
-export function roleName(role: KeyRole): 'read' | 'trigger' {
-  return role === 'READ' ? 'read' : 'trigger';
+export function roleName(role: KeyRole): RoleName {
+  return roleNames[role];
+}
+
+const roleNames = { READ: 'read', TRIGGER: 'trigger', INGEST: 'ingest' } as const satisfies Record<KeyRole, string>;
+export type RoleName = (typeof roleNames)[KeyRole];
+
+/** The role a name outside the database stands for (the CLI's --role), or undefined. */
+export function roleOfName(name: string): KeyRole | undefined {
+  return (Object.keys(roleNames) as KeyRole[]).find((r) => roleNames[r] === name);
 }
 
 export interface CreatedKey {
   id: string;
   key: string;
-  role: 'read' | 'trigger';
+  role: RoleName;
   projects: string[];
   expiresAt: string | null;
   name: string | null;

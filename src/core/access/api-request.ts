@@ -79,6 +79,8 @@ export async function passGate(
     prior?.principal ?? (await authorizeApiRequest(services, request.authorization, bucket, request.responseHeaders, defer));
   if (prior && prior.counted !== bucket) await countAgainst(services, principal, bucket, request.responseHeaders);
   if (access && !prior?.accessChecked) enforceRequirement(access.requires, principal);
+  // A surface that checks each operation later (GraphQL, MCP) has none an ingest key may call.
+  else if (!access && principal.role === 'INGEST') throw new AppError('insufficient_role');
   return { principal, counted: bucket, accessChecked: access !== undefined };
 }
 
@@ -100,11 +102,16 @@ async function countAgainst(
   }
 }
 
-/** Permissions beyond reading: triggering audits, and creating projects (which also needs no scope). */
-export type Requirement = 'trigger' | 'unscoped-trigger';
+/**
+ * Permissions beyond reading: triggering audits, creating projects (which also needs no scope),
+ * and posting access logs (`ingest`: an ingest key, and only an ingest key; docs/crawlers.md).
+ */
+export type Requirement = 'trigger' | 'unscoped-trigger' | 'ingest';
 
 export function enforceRequirement(requirement: Requirement | undefined, principal: Principal): void {
-  if (!requirement) return;
+  // An ingest key may post logs to its projects and do nothing else; posting logs needs one.
+  if ((requirement === 'ingest') !== (principal.role === 'INGEST')) throw new AppError('insufficient_role');
+  if (!requirement || requirement === 'ingest') return;
   requireTrigger(principal);
   if (requirement === 'unscoped-trigger' && principal.projectIds) throw new AppError('project_scope_forbidden');
 }

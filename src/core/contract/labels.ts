@@ -112,7 +112,11 @@ export const planLabels: Record<Plan, string> = { FREE: 'Free', PRO: 'Pro', AGEN
 
 export const userRoleLabels: Record<UserRole, string> = { OWNER: 'Owner', MEMBER: 'Member' };
 
-export const keyRoleLabels: Record<KeyRole, string> = { READ: 'Read', TRIGGER: 'Read and trigger audits' };
+export const keyRoleLabels: Record<KeyRole, string> = {
+  READ: 'Read',
+  TRIGGER: 'Read and trigger audits',
+  INGEST: 'Post access logs only',
+};
 
 export const metricLabels: Record<VisibilityMetric, string> = {
   mentionRate: 'Mention rate',

@@ -42,7 +42,7 @@ export const keysRouter = dashboardRouterOf({
     .input(
       z.object({
         name: z.string().trim().max(100).optional(),
-        role: z.enum(['READ', 'TRIGGER']),
+        role: z.enum(['READ', 'TRIGGER', 'INGEST']),
         projects: z.array(z.string().min(1).max(100)).max(100).default([]),
         expiresInDays: z.number().int().min(1).max(3650).optional(),
       }),

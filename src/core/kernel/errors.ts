@@ -67,6 +67,10 @@ export const errorCatalog = {
     meaning:
       'POST /projects: the domain is, or spells (`127.1`, `0x7f000001`, `[::1]`), an address of a private, loopback or reserved network, or localhost, or is no host the crawler can parse.',
   },
+  invalid_log_format: {
+    status: 400,
+    meaning: 'POST /logs: `format` is not one of the log formats, or `map` is not a list of field=name pairs (docs/crawlers.md).',
+  },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
   workspace_required: {
     status: 400,
@@ -107,7 +111,12 @@ export const errorCatalog = {
   csrf_rejected: { status: 403, meaning: 'Dashboard: a state-changing request without the x-csrf header or from another origin.' },
   owner_required: { status: 403, meaning: 'Dashboard: only an owner of the account may manage keys, webhooks, users and the plan.' },
   api_access_disabled: { status: 403, meaning: 'The account has no API access (no project on a paid plan).' },
-  insufficient_role: { status: 403, meaning: 'The key is read-only and the operation needs a read-and-trigger key.' },
+  insufficient_role: {
+    status: 403,
+    meaning:
+      "The key's role does not allow the operation: a read key cannot trigger audits, an ingest key can only post access logs, and only an ingest key can post them.",
+  },
+  invalid_signature: { status: 403, meaning: 'Log drain: the body does not carry a valid signature of the drain secret.' },
   project_scope_forbidden: { status: 403, meaning: 'POST /projects needs a key without project scope.' },
   not_found: { status: 404, meaning: "The resource does not exist or is outside the key's account or project scope." },
   route_not_found: { status: 404, meaning: 'No endpoint has this method and path.' },
@@ -126,6 +135,11 @@ export const errorCatalog = {
   competitor_exists: { status: 409, meaning: 'Tracking: the project already tracks a competitor on this domain.' },
   invalid_state: { status: 409, meaning: 'Settings: the operation does not apply in the current state (e.g. replay while paused).' },
   payload_too_large: { status: 413, meaning: 'The request body is larger than 100 kB.' },
+  log_body_too_large: {
+    status: 413,
+    meaning:
+      'POST /logs, log drains: the body is larger than VISIBILITY_LOG_BODY_MAX_MB; the lines before the limit were counted (sending the rest again counts nothing twice).',
+  },
   logo_too_large: { status: 413, meaning: 'Branding: the logo is larger than 64 KiB, or a PNG logo is wider or taller than 2048 pixels.' },
   unsupported_media_type: { status: 415, meaning: 'A request body was sent with a content type other than application/json.' },
   brand_limit_reached: { status: 422, meaning: "POST /projects: the plan's brand (project) limit is reached." },

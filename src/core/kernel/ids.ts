@@ -22,6 +22,8 @@ export const idPrefixes = {
   engineAnswer: 'ans',
   appUser: 'usr',
   visibilityChange: 'vch',
+  logImport: 'lim',
+  logDrain: 'drn',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -73,6 +73,9 @@ const envSchema = engineEnvSchema.extend({
   ),
   VISIBILITY_WEBHOOK_PAUSE_AFTER: int(1, defaultPauseAfter),
   VISIBILITY_WEBHOOK_TIMEOUT_MS: int(1, defaultTimeoutMs),
+  VISIBILITY_CRAWLER_PATHS_PER_DAY: int(1, 20_000),
+  VISIBILITY_CRAWLER_RETENTION_DAYS: int(1, 400),
+  VISIBILITY_LOG_BODY_MAX_MB: int(1, 256),
   VISIBILITY_DB_POOL_SIZE: int(1, 10),
   VISIBILITY_DB_POOL_TIMEOUT_MS: int(1, 5_000),
   VISIBILITY_HEADERS_TIMEOUT_MS: int(1, 10_000),
@@ -167,6 +170,17 @@ export interface Config {
   engines: EngineSettings;
   /** Operator overrides that raise the per-key rate limits (VISIBILITY_RATE_LIMIT_READ/WRITE). */
   rateLimits: RateLimitSettings;
+  /** Access-log ingest (docs/crawlers.md). */
+  crawlers: CrawlerSettings;
+}
+
+export interface CrawlerSettings {
+  /** Distinct paths per project and day; the rest are counted as "(other paths)". */
+  pathsPerDay: number;
+  /** Days of crawler hits, referrals and line identities kept. */
+  retentionDays: number;
+  /** Largest body POST /logs and a drain accept, in bytes. */
+  bodyMaxBytes: number;
 }
 
 export { ConfigError } from '../kernel/config-error.ts';
@@ -226,6 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     engines,
     rateLimits: rateLimitSettingsFrom(env),
+    crawlers: {
+      pathsPerDay: e.VISIBILITY_CRAWLER_PATHS_PER_DAY,
+      retentionDays: e.VISIBILITY_CRAWLER_RETENTION_DAYS,
+      bodyMaxBytes: e.VISIBILITY_LOG_BODY_MAX_MB * 1024 * 1024,
+    },
   };
 }
 

@@ -64,7 +64,7 @@ function KeysSettings() {
             const days = fieldText(f.get('expires'));
             create.mutate({
               name: fieldText(f.get('name')),
-              role: f.get('role') === 'TRIGGER' ? 'TRIGGER' : 'READ',
+              role: f.get('role') === 'TRIGGER' ? 'TRIGGER' : f.get('role') === 'INGEST' ? 'INGEST' : 'READ',
               projects: f.getAll('projects').map(String),
               expiresInDays: days ? Number(days) : undefined,
             });
@@ -79,6 +79,7 @@ function KeysSettings() {
             <select name="role" defaultValue="READ">
               <option value="READ">{keyRoleLabels.READ}</option>
               <option value="TRIGGER">{keyRoleLabels.TRIGGER}</option>
+              <option value="INGEST">{keyRoleLabels.INGEST}</option>
             </select>
           </label>
           <fieldset>
@@ -113,7 +114,7 @@ function KeysSettings() {
                     <th scope="row">
                       {k.name ?? <span className="muted">unnamed</span>} <code>{k.prefix}…</code>
                     </th>
-                    <td>{keyRoleLabels[k.role === 'trigger' ? 'TRIGGER' : 'READ']}</td>
+                    <td>{keyRoleLabels[k.role === 'trigger' ? 'TRIGGER' : k.role === 'ingest' ? 'INGEST' : 'READ']}</td>
                     <td>{k.projects.length ? k.projects.join(', ') : 'all'}</td>
                     <td>{formatDateTime(k.createdAt)}</td>
                     <td>{k.expiresAt ? formatDateTime(k.expiresAt) : 'never'}</td>

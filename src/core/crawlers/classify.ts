@@ -1,0 +1,126 @@
+/**
+ * What one parsed log line is: an AI crawler's hit (which bot, whether its address verifies it),
+ * a visit an AI product referred, or neither. Times, statuses and paths are checked here: a line
+ * that fails is bad with its reason (log lines are attacker-controlled; docs/crawlers.md).
+ */
+import type { AddressRanges } from './address-ranges.ts';
+import type { CrawlerCatalog, CrawlerClassName } from './catalog.ts';
+import type { BadReason, LogRecord } from './log-formats.ts';
+
+export type Verification = 'VERIFIED' | 'CLAIMED_UNVERIFIED' | 'UNKNOWN_AI_LIKE';
+
+export interface BotHit {
+  kind: 'hit';
+  hour: number;
+  bot: string;
+  operator: string;
+  botClass: CrawlerClassName;
+  verification: Verification;
+  path: string;
+  status: number;
+  /** The agent as sent, for an AI-looking agent no entry matched (the review sample). */
+  unmatchedAgent?: string;
+}
+
+export interface Referral {
+  kind: 'referral';
+  hour: number;
+  product: string;
+  path: string;
+}
+
+export type Classified = BotHit | Referral | null;
+
+/** Longest path kept (longer: bad `path_too_long`). */
+export const MAX_PATH_LENGTH = 2048;
+/** Longest user agent kept in the unmatched sample. */
+const MAX_SAMPLE_AGENT = 512;
+const EARLIEST = Date.UTC(1990, 0, 1);
+/** Clock skew a log may have before a time counts as in the future. */
+const FUTURE_TOLERANCE_MS = 60 * 60_000;
+const HOUR = 3_600_000;
+
+export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressRanges, now: number): Classified | BadReason {
+  if (!Number.isFinite(r.time)) return 'invalid_time';
+  if (r.time < EARLIEST) return 'time_before_1990';
+  if (r.time > now + FUTURE_TOLERANCE_MS) return 'time_in_future';
+  if (!Number.isInteger(r.status) || r.status < 100 || r.status > 599) return 'invalid_status';
+  // JSON formats can carry NUL escaped (\u0000), which PostgreSQL cannot store.
+  if (r.userAgent.includes('\0') || r.referer.includes('\0')) return 'nul_byte';
+  const path = pathOf(r.target);
+  if (typeof path !== 'string') return path;
+  const hour = r.time - (r.time % HOUR);
+
+  const ua = r.userAgent.toLowerCase();
+  for (const agent of catalog.agents) {
+    if (!ua.includes(agent.needle)) continue;
+    const verified = agent.ranges !== undefined && ranges.contains(agent.ranges, r.address);
+    return {
+      kind: 'hit',
+      hour,
+      bot: agent.id,
+      operator: agent.operator,
+      botClass: agent.class,
+      verification: verified ? 'VERIFIED' : 'CLAIMED_UNVERIFIED',
+      path,
+      status: r.status,
+    };
+  }
+  if (catalog.aiLikeTokens.some((t) => ua.includes(t))) {
+    return {
+      kind: 'hit',
+      hour,
+      bot: '',
+      operator: '',
+      botClass: 'AGENT',
+      verification: 'UNKNOWN_AI_LIKE',
+      path,
+      status: r.status,
+      unmatchedAgent: r.userAgent.slice(0, MAX_SAMPLE_AGENT),
+    };
+  }
+  const product = referringProduct(r, catalog);
+  return product ? { kind: 'referral', hour, product, path } : null;
+}
+
+/** The request target's path, without query string or fragment; an absolute target's path part. */
+export function pathOf(target: string): string | BadReason {
+  let t = target;
+  if (t.startsWith('http://') || t.startsWith('https://')) {
+    const slash = t.indexOf('/', t.indexOf('//') + 2);
+    t = slash < 0 ? '/' : t.slice(slash);
+  }
+  const cut = t.search(/[?#]/);
+  const path = cut < 0 ? t : t.slice(0, cut);
+  if (!path.startsWith('/')) return 'invalid_path';
+  if (path.length > MAX_PATH_LENGTH) return 'path_too_long';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f\s]/.test(path)) return 'invalid_path';
+  return path;
+}
+
+function referringProduct(r: LogRecord, catalog: CrawlerCatalog): string | undefined {
+  const host = hostOf(r.referer);
+  if (host) {
+    // The host or any parent domain of it (www.perplexity.ai is perplexity.ai).
+    for (let h = host; h.includes('.'); h = h.slice(h.indexOf('.') + 1)) {
+      const product = catalog.referrerHosts.get(h);
+      if (product) return product;
+    }
+  }
+  const q = r.target.indexOf('?');
+  if (q >= 0 && r.target.includes('utm_source=', q)) {
+    const source = new URLSearchParams(r.target.slice(q + 1).split('#')[0]).get('utm_source')?.toLowerCase();
+    if (source) return catalog.utmSources.get(source);
+  }
+  return undefined;
+}
+
+function hostOf(referer: string): string | null {
+  const start = referer.indexOf('://');
+  if (start < 0) return null;
+  const rest = referer.slice(start + 3);
+  const end = rest.search(/[/:?#]/);
+  const host = (end < 0 ? rest : rest.slice(0, end)).toLowerCase();
+  return host.length > 0 && host.length <= 253 ? host : null;
+}
