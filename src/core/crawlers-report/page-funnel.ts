@@ -85,7 +85,7 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
       SELECT ${pageKeySql(Prisma.sql`landing_path`)} AS path, sum(visits)::int AS visits
       FROM ai_referral_hourly WHERE ${hitWindow} GROUP BY 1
     ),
-    p AS (
+    p AS MATERIALIZED (
       SELECT COALESCE(h.path, c.path, v.path) AS path,
         COALESCE(h.verified, 0) AS verified, COALESCE(h.other, 0) AS other, COALESCE(h.refused, 0) AS refused,
         h.last_crawl, h.last_other, COALESCE(c.citations, 0) AS citations, c.by_engine, COALESCE(v.visits, 0) AS visits
@@ -130,12 +130,19 @@ export async function pageFunnel(
     position =
       sort === 'PATH' ? Prisma.sql`p.path > ${after.id}` : Prisma.sql`(${key}, p.path) < (${Number(after.k[0])}::bigint, ${after.id})`;
   }
-  const pages = funnelPagesSql(project.id, range);
-  const [totals, rows] = await Promise.all([
-    db.$queryRaw<TotalsRow[]>`WITH ${pages} ${totalsSql}`,
-    db.$queryRaw<PageRow[]>`WITH ${pages}
-      SELECT p.*, ${key} AS k FROM p WHERE ${segments[segment]} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}`,
+  // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
+  // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
+  const [, rows] = await db.$transaction([
+    db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
+    db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
+      t AS (${totalsSql})
+      SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
+        SELECT p.*, ${key} AS k FROM p WHERE ${segments[segment]} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
+      ) pg ON TRUE`,
   ]);
+  const totals = [rows[0]?.totals ?? {}];
+  // The one row of an empty page carries the totals only.
+  if (rows.length === 1 && rows[0].path === null) rows.length = 0;
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
