@@ -21,7 +21,8 @@ await withBenchDatabase('funnel', async ({ url }) => {
   const db = services.db;
   const t0 = performance.now();
   // Eight hourly rows per page over the last 30 days: bot i%5, hour spread over the month.
-  await db.$executeRawUnsafe(`
+  await db.$executeRawUnsafe(
+    `
     INSERT INTO crawler_hit_hourly (project_id, account_id, hour, bot, operator, bot_class, verification, path, status, hits)
     SELECT $1, $2, date_trunc('hour', now() - ((p * 7 + r * 83) % 700) * interval '1 hour'),
       (ARRAY['gptbot','oai-searchbot','chatgpt-user','claudebot','perplexitybot'])[1 + (p + r) % 5],
@@ -32,22 +33,32 @@ await withBenchDatabase('funnel', async ({ url }) => {
       CASE WHEN p % 50 = 0 AND r = 0 THEN 403 ELSE 200 END,
       1 + (p * r) % 9
     FROM generate_series(1, ${PAGES}) p, generate_series(0, 7) r
-    ON CONFLICT DO NOTHING`, project.id, account.id);
-  await db.$executeRawUnsafe(`
+    ON CONFLICT DO NOTHING`,
+    project.id,
+    account.id,
+  );
+  await db.$executeRawUnsafe(
+    `
     INSERT INTO ai_referral_hourly (project_id, account_id, hour, product, landing_path, visits)
     SELECT $1, $2, date_trunc('hour', now() - ((p * 13 + r * 29) % 700) * interval '1 hour'),
       (ARRAY['chatgpt','perplexity','claude'])[1 + r], '/page/' || (p * 5), 1 + p % 4
     FROM generate_series(1, 10000) p, generate_series(0, 2) r
-    ON CONFLICT DO NOTHING`, project.id, account.id);
+    ON CONFLICT DO NOTHING`,
+    project.id,
+    account.id,
+  );
   // Citations of pages 1..20,000 on the client's domain (pages 45,001..50,000 stand for pages never crawled).
-  await db.$executeRawUnsafe(`
+  await db.$executeRawUnsafe(
+    `
     INSERT INTO citation (id, account_id, project_id, engine, observed_at, url, normalized_url, host, position, is_client_domain, is_competitor_domain, citation_confidence)
     SELECT 'cit_bench_' || c, $2, $1,
       ((ARRAY['CHATGPT','CLAUDE','PERPLEXITY','GEMINI','GOOGLE_AIO'])[1 + c % 5])::"Engine",
       now() - (c % 700) * interval '1 hour',
       'https://bench.example/page/' || pg || '?utm_source=openai', 'https://bench.example/page/' || pg, 'bench.example', 1 + c % 5, true, false, 90
     FROM (SELECT c, CASE WHEN c % 4 = 0 THEN ${PAGES} + 1 + c % 5000 ELSE 1 + c % 20000 END AS pg FROM generate_series(1, 100000) c) x`,
-    project.id, account.id);
+    project.id,
+    account.id,
+  );
   await db.$executeRawUnsafe('ANALYZE crawler_hit_hourly; ANALYZE ai_referral_hourly; ANALYZE citation').catch(async () => {
     for (const t of ['crawler_hit_hourly', 'ai_referral_hourly', 'citation']) await db.$executeRawUnsafe(`ANALYZE ${t}`);
   });
