@@ -93,6 +93,11 @@ await withBenchDatabase('funnel', async ({ url }) => {
     rows.push(row);
   }
   const t = first.totals;
+  const median = Number(rows[0].split('|')[2]);
+  const verdict =
+    median <= 300
+      ? `The first page answers in ${median} ms: within the 300 ms goal.`
+      : `The first page takes ${median} ms: OVER the 300 ms goal on this run (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores, other benchmarks and test suites running beside it). What bounds it: every request aggregates all the range's hourly rows per page (the totals and any order but the path need the whole aggregate); the hash aggregate of the hits alone is the plan below. The way under the goal is a per-page daily rollup written by the ingest beside the hourly one (30 rows per page and month at most, fewer for rarely crawled pages), not an index: no index removes rows from a read that needs all of them.`;
   const plan = await db.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
     `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
      SELECT ${'path'} FROM crawler_hit_hourly WHERE project_id = $1 AND hour >= now() - interval '30 days' GROUP BY 1`,
@@ -116,11 +121,14 @@ Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Nod
 |---|---|---|
 ${rows.join('\n')}
 
+${verdict}
+
 Query plan choice: the range is read through the primary key (project_id, hour, ...), whose leading columns bound the
 project and the 30 days; every row of the range is aggregated per page key (HashAggregate), so the cost grows with the rows of
 the range, not the depth of the page; the citations (project_id, observed_at) index bounds theirs; pages join on their key
-by hash. The keyset comparison applies after the aggregate (a sort of ~50,000 rows, top-N heapsort). The breakdowns of the 50 pages
-read the (project_id, path, hour) index. No new index: the plan of the hits' aggregate below reads no row outside the range.
+by hash, in one statement (the aggregate materialized once for the totals and the page, work_mem raised for that transaction
+so the hash aggregate stays in memory). The keyset comparison applies after the aggregate (top-N heapsort). The breakdowns of
+the page's 50 rows read the (project_id, path, hour) index. No new index: the plan below reads no row outside the range.
 
 \`\`\`
 ${planText}

@@ -11,11 +11,13 @@ import type { Engine } from '../../src/generated/prisma/client.ts';
 import { gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { type HitRow, seedCrawlerRollups } from '../support/crawler-rollups.ts';
+import { seedRuns } from '../support/seed-data.ts';
 
 let app: TestApp;
 let key: string;
 let slug: string;
 let otherKey: string;
+let otherSlug: string;
 
 const from = '2026-06-01T00:00:00.000Z';
 const to = '2026-06-30T23:59:59.999Z';
@@ -58,7 +60,9 @@ beforeAll(async () => {
   const seeded = await seedAccount(app.services, { projects: 1 });
   key = seeded.key;
   slug = seeded.projects[0].slug;
-  otherKey = (await seedAccount(app.services)).key;
+  const other = await seedAccount(app.services);
+  otherKey = other.key;
+  otherSlug = other.projects[0].slug;
   const { db } = app.services;
   const project = await db.project.findUniqueOrThrow({ where: { id: seeded.projects[0].id } });
   await seedCrawlerRollups(app.services, project, hits, [
@@ -95,6 +99,9 @@ beforeAll(async () => {
       cite('CHATGPT', d, '/blog/a', '2026-05-02T00:00:00Z'),
     ],
   });
+  // Audits completed after the logs were imported: their reports carry the crawler section; the other account's project has none.
+  await seedRuns(app.services, project.id, [new Date('2026-06-30T12:00:00Z')]);
+  await seedRuns(app.services, other.projects[0].id, [new Date('2026-06-30T12:00:00Z')]);
 });
 afterAll(async () => app?.close());
 
@@ -265,6 +272,40 @@ describe('page funnel', () => {
     expect((await rest(`${slug}/crawlers/pages?${window}&sort=VISITS&cursor=${byPath.body.nextCursor}`)).body).toEqual({
       error: 'invalid_cursor',
     });
+  });
+});
+
+describe('page funnel export', () => {
+  it('streams every page of the funnel as CSV and NDJSON, a flat row per page in the funnel order', async () => {
+    const all = (await rest(`${slug}/crawlers/pages?${window}`)).body.data;
+    const csv = await app.request(`/api/v1/projects/${slug}/crawler-pages.csv?${window}`, { key });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="${slug}-crawler-pages.csv"`);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'path,verifiedHits,otherHits,refusedHits,lastCrawlAt,lastOtherHitAt,verifiedTraining,verifiedSearchIndex,verifiedUserFetch,verifiedAgent,citations,citationsChatgpt,citationsClaude,citationsPerplexity,citationsGemini,citationsGoogleAio,citationsBingCopilot,citationsGrok,visits',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(all.map((p: any) => p.path));
+    expect(lines[1]).toBe('/pricing,8,0,0,2026-06-01T11:00:00.000Z,,0,8,0,0,3,2,0,1,0,0,0,0,4');
+    const ndjson = await app.request(`/api/v1/projects/${slug}/crawler-pages.ndjson?${window}&segment=REFUSED_CITED`, { key });
+    const rows = (await ndjson.text()).trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(rows).toEqual([expect.objectContaining({ path: '/docs', refusedHits: 6, citations: 2, citationsPerplexity: 2 })]);
+    expect((await app.request(`/api/v1/projects/${slug}/crawler-pages.csv?${window}`, { key: otherKey })).status).toBe(404);
+  });
+});
+
+describe('client report', () => {
+  it('has an AI crawlers section with the funnel totals of the 30 days up to the audit, only when there is crawler data', async () => {
+    const res = await app.request(`/api/v1/projects/${slug}/report`, { key });
+    expect(res.status).toBe(200);
+    const md = await res.text();
+    expect(md).toContain('## AI crawlers and AI referrals');
+    expect(md).toContain('| Verified AI bot hits | 20 |');
+    expect(md).toContain('| Pages cited but refused to the bots (4xx/5xx) | 1 |');
+    expect(md).toContain('- `/docs`');
+    expect(md).toContain('- oai-searchbot (OpenAI, ai search index): 8');
+    const other = await (await app.request(`/api/v1/projects/${otherSlug}/report`, { key: otherKey })).text();
+    expect(other).not.toContain('AI crawlers');
   });
 });
 

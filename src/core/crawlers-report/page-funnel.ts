@@ -93,10 +93,10 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
     )`;
 }
 
-const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 100) / 100);
+export const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 100) / 100);
 
 /** The site's totals of the per-page aggregate `p`, as one row. */
-const totalsSql = Prisma.sql`SELECT count(*)::int AS pages,
+export const totalsSql = Prisma.sql`SELECT count(*)::int AS pages,
     count(*) FILTER (WHERE verified > 0)::int AS "crawledPages",
     count(*) FILTER (WHERE citations > 0)::int AS "citedPages",
     count(*) FILTER (WHERE visits > 0)::int AS "visitedPages",

@@ -9,6 +9,7 @@ import { RangePicker } from '../components/RangePicker.tsx';
 import { Empty, QueryView } from '../components/states.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { Paged } from '../components/Paged.tsx';
+import { Downloads } from '../components/Downloads.tsx';
 import { formatDateTime, formatPercent } from '../format.ts';
 import { crawlerClassLabels, crawlerVerificationLabels, engineName, referralProductName } from '../labels.ts';
 import { useRange } from '../range.ts';
@@ -195,6 +196,7 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
           ))}
         </select>
       </label>
+      <Downloads slug={slug} list="crawler-pages" filters={{ from, to, segment }} />
       <Paged
         query={paged}
         what="funnel pages"
