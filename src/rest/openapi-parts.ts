@@ -217,7 +217,7 @@ const exportDescriptions = {
 const exportLists: Partial<Record<keyof typeof exportDescriptions, { path: string; row: Json; title: string }>> = {
   'crawler-pages': {
     path: '/projects/{slug}/crawlers/pages',
-    row: (({ $schema: _draft, ...rest }) => rest)(z.toJSONSchema(funnelExportRowSchema) as Json),
+    row: (({ $schema: _draft, ...rest }) => rest)(z.toJSONSchema(funnelExportRowSchema)),
     title: 'CrawlerPages',
   },
 };

@@ -107,7 +107,7 @@ afterAll(async () => app?.close());
 
 async function rest(path: string, bearer = key) {
   const res = await app.request(`/api/v1/projects/${path}`, { key: bearer });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) };
 }
 
 async function mcp(bearer = key) {
@@ -288,7 +288,10 @@ describe('page funnel export', () => {
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(all.map((p: any) => p.path));
     expect(lines[1]).toBe('/pricing,8,0,0,2026-06-01T11:00:00.000Z,,0,8,0,0,3,2,0,1,0,0,0,0,4');
     const ndjson = await app.request(`/api/v1/projects/${slug}/crawler-pages.ndjson?${window}&segment=REFUSED_CITED`, { key });
-    const rows = (await ndjson.text()).trimEnd().split('\n').map((l) => JSON.parse(l));
+    const rows = (await ndjson.text())
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(rows).toEqual([expect.objectContaining({ path: '/docs', refusedHits: 6, citations: 2, citationsPerplexity: 2 })]);
     expect((await app.request(`/api/v1/projects/${slug}/crawler-pages.csv?${window}`, { key: otherKey })).status).toBe(404);
   });

@@ -9,7 +9,7 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import type { Access } from '../access/api-request.ts';
 import { access } from './operation-access.ts';
 import { analyticsOperations } from './analytics-operations.ts';
-import { crawlerOperations } from '../crawlers-report/operations.ts';
+import { crawlerOperations } from './crawler-operations.ts';
 import { botsReport } from '../crawlers-report/bots-report.ts';
 import { referralsReport } from '../crawlers-report/referrals-report.ts';
 import { pageFunnel } from '../crawlers-report/page-funnel.ts';

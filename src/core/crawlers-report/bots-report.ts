@@ -71,11 +71,3 @@ export async function botsReport(db: Db, p: Principal, input: BotsReportInput, n
     statuses,
   };
 }
-
-/** Whether the project has any crawler or referral data at all (the report's section, the dashboard's empty state). */
-export async function hasCrawlerData(db: Pick<Db, '$queryRaw'>, projectId: string): Promise<boolean> {
-  const [row] = await db.$queryRaw<{ any: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM crawler_hit_hourly WHERE project_id = ${projectId})
-      OR EXISTS (SELECT 1 FROM ai_referral_hourly WHERE project_id = ${projectId}) AS any`;
-  return row?.any ?? false;
-}

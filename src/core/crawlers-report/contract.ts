@@ -197,4 +197,3 @@ export type ReferralsReport = z.output<typeof referralsReportSchema>;
 export type FunnelPage = z.output<typeof funnelPageSchema>;
 export type FunnelTotals = z.output<typeof funnelTotalsSchema>;
 export type PageFunnel = z.output<typeof pageFunnelOutput>;
-export type PageFunnelInput = z.output<typeof pageFunnelInput>;

@@ -30,9 +30,13 @@ export function funnelExportRow(p: FunnelPage): Record<string, unknown> {
     refusedHits: p.refusedHits,
     lastCrawlAt: p.lastCrawlAt,
     lastOtherHitAt: p.lastOtherHitAt,
-    ...Object.fromEntries(crawlerClassValues.map((c) => [`verified${camel(c)}`, p.byClass.find((x) => x.botClass === c)?.verifiedHits ?? 0])),
+    ...Object.fromEntries(
+      crawlerClassValues.map((c) => [`verified${camel(c)}`, p.byClass.find((x) => x.botClass === c)?.verifiedHits ?? 0]),
+    ),
     citations: p.citations,
-    ...Object.fromEntries(engineValues.map((e) => [`citations${camel(e)}`, p.citationsByEngine.find((x) => x.engine === e)?.citations ?? 0])),
+    ...Object.fromEntries(
+      engineValues.map((e) => [`citations${camel(e)}`, p.citationsByEngine.find((x) => x.engine === e)?.citations ?? 0]),
+    ),
     visits: p.visits,
   };
 }

@@ -17,10 +17,5 @@ export const pageKeySql = (column: Prisma.Sql) =>
 const citedPathSql = Prisma.sql`split_part(substr(normalized_url, 8 + strpos(substr(normalized_url, 9), '/')), '?', 1)`;
 export const citedPageKeySql = pageKeySql(citedPathSql);
 
-/** The page key of one path, as the SQL above computes it (for the stored paths a key covers). */
-export function pageKey(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
 /** The stored paths whose key is `key`: itself and itself with a trailing slash. */
 export const pathsOfKey = (key: string): string[] => (key === '/' ? ['/'] : [key, `${key}/`]);

@@ -4,7 +4,6 @@
 // crawled, cited pages refused to the bots) and the AI-referred visits, a floor. The same
 // definitions as the API's page funnel (core/crawlers-report, docs/crawlers.md).
 import type { Db } from '../../db/client.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
 import { crawlerClassLabels } from '../contract/labels.ts';
 import type { FunnelTotals } from '../crawlers-report/contract.ts';
 import { funnelPagesSql, ratio, totalsSql } from '../crawlers-report/page-funnel.ts';
@@ -30,7 +29,9 @@ export async function loadReportCrawlers(db: Pick<Db, '$queryRaw'>, projectId: s
     db.$queryRaw<ReportCrawlers['bots']>`SELECT bot, operator, bot_class::text AS "botClass", sum(hits)::int AS "verifiedHits"
       FROM crawler_hit_hourly WHERE project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to} AND verification = 'VERIFIED'
       GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1 LIMIT 5`,
-    db.$queryRaw<{ path: string }[]>`WITH ${pages} SELECT path FROM p WHERE citations > 0 AND refused > 0 ORDER BY citations DESC, path LIMIT 5`,
+    db.$queryRaw<
+      { path: string }[]
+    >`WITH ${pages} SELECT path FROM p WHERE citations > 0 AND refused > 0 ORDER BY citations DESC, path LIMIT 5`,
   ]);
   return {
     ...range,
@@ -66,7 +67,10 @@ export function crawlersSection(c: ReportCrawlers | null | undefined): string[] 
   ];
   if (c.bots.length > 0) {
     lines.push('', 'The bots reading most (verified hits):', '');
-    for (const b of c.bots) lines.push(`- ${escapeMarkdown(b.bot || 'unknown agent')} (${escapeMarkdown(b.operator || 'unknown')}, ${crawlerClassLabels[b.botClass].toLowerCase()}): ${n(b.verifiedHits)}`);
+    for (const b of c.bots)
+      lines.push(
+        `- ${escapeMarkdown(b.bot || 'unknown agent')} (${escapeMarkdown(b.operator || 'unknown')}, ${crawlerClassLabels[b.botClass].toLowerCase()}): ${n(b.verifiedHits)}`,
+      );
   }
   if (c.refusedCitedPaths.length > 0) {
     lines.push('', 'Cited pages the bots were refused (fix these first: engines cite them but cannot read them now):', '');

@@ -1,7 +1,7 @@
 // The crawler reads as operations of the API (entries of apiSchemas, core/api/api-router.ts): the
 // bots report, the referrals report and the page funnel, on REST (the GET routes below), GraphQL
 // (fields of Project), MCP tools and the dashboard. Definitions: docs/crawlers.md.
-import { access } from '../api/operation-access.ts';
+import { access } from './operation-access.ts';
 import {
   botsReportInput,
   botsReportOutput,
@@ -9,7 +9,7 @@ import {
   pageFunnelOutput,
   referralsReportInput,
   referralsReportOutput,
-} from './contract.ts';
+} from '../crawlers-report/contract.ts';
 
 const protect = true;
 const tags = ['Crawlers'];
