@@ -9,6 +9,7 @@ import { engineProbeTask } from './engine-probe.ts';
 import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
 import { SCHEDULE_AUDITS_TASK, scheduleAuditsTask } from './schedule-audits.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
+import { PRUNE_CRAWLER_DATA_TASK, pruneCrawlerDataTask } from './prune-crawler-data.ts';
 
 export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {
   return {
@@ -17,6 +18,7 @@ export function taskList(services: Services, workerId: string | null = null): Re
     [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services, { workerId }),
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
     [SCHEDULE_AUDITS_TASK]: scheduleAuditsTask(services),
+    [PRUNE_CRAWLER_DATA_TASK]: pruneCrawlerDataTask(services),
   };
 }
 
@@ -24,4 +26,5 @@ export function taskList(services: Services, workerId: string | null = null): Re
 export const crontab = [
   `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`,
   `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
+  `17 * * * * ${PRUNE_CRAWLER_DATA_TASK} ?max=1&jobKey=${PRUNE_CRAWLER_DATA_TASK}&jobKeyMode=replace`,
 ].join('\n');

@@ -41,10 +41,48 @@ const origin = {
 /** Request body examples. */
 export const requestExamples: Record<string, unknown> = {
   'v1-createProject': { name: 'Northwind Coffee Roasters', domain: 'northwindcoffee.com', slug: 'northwind-coffee' },
+  'v1-createLogDrain': { provider: 'vercel', format: 'vercel', verifyToken: 'a1b2c3d4e5f6' },
+};
+
+const drain = {
+  id: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
+  provider: 'vercel',
+  format: 'vercel',
+  path: '/drains/drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
+  hasVerifyToken: true,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  lastReceivedAt: null,
 };
 
 /** Success body examples. */
 export const responseExamples: Record<string, unknown> = {
+  'v1-createLogDrain': { data: { ...drain, secret: 'Xr4v0m3T9bq2LkYwP8sZ1cN6dHf5jA7u' } },
+  'v1-listLogDrains': { data: [{ ...drain, lastReceivedAt: '2026-11-27T10:05:12.000Z' }] },
+  'v1-deleteLogDrain': { data: { id: drain.id, deleted: true } },
+  ingestLogs: {
+    data: {
+      importId: 'lim_019ac4f0a1b27c3d8e9f0a1b2c3d4e60',
+      format: 'combined',
+      bytes: 1048576,
+      tooLarge: false,
+      linesRead: 4210,
+      linesCounted: 214,
+      linesDuplicate: 0,
+      linesIgnored: 3994,
+      linesBad: 2,
+      badReasons: { unparseable: 1, time_in_future: 1 },
+      badSamples: [
+        { line: 17, reason: 'unparseable', excerpt: '\\x16\\x03\\x01 GPTBot' },
+        {
+          line: 903,
+          reason: 'time_in_future',
+          excerpt: '20.171.206.17 - - [01/Jan/2099:00:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "GPTBot/1.2"',
+        },
+      ],
+      hits: 190,
+      referrals: 24,
+    },
+  },
   'v1-listProjects': {
     data: [{ ...project, latestCompletedAudit: { id: runId, runDate: run.runDate, overallScore: 64 } }],
     nextCursor: null,

@@ -88,6 +88,13 @@ export const extraErrors: Record<string, Json> = {
     '422': errorResponse('The project is a demo brand, which cannot be audited (`demo_project`).', 'demo_project'),
     '502': errorResponse('The audit could not be queued; nothing was created. Retry later.', 'audit_queue_unavailable'),
   },
+  ingestLogs: {
+    '400': errorResponse('`format` or `map` is not valid (`invalid_log_format`).', 'invalid_log_format'),
+    '413': errorResponse(
+      'Body larger than VISIBILITY_LOG_BODY_MAX_MB (`log_body_too_large`); the lines before the limit were counted.',
+      'log_body_too_large',
+    ),
+  },
   getReportPdf: {
     '503': errorResponse('PDF rendering temporarily unavailable (`pdf_unavailable`).', 'pdf_unavailable', {
       ...retryAfter,
@@ -116,6 +123,13 @@ export const parameterConstraints: Record<string, Json> = {
     description: 'Audit run id. An id the key cannot see is answered 404 `not_found`.',
   },
   auditRunId: { schema: { pattern: idPattern('run') }, example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b' },
+  drainId: {
+    schema: { type: 'string', minLength: 36, maxLength: 36, pattern: idPattern('drn') },
+    example: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
+    description: 'Log drain id. An id of no drain of the project is answered 404 `not_found`.',
+  },
+  map: { schema: { pattern: '^[A-Za-z]+=[^,=]+(,[A-Za-z]+=[^,=]+)*$' }, example: 'time=ts,target=uri,userAgent=ua' },
+  label: { schema: { pattern: '^[^\\u0000-\\u001f]*$' }, example: 'access.log-20261127.gz' },
   cursor: { schema: { pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' } },
   from: { schema: { maxLength: 64 }, example: '2025-01-01T00:00:00Z' },
   to: { schema: { maxLength: 64 }, example: '2025-06-30T23:59:59Z' },

@@ -13,6 +13,7 @@ import {
   responses,
 } from './openapi-parts.ts';
 import { API_PREFIX, apiOperations } from './operations.ts';
+import { logPaths } from './openapi-log-paths.ts';
 
 /** Success status of each procedure (201/202 where the spec says so), by tRPC path. */
 export function successStatuses(): Map<string, number> {
@@ -54,8 +55,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
         "AI bots reading the client's site, AI products referring visitors to it, and the page funnel from crawl to citation to visit (from the site's logs)",
     },
     { name: 'Reports', description: 'Client reports in Markdown and PDF' },
+    { name: 'Crawlers', description: "AI crawler hits and AI referrals from the site's access logs; log drains" },
   ];
-  doc.paths = { ...doc.paths, ...reportPaths, ...exportPaths(doc.paths) };
+  doc.paths = { ...doc.paths, ...reportPaths, ...exportPaths(doc.paths), ...logPaths };
   const schemas: Json = doc.components.schemas;
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
   schemas.Error = {

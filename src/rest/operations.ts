@@ -19,7 +19,7 @@ export interface ApiOperation {
   matches(pathname: string): boolean;
 }
 
-function operation(method: string, path: string, name: ApiProcedure | null, meta: Meta): ApiOperation {
+function operation(method: string, path: string, name: ApiProcedure | null, meta: Meta, plainBucket: RateBucket = 'read'): ApiOperation {
   // Case-insensitive like trpc-to-openapi's own matcher, so the gate and the router never disagree.
   const source = `^${API_PREFIX}${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`;
   const regex = new RegExp(source, 'i');
@@ -29,8 +29,8 @@ function operation(method: string, path: string, name: ApiProcedure | null, meta
     name,
     procedure: name && procedurePath(name),
     meta,
-    // A procedure counts against its operation's limit (operationBucket); a plain route is a read.
-    bucket: name ? operationBucket(apiSchemas[name]) : 'read',
+    // A procedure counts against its operation's limit (operationBucket); a plain route against its own.
+    bucket: name ? operationBucket(apiSchemas[name]) : plainBucket,
     matches: (pathname) => regex.test(pathname),
   };
 }
@@ -40,6 +40,9 @@ export const reportRoutes = {
   markdown: '/projects/{slug}/report',
   pdf: '/projects/{slug}/report.pdf',
 } as const;
+
+/** Posting access logs (src/rest/log-routes.ts): a streamed body, an ingest key, counted as a write. */
+export const logRoutes = { ingest: '/projects/{slug}/logs' } as const;
 
 /** The bulk exports (core/exports/exports.ts): plain routes streaming CSV or NDJSON, one read each. */
 export const exportRoutes = exportKindNames.flatMap((kind) =>
@@ -55,6 +58,7 @@ export const apiOperations: ApiOperation[] = [
   operation('GET', reportRoutes.markdown, null, {}),
   operation('GET', reportRoutes.pdf, null, {}),
   ...exportRoutes.map((r) => operation('GET', r.path, null, {})),
+  operation('POST', logRoutes.ingest, null, { access: { requires: 'ingest' } }, 'write'),
 ];
 
 const PLAIN_PATH = /^(\/[A-Za-z0-9\-_.!~*'()]+)+$/;

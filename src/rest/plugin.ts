@@ -15,6 +15,7 @@ import { sendError } from './errors.ts';
 import { registerFastReads } from './fast-reads.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { registerDocsPage } from './docs-page.ts';
+import { registerLogRoutes } from './log-routes.ts';
 import {
   allowedMethods,
   API_PREFIX,
@@ -154,6 +155,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       }
     },
   );
+
+  await registerLogRoutes(app, services);
 
   for (const route of exportRoutes) {
     app.get<{ Params: { slug: string } }>(routePath(route.path), async (req, reply) => {

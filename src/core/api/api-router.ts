@@ -13,6 +13,8 @@ import { crawlerOperations } from './crawler-operations.ts';
 import { botsReport } from '../crawlers-report/bots-report.ts';
 import { referralsReport } from '../crawlers-report/referrals-report.ts';
 import { pageFunnel } from '../crawlers-report/page-funnel.ts';
+import { logDrainOperations } from './log-drain-operations.ts';
+import { createDrain, deleteDrain, listDrains } from '../crawlers/drains.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
 import { listFindings } from '../findings/findings.ts';
 import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
@@ -252,6 +254,7 @@ export const apiSchemas = {
   },
   ...analyticsOperations,
   ...crawlerOperations,
+  ...logDrainOperations,
 } satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
 
@@ -391,7 +394,7 @@ export const apiV1Router = router({
     data: await topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit }),
   })),
 
-  // The crawler reads (crawlers-report/operations.ts).
+  // The crawler reads (crawler-operations.ts).
   botsReport: procedureOf(apiSchemas.botsReport).query(async ({ ctx, input }) => ({
     data: await botsReport(ctx.services.db, ctx.principal, input),
   })),
@@ -403,6 +406,19 @@ export const apiV1Router = router({
   pageFunnel: procedureOf(apiSchemas.pageFunnel).query(({ ctx, input }) =>
     pageFunnel(ctx.services.db, ctx.services.cursors, ctx.principal, input),
   ),
+
+  // Log drains of a project (log-drain-operations.ts, docs/crawlers.md).
+  createLogDrain: procedureOf(apiSchemas.createLogDrain).mutation(async ({ ctx, input }) => ({
+    data: await createDrain(ctx.services, ctx.principal, input),
+  })),
+
+  listLogDrains: procedureOf(apiSchemas.listLogDrains).query(async ({ ctx, input }) => ({
+    data: await listDrains(ctx.services, ctx.principal, input.slug),
+  })),
+
+  deleteLogDrain: procedureOf(apiSchemas.deleteLogDrain).mutation(async ({ ctx, input }) => ({
+    data: await deleteDrain(ctx.services, ctx.principal, input.slug, input.drainId),
+  })),
 });
 
 /** The tRPC path of an operation's procedure in appRouter. */

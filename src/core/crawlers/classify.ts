@@ -48,7 +48,8 @@ export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressR
   // JSON formats can carry NUL escaped (\u0000), which PostgreSQL cannot store.
   if (r.userAgent.includes('\0') || r.referer.includes('\0')) return 'nul_byte';
   const path = pathOf(r.target);
-  if (typeof path !== 'string') return path;
+  const problem = pathProblem(path);
+  if (problem) return problem;
   const hour = r.time - (r.time % HOUR);
 
   const ua = r.userAgent.toLowerCase();
@@ -84,19 +85,23 @@ export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressR
 }
 
 /** The request target's path, without query string or fragment; an absolute target's path part. */
-export function pathOf(target: string): string | BadReason {
+export function pathOf(target: string): string {
   let t = target;
   if (t.startsWith('http://') || t.startsWith('https://')) {
     const slash = t.indexOf('/', t.indexOf('//') + 2);
     t = slash < 0 ? '/' : t.slice(slash);
   }
   const cut = t.search(/[?#]/);
-  const path = cut < 0 ? t : t.slice(0, cut);
+  return cut < 0 ? t : t.slice(0, cut);
+}
+
+/** Why a path cannot be counted, if it cannot. */
+function pathProblem(path: string): BadReason | null {
   if (!path.startsWith('/')) return 'invalid_path';
   if (path.length > MAX_PATH_LENGTH) return 'path_too_long';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f\s]/.test(path)) return 'invalid_path';
-  return path;
+  return null;
 }
 
 function referringProduct(r: LogRecord, catalog: CrawlerCatalog): string | undefined {

@@ -54,7 +54,11 @@ export const BAD_SAMPLES_KEPT = 20;
 /** A body that is one JSON array (Vercel's JSON drain) is read whole up to this size. */
 const MAX_JSON_ARRAY_BYTES = 64 * 1024 * 1024;
 
-export async function ingestLog(db: Db, options: IngestOptions, input: AsyncIterable<Buffer | string>): Promise<ImportSummary> {
+export async function ingestLog(
+  db: Db,
+  options: IngestOptions,
+  input: AsyncIterable<Buffer | string> | Iterable<Buffer>,
+): Promise<ImportSummary> {
   const catalog = crawlerCatalog();
   const ranges = await loadAddressRanges(db);
   const pool = sqlPool(db);

@@ -17,19 +17,20 @@ export function generateSigningSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-export function encryptSecret(secrets: Secrets, endpointId: string, secret: string): string {
+/** `purpose` keeps the secrets of one kind (webhook endpoints, log drains) under a key of their own. */
+export function encryptSecret(secrets: Secrets, endpointId: string, secret: string, purpose = PURPOSE): string {
   const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', secrets.derive(PURPOSE), nonce);
+  const cipher = createCipheriv('aes-256-gcm', secrets.derive(purpose), nonce);
   cipher.setAAD(Buffer.from(endpointId, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return [VERSION, nonce, cipher.getAuthTag(), ciphertext].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
 }
 
-export function decryptSecret(secrets: Secrets, endpointId: string, stored: string): string {
+export function decryptSecret(secrets: Secrets, endpointId: string, stored: string, purpose = PURPOSE): string {
   const [version, nonce, tag, ciphertext] = stored.split('.');
   try {
     if (version !== VERSION || !nonce || !tag || ciphertext === undefined) throw new Error('unknown format');
-    const decipher = createDecipheriv('aes-256-gcm', secrets.derive(PURPOSE), Buffer.from(nonce, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', secrets.derive(purpose), Buffer.from(nonce, 'base64url'));
     decipher.setAAD(Buffer.from(endpointId, 'utf8'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
