@@ -49,13 +49,12 @@ export function buildOpenApiDocument(): OpenAPIObject {
     { name: 'Projects', description: 'Projects (brands) of the account' },
     { name: 'Audits', description: 'Audit runs, score history and findings' },
     { name: 'Visibility', description: 'Citations and mentions observed in AI answers' },
+    { name: 'Reports', description: 'Client reports in Markdown and PDF' },
     {
       name: 'Crawlers',
       description:
-        "AI bots reading the client's site, AI products referring visitors to it, and the page funnel from crawl to citation to visit (from the site's logs)",
+        "AI crawler hits and AI referrals from the site's access logs (ingest, log drains), the bots and referrals reports, and the page funnel from crawl to citation to visit",
     },
-    { name: 'Reports', description: 'Client reports in Markdown and PDF' },
-    { name: 'Crawlers', description: "AI crawler hits and AI referrals from the site's access logs; log drains" },
   ];
   doc.paths = { ...doc.paths, ...reportPaths, ...exportPaths(doc.paths), ...logPaths };
   const schemas: Json = doc.components.schemas;
