@@ -14,6 +14,7 @@ import { sendError } from './errors.ts';
 import { API_PREFIX, gateResults, logRoutes } from './operations.ts';
 
 export async function registerLogRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify's plugin signature; the routes are added synchronously
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
@@ -39,7 +40,7 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
       } catch (e) {
         // Refused before its body was read (an unknown project, a bad parameter): read the rest
         // (within the body limit) so the answer reaches the client instead of a reset connection.
-        if (!(isAppError(e) && e.appCode === 'log_body_too_large')) await discard(req.raw, services.config.crawlers.bodyMaxBytes);
+        if (!(isAppError(e) && e.appCode === 'log_body_too_large')) await discardBody(req.raw, services.config.crawlers.bodyMaxBytes);
         return sendError(reply, services, e, headers);
       }
     });
@@ -72,7 +73,8 @@ export async function registerLogRoutes(app: FastifyInstance, services: Services
   });
 }
 
-async function discard(body: AsyncIterable<Buffer>, maxBytes: number): Promise<void> {
+/** Reads and drops what is left of a request body (up to `maxBytes`), so that a refusal reaches the client instead of a reset connection. */
+export async function discardBody(body: AsyncIterable<Buffer>, maxBytes: number): Promise<void> {
   let seen = 0;
   try {
     for await (const chunk of body) {
@@ -84,5 +86,4 @@ async function discard(body: AsyncIterable<Buffer>, maxBytes: number): Promise<v
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/require-await -- a body with nothing in it
 async function* emptyBody(): AsyncGenerator<Buffer> {}

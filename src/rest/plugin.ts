@@ -15,7 +15,7 @@ import { sendError } from './errors.ts';
 import { registerFastReads } from './fast-reads.ts';
 import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { registerDocsPage } from './docs-page.ts';
-import { registerLogRoutes } from './log-routes.ts';
+import { discardBody, registerLogRoutes } from './log-routes.ts';
 import {
   allowedMethods,
   API_PREFIX,
@@ -23,6 +23,7 @@ import {
   exportRoutes,
   findOperation,
   gateResults,
+  logRoutes,
   queryOf,
   reportRoutes,
 } from './operations.ts';
@@ -75,6 +76,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       refuseNul(query);
       gateResults.set(req.raw, { pass, headers, path, query });
     } catch (e) {
+      // The logs route's body is read by nobody but its handler: a refusal reads it first.
+      if (op.path === logRoutes.ingest) await discardBody(req.raw, services.config.crawlers.bodyMaxBytes);
       await sendError(reply, services, e, headers);
       return reply;
     }

@@ -55,7 +55,7 @@ export const commands: Command[] = [
               throw new CliError(`cannot read ${file}`);
             }
           }
-          const input = file === '-' ? process.stdin : fs.createReadStream(file, { highWaterMark: 256 * 1024 });
+          const input = file === '-' ? process.stdin : fs.createReadStream(file, { highWaterMark: 64 * 1024 });
           const started = Date.now();
           let last = 0;
           const summary = await ingestLog(
@@ -82,5 +82,39 @@ export const commands: Command[] = [
         }
         return { files };
       }),
+    render: (result) => (result as { files: FileSummary[] }).files.map(renderFile).join('\n\n'),
   },
 ];
+
+interface FileSummary {
+  file: string;
+  format: string;
+  linesRead: number;
+  linesCounted: number;
+  linesDuplicate: number;
+  linesIgnored: number;
+  linesBad: number;
+  hits: number;
+  referrals: number;
+  badSamples: { line: number; reason: string; excerpt: string }[];
+  badReasons: Record<string, number>;
+  seconds: number;
+  linesPerSecond: number;
+}
+
+function renderFile(f: FileSummary): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const out = [
+    `${f.file} (${f.format}): ${n(f.linesRead)} lines in ${f.seconds.toFixed(1)} s (${n(f.linesPerSecond)} a second)`,
+    `  counted ${n(f.linesCounted)} (${n(f.hits)} AI crawler hits, ${n(f.referrals)} AI referrals), already counted ${n(f.linesDuplicate)}, ignored ${n(f.linesIgnored)}, bad ${n(f.linesBad)}`,
+  ];
+  if (f.linesBad > 0) {
+    out.push(
+      `  bad lines: ${Object.entries(f.badReasons)
+        .map(([reason, count]) => `${reason} ${n(count)}`)
+        .join(', ')}`,
+    );
+    for (const b of f.badSamples.slice(0, 5)) out.push(`    line ${b.line}: ${b.reason}: ${b.excerpt.slice(0, 100)}`);
+  }
+  return out.join('\n');
+}

@@ -116,9 +116,15 @@ export async function ingestLog(
   const scanner = new LineScanner(catalog.prefilterTokens, {
     line(text, lineNo) {
       const record = parser.parse(text);
-      if (typeof record === 'string') return bad(record, lineNo, text);
+      if (typeof record === 'string') {
+        bad(record, lineNo, text);
+        return;
+      }
       const item = classify(record, catalog, ranges, now);
-      if (typeof item === 'string') return bad(item, lineNo, text);
+      if (typeof item === 'string') {
+        bad(item, lineNo, text);
+        return;
+      }
       if (item === null) {
         state.linesIgnored++;
         return;
@@ -135,11 +141,23 @@ export async function ingestLog(
     },
   });
 
+  // One batch is written while the next is read: the database's time overlaps the parsing. A
+  // batch's record of the import holds the counts as they stood when its last line was read.
+  let pending: Promise<void> = Promise.resolve();
   const flush = async () => {
+    await pending;
     state.linesRead = scanner.lineNo;
+    const snapshot: ImportState = { ...state, badReasons: { ...state.badReasons }, badSamples: [...state.badSamples] };
     const lines = batch;
     batch = [];
-    await writeBatch(pool, target, budget, lines, state);
+    pending = writeBatch(pool, target, budget, lines, snapshot).then((w) => {
+      state.linesCounted += w.counted;
+      state.linesDuplicate += w.duplicate;
+      state.hits += w.hits;
+      state.referrals += w.referrals;
+    });
+    // Handled where it is awaited; this only keeps an early failure from being reported as unhandled.
+    pending.catch(() => undefined);
   };
 
   if (first.length > 0 && first.toString('latin1', 0, Math.min(first.length, 64)).trimStart().startsWith('[')) {
@@ -153,6 +171,7 @@ export async function ingestLog(
     scanner.end();
   }
   await flush();
+  await pending;
   await db.logImport.update({ where: { id: importId }, data: { finishedAt: new Date() } });
   options.onProgress?.({ bytes: rawBytes, lines: scanner.lineNo });
   return { importId, format, bytes: rawBytes, tooLarge, ...state };
@@ -209,7 +228,6 @@ async function openStream(source: AsyncGenerator<Buffer>): Promise<{ chunks: Asy
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/require-await -- an async iterable with nothing in it
 async function* empty(): AsyncGenerator<Buffer> {}
 
 function firstLineOf(first: Buffer): string {

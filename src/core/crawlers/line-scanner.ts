@@ -22,6 +22,8 @@ export interface ScanSink {
 }
 
 const NL = 10;
+/** Bytes scanned as one string. */
+const WINDOW = 64 * 1024;
 
 export class LineScanner {
   private carry: Buffer | null = null;
@@ -48,13 +50,33 @@ export class LineScanner {
       buf = buf.subarray(nl + 1);
     }
     if (this.carry) {
-      buf = Buffer.concat([this.carry, buf]);
+      // Only the carried line is joined with the start of the chunk: the chunk itself is never copied.
+      const nl = buf.indexOf(NL);
+      if (nl < 0) {
+        const joined = Buffer.concat([this.carry, buf]);
+        this.carry = null;
+        return this.keep(joined);
+      }
+      const line = Buffer.concat([this.carry, buf.subarray(0, nl + 1)]);
       this.carry = null;
+      this.scan(line, line.length - 1);
+      buf = buf.subarray(nl + 1);
     }
-    const last = buf.lastIndexOf(NL);
-    if (last < 0) return this.keep(buf);
-    this.scan(buf, last);
-    if (last + 1 < buf.length) this.keep(buf.subarray(last + 1));
+    // Windows of at most WINDOW bytes ending at a newline: each window's text stays a young-generation
+    // string (a larger one would go to V8's large-object space, freed only by full collections).
+    let start = 0;
+    while (start < buf.length) {
+      const limit = Math.min(buf.length, start + WINDOW);
+      let last = buf.lastIndexOf(NL, limit - 1);
+      if (last < start) {
+        last = limit === buf.length ? -1 : buf.indexOf(NL, limit);
+        if (last < 0) break;
+      }
+      const window = buf.subarray(start, last + 1);
+      this.scan(window, window.length - 1);
+      start = last + 1;
+    }
+    if (start < buf.length) this.keep(buf.subarray(start));
   }
 
   end(): void {

@@ -28,7 +28,7 @@ export interface BatchTarget {
   pathsPerDay: number;
 }
 
-/** The import's counts and bad lines as they stand after the batch (written with it). */
+/** The import's counts and bad lines as they stand with the batch (written with it). */
 export interface ImportState {
   linesRead: number;
   linesCounted: number;
@@ -72,7 +72,7 @@ export async function writeBatch(
   budget: PathBudget,
   lines: CountedLine[],
   state: ImportState,
-): Promise<{ counted: number; duplicate: number }> {
+): Promise<{ counted: number; duplicate: number; hits: number; referrals: number }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -93,28 +93,24 @@ export async function writeBatch(
     await writeHits(client, target, budget, fresh);
     await writeReferrals(client, target, budget, fresh);
     await writeUnmatched(client, target, fresh);
-    state.linesCounted += counted;
-    state.linesDuplicate += duplicate;
-    for (const l of fresh) {
-      if (l.item.kind === 'hit') state.hits++;
-      else state.referrals++;
-    }
+    const hits = fresh.filter((l) => l.item.kind === 'hit').length;
+    const record = { ...state, linesCounted: state.linesCounted + counted, linesDuplicate: state.linesDuplicate + duplicate };
     await client.query(
       `UPDATE log_import SET lines_read = $2, lines_counted = $3, lines_duplicate = $4, lines_ignored = $5, lines_bad = $6,
          bad_reasons = $7::jsonb, bad_samples = $8::jsonb WHERE id = $1`,
       [
         target.importId,
-        state.linesRead,
-        state.linesCounted,
-        state.linesDuplicate,
-        state.linesIgnored,
-        state.linesBad,
-        JSON.stringify(state.badReasons),
-        JSON.stringify(state.badSamples),
+        record.linesRead,
+        record.linesCounted,
+        record.linesDuplicate,
+        record.linesIgnored,
+        record.linesBad,
+        JSON.stringify(record.badReasons),
+        JSON.stringify(record.badSamples),
       ],
     );
     await client.query('COMMIT');
-    return { counted, duplicate };
+    return { counted, duplicate, hits, referrals: counted - hits };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw e;
