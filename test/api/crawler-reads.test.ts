@@ -107,7 +107,7 @@ afterAll(async () => app?.close());
 
 async function rest(path: string, bearer = key) {
   const res = await app.request(`/api/v1/projects/${path}`, { key: bearer });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 async function mcp(bearer = key) {
