@@ -20,6 +20,7 @@ const coreDomains = [
   'observations', // citations, mentions, engine answers and probes as read
   'findings', // findings and their status
   'analytics', // visibility, share of voice, cited domains, score trend
+  'crawlers-report', // the reads of the crawler rollups: bots and referrals reports, the page funnel joined with citations
   'reports', // the report of a run: Markdown, HTML, PDF
   'webhooks', // endpoints, events, signed deliveries
   'visibility', // extraction of citations and mentions from answers, brand and platform scores

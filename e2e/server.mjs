@@ -12,6 +12,7 @@ import { startWorker } from '../dist/jobs/worker.js';
 import { buildServer } from '../dist/server.js';
 import { DEMO_EMAIL, E2E_SECRET_KEY, MEMBER_EMAIL, OWNER_COUNT, ownerEmail, PASSWORD } from './accounts.mjs';
 import { plantHostileAnswer } from './hostile-answer.mjs';
+import { importDemoLog } from './crawler-log.mjs';
 
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 let databaseUrl;
@@ -52,6 +53,11 @@ const rt = await startRuntime({ migrate: 'always', config });
 const { services } = rt;
 const demo = await seedDemo(services, DEMO_EMAIL);
 await plantHostileAnswer(services, demo.account.id);
+// crawlers.spec.ts: an access log of the first demo project, through the real ingest.
+await importDemoLog(
+  services,
+  await services.db.project.findFirstOrThrow({ where: { accountId: demo.account.id, slug: 'demo-lumen-sleep' } }),
+);
 const owner = await addUser(services.db, { accountId: demo.account.id, email: ownerEmail(0), role: 'OWNER', password: PASSWORD });
 // One owner per test (each signs in once), all with the same password: the hash is computed once.
 const { passwordHash } = await services.db.appUser.findUniqueOrThrow({ where: { id: owner.id } });

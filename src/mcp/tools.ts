@@ -21,8 +21,9 @@ export interface ToolDefinition {
 
 /** The engines by their codes and the names people know them by (contract/labels.ts), for every tool that takes or returns an engine. */
 const engineNote = `Engines: ${Object.entries(engineLabels)
-  .map(([code, label]) => (code === label.toUpperCase() ? label : `${label} (${code})`))
-  .join(', ')}.`;
+  .filter(([code, label]) => code !== label.toUpperCase())
+  .map(([code, label]) => `${label} (${code})`)
+  .join(', ')}; the others by their names.`;
 const rateNote = 'Percents 0-100, null when nothing to divide by; intervals are 95%.';
 
 export const tools: ToolDefinition[] = [
@@ -51,21 +52,21 @@ export const tools: ToolDefinition[] = [
   {
     name: 'get_visibility',
     title: 'How visible is the client, and did it change',
-    description: `Answers "how visible are we?" and "did it change since the last audit?" in one call. summary: the client's mentionRate (answers naming it), citationRate (answers citing its domain), shareOfVoice (its share of client and competitor mentions), avgPosition (rank among brands named, 1 = first) over from..to (default: last 30 days) against the previous period of the same length, with change, its interval, adjusted p-value, significant and verdict (up, down, steady, too_few_answers, no_data). byEngine: per engine. latestAudit: the latest audit against the one before (comparisons made, significant ones). ${rateNote}`,
+    description: `Answers "how visible are we?" and "did it change since the last audit?" in one call. summary: the client's mentionRate (answers naming it), citationRate (answers citing its domain), shareOfVoice (its share of client and competitor mentions), avgPosition (rank among brands named, 1 = first) over from..to against the previous period of the same length: change, interval, adjusted p-value, significant, verdict (up, down, steady, too_few_answers, no_data). byEngine: per engine. latestAudit: the latest audit against the one before. ${rateNote}`,
     procedure: 'visibilityOverview',
     readOnly: true,
   },
   {
     name: 'get_visibility_breakdown',
     title: 'Visibility by prompt, engine or time',
-    description: `The client's figures per bucket: \`groupBy\` one to three of PROMPT, ENGINE, DAY, WEEK, MONTH; [PROMPT, ENGINE] is the prompt x engine matrix (with each prompt's text). Per bucket: answers, mentionRate, citationRate, shareOfVoice, avgPosition, sentiment, with intervals. Default: all time.`,
+    description: `The client's figures per \`groupBy\` bucket ([PROMPT, ENGINE]: the prompt x engine matrix). Per bucket: answers, mentionRate, citationRate, shareOfVoice, avgPosition, sentiment, with intervals. Default: all time.`,
     procedure: 'visibility',
     readOnly: true,
   },
   {
     name: 'get_share_of_voice',
     title: 'Share of voice by brand',
-    description: `Answers "which competitor is mentioned more than us (on ChatGPT)?": the client and each competitor with its share of brand mentions, 95% interval, mentions and answers naming it, most mentioned first; one group, or per \`groupBy\` ENGINE, PROMPT and/or DAY, WEEK or MONTH (a trend); \`engine\` for one engine. Default: all time.`,
+    description: `Answers "which competitor is mentioned more than us (on ChatGPT)?": the client and each competitor with its share of brand mentions, 95% interval, mentions and answers naming it, most mentioned first; one group or per \`groupBy\` (a trend). Default: all time.`,
     procedure: 'shareOfVoice',
     readOnly: true,
   },
@@ -74,6 +75,27 @@ export const tools: ToolDefinition[] = [
     title: 'Most cited domains',
     description: `Answers "which sources do the engines cite most?": domains by citations, with share of all citations, engines citing them, client or competitor owner; with \`from\`, the change of share against the previous period of the same length.`,
     procedure: 'topCitedDomains',
+    readOnly: true,
+  },
+  {
+    name: 'get_ai_crawlers',
+    title: 'AI bots reading the site',
+    description: `Which AI bots read the site (its logs): hits per day and class, top bots and pages, statuses, verification shares. verifiedHits (address in the operator's ranges) are the headline.`,
+    procedure: 'botsReport',
+    readOnly: true,
+  },
+  {
+    name: 'get_ai_referrals',
+    title: 'Visits sent by AI products',
+    description: `Visits AI products (ChatGPT, Perplexity...) referred, by product, day and landing page. A floor: visits without a referrer are not counted.`,
+    procedure: 'referralsReport',
+    readOnly: true,
+  },
+  {
+    name: 'get_page_funnel',
+    title: 'Page funnel: crawled, cited, visited',
+    description: `"Did the bots come back, did citations and visits follow?" Per page: AI bot hits (verified apart), last crawl, citations by engine, AI-referred visits; site totals and ratios.`,
+    procedure: 'pageFunnel',
     readOnly: true,
   },
   {
@@ -136,11 +158,22 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
         delete js.pattern;
         if (typeof js.description === 'string') js.description = js.description.replace(/,? ISO 8601 with offset/, '');
       }
+      // Bounds are inclusive everywhere, and a range's numbers are the schema's minimum and maximum.
+      if (typeof js.description === 'string')
+        js.description = js.description.replace(/ \(inclusive\)|, 1 to \d+/g, '').replace(/^(Start|End) of the range; d/, 'D');
       // The engines' names beside their codes, once per tool that takes an engine (its $defs entry).
       if (Array.isArray(js.enum) && js.enum.includes('GOOGLE_AIO')) js.description = engineNote;
       else if (typeof js.$ref === 'string' && js.$ref.endsWith('/Engine')) delete js.description;
     },
   });
+  // Parameters every tool names alike, stated once in the tools' descriptions (list_projects: the
+  // slug; the lists: nextCursor as cursor): without their descriptions tools/list stays under 12 KB.
+  const properties = (rest as { properties?: Record<string, Record<string, unknown>> }).properties;
+  for (const name of ['slug', 'cursor']) if (properties?.[name]) properties[name] = { type: 'string' };
+  // `from`/`to` without a default of their own (all time) need no words either.
+  for (const name of ['from', 'to'])
+    if (typeof properties?.[name]?.description === 'string' && !properties[name].description.includes('default'))
+      delete properties[name].description;
   return rest as { type: 'object'; [key: string]: unknown };
 }
 

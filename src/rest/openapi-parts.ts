@@ -3,8 +3,10 @@
  * shared error responses and their headers, per-operation errors, the constraints of path
  * parameters, and the plain report and export routes.
  */
+import { z } from 'zod';
 import { slugPattern } from '../core/contract/schemas.ts';
 import { exportRoutes, reportRoutes } from './operations.ts';
+import { funnelExportRowSchema } from '../core/crawlers-report/funnel-export.ts';
 
 export type Json = Record<string, any>;
 
@@ -222,7 +224,17 @@ const exportDescriptions = {
   citations: 'Every citation the citations list returns for the same filters, newest first',
   mentions: 'Every mention the mentions list returns for the same filters, newest first',
   findings: 'Every finding of the run the findings list returns for the same filters, CRITICAL first',
+  'crawler-pages': 'Every page of the page funnel for the same range, segment and order, one flat row per page',
 } as const;
+
+/** The list each export reads, when its path is not /projects/{slug}/<kind>; its row, when it is not the list's item. */
+const exportLists: Partial<Record<keyof typeof exportDescriptions, { path: string; row: Json; title: string }>> = {
+  'crawler-pages': {
+    path: '/projects/{slug}/crawlers/pages',
+    row: (({ $schema: _draft, ...rest }) => rest)(z.toJSONSchema(funnelExportRowSchema)),
+    title: 'CrawlerPages',
+  },
+};
 
 /**
  * The bulk exports (plain routes streaming CSV or NDJSON), described from the list operations the
@@ -231,9 +243,10 @@ const exportDescriptions = {
 export function exportPaths(listPaths: Json): Json {
   const paths: Json = {};
   for (const route of exportRoutes) {
-    const list = listPaths[`/projects/{slug}/${route.kind}`].get as Json;
-    const item = list.responses['200'].content['application/json'].schema.properties.data.items;
-    const title = route.kind[0].toUpperCase() + route.kind.slice(1);
+    const own = exportLists[route.kind];
+    const list = listPaths[own?.path ?? `/projects/{slug}/${route.kind}`].get as Json;
+    const item = own?.row ?? list.responses['200'].content['application/json'].schema.properties.data.items;
+    const title = own?.title ?? route.kind[0].toUpperCase() + route.kind.slice(1);
     const ndjson = route.format === 'ndjson';
     paths[route.path] = {
       get: {
@@ -242,7 +255,9 @@ export function exportPaths(listPaths: Json): Json {
         description:
           `${exportDescriptions[route.kind]}, in one streamed download: the list's filters without \`limit\` or \`cursor\`. ` +
           (ndjson
-            ? 'One JSON object per line, equal field for field to the list item.'
+            ? own
+              ? 'One JSON object per line: the row of `x-ndjson-item` (verified hits per class and citations per engine as columns).'
+              : 'One JSON object per line, equal field for field to the list item.'
             : "RFC 4180 CSV in UTF-8 with CRLF line ends: a header row of the list item's field names in their order, then one row per item; null is an empty field, booleans are `true`/`false`. A text value that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` (quoted) so that a spreadsheet shows it instead of running it as a formula; `raw=1` writes every value byte for byte. `bom=1` starts the file with a UTF-8 byte-order mark (Excel needs it to read UTF-8).") +
           ' Same key rules, scope and 404 as the list; counts as one read.',
         tags: [list.tags[0]],

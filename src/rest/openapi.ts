@@ -50,7 +50,11 @@ export function buildOpenApiDocument(): OpenAPIObject {
     { name: 'Audits', description: 'Audit runs, score history and findings' },
     { name: 'Visibility', description: 'Citations and mentions observed in AI answers' },
     { name: 'Reports', description: 'Client reports in Markdown and PDF' },
-    { name: 'Crawlers', description: "AI crawler hits and AI referrals from the site's access logs; log drains" },
+    {
+      name: 'Crawlers',
+      description:
+        "AI crawler hits and AI referrals from the site's access logs (ingest, log drains), the bots and referrals reports, and the page funnel from crawl to citation to visit",
+    },
   ];
   doc.paths = { ...doc.paths, ...reportPaths, ...exportPaths(doc.paths), ...logPaths };
   const schemas: Json = doc.components.schemas;

@@ -53,12 +53,15 @@ async function rest(path: string, bearer = key): Promise<any> {
 }
 
 describe('tools', () => {
-  it('lists the thirteen tools with input schemas and read-only hints, in under 12 KB', async () => {
+  it('lists the sixteen tools with input schemas and read-only hints, in under 12 KB', async () => {
     const client = await connect(key);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       [
+        'get_ai_crawlers',
+        'get_ai_referrals',
         'get_audit_run',
+        'get_page_funnel',
         'get_project',
         'get_report',
         'get_score_history',
@@ -276,7 +279,7 @@ describe('errors and access', () => {
     await expect(connect(revoked.key)).rejects.toThrow(/401|unauthorized/i);
     const ok = await post(`Bearer ${key}`);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).result.tools).toHaveLength(13);
+    expect((await ok.json()).result.tools).toHaveLength(16);
     // Stateless: no event stream to open, no session to delete.
     for (const method of ['GET', 'DELETE']) {
       const r = await fetch(`${app.url}/mcp`, { method, headers: { authorization: `Bearer ${key}` } });

@@ -6,6 +6,8 @@ import type { Outputs } from './trpc.ts';
 
 export {
   answerStatusLabels,
+  crawlerClassLabels,
+  crawlerVerificationLabels,
   engineLabels,
   findingCategoryLabels,
   findingStatusLabels,
@@ -14,6 +16,7 @@ export {
   mentionRoleLabels,
   metricLabels,
   planLabels,
+  referralProductName,
   runStatusLabels,
   scoreLabels,
   sentimentLabels,

@@ -9,6 +9,10 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import type { Access } from '../access/api-request.ts';
 import { access } from './operation-access.ts';
 import { analyticsOperations } from './analytics-operations.ts';
+import { crawlerOperations } from './crawler-operations.ts';
+import { botsReport } from '../crawlers-report/bots-report.ts';
+import { referralsReport } from '../crawlers-report/referrals-report.ts';
+import { pageFunnel } from '../crawlers-report/page-funnel.ts';
 import { logDrainOperations } from './log-drain-operations.ts';
 import { createDrain, deleteDrain, listDrains } from '../crawlers/drains.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
@@ -249,6 +253,7 @@ export const apiSchemas = {
     ...findingsPage,
   },
   ...analyticsOperations,
+  ...crawlerOperations,
   ...logDrainOperations,
 } satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
@@ -388,6 +393,19 @@ export const apiV1Router = router({
   topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input: { limit, ...window } }) => ({
     data: await topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit }),
   })),
+
+  // The crawler reads (crawler-operations.ts).
+  botsReport: procedureOf(apiSchemas.botsReport).query(async ({ ctx, input }) => ({
+    data: await botsReport(ctx.services.db, ctx.principal, input),
+  })),
+
+  referralsReport: procedureOf(apiSchemas.referralsReport).query(async ({ ctx, input }) => ({
+    data: await referralsReport(ctx.services.db, ctx.principal, input),
+  })),
+
+  pageFunnel: procedureOf(apiSchemas.pageFunnel).query(({ ctx, input }) =>
+    pageFunnel(ctx.services.db, ctx.services.cursors, ctx.principal, input),
+  ),
 
   // Log drains of a project (log-drain-operations.ts, docs/crawlers.md).
   createLogDrain: procedureOf(apiSchemas.createLogDrain).mutation(async ({ ctx, input }) => ({

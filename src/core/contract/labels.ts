@@ -9,6 +9,8 @@
 import type {
   AuditRunStatus,
   AuditTrigger,
+  CrawlerClass,
+  CrawlerVerification,
   Engine,
   EngineAnswerStatus,
   FindingCategory,
@@ -123,3 +125,36 @@ export const metricLabels: Record<VisibilityMetric, string> = {
   citationRate: 'Citation rate',
   shareOfVoice: 'Share of voice',
 };
+
+/** What an AI crawler fetches for (docs/crawlers.md). */
+export const crawlerClassLabels: Record<CrawlerClass, string> = {
+  TRAINING: 'Model training',
+  SEARCH_INDEX: 'AI search index',
+  USER_FETCH: 'Fetch for a user',
+  AGENT: 'Agent',
+};
+
+/** Whether a hit came from the bot it claims (docs/crawlers.md, verification). */
+export const crawlerVerificationLabels: Record<CrawlerVerification, string> = {
+  VERIFIED: 'Verified',
+  CLAIMED_UNVERIFIED: 'Claimed, not verified',
+  UNKNOWN_AI_LIKE: 'Unknown AI-like agent',
+};
+
+/** The AI products of data/crawlers/referrers.json by id; a product missing here shows its id. */
+export const referralProductLabels: Record<string, string> = {
+  chatgpt: 'ChatGPT',
+  perplexity: 'Perplexity',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  copilot: 'Microsoft Copilot',
+  grok: 'Grok',
+  deepseek: 'DeepSeek',
+  'meta-ai': 'Meta AI',
+  mistral: 'Le Chat (Mistral)',
+  you: 'You.com',
+  phind: 'Phind',
+};
+
+/** A referral product's name, else its id as stored. */
+export const referralProductName = (id: string) => referralProductLabels[id] ?? id;

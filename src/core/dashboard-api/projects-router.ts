@@ -14,6 +14,7 @@ import { mentionMarks } from '../visibility/answer-marks.ts';
 import { projectCards, projectOverview, runProgress } from '../analytics/project-insights.ts';
 import { runOperation, runOperationForProjects } from './api-operations.ts';
 import { visibilityProcedures } from './visibility-procedures.ts';
+import { crawlerProcedures } from './crawler-procedures.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
 /**
@@ -42,6 +43,7 @@ async function allProjects(ctx: Parameters<typeof runOperation>[0]) {
 
 export const projectsRouter = dashboardRouterOf({
   ...visibilityProcedures,
+  ...crawlerProcedures,
 
   /**
    * Every project the session sees (listProjects, all pages), each with its card (latest scores

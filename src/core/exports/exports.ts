@@ -17,9 +17,13 @@ import { citationSchema, findingSchema, findingsInput, mentionSchema, observatio
 import type { Services } from '../runtime/services.ts';
 import { parseInput } from '../kernel/validation.ts';
 import { AppError } from '../kernel/errors.ts';
+import { pageFunnelInput } from '../crawlers-report/contract.ts';
+import { funnelExportCount, funnelExportRow, funnelExportRowSchema } from '../crawlers-report/funnel-export.ts';
+import { pageFunnel } from '../crawlers-report/page-funnel.ts';
 
 const observationFilters = observationListInput.omit({ limit: true, cursor: true });
 const findingFilters = findingsInput.omit({ limit: true, cursor: true });
+const funnelFilters = pageFunnelInput.omit({ limit: true, cursor: true });
 
 type Item = Record<string, unknown>;
 interface Page {
@@ -63,6 +67,16 @@ export const exportKinds = {
     item: findingSchema,
     page: (s, p, f, cursor) => listFindings(sqlPool(s.db), s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor }),
     count: (s, _p, _f, first) => (first.auditRunId ? s.db.finding.count({ where: { auditRunId: first.auditRunId } }) : Promise.resolve(0)),
+  }),
+  // The page funnel (GET /crawlers/pages), a flat row per page (crawlers-report/funnel-export.ts).
+  'crawler-pages': kind({
+    filters: funnelFilters,
+    item: funnelExportRowSchema,
+    page: async (s, p, f, cursor) => {
+      const page = await pageFunnel(s.db, s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor });
+      return { data: page.data.map(funnelExportRow), nextCursor: page.nextCursor };
+    },
+    count: async (s, p, f) => funnelExportCount(await pageFunnel(s.db, s.cursors, p, { ...f, limit: 1 }), f.segment),
   }),
 };
 export type ExportKindName = keyof typeof exportKinds;

@@ -11,6 +11,9 @@ const validationCodes = new Set<ErrorCode>([
   'invalid_to',
   'invalid_audit_run_id',
   'invalid_group_by',
+  'invalid_sort',
+  'invalid_segment',
+  'invalid_bot_class',
 ]);
 
 /** The stable code of a failed validation: the first invalid field's own code, else invalid_body. */

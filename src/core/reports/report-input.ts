@@ -9,6 +9,7 @@ import type { VisibilityComparison } from '../analytics/compare-audits.ts';
 import { visibilityChangesOfRun } from '../analytics/visibility-changes.ts';
 import type { PeriodComparison } from '../analytics/period-comparison.ts';
 import { compareAnswerScopes } from '../analytics/visibility-summary.ts';
+import { loadReportCrawlers, type ReportCrawlers } from './crawlers-section.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {
@@ -43,6 +44,8 @@ export interface ReportInput {
   analysisErrors?: ReportAnalysisError[];
   /** Runs of the project that failed after the previous completed run and before this one, oldest first. */
   failedSince?: ReportFailedRun[];
+  /** AI crawlers and referrals over the 30 days up to the run (./crawlers-section.ts); null without log data. */
+  crawlers?: ReportCrawlers | null;
   generatedAt: Date;
 }
 
@@ -272,6 +275,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     engines,
     analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
     failedSince,
+    crawlers: await loadReportCrawlers(db, run.projectId, run.runDate),
     generatedAt: run.completedAt ?? new Date(),
   };
 }

@@ -1,6 +1,7 @@
 // The client report as a list of sections, in reading order: the Markdown report and the HTML
 // printed to PDF are both built from this list (./report-html.ts), so they say the same things.
 import { changesSection } from './changes-section.ts';
+import { crawlersSection } from './crawlers-section.ts';
 import { chartSections } from './figures.ts';
 import {
   citationsSection,
@@ -45,6 +46,7 @@ export function reportSections(input: ReportInput): ReportSection[] {
     { id: 'mentions', markdown: mentionsSection(input.mentionsByEngine) },
     domains,
     { id: 'citations', markdown: citationsSection(input.citationsByEngine) },
+    { id: 'crawlers', markdown: crawlersSection(input.crawlers) },
     severity,
     { id: 'findings', markdown: findings.flat(), blocks: findings },
     { id: 'methodology', markdown: methodologySection(input) },

@@ -14,6 +14,7 @@ import {
 } from '../../generated/prisma/enums.ts';
 import { visibilityGroupings } from '../../core/analytics/visibility.ts';
 import { brandShareGroupingValues, verdictValues } from '../../core/contract/aggregates.ts';
+import { crawlerClassValues, crawlerVerificationValues } from '../../core/crawlers-report/contract.ts';
 import { builder } from '../builder.ts';
 
 export const EngineEnum = builder.enumType(Engine, { name: 'Engine' });
@@ -42,6 +43,17 @@ export const VisibilityVerdictEnum = builder.enumType('VisibilityVerdict', {
     "The plain reading of a change: up/down (significant: the figure rose/fell; for avgPosition down is better), steady (not significant, the change's 95% interval within ±5 points or ±0.5 positions), too_few_answers (not significant, the interval wider: too few answers to tell), no_data (a side has nothing to compute from).",
 });
 
+export const CrawlerClassEnum = builder.enumType('CrawlerClass', {
+  values: crawlerClassValues,
+  description:
+    'What an AI crawler fetches for: model training, a search index, a fetch a user triggered in a conversation, an agent acting for a user.',
+});
+export const CrawlerVerificationEnum = builder.enumType('CrawlerVerification', {
+  values: crawlerVerificationValues,
+  description:
+    "VERIFIED: the address is in the operator's published ranges; CLAIMED_UNVERIFIED: the agent claims the bot, the address does not; UNKNOWN_AI_LIKE: an AI-looking agent no entry matches.",
+});
+
 /** The enums a wire schema's enum field may be (zod-fields.ts matches a zod enum to one by its values). */
 export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: EngineEnum, values: Object.values(Engine) },
@@ -53,4 +65,6 @@ export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: FindingCategoryEnum, values: Object.values(FindingCategory) },
   { ref: FindingStatusEnum, values: Object.values(FindingStatus) },
   { ref: VisibilityVerdictEnum, values: verdictValues },
+  { ref: CrawlerClassEnum, values: crawlerClassValues },
+  { ref: CrawlerVerificationEnum, values: crawlerVerificationValues },
 ];

@@ -6,7 +6,7 @@ export function Downloads({
   filters,
 }: {
   slug: string;
-  list: 'citations' | 'mentions' | 'findings';
+  list: 'citations' | 'mentions' | 'findings' | 'crawler-pages';
   filters?: Record<string, string | undefined>;
 }) {
   const given = Object.entries(filters ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
@@ -18,7 +18,7 @@ export function Downloads({
   };
   return (
     <p className="downloads">
-      Download all {list}
+      Download all {list === 'crawler-pages' ? 'pages of the funnel' : list}
       {list === 'findings' ? ' of this audit' : filters && query ? ' matching engine and dates' : ''}:{' '}
       <a href={href('csv')} download data-testid={`download-${list}-csv`}>
         CSV

@@ -25,6 +25,7 @@ export function LineChart({
   testId,
   summary,
   timeHeading,
+  percent = true,
 }: {
   times: string[];
   lines: Line[];
@@ -33,18 +34,26 @@ export function LineChart({
   testId: string;
   summary: string;
   timeHeading: string;
+  /** A percentage (0-100 axis, the default), else counts on an axis fitted to them from 0. */
+  percent?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // Redrawn only when what it shows changes.
-  const drawn = JSON.stringify([times, lines.map((l) => [l.label, l.color, l.values, l.emphasis, l.dashed]), yLabel, height]);
+  const drawn = JSON.stringify([times, lines.map((l) => [l.label, l.color, l.values, l.emphasis, l.dashed]), yLabel, height, percent]);
   useEffect(() => {
     if (!box.current) return;
-    const [x, shown, label, h] = JSON.parse(drawn) as [string[], [string, string, (number | null)[], boolean?, boolean?][], string, number];
+    const [x, shown, label, h, pct] = JSON.parse(drawn) as [
+      string[],
+      [string, string, (number | null)[], boolean?, boolean?][],
+      string,
+      number,
+      boolean,
+    ];
     const plot = new uPlot(
       {
         width: Math.max(320, box.current.clientWidth),
         height: h,
-        scales: { y: { range: [0, 100] } },
+        scales: { y: pct ? { range: [0, 100] } : { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         series: [
           {},
           ...shown.map(([name, color, , emphasis, dashed]) => ({

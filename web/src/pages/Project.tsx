@@ -3,6 +3,7 @@
 import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { FindingsPage } from './Findings.tsx';
 import { AnswerPage, AnswersPage } from './Answers.tsx';
+import { CrawlersPage } from './Crawlers.tsx';
 import { MatrixPage } from './Matrix.tsx';
 import { CitationsLogPage, MentionsPage } from './Observations.tsx';
 import { OverviewPage } from './Overview.tsx';
@@ -15,6 +16,7 @@ const tabs = [
   ['/prompts', 'Prompts × engines'],
   ['/citations', 'Citations'],
   ['/mentions', 'Mentions'],
+  ['/crawlers', 'AI crawlers'],
   ['/findings', 'Findings'],
   ['/reports', 'Reports'],
   ['/tracking', 'Tracking setup'],
@@ -64,6 +66,9 @@ export default function ProjectPage({ slug }: { slug: string }) {
         </Route>
         <Route path={`${base}/mentions`}>
           <MentionsPage slug={slug} />
+        </Route>
+        <Route path={`${base}/crawlers`}>
+          <CrawlersPage slug={slug} />
         </Route>
         <Route path={`${base}/findings`}>
           <FindingsPage slug={slug} />

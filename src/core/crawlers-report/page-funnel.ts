@@ -1,0 +1,227 @@
+// The page funnel of a project over a range, the read only a service that stores citations per
+// page can give: for each page of the client's site, the AI bots that read it (by class and bot,
+// verified apart from the rest), its last crawl, the citations it earned in audits (by engine),
+// and the visits AI products sent to it; and the site's totals and ratios. Pages are joined on
+// their page key (page-key.ts). Two statements: the aggregate per page with the totals and the
+// keyset page (sorted by the chosen figure, the path breaking ties), then the class and bot
+// breakdowns of that page's rows only (the (project_id, path, hour) index).
+import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { projectForPrincipal } from '../access/project-scope.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec } from '../kernel/pagination.ts';
+import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
+import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
+import { type ReportRange, reportRange } from './report-range.ts';
+
+type Sort = (typeof funnelSortValues)[number];
+type Segment = (typeof funnelSegmentValues)[number];
+
+export interface PageFunnelInput {
+  slug: string;
+  from?: string;
+  to?: string;
+  sort?: Sort;
+  segment?: Segment;
+  limit?: number;
+  cursor?: string;
+}
+
+/** The sort key of each order, as a column of `p` (the per-page aggregate); LAST_CRAWL without a crawl sorts last. */
+const sortKeys: Record<Exclude<Sort, 'PATH'>, Prisma.Sql> = {
+  VERIFIED_HITS: Prisma.sql`p.verified`,
+  CITATIONS: Prisma.sql`p.citations`,
+  VISITS: Prisma.sql`p.visits`,
+  LAST_CRAWL: Prisma.sql`COALESCE(extract(epoch FROM p.last_crawl)::bigint, -1)`,
+};
+
+const segments: Record<Segment, Prisma.Sql> = {
+  ALL: Prisma.sql`TRUE`,
+  CITED_NOT_CRAWLED: Prisma.sql`p.citations > 0 AND p.verified = 0`,
+  CRAWLED_NOT_CITED: Prisma.sql`p.verified > 0 AND p.citations = 0`,
+  REFUSED_CITED: Prisma.sql`p.citations > 0 AND p.refused > 0`,
+};
+
+interface PageRow {
+  path: string;
+  k: string | number;
+  verified: number;
+  other: number;
+  refused: number;
+  last_crawl: Date | null;
+  last_other: Date | null;
+  citations: number;
+  by_engine: FunnelPage['citationsByEngine'] | null;
+  visits: number;
+}
+type TotalsRow = { [K in keyof FunnelTotals]: number | null };
+
+/**
+ * The per-page aggregate of one project over a range (a `p` relation), for the funnel and the
+ * export: hits (verified, other, refused, last crawl), citations by engine, referred visits.
+ */
+export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
+  const hitWindow = Prisma.sql`project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to}`;
+  return Prisma.sql`
+    h AS (
+      SELECT ${pageKeySql(Prisma.sql`path`)} AS path,
+        COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED'), 0)::int AS verified,
+        COALESCE(sum(hits) FILTER (WHERE verification <> 'VERIFIED'), 0)::int AS other,
+        COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED' AND status >= 400), 0)::int AS refused,
+        max(hour) FILTER (WHERE verification = 'VERIFIED') AS last_crawl,
+        max(hour) FILTER (WHERE verification <> 'VERIFIED') AS last_other
+      FROM crawler_hit_hourly WHERE ${hitWindow} GROUP BY 1
+    ),
+    c AS (
+      SELECT path, sum(n)::int AS citations,
+        json_agg(json_build_object('engine', engine, 'citations', n) ORDER BY n DESC, engine) AS by_engine
+      FROM (
+        SELECT ${citedPageKeySql} AS path, engine::text AS engine, count(*)::int AS n FROM citation
+        WHERE project_id = ${projectId} AND is_client_domain AND observed_at >= ${range.from} AND observed_at <= ${range.to}
+        GROUP BY 1, 2
+      ) e GROUP BY 1
+    ),
+    v AS (
+      SELECT ${pageKeySql(Prisma.sql`landing_path`)} AS path, sum(visits)::int AS visits
+      FROM ai_referral_hourly WHERE ${hitWindow} GROUP BY 1
+    ),
+    p AS MATERIALIZED (
+      SELECT COALESCE(h.path, c.path, v.path) AS path,
+        COALESCE(h.verified, 0) AS verified, COALESCE(h.other, 0) AS other, COALESCE(h.refused, 0) AS refused,
+        h.last_crawl, h.last_other, COALESCE(c.citations, 0) AS citations, c.by_engine, COALESCE(v.visits, 0) AS visits
+      FROM h FULL JOIN c ON c.path = h.path FULL JOIN v ON v.path = COALESCE(h.path, c.path)
+    )`;
+}
+
+export const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 100) / 100);
+
+/** The site's totals of the per-page aggregate `p`, as one row. */
+export const totalsSql = Prisma.sql`SELECT count(*)::int AS pages,
+    count(*) FILTER (WHERE verified > 0)::int AS "crawledPages",
+    count(*) FILTER (WHERE citations > 0)::int AS "citedPages",
+    count(*) FILTER (WHERE visits > 0)::int AS "visitedPages",
+    COALESCE(sum(verified), 0)::int AS "verifiedHits", COALESCE(sum(other), 0)::int AS "otherHits",
+    COALESCE(sum(citations), 0)::int AS citations, COALESCE(sum(visits), 0)::int AS visits,
+    count(*) FILTER (WHERE citations > 0 AND verified = 0)::int AS "citedNotCrawled",
+    count(*) FILTER (WHERE verified > 0 AND citations = 0)::int AS "crawledNotCited",
+    count(*) FILTER (WHERE citations > 0 AND refused > 0)::int AS "refusedCited"
+  FROM p`;
+
+/** The page funnel of the project named by `slug`: a keyset page of its pages, and the site's totals. */
+export async function pageFunnel(
+  db: Db,
+  cursors: CursorCodec,
+  p: Principal,
+  input: PageFunnelInput,
+  now = new Date(),
+): Promise<PageFunnel> {
+  const range = reportRange(input, now);
+  const project = await projectForPrincipal(db, p, input.slug);
+  const sort = input.sort ?? 'VERIFIED_HITS';
+  const segment = input.segment ?? 'ALL';
+  const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
+  const binding = `crawler-pages|${p.accountId}|${input.slug}|${input.from ?? ''}|${input.to ?? ''}|${sort}|${segment}`;
+  const after = cursors.decode(binding, input.cursor);
+
+  const key = sort === 'PATH' ? Prisma.sql`p.path` : sortKeys[sort];
+  const order = sort === 'PATH' ? Prisma.sql`p.path ASC` : Prisma.sql`${key} DESC, p.path DESC`;
+  let position = Prisma.sql`TRUE`;
+  if (after) {
+    position =
+      sort === 'PATH' ? Prisma.sql`p.path > ${after.id}` : Prisma.sql`(${key}, p.path) < (${Number(after.k[0])}::bigint, ${after.id})`;
+  }
+  // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
+  // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
+  const [, rows] = await db.$transaction([
+    db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
+    db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
+      t AS (${totalsSql})
+      SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
+        SELECT p.*, ${key} AS k FROM p WHERE ${segments[segment]} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
+      ) pg ON TRUE`,
+  ]);
+  const totals = [rows[0]?.totals ?? {}];
+  // The one row of an empty page carries the totals only.
+  if (rows.length === 1 && rows[0].path === null) rows.length = 0;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
+  const breakdowns = await hitBreakdowns(
+    db,
+    project.id,
+    range,
+    page.map((r) => r.path),
+  );
+  const t = totals[0] as Record<string, number>;
+  return {
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path))),
+    nextCursor,
+    totals: {
+      ...(t as Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation'>),
+      crawlsPerCitation: ratio(t.verifiedHits ?? 0, t.citations ?? 0),
+      visitsPerCitation: ratio(t.visits ?? 0, t.citations ?? 0),
+    },
+  };
+}
+
+export function funnelPageOf(r: PageRow, breakdown?: Pick<FunnelPage, 'byClass' | 'byBot'>): FunnelPage {
+  return {
+    path: r.path,
+    verifiedHits: r.verified,
+    otherHits: r.other,
+    refusedHits: r.refused,
+    lastCrawlAt: r.last_crawl?.toISOString() ?? null,
+    lastOtherHitAt: r.last_other?.toISOString() ?? null,
+    byClass: breakdown?.byClass ?? [],
+    byBot: breakdown?.byBot ?? [],
+    citations: r.citations,
+    citationsByEngine: r.by_engine ?? [],
+    visits: r.visits,
+  };
+}
+
+/** Hits of the given pages by class and by bot (most verified first), by page key: one statement on the path index. */
+export async function hitBreakdowns(db: Db, projectId: string, range: ReportRange, keys: string[]) {
+  const out = new Map<string, Pick<FunnelPage, 'byClass' | 'byBot'>>();
+  if (keys.length === 0) return out;
+  const rows = await db.$queryRaw<
+    {
+      path: string;
+      botClass: FunnelPage['byClass'][number]['botClass'];
+      bot: string;
+      operator: string;
+      verifiedHits: number;
+      otherHits: number;
+    }[]
+  >`SELECT ${pageKeySql(Prisma.sql`path`)} AS path, bot_class::text AS "botClass", bot, operator,
+      COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED'), 0)::int AS "verifiedHits",
+      COALESCE(sum(hits) FILTER (WHERE verification <> 'VERIFIED'), 0)::int AS "otherHits"
+    FROM crawler_hit_hourly
+    WHERE project_id = ${projectId} AND path = ANY(${keys.flatMap(pathsOfKey)}::text[]) AND hour >= ${range.from} AND hour <= ${range.to}
+    GROUP BY 1, 2, 3, 4 ORDER BY 5 DESC, 6 DESC, 3, 4`;
+  for (const r of rows) {
+    let entry = out.get(r.path);
+    if (!entry) out.set(r.path, (entry = { byClass: [], byBot: [] }));
+    const cls = entry.byClass.find((c) => c.botClass === r.botClass);
+    if (cls) {
+      cls.verifiedHits += r.verifiedHits;
+      cls.otherHits += r.otherHits;
+    } else entry.byClass.push({ botClass: r.botClass, verifiedHits: r.verifiedHits, otherHits: r.otherHits });
+    const bot = entry.byBot.find((b) => b.bot === r.bot && b.operator === r.operator);
+    if (bot) {
+      bot.verifiedHits += r.verifiedHits;
+      bot.otherHits += r.otherHits;
+    } else if (entry.byBot.length < 100)
+      entry.byBot.push({ bot: r.bot, operator: r.operator, verifiedHits: r.verifiedHits, otherHits: r.otherHits });
+  }
+  const most = (a: { verifiedHits: number; otherHits: number }, b: { verifiedHits: number; otherHits: number }) =>
+    b.verifiedHits - a.verifiedHits || b.otherHits - a.otherHits;
+  for (const entry of out.values()) {
+    entry.byClass.sort(most);
+    entry.byBot.sort(most);
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+// The client report's "AI crawlers" section, only for a project whose logs were imported: over the
+// 30 days up to the audit, the verified AI bot hits (and the unverified ones apart), the bots
+// reading most, the page funnel's totals (crawled, cited, crawls per citation, cited pages not
+// crawled, cited pages refused to the bots) and the AI-referred visits, a floor. The same
+// definitions as the API's page funnel (core/crawlers-report, docs/crawlers.md).
+import type { Db } from '../../db/client.ts';
+import { crawlerClassLabels } from '../contract/labels.ts';
+import type { FunnelTotals } from '../crawlers-report/contract.ts';
+import { funnelPagesSql, ratio, totalsSql } from '../crawlers-report/page-funnel.ts';
+import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
+
+const DAYS = 30;
+
+export interface ReportCrawlers {
+  from: Date;
+  to: Date;
+  totals: FunnelTotals;
+  bots: { bot: string; operator: string; botClass: keyof typeof crawlerClassLabels; verifiedHits: number }[];
+  refusedCitedPaths: string[];
+}
+
+/** The section's figures for the 30 days up to `to`; null when the project has no crawler or referral data in them. */
+export async function loadReportCrawlers(db: Pick<Db, '$queryRaw'>, projectId: string, to: Date): Promise<ReportCrawlers | null> {
+  const range = { from: new Date(to.getTime() - DAYS * 86_400_000), to };
+  const pages = funnelPagesSql(projectId, range);
+  const [t] = await db.$queryRaw<Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation'>[]>`WITH ${pages} ${totalsSql}`;
+  if (!t || (t.verifiedHits === 0 && t.otherHits === 0 && t.visits === 0)) return null;
+  const [bots, refused] = await Promise.all([
+    db.$queryRaw<ReportCrawlers['bots']>`SELECT bot, operator, bot_class::text AS "botClass", sum(hits)::int AS "verifiedHits"
+      FROM crawler_hit_hourly WHERE project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to} AND verification = 'VERIFIED'
+      GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1 LIMIT 5`,
+    db.$queryRaw<
+      { path: string }[]
+    >`WITH ${pages} SELECT path FROM p WHERE citations > 0 AND refused > 0 ORDER BY citations DESC, path LIMIT 5`,
+  ]);
+  return {
+    ...range,
+    totals: { ...t, crawlsPerCitation: ratio(t.verifiedHits, t.citations), visitsPerCitation: ratio(t.visits, t.citations) },
+    bots,
+    refusedCitedPaths: refused.map((r) => r.path),
+  };
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+const figure = (v: number | null) => (v === null ? 'n/a' : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+
+/** The section's Markdown; no lines (the section is left out) without crawler data. */
+export function crawlersSection(c: ReportCrawlers | null | undefined): string[] {
+  if (!c) return [];
+  const t = c.totals;
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const lines = [
+    '## AI crawlers and AI referrals',
+    '',
+    `From the site's access logs, ${day(c.from)} to ${day(c.to)} (UTC). Verified hits come from the operators' published addresses; ${n(t.otherHits)} other hits claimed an AI agent without one and are not counted below.`,
+    '',
+    '| Figure | Value |',
+    '|---|---|',
+    `| Verified AI bot hits | ${n(t.verifiedHits)} |`,
+    `| Pages crawled (verified) | ${n(t.crawledPages)} |`,
+    `| Pages cited in AI answers | ${n(t.citedPages)} |`,
+    `| Crawls per citation | ${figure(t.crawlsPerCitation)} |`,
+    `| Visits referred by AI products (a floor) | ${n(t.visits)} |`,
+    `| Visits per citation | ${figure(t.visitsPerCitation)} |`,
+    `| Pages cited but not crawled in the period | ${n(t.citedNotCrawled)} |`,
+    `| Pages cited but refused to the bots (4xx/5xx) | ${n(t.refusedCited)} |`,
+  ];
+  if (c.bots.length > 0) {
+    lines.push('', 'The bots reading most (verified hits):', '');
+    for (const b of c.bots)
+      lines.push(
+        `- ${escapeMarkdown(b.bot || 'unknown agent')} (${escapeMarkdown(b.operator || 'unknown')}, ${crawlerClassLabels[b.botClass].toLowerCase()}): ${n(b.verifiedHits)}`,
+      );
+  }
+  if (c.refusedCitedPaths.length > 0) {
+    lines.push('', 'Cited pages the bots were refused (fix these first: engines cite them but cannot read them now):', '');
+    for (const path of c.refusedCitedPaths) lines.push(`- ${codeSpan(path, 300)}`);
+  }
+  lines.push('', 'Referred visits are a floor: many visits from AI answers carry no referrer.');
+  return lines;
+}

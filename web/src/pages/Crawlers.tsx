@@ -1,0 +1,278 @@
+// The AI crawlers page: which AI bots read the client's site (from its imported logs), whether
+// they were who they claimed, which pages they read, and the page funnel from crawl to citation
+// to visit. Every figure is the API's (botsReport, referralsReport, pageFunnel): the page only
+// lays them out. Verified hits are the headline; the others are shown beside them, never mixed in.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LineChart } from '../components/LineChart.tsx';
+import { RangePicker } from '../components/RangePicker.tsx';
+import { Empty, QueryView } from '../components/states.tsx';
+import { TableHead } from '../components/TableHead.tsx';
+import { Paged } from '../components/Paged.tsx';
+import { Downloads } from '../components/Downloads.tsx';
+import { formatDateTime, formatPercent } from '../format.ts';
+import { crawlerClassLabels, crawlerVerificationLabels, engineName, referralProductName } from '../labels.ts';
+import { useRange } from '../range.ts';
+import { type Outputs, useTRPC } from '../trpc.ts';
+
+type Bots = Outputs['projects']['crawlerBots'];
+type FunnelPage = Outputs['projects']['crawlerFunnel']['data'][number];
+type CrawlerClass = keyof typeof crawlerClassLabels;
+
+const classColors: Record<CrawlerClass, string> = { TRAINING: '#6a4c93', SEARCH_INDEX: '#1f4e79', USER_FETCH: '#2a9d8f', AGENT: '#e76f51' };
+const segments = {
+  ALL: 'All pages',
+  CITED_NOT_CRAWLED: 'Cited, not crawled',
+  CRAWLED_NOT_CITED: 'Crawled, not cited',
+  REFUSED_CITED: 'Cited, refused to bots',
+} as const;
+const n = (v: number) => v.toLocaleString('en');
+const ratio = (v: number | null) => (v === null ? 'n/a' : v.toLocaleString('en', { maximumFractionDigits: 2 }));
+
+/** Verified hits per class and UTC day, every day of the range that has a hit. */
+function HitsOverTime({ bots }: { bots: Bots }) {
+  const days = [...new Set(bots.days.map((d) => d.day))].sort();
+  const classes = (Object.keys(crawlerClassLabels) as CrawlerClass[]).filter((c) => bots.days.some((d) => d.botClass === c));
+  const hitsOf = (day: string, c: CrawlerClass) => bots.days.find((d) => d.day === day && d.botClass === c);
+  return (
+    <LineChart
+      times={days.map((d) => `${d}T00:00:00Z`)}
+      lines={classes.map((c) => ({
+        label: crawlerClassLabels[c],
+        color: classColors[c],
+        values: days.map((d) => hitsOf(d, c)?.verifiedHits ?? 0),
+        cells: days.map((d) => {
+          const h = hitsOf(d, c);
+          return h ? `${n(h.verifiedHits)} verified, ${n(h.otherHits)} other` : '0';
+        }),
+      }))}
+      yLabel="Verified hits"
+      height={240}
+      testId="crawler-hits-chart"
+      summary={`Hits by class and day as a table (${days.length} days)`}
+      timeHeading="Day (UTC)"
+      percent={false}
+    />
+  );
+}
+
+function BotsSection({ bots }: { bots: Bots }) {
+  if (bots.hits === 0)
+    return <Empty>No AI crawler hit in this range. Import the site’s access logs (docs/crawlers.md) to see them here.</Empty>;
+  return (
+    <>
+      <dl className="kpis" data-testid="crawler-kpis">
+        <div>
+          <dt>Verified hits</dt>
+          <dd data-testid="verified-hits">{n(bots.verifiedHits)}</dd>
+        </div>
+        <div>
+          <dt>Other AI-like hits</dt>
+          <dd data-testid="other-hits">{n(bots.otherHits)}</dd>
+        </div>
+      </dl>
+      <table data-testid="verification-shares">
+        <TableHead caption="Who the hits came from" columns={['Verification', 'Hits', 'Share']} />
+        <tbody>
+          {bots.verification.map((v) => (
+            <tr key={v.verification} data-verification={v.verification}>
+              <th scope="row">{crawlerVerificationLabels[v.verification]}</th>
+              <td className="num">{n(v.hits)}</td>
+              <td className="num">{formatPercent(v.share)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Hits over time</h2>
+      <HitsOverTime bots={bots} />
+      <h2>Top bots</h2>
+      <table data-testid="top-bots">
+        <TableHead
+          caption="The bots with the most hits"
+          columns={['Bot', 'Operator', 'Class', 'Verified hits', 'Other hits', 'Last hit']}
+        />
+        <tbody>
+          {bots.bots.map((b) => (
+            <tr key={`${b.bot}|${b.operator}|${b.botClass}`}>
+              <th scope="row">{b.bot || 'Unknown AI-like agent'}</th>
+              <td>{b.operator || '—'}</td>
+              <td>{crawlerClassLabels[b.botClass]}</td>
+              <td className="num">{n(b.verifiedHits)}</td>
+              <td className="num">{n(b.otherHits)}</td>
+              <td>{formatDateTime(b.lastHitAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Top pages</h2>
+      <table data-testid="top-pages">
+        <TableHead caption="The pages the bots read most" columns={['Page', 'Verified hits', 'Other hits']} />
+        <tbody>
+          {bots.topPages.map((p) => (
+            <tr key={p.path}>
+              <th scope="row">{p.path}</th>
+              <td className="num">{n(p.verifiedHits)}</td>
+              <td className="num">{n(p.otherHits)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table data-testid="statuses">
+        <TableHead caption="What the site answered the bots" columns={['HTTP status', 'Verified hits', 'Other hits']} />
+        <tbody>
+          {bots.statuses.map((s) => (
+            <tr key={s.status}>
+              <th scope="row">{s.status}</th>
+              <td className="num">{n(s.verifiedHits)}</td>
+              <td className="num">{n(s.otherHits)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }) {
+  const trpc = useTRPC();
+  const [segment, setSegment] = useState<keyof typeof segments>('ALL');
+  const query = useInfiniteQuery(
+    trpc.projects.crawlerFunnel.infiniteQueryOptions(
+      { slug, from, to, segment, limit: 50 },
+      { getNextPageParam: (p) => p.nextCursor ?? undefined },
+    ),
+  );
+  const totals = query.data?.pages[0]?.totals;
+  const paged = {
+    ...query,
+    data: query.data && { pages: query.data.pages.map((p) => ({ data: p.data.map((row) => ({ ...row, id: row.path })) })) },
+  };
+  return (
+    <>
+      <h2>Page funnel: crawled, cited, visited</h2>
+      <p className="muted">
+        Verified bot hits, citations the engines gave the page in audits over the same range, and visits AI products referred to it (a
+        floor: many visits carry no referrer).
+      </p>
+      {totals && (
+        <dl className="kpis" data-testid="funnel-totals">
+          <div>
+            <dt>Pages crawled</dt>
+            <dd data-testid="crawled-pages">{n(totals.crawledPages)}</dd>
+          </div>
+          <div>
+            <dt>Pages cited</dt>
+            <dd data-testid="cited-pages">{n(totals.citedPages)}</dd>
+          </div>
+          <div>
+            <dt>Crawls per citation</dt>
+            <dd data-testid="crawls-per-citation">{ratio(totals.crawlsPerCitation)}</dd>
+          </div>
+          <div>
+            <dt>Visits per citation</dt>
+            <dd data-testid="visits-per-citation">{ratio(totals.visitsPerCitation)}</dd>
+          </div>
+          <div>
+            <dt>Cited, not crawled</dt>
+            <dd>{n(totals.citedNotCrawled)}</dd>
+          </div>
+          <div>
+            <dt>Crawled, not cited</dt>
+            <dd>{n(totals.crawledNotCited)}</dd>
+          </div>
+          <div>
+            <dt>Cited, refused to bots</dt>
+            <dd data-testid="refused-cited">{n(totals.refusedCited)}</dd>
+          </div>
+        </dl>
+      )}
+      <label>
+        Show{' '}
+        <select value={segment} onChange={(e) => setSegment(e.target.value as keyof typeof segments)} data-testid="funnel-segment">
+          {Object.entries(segments).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Downloads slug={slug} list="crawler-pages" filters={{ from, to, segment }} />
+      <Paged
+        query={paged}
+        what="funnel pages"
+        empty="No page in this range."
+        head={
+          <tr>
+            <th scope="col">Page</th>
+            <th scope="col">Verified hits</th>
+            <th scope="col">Other hits</th>
+            <th scope="col">By class</th>
+            <th scope="col">Last crawl</th>
+            <th scope="col">Refused (4xx/5xx)</th>
+            <th scope="col">Citations</th>
+            <th scope="col">AI visits</th>
+          </tr>
+        }
+        row={(p: FunnelPage & { id: string }) => (
+          <tr key={p.id} data-path={p.path}>
+            <th scope="row">{p.path}</th>
+            <td className="num">{n(p.verifiedHits)}</td>
+            <td className="num">{n(p.otherHits)}</td>
+            <td>{p.byClass.map((c) => `${crawlerClassLabels[c.botClass]} ${n(c.verifiedHits)}`).join(', ') || '—'}</td>
+            <td>{formatDateTime(p.lastCrawlAt)}</td>
+            <td className="num">{n(p.refusedHits)}</td>
+            <td className="num" title={p.citationsByEngine.map((e) => `${engineName(e.engine)}: ${e.citations}`).join(', ')}>
+              {n(p.citations)}
+              {p.citationsByEngine.length > 0 && (
+                <div className="muted">{p.citationsByEngine.map((e) => `${engineName(e.engine)} ${e.citations}`).join(', ')}</div>
+              )}
+            </td>
+            <td className="num">{n(p.visits)}</td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}
+
+export function CrawlersPage({ slug }: { slug: string }) {
+  const trpc = useTRPC();
+  const range = useRange();
+  const bots = useQuery(trpc.projects.crawlerBots.queryOptions({ slug, from: range.from, to: range.to, limit: 10 }));
+  const referrals = useQuery(trpc.projects.crawlerReferrals.queryOptions({ slug, from: range.from, to: range.to, limit: 10 }));
+  return (
+    <>
+      <h1>AI crawlers</h1>
+      <p>
+        The AI bots that read the site, from its access logs: verified hits come from the operator’s published addresses; other hits claimed
+        an AI agent without one, or only looked like one.
+      </p>
+      <RangePicker range={range} />
+      <QueryView query={bots} what="the AI crawler hits">
+        {(b) => <BotsSection bots={b} />}
+      </QueryView>
+      <h2>Visits from AI products</h2>
+      <QueryView query={referrals} what="the AI referrals">
+        {(r) =>
+          r.visits === 0 ? (
+            <Empty>No visit referred by an AI product in this range.</Empty>
+          ) : (
+            <table data-testid="referral-products">
+              <TableHead caption={`${n(r.visits)} visits referred (a floor)`} columns={['AI product', 'Visits', 'Share']} />
+              <tbody>
+                {r.products.map((p) => (
+                  <tr key={p.product}>
+                    <th scope="row">{referralProductName(p.product)}</th>
+                    <td className="num">{n(p.visits)}</td>
+                    <td className="num">{formatPercent(p.share)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryView>
+      <Funnel slug={slug} from={range.from} to={range.to} />
+    </>
+  );
+}
