@@ -9,7 +9,11 @@ let second: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
   // The concurrent requests stand for many clients: one test client may hold as many sockets as it sends.
-  const env = { VISIBILITY_RATE_LIMIT_READ: String(LIMIT), VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '1000' };
+  const env = {
+    VISIBILITY_RATE_LIMIT_READ: String(LIMIT),
+    VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '1000',
+    VISIBILITY_MAX_CONNECTIONS_PER_NETWORK: '1000',
+  };
   app = await startTestApp(env);
   // A second server on the same database, with its own leases.
   second = await startSecondServer(app.databaseUrl, env);

@@ -143,7 +143,7 @@ describe('an audit that asks the AI engines', () => {
     expect(md).toContain('7 engines asked the project\u2019s tracked prompts; 6 answered.');
     // Its executive summary says which engine failed and what the figures rest on.
     expect(md).toMatch(
-      /## Executive summary\n\n[^\n]*Claude \([^\n]+\) failed; brand, platform and share of voice come only from the 6 engines that answered\./,
+      /## Executive summary\n\n(?:[^\n#][^\n]*\n\n)*[^\n]*Claude \([^\n]+\) failed; brand, platform and share of voice come only from the 6 engines that answered\./,
     );
     expect(md).toMatch(/\| Claude \| `claude-[^`]+` \| 0 of 2 \| failed: /);
     expect(md).toContain(`| **All engines** | ${citations.length} | ${own.length} |`);

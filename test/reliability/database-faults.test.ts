@@ -16,11 +16,12 @@ let app: TestApp;
 let admin: pg.Client;
 beforeAll(async () => {
   // A small pool with a short wait, so that overload shows within a test's burst.
-  // The burst stands for many clients: one test client may hold as many sockets as it sends requests.
+  // The burst stands for many clients: one test client (one address, one network) may hold as many sockets as it sends requests.
   app = await startTestApp({
     VISIBILITY_DB_POOL_SIZE: '3',
     VISIBILITY_DB_POOL_TIMEOUT_MS: '300',
     VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '1000',
+    VISIBILITY_MAX_CONNECTIONS_PER_NETWORK: '1000',
   });
   admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
