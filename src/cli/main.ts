@@ -98,7 +98,7 @@ function print(command: Command, result: unknown, json: boolean) {
  */
 function fail(e: unknown, json: boolean, command?: Command): number {
   const message = (e as Error).message;
-  // A service error also gives its stable code (src/core/errors.ts), for scripts to branch on.
+  // A service error also gives its stable code (src/core/kernel/errors.ts), for scripts to branch on.
   const code = (e as { appCode?: string }).appCode;
   if (json) process.stdout.write(`${JSON.stringify(code ? { error: message, code } : { error: message })}\n`);
   const hint = e instanceof CliError ? e.hint : nextStep(e, command);

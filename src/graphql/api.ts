@@ -1,5 +1,5 @@
 // GraphQL fields that are operations of the public API run the operation's procedure
-// (core/router.ts) through the one chain (core/trpc.ts): the gate steps the HTTP hook ran are
+// (core/api/api-router.ts) through the one chain (core/api/api-trpc.ts): the gate steps the HTTP hook ran are
 // handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
 // checks the access the operation requires, validates the input, resolves and shapes the output
 // with its schema, exactly as for REST and MCP.

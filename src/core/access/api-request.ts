@@ -46,7 +46,7 @@ export async function authorizeApiRequest(
 /**
  * What the chain's first steps (authenticate, count, access) established for a request. An HTTP
  * surface may run them before it reads a body (REST answers 401/403/429 before parsing one);
- * the procedure's middleware then runs only what is left (core/trpc.ts).
+ * the procedure's middleware then runs only what is left (core/api/api-trpc.ts).
  */
 export interface GatePass {
   principal: Principal;
@@ -56,7 +56,7 @@ export interface GatePass {
   accessChecked: boolean;
 }
 
-/** The access an operation requires of the key: one object per operation (core/router.ts `apiSchemas`), read at call time. */
+/** The access an operation requires of the key: one object per operation (core/api/api-router.ts `apiSchemas`), read at call time. */
 export interface Access {
   requires?: Requirement;
 }

@@ -28,7 +28,7 @@ export interface CorePage {
 
 export type Meta = OpenApiMeta & {
   successStatus?: number;
-  /** What the key must allow beyond reading: the operation's entry of `apiSchemas` (core/router.ts), read at call time. */
+  /** What the key must allow beyond reading: the operation's entry of `apiSchemas` (core/api/api-router.ts), read at call time. */
   access?: Access;
 };
 
