@@ -14,6 +14,7 @@ import './types/engine-answer.ts';
 import './types/audit-run.ts';
 import './types/analytics.ts';
 import './types/project.ts';
+import './types/project-crawlers.ts';
 import './queries.ts';
 import './mutations.ts';
 

@@ -6,19 +6,13 @@ import { visibilityOverview } from '../analytics/visibility-overview.ts';
 import { visibilitySummary } from '../analytics/visibility-summary.ts';
 import { sqlPool } from '../../db/client.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
-import type { Access } from '../access/api-request.ts';
 import { access } from './operation-access.ts';
 import { analyticsOperations } from './analytics-operations.ts';
-import { crawlerOperations } from './crawler-operations.ts';
-import { botsReport } from '../crawlers-report/bots-report.ts';
-import { referralsReport } from '../crawlers-report/referrals-report.ts';
-import { pageFunnel } from '../crawlers-report/page-funnel.ts';
-import { logDrainOperations } from './log-drain-operations.ts';
-import { createDrain, deleteDrain, listDrains } from '../crawlers/drains.ts';
+import { crawlerOperations, crawlerProcedures } from './crawler-operations.ts';
+import { logDrainOperations, logDrainProcedures } from './log-drain-operations.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
 import { listFindings } from '../findings/findings.ts';
 import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
-import type { RateBucket } from '../access/rate-limit.ts';
 import {
   addCompetitorFor,
   addPromptFor,
@@ -58,26 +52,13 @@ import {
   scoreHistoryInput,
   triggeredAuditSchema,
 } from '../contract/schemas.ts';
-import { type CorePage, createCallerFactory, type Meta, readProcedure, router, writeProcedure } from './api-trpc.ts';
+import { createCallerFactory, router } from './api-trpc.ts';
+import { type OperationDefinition, page, procedureOf } from './operation-procedure.ts';
+
+export { chainSchema, operationBucket, operationMeta } from './operation-procedure.ts';
 
 const protect = true;
 const tags = ['Projects'];
-
-/**
- * One operation of the API: input schema, output schema, the access it requires of the key, and
- * its REST route with its docs (`openapi`, trpc-to-openapi's meta; absent for an operation that
- * only the assistants' tools, GraphQL or the dashboard call) and success status. An operation
- * counts against the key's write limit when its route's method is not GET, or, without a route,
- * when it says `kind: 'write'`; every other one counts as a read.
- */
-interface OperationDefinition {
-  input: z.ZodType;
-  output: z.ZodType;
-  access: Access;
-  openapi?: NonNullable<Meta['openapi']>;
-  successStatus?: number;
-  kind?: 'write';
-}
 
 /** A write without a REST route that needs a read-and-trigger key and answers `{ data: item }`. */
 const write = <I extends z.ZodType, O extends z.ZodType>(input: I, item: O) => ({
@@ -258,45 +239,6 @@ export const apiSchemas = {
 } satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
 
-/** The meta of an operation's procedure, from its definition: its docs, success status and its access (the same object). */
-export function operationMeta({ openapi, successStatus, access }: OperationDefinition): Meta {
-  return { ...(openapi ? { openapi } : {}), ...(successStatus ? { successStatus } : {}), access };
-}
-
-/** The limit an operation counts against: write for a route other than GET, or a write without a route; else read. */
-export function operationBucket({ openapi, kind }: OperationDefinition): RateBucket {
-  if (openapi) return openapi.method === 'GET' ? 'read' : 'write';
-  return kind ?? 'read';
-}
-
-const compiledSchemas = new WeakMap<z.ZodType, z.ZodType>();
-
-/**
- * An operation's schema as the chain parses with it: compiled ahead of time, once (`z.compile`:
- * the same schema, its parser generated; a value the compiled parser refuses is parsed again by
- * Zod's runtime, so the issues are the runtime's). A page of 50 citations takes 3 µs instead of 28.
- */
-export function chainSchema<S extends z.ZodType>(schema: S): S {
-  let compiled = compiledSchemas.get(schema);
-  if (!compiled) compiledSchemas.set(schema, (compiled = z.compile(schema)));
-  return compiled as S;
-}
-
-/** An operation's procedure before its resolver, counted against its limit (operationBucket), parsing with its chain schemas. */
-function procedureOf<I extends z.ZodType, O extends z.ZodType>(definition: OperationDefinition & { input: I; output: O }) {
-  return (operationBucket(definition) === 'read' ? readProcedure : writeProcedure)
-    .meta(operationMeta(definition))
-    .input(chainSchema(definition.input))
-    .output(chainSchema(definition.output));
-}
-
-/** Hands a core page's cursor signer to the caller that asked for it (`ctx.onPage`), then the page to the output schema. */
-async function page<P extends CorePage>(ctx: { onPage?: (page: CorePage) => void }, pending: Promise<P>): Promise<P> {
-  const p = await pending;
-  ctx.onPage?.(p);
-  return p;
-}
-
 /** Version 1 of the public API. REST routes and the OpenAPI document derive from `meta.openapi`. */
 export const apiV1Router = router({
   listProjects: procedureOf(apiSchemas.listProjects).query(({ ctx, input }) =>
@@ -394,31 +336,8 @@ export const apiV1Router = router({
     data: await topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit }),
   })),
 
-  // The crawler reads (crawler-operations.ts).
-  botsReport: procedureOf(apiSchemas.botsReport).query(async ({ ctx, input }) => ({
-    data: await botsReport(ctx.services.db, ctx.principal, input),
-  })),
-
-  referralsReport: procedureOf(apiSchemas.referralsReport).query(async ({ ctx, input }) => ({
-    data: await referralsReport(ctx.services.db, ctx.principal, input),
-  })),
-
-  pageFunnel: procedureOf(apiSchemas.pageFunnel).query(({ ctx, input }) =>
-    pageFunnel(ctx.services.db, ctx.services.cursors, ctx.principal, input),
-  ),
-
-  // Log drains of a project (log-drain-operations.ts, docs/crawlers.md).
-  createLogDrain: procedureOf(apiSchemas.createLogDrain).mutation(async ({ ctx, input }) => ({
-    data: await createDrain(ctx.services, ctx.principal, input),
-  })),
-
-  listLogDrains: procedureOf(apiSchemas.listLogDrains).query(async ({ ctx, input }) => ({
-    data: await listDrains(ctx.services, ctx.principal, input.slug),
-  })),
-
-  deleteLogDrain: procedureOf(apiSchemas.deleteLogDrain).mutation(async ({ ctx, input }) => ({
-    data: await deleteDrain(ctx.services, ctx.principal, input.slug, input.drainId),
-  })),
+  ...crawlerProcedures,
+  ...logDrainProcedures,
 });
 
 /** The tRPC path of an operation's procedure in appRouter. */

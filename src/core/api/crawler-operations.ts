@@ -2,6 +2,10 @@
 // bots report, the referrals report and the page funnel, on REST (the GET routes below), GraphQL
 // (fields of Project), MCP tools and the dashboard. Definitions: docs/crawlers.md.
 import { access } from './operation-access.ts';
+import { procedureOf } from './operation-procedure.ts';
+import { botsReport } from '../crawlers-report/bots-report.ts';
+import { referralsReport } from '../crawlers-report/referrals-report.ts';
+import { pageFunnel } from '../crawlers-report/page-funnel.ts';
 import {
   botsReportInput,
   botsReportOutput,
@@ -63,3 +67,18 @@ export const crawlerOperations = {
     },
   },
 } as const;
+
+/** Their procedures, spread into the API's router (api-router.ts). */
+export const crawlerProcedures = {
+  botsReport: procedureOf(crawlerOperations.botsReport).query(async ({ ctx, input }) => ({
+    data: await botsReport(ctx.services.db, ctx.principal, input),
+  })),
+
+  referralsReport: procedureOf(crawlerOperations.referralsReport).query(async ({ ctx, input }) => ({
+    data: await referralsReport(ctx.services.db, ctx.principal, input),
+  })),
+
+  pageFunnel: procedureOf(crawlerOperations.pageFunnel).query(({ ctx, input }) =>
+    pageFunnel(ctx.services.db, ctx.services.cursors, ctx.principal, input),
+  ),
+};

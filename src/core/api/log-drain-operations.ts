@@ -3,8 +3,17 @@
 // (src/rest/log-routes.ts); docs/crawlers.md explains the whole.
 import { z } from 'zod';
 import { projectInput } from '../contract/schemas.ts';
-import { createDrainInput, createdDrainSchema, drainIdInput, drainSchema } from '../crawlers/drains.ts';
+import {
+  createDrain,
+  createDrainInput,
+  createdDrainSchema,
+  deleteDrain,
+  drainIdInput,
+  drainSchema,
+  listDrains,
+} from '../crawlers/drains.ts';
 import { access } from './operation-access.ts';
+import { procedureOf } from './operation-procedure.ts';
 
 const protect = true;
 const tags = ['Crawlers'];
@@ -53,3 +62,18 @@ export const logDrainOperations = {
     },
   },
 } as const;
+
+/** Their procedures, spread into the API's router (api-router.ts). */
+export const logDrainProcedures = {
+  createLogDrain: procedureOf(logDrainOperations.createLogDrain).mutation(async ({ ctx, input }) => ({
+    data: await createDrain(ctx.services, ctx.principal, input),
+  })),
+
+  listLogDrains: procedureOf(logDrainOperations.listLogDrains).query(async ({ ctx, input }) => ({
+    data: await listDrains(ctx.services, ctx.principal, input.slug),
+  })),
+
+  deleteLogDrain: procedureOf(logDrainOperations.deleteLogDrain).mutation(async ({ ctx, input }) => ({
+    data: await deleteDrain(ctx.services, ctx.principal, input.slug, input.drainId),
+  })),
+};

@@ -19,7 +19,7 @@ import { firstCitationPages, firstMentionPages } from '../../core/observations/o
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
-import { callListPage, callOperation, callPage, operationData, operationPages, pageOf } from '../api.ts';
+import { callListPage, callPage, operationData, operationPages, pageOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
@@ -39,8 +39,6 @@ import {
   VisibilitySummaryRef,
 } from './analytics.ts';
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
-import { BotsReportRef, FunnelSegmentEnum, FunnelSortEnum, PageFunnelRef, ReferralsReportRef } from './crawlers.ts';
-import { CrawlerClassEnum } from './enums.ts';
 import { CitationConnection } from './citation.ts';
 import { CompetitorRef } from './competitor.ts';
 import {
@@ -62,7 +60,7 @@ export type ProjectView = Omit<Awaited<ReturnType<typeof listProjects>>['data'][
 
 export const ProjectRef = builder.objectRef<ProjectView>('Project');
 
-const opt = <T>(v: T | null | undefined) => v ?? undefined;
+export const opt = <T>(v: T | null | undefined) => v ?? undefined;
 
 type PageArgs = { first?: number | null; after?: string | null };
 type RangeArgs = { from?: string | null; to?: string | null };
@@ -200,10 +198,6 @@ ProjectRef.implement({
     const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
     const top = { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) };
     const topComplexity = (a: { first?: number | null }) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) });
-    const crawlerRange = {
-      from: t.arg({ type: 'DateTime', required: false, description: 'Start of the range (inclusive); default: 30 days before `to`' }),
-      to: t.arg({ type: 'DateTime', required: false, description: 'End of the range (inclusive); default: now' }),
-    };
     const topOf = (a: WindowArgs & { first?: number | null }) => ({ ...windowOf(a), first: opt(a.first) });
     return {
       ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
@@ -340,54 +334,6 @@ ProjectRef.implement({
         args: top,
         complexity: topComplexity,
         resolve: async (pr, a, ctx) => found(await retrievedNotCited(ctx, pr.slug, topOf(a))),
-      }),
-
-      // The crawler reads: each runs its operation's procedure (REST GET /projects/{slug}/crawlers, /referrals, /crawlers/pages).
-      crawlers: t.field({
-        type: BotsReportRef,
-        description:
-          'AI crawler hits from the site’s logs over `from`..`to` (default: the 30 days up to now): by UTC day and class, top bots and pages, statuses, verification shares (REST GET /projects/{slug}/crawlers).',
-        args: {
-          ...crawlerRange,
-          botClass: t.arg({ type: CrawlerClassEnum, required: false }),
-          first: t.arg.int({ required: false, description: 'Top bots and pages, 1 to 100 (default 10)' }),
-        },
-        complexity: { field: 5, multiplier: 5 },
-        resolve: async (pr, a, ctx) =>
-          (
-            await callOperation(ctx, (api) =>
-              api.botsReport({ slug: pr.slug, from: opt(a.from), to: opt(a.to), botClass: opt(a.botClass), limit: opt(a.first) }),
-            )
-          ).data,
-      }),
-
-      referrals: t.field({
-        type: ReferralsReportRef,
-        description:
-          'Visits AI products referred to the site over `from`..`to`, by product, day and landing page; a floor (REST GET /projects/{slug}/referrals).',
-        args: { ...crawlerRange, first: t.arg.int({ required: false, description: 'Top landing pages, 1 to 100 (default 10)' }) },
-        complexity: { field: 5, multiplier: 5 },
-        resolve: async (pr, a, ctx) =>
-          (await callOperation(ctx, (api) => api.referralsReport({ slug: pr.slug, from: opt(a.from), to: opt(a.to), limit: opt(a.first) })))
-            .data,
-      }),
-
-      crawlerPages: t.field({
-        type: PageFunnelRef,
-        description:
-          'The page funnel: each page crawled by AI bots, cited in audits, visited from AI products, and the site totals (REST GET /projects/{slug}/crawlers/pages).',
-        args: {
-          ...crawlerRange,
-          sort: t.arg({ type: FunnelSortEnum, required: false }),
-          segment: t.arg({ type: FunnelSegmentEnum, required: false }),
-          first: t.arg.int({ required: false, description: 'Page size, 1 to 100 (default 50)' }),
-          after: t.arg.string({ required: false, description: '`nextCursor` of the previous page' }),
-        },
-        complexity: pageComplexity,
-        resolve: (pr, a, ctx) =>
-          callOperation(ctx, (api) =>
-            api.pageFunnel({ slug: pr.slug, from: opt(a.from), to: opt(a.to), sort: opt(a.sort), segment: opt(a.segment), ...pageOf(a) }),
-          ),
       }),
 
       scoreTrend: t.field({
