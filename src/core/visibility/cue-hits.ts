@@ -1,14 +1,17 @@
 /**
- * Where the cue lexicon fires in an answer, with negation: a hit is negated when a negator
- * stands among the 3 words before it, or (French "pas", German "nicht"...) anywhere after it in
- * its clause (no punctuation, conjunction or relative/causal word between: "empfehle ich X für
+ * Where one language's cues fire in an answer, with negation and hedges. A hit is negated when a
+ * negator of its language stands among the 3 words before it or inside it ("raad X niet aan"), or
+ * one of its "after" negators (French "pas", German "nicht", Dutch "niet") anywhere after it in its
+ * clause (no punctuation, conjunction or relative/causal word between: "empfehle ich X für
  * Agenturen nicht"), unless the negator opens "not only" ("nicht nur") or is the French "ne" of
- * "ne … que" (only). An `unfit` cue carries its
- * own negation ("not suitable") and is never negated. A comparative hit ("more expensive than",
- * "teurer als", "plus cher que") says so, and one under "less"/"weniger"/"moins"/"menos" is
- * negated ("less expensive than" praises). cue-lexicon.ts lists the words.
+ * "ne … que" (only). An `unfit` cue carries its own negation and is never negated. A hit is hedged
+ * when a hedge of its language ("might", "potrebbe", "talvez", "misschien") stands in the same
+ * stretch of words (up to punctuation, a conjunction or a relative/causal word). A comparative hit
+ * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan") says so,
+ * and one under "less" is negated ("less expensive than" praises). A verdict label opening a line
+ * ("Short answer:", "Risposta breve:") is a `recommend` hit that speaks of the first name after it.
  */
-import { type CueKind, cueRegexes, isNegator, negatorsAfter, notOnly } from './cue-lexicon.ts';
+import { type CompiledLanguage, type CueKind, isNegator } from './cue-lexicon.ts';
 import type { FoldedText } from './text-fold.ts';
 
 export interface CueHit {
@@ -17,66 +20,16 @@ export interface CueHit {
   start: number;
   end: number;
   negated: boolean;
+  /** In a hedged stretch: a recommendation there is praise only, a negation there counts nothing. */
+  hedged: boolean;
   /** Followed by "than"/"als"/"que": it speaks of the name before it, never of the one after. */
   comparative: boolean;
+  /** A verdict label: it speaks of the first name after it in its sentence. */
+  verdict: boolean;
 }
-
-/** Words after which a negation no longer belongs to an earlier cue's clause. Folded. */
-const afterStops = new Set([
-  'that',
-  'which',
-  'who',
-  'because',
-  'if',
-  'when',
-  'qui',
-  'que',
-  'dont',
-  'parce',
-  'si',
-  'quand',
-  'die',
-  'der',
-  'das',
-  'dass',
-  'weil',
-  'wenn',
-  'da',
-  'denn',
-  'welche',
-  'porque',
-  'si',
-  'cuando',
-]);
-const comparativeAfter = /^\s+(?:than|als|que)(?![\p{L}\p{N}])/u;
-const lessBefore = /(?<![\p{L}\p{N}])(?:less|weniger|moins|menos)\s+$/u;
 
 const tokenRe = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 const stopGap = /[,;:.!?()\n|]/;
-/** Words across which a negation does not carry ("not cheap but good"). Folded. */
-const stopWords = new Set([
-  'but',
-  'and',
-  'or',
-  'however',
-  'while',
-  'whereas',
-  'though',
-  'although',
-  'mais',
-  'et',
-  'ou',
-  'aber',
-  'und',
-  'oder',
-  'sondern',
-  'jedoch',
-  'pero',
-  'y',
-  'o',
-  'sino',
-  'aunque',
-]);
 
 interface Token {
   start: number;
@@ -86,7 +39,7 @@ interface Token {
   stopBefore: boolean;
 }
 
-function tokens(f: string): Token[] {
+export function tokens(f: string): Token[] {
   const out: Token[] = [];
   tokenRe.lastIndex = 0;
   let edge = 0;
@@ -109,7 +62,7 @@ function tokenIndexAt(toks: Token[], at: number): number {
   return lo;
 }
 
-const opensNotOnly = (toks: Token[], k: number) => notOnly.includes(toks[k + 1]?.word ?? '');
+const opensNotOnly = (lang: CompiledLanguage, toks: Token[], k: number) => lang.notOnly.has(toks[k + 1]?.word ?? '');
 
 /** French "ne … que" restricts ("je ne recommande que X": only X) unless "pas", "jamais"... comes first. */
 function restrictive(toks: Token[], last: number): boolean {
@@ -123,15 +76,35 @@ function restrictive(toks: Token[], last: number): boolean {
 
 const frenchNe = (word: string) => word === 'ne' || word.startsWith("n'");
 
-function negated(toks: Token[], first: number, last: number): boolean {
+function negated(lang: CompiledLanguage, toks: Token[], first: number, last: number): boolean {
+  const negates = (k: number) =>
+    isNegator(lang, toks[k].word) && !opensNotOnly(lang, toks, k) && !(lang.code === 'fr' && frenchNe(toks[k].word) && restrictive(toks, last));
+  for (let k = first + 1; k < last; k++) if (negates(k)) return true;
   for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
-    if (toks[k + 1].stopBefore || stopWords.has(toks[k].word)) break;
-    if (isNegator(toks[k].word) && !opensNotOnly(toks, k) && !(frenchNe(toks[k].word) && restrictive(toks, last))) return true;
+    if (toks[k + 1].stopBefore || lang.stopWords.has(toks[k].word)) break;
+    if (negates(k)) return true;
   }
   for (let k = last + 1; k < toks.length; k++) {
-    if (toks[k].stopBefore || stopWords.has(toks[k].word) || afterStops.has(toks[k].word)) break;
-    if (negatorsAfter.includes(toks[k].word) && !opensNotOnly(toks, k)) return true;
+    if (toks[k].stopBefore || lang.stopWords.has(toks[k].word) || lang.afterStops.has(toks[k].word)) break;
+    if (lang.negatorsAfter.has(toks[k].word) && !opensNotOnly(lang, toks, k)) return true;
   }
+  return false;
+}
+
+/** Whether a hedge stands in the stretch of words around the hit (up to punctuation, a conjunction or a relative word). */
+function hedged(lang: CompiledLanguage, f: string, toks: Token[], first: number, last: number): boolean {
+  const ends = (k: number) => lang.stopWords.has(toks[k].word) || lang.afterStops.has(toks[k].word);
+  let a = first;
+  while (a > 0 && !toks[a].stopBefore && !ends(a - 1)) a--;
+  let b = last;
+  while (b + 1 < toks.length && !toks[b + 1].stopBefore && !ends(b + 1)) b++;
+  lang.hedge.lastIndex = 0;
+  return toks.length > 0 && lang.hedge.test(f.slice(toks[a]?.start ?? 0, toks[b]?.end ?? f.length));
+}
+
+/** A verdict label followed within 3 words by a negator ("Short answer: not Acme"). */
+function opensNegated(lang: CompiledLanguage, toks: Token[], last: number): boolean {
+  for (let k = last + 1; k < toks.length && k <= last + 3; k++) if (isNegator(lang, toks[k].word)) return true;
   return false;
 }
 
@@ -141,21 +114,36 @@ function originalRange(text: string, folded: FoldedText, start: number, end: num
   return { start: folded.origin[start], end: lastOrigin + width };
 }
 
-export function findCueHits(text: string, folded: FoldedText): CueHit[] {
+/** Every hit of one language's cues in the whole text; the caller keeps those in text read as that language. */
+export function findCueHits(text: string, folded: FoldedText, lang: CompiledLanguage): CueHit[] {
   const f = folded.text;
   const toks = tokens(f);
   const hits: CueHit[] = [];
-  for (const [kind, re] of Object.entries(cueRegexes) as [CueKind, RegExp][]) {
+  const push = (kind: CueKind, start: number, end: number, verdict: boolean) => {
+    const first = tokenIndexAt(toks, start);
+    const last = Math.max(first, tokenIndexAt(toks, end - 1));
+    const polar = kind === 'positive' || kind === 'negative';
+    const more = !lang.moreBefore || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
+    const comparative = polar && more && lang.comparativeAfter.test(f.slice(end, end + 16));
+    const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
+    const isNegated = kind !== 'unfit' && (less || negated(lang, toks, first, last) || (verdict && opensNegated(lang, toks, last)));
+    hits.push({
+      kind,
+      ...originalRange(text, folded, start, end),
+      negated: isNegated,
+      hedged: !verdict && hedged(lang, f, toks, first, last),
+      comparative,
+      verdict,
+    });
+  };
+  for (const [kind, re] of Object.entries(lang.regexes) as [CueKind, RegExp][]) {
     re.lastIndex = 0;
-    for (let m = re.exec(f); m; m = re.exec(f)) {
-      const end = m.index + m[0].length;
-      const first = tokenIndexAt(toks, m.index);
-      const last = Math.max(first, tokenIndexAt(toks, end - 1));
-      const comparative = (kind === 'positive' || kind === 'negative') && comparativeAfter.test(f.slice(end, end + 8));
-      const less = comparative && lessBefore.test(f.slice(Math.max(0, m.index - 12), m.index));
-      const isNegated = kind !== 'unfit' && (less || negated(toks, first, last));
-      hits.push({ kind, ...originalRange(text, folded, m.index, end), negated: isNegated, comparative });
-    }
+    for (let m = re.exec(f); m; m = re.exec(f)) push(kind, m.index, m.index + m[0].length, false);
+  }
+  lang.verdict.lastIndex = 0;
+  for (let m = lang.verdict.exec(f); m; m = lang.verdict.exec(f)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    push('recommend', at, at + m[1].length, true);
   }
   return hits.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -7,9 +7,13 @@
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
 import { type CueHit, findCueHits } from './cue-hits.ts';
+import { languageCues } from './cue-lexicon.ts';
+import { answerLanguage, sentenceLanguage } from './language-detect.ts';
+import type { TextLanguage } from './languages/index.ts';
 import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
 import { maskNonProse } from './prose.ts';
-import { indexAt, type Sentence, segment } from './segments.ts';
+import { clausesOf, indexAt, type Sentence, segment } from './segments.ts';
+import { sectionHeads } from './sections.ts';
 import type { VisibilitySubject } from './subject.ts';
 import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
 import { thirdPartyCandidates } from './third-party.ts';
@@ -116,7 +120,22 @@ function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | nu
   return best;
 }
 
+/**
+ * What a cue does to the occurrence it speaks of. A hedged stretch ("might", "potrebbe", "talvez")
+ * neither recommends nor excludes: a recommendation there is praise only, and a negated cue or an
+ * unfit cue there counts nothing ("might not be ideal for everyone").
+ */
 function apply(hit: CueHit, s: OccurrenceState): void {
+  if (hit.hedged && (hit.negated || hit.kind === 'unfit')) return;
+  if (hit.hedged && hit.kind === 'recommend') {
+    s.positive += 1;
+    return;
+  }
+  if (hit.hedged && hit.kind === 'exclude') {
+    s.unfit = true;
+    s.negative += 1;
+    return;
+  }
   if (hit.kind === 'positive') {
     if (hit.negated) s.negative += 1;
     else s.positive += 1;
@@ -158,6 +177,17 @@ function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | 
   return `${from > sentence.start ? '…' : ''}${clean}${to < sentence.end ? '…' : ''}`;
 }
 
+/**
+ * The language of each sentence: the answer's (its prose with the names blanked, since brand
+ * names are no language), unless a long sentence is clearly in another read language.
+ */
+function languagesOf(text: string, sentences: readonly Sentence[], occurrences: readonly Occurrence[]): TextLanguage[] {
+  let unnamed = text;
+  for (const o of occurrences) unnamed = unnamed.slice(0, o.start) + ' '.repeat(o.end - o.start) + unnamed.slice(o.end);
+  const answer = answerLanguage(unnamed);
+  return sentences.map((s) => sentenceLanguage(unnamed.slice(s.start, s.end), answer));
+}
+
 export function extractMentions(rawText: string, subject: VisibilitySubject): ExtractedMention[] {
   const text = maskNonProse(rawText);
   const entities = entitiesOf(rawText, subject);
@@ -165,6 +195,11 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   const occurrences = findOccurrences(text, folded, entities);
   if (!occurrences.length) return [];
   const sentences = segment(text);
+  const languages = languagesOf(text, sentences, occurrences);
+  for (const [i, sentence] of sentences.entries()) {
+    const lang = languages[i];
+    sentence.clauses = clausesOf(folded, sentence.start, sentence.end, lang === 'other' ? null : languageCues(lang).clauseBreak);
+  }
   const states: OccurrenceState[] = occurrences.map((occ) => {
     const sentence = indexAt(sentences, occ.start);
     const clause = sentence < 0 ? -1 : indexAt(sentences[sentence].clauses, occ.start);
@@ -172,23 +207,40 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   });
   const brandStates = states.filter((s) => entities[s.occ.entity].kind !== 'CATEGORY' && s.sentence >= 0);
   const byClause = new Map<string, OccurrenceState[]>();
+  const bySentence = new Map<number, OccurrenceState[]>();
   for (const s of brandStates) {
     const key = `${s.sentence}:${s.clause}`;
     byClause.set(key, [...(byClause.get(key) ?? []), s]);
+    bySentence.set(s.sentence, [...(bySentence.get(s.sentence) ?? []), s]);
   }
+  const heads = sectionHeads(text, sentences, (sentence) => new Set((bySentence.get(sentence) ?? []).map((s) => s.occ.entity)));
   const comparing = new Set<number>();
-  for (const hit of findCueHits(text, folded)) {
-    const sentence = indexAt(sentences, hit.start);
-    if (sentence < 0) continue;
-    if (hit.kind === 'compare') {
-      if (!brandStates.some((s) => hit.start < s.occ.end && s.occ.start < hit.end)) comparing.add(sentence);
-      continue;
+  for (const lang of new Set(languages)) {
+    if (lang === 'other') continue;
+    for (const hit of findCueHits(text, folded, languageCues(lang))) {
+      const sentence = indexAt(sentences, hit.start);
+      if (sentence < 0 || languages[sentence] !== lang) continue;
+      if (hit.kind === 'compare') {
+        if (!brandStates.some((s) => hit.start < s.occ.end && s.occ.start < hit.end)) comparing.add(sentence);
+        continue;
+      }
+      const inSentence = bySentence.get(sentence) ?? [];
+      if (hit.verdict) {
+        const target = inSentence.find((s) => s.occ.start >= hit.end);
+        if (target) apply(hit, target);
+        continue;
+      }
+      const clause = indexAt(sentences[sentence].clauses, hit.start);
+      const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
+      const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
+      const target = attribute(hit, inClause?.length ? inClause : inSentence.filter(eligible));
+      if (target) apply(hit, target);
+      else if (!inSentence.length && !hit.comparative) {
+        const head = heads.get(sentence);
+        const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
+        if (carrier) apply(hit, carrier);
+      }
     }
-    const clause = indexAt(sentences[sentence].clauses, hit.start);
-    const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
-    const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
-    const target = attribute(hit, inClause?.length ? inClause : brandStates.filter((s) => s.sentence === sentence && eligible(s)));
-    if (target) apply(hit, target);
   }
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));

@@ -5,26 +5,27 @@
  * non-lower-case character, at 。！？, at . ! ? between a lower-case word and a capitalized one with no
  * space (text blocks joined: "on this.Rippling"), or at the end of a line, but never at the period of an
  * abbreviation ("vs.", "e.g.", "z. B.", "etc.", "Inc.": a single letter or one of
- * `abbreviations`); a clause ends before ";" and
- * before a contrast conjunction ("but", "however", "mais", "aber", "pero", ...), so that
- * "Acme is great, but Foo is expensive" judges Acme and Foo apart.
+ * `abbreviations`). A table row is a line with a leading pipe or at least two pipes (every
+ * engine's layout: with or without the outer pipes). A sentence is cut into clauses by its
+ * language's break (before ";" and before a contrast conjunction: "but", "mais", "aber", "ma",
+ * "mas", "maar"...: cue-lexicon.ts), so that "Acme is great, but Foo is expensive" judges Acme and
+ * Foo apart.
  */
-import { fold } from './text-fold.ts';
+import { type FoldedText, fold } from './text-fold.ts';
 
 export interface Sentence {
   start: number;
   end: number;
   /** In a list item or a table row: what it names is listed. */
   inList: boolean;
+  /** The whole sentence until the caller cuts it by its language (clausesOf). */
   clauses: { start: number; end: number }[];
 }
 
 const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6}[ \t]+\d{1,3}[.)]?)[ \t]+/;
-const tableRow = /^[ \t]*\|/;
+const tableRow = /^[ \t]*\||\|[^|\n]*\|/;
 /** The last alternative: two text blocks joined without a space ("on this.Rippling is"), as Claude's are. */
 const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+|(?<=\p{Ll}\p{Ll})[.!?](?=\p{Lu}\p{Ll})/gu;
-const clauseBreak =
-  /\s*;\s*|,?\s+(?=(?:but|however|whereas|although|though|mais|cependant|tandis que|alors que|aber|jedoch|wohingegen|während|pero|sin embargo|mientras que|aunque)(?![\p{L}\p{N}]))/giu;
 
 /** Words whose period is not a sentence end (folded, without the period); single letters are too. */
 export const abbreviations = [
@@ -82,20 +83,37 @@ function isAbbreviation(line: string, at: number): boolean {
   return at - from === 1 || abbreviationSet.has(fold(line.slice(from, at)));
 }
 
-function clausesOf(text: string, start: number, end: number): { start: number; end: number }[] {
+/** First index of the folded text whose origin is at or after `at` (the origin map never decreases). */
+function foldedIndex(folded: FoldedText, at: number): number {
+  let lo = 0;
+  let hi = folded.origin.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (folded.origin[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The clauses of the sentence [start, end) of the text `folded` folds, cut where `clauseBreak` (over folded text) matches. */
+export function clausesOf(folded: FoldedText, start: number, end: number, clauseBreak: RegExp | null): { start: number; end: number }[] {
+  if (!clauseBreak) return [{ start, end }];
+  const from = foldedIndex(folded, start);
+  const to = foldedIndex(folded, end);
+  const back = (i: number) => (i >= to ? end : folded.origin[i]);
   const out: { start: number; end: number }[] = [];
-  const slice = text.slice(start, end);
-  let from = 0;
+  const slice = folded.text.slice(from, to);
+  let at = 0;
   clauseBreak.lastIndex = 0;
   for (let m = clauseBreak.exec(slice); m; m = clauseBreak.exec(slice)) {
     if (m[0].length === 0) {
       clauseBreak.lastIndex++;
       continue;
     }
-    if (m.index > from) out.push({ start: start + from, end: start + m.index });
-    from = m.index + m[0].length;
+    if (m.index > at) out.push({ start: back(from + at), end: back(from + m.index) });
+    at = m.index + m[0].length;
   }
-  if (from < slice.length) out.push({ start: start + from, end });
+  if (at < slice.length) out.push({ start: back(from + at), end });
   return out.length ? out : [{ start, end }];
 }
 
@@ -112,7 +130,7 @@ export function segment(text: string): Sentence[] {
     const push = (a: number, b: number) => {
       const s = lineStart + a;
       const e = lineStart + b;
-      if (text.slice(s, e).trim()) out.push({ start: s, end: e, inList, clauses: clausesOf(text, s, e) });
+      if (text.slice(s, e).trim()) out.push({ start: s, end: e, inList, clauses: [{ start: s, end: e }] });
     };
     for (let m = sentenceEnd.exec(line); m; m = sentenceEnd.exec(line)) {
       if (m[0].startsWith('.') && !m[0].startsWith('..') && isAbbreviation(line, m.index)) continue;

@@ -3,12 +3,14 @@
  * lead of a list item or numbered heading (before ":", " – ", " — ", " - ", " (" or ","), a bold
  * lead (`**Name**`) or a link lead (`[Name](url)`) at the start of a line, kept when it looks
  * like a name (1-4 words, at most 40 characters, each word capitalized or a connector, not a
- * generic heading such as "Pros" or "Pricing") and is not the client, a competitor or a category
+ * generic heading such as "Pros" or "Pricing", no item title of several words holding a label word
+ * such as "Budget pick") and is not the client, a competitor or a category
  * term. Headings and labels are never names: a bold lead with a colon on a line that is not a
  * list item ("**Bottom line:**"), a lead followed by a tracked brand ("**Best for agencies:**
  * Brightdesk"), and a lead opening with a word of `labelOpeners` ("Best", "Key", "Für", "Pour"...).
  * At most `maxThirdParties` per answer, in order of appearance.
  */
+import { readLanguages } from './languages/index.ts';
 import { fold } from './text-fold.ts';
 
 export const maxThirdParties = 10;
@@ -131,58 +133,14 @@ const genericLeads = new Set(
   ].map(fold),
 );
 
-/** First words of headings and labels, never of a brand's name. Folded. */
-export const labelOpeners = [
-  'best',
-  'top',
-  'key',
-  'our',
-  'my',
-  'final',
-  'bottom',
-  'overall',
-  'why',
-  'how',
-  'what',
-  'which',
-  'when',
-  'the',
-  'for',
-  'in',
-  'am',
-  'die',
-  'der',
-  'das',
-  'fur',
-  'im',
-  'kurz',
-  'unsere',
-  'meine',
-  'beste',
-  'besten',
-  'le',
-  'la',
-  'les',
-  'pour',
-  'notre',
-  'mon',
-  'meilleur',
-  'meilleure',
-  'meilleurs',
-  'quel',
-  'quelle',
-  'el',
-  'los',
-  'las',
-  'para',
-  'mi',
-  'nuestra',
-  'nuestro',
-  'mejor',
-  'mejores',
-  'que',
-  'cual',
-].map(fold);
+/** First words of headings and labels, never of a brand's name, in every read language. Folded. */
+export const labelOpeners = [...new Set(Object.values(readLanguages).flatMap((l) => l.labelOpeners))];
+/**
+ * Words of item titles ("Budget pick", "Runner-up", "Scelta economica", "Beste keuze"), in every
+ * read language: a lead holding one as a word is a title, never a brand. Folded.
+ */
+export const labelWords = [...new Set(Object.values(readLanguages).flatMap((l) => l.labelWords))];
+const labelWordSet = new Set(labelWords);
 const labelOpenerSet = new Set(labelOpeners);
 
 /** The lead of a line and the text after it, or null when the line has no lead or the lead is a label. */
@@ -212,6 +170,7 @@ function looksLikeName(candidate: string): boolean {
   const words = candidate.split(/\s+/);
   if (words.length > 4) return false;
   if (genericLeads.has(fold(candidate)) || labelOpenerSet.has(fold(words[0]))) return false;
+  if (words.length > 1 && words.some((w) => labelWordSet.has(fold(w).replace(/[^\p{L}-]/gu, '')))) return false;
   return words.every((w, i) => /^[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(w) || (i > 0 && connectors.has(w.toLowerCase())));
 }
 

@@ -15,6 +15,8 @@ import { geminiRedirectPrefix } from './wire.ts';
 
 export interface CaseResult {
   case: FidelityCase;
+  /** The answer's text as the adapter read it. */
+  text: string;
   mentions: ExtractedMention[];
 }
 
@@ -46,7 +48,7 @@ export async function runCorpus(cases: readonly FidelityCase[] = corpus): Promis
       const client = clients[c.engine];
       if (!client) throw new Error(`${c.engine} is not configured`);
       const answer = await client.ask({ text: c.id, language: c.lang });
-      out.push({ case: c, mentions: extractAnswer(answer, subjects[c.subject]).mentions });
+      out.push({ case: c, text: answer.text, mentions: extractAnswer(answer, subjects[c.subject]).mentions });
     }
     return out;
   } finally {

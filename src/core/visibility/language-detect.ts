@@ -1,0 +1,100 @@
+/**
+ * The language an answer and each of its sentences are read in (docs/methodology.md, "Languages
+ * read"). The answer's language is the one franc (trigram profiles) ranks first among the read
+ * languages and a few others it must be told apart from (Galician, Catalan, the Scandinavian
+ * languages...); a close call between a read language and an unread neighbour is settled by
+ * spelling the neighbour does not use, and otherwise goes to `other`, where no cue is read. A
+ * sentence keeps the answer's language unless it is long enough (`sentenceMinLetters`) and franc
+ * ranks another read language clearly first: a short line ("Short answer: Acme.") or a sentence
+ * between two close languages never switches.
+ */
+import { francAll } from 'franc';
+import { type ReadLanguage, readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
+
+/** Languages recognised so as to be told apart from the read ones (ISO 639-3), read as `other`. */
+export const otherLanguages = [
+  'glg',
+  'cat',
+  'ron',
+  'dan',
+  'swe',
+  'nob',
+  'pol',
+  'ces',
+  'slk',
+  'hun',
+  'fin',
+  'tur',
+  'ind',
+  'vie',
+  'rus',
+  'ukr',
+  'ell',
+  'heb',
+  'arb',
+  'hin',
+  'cmn',
+  'jpn',
+  'kor',
+  'tha',
+];
+
+/** Letters a sentence needs before its own language is looked at. */
+export const sentenceMinLetters = 60;
+/** How close (franc's normalized score, 1 = first) a read language must be to win over an unread neighbour. */
+const closeCall = 0.97;
+/** How far below the first a sentence's answer language must score for the sentence to switch. */
+const switchBelow = 0.85;
+
+const byIso = new Map(readLanguageCodes.map((code) => [readLanguages[code].iso6393, code]));
+const only = [...byIso.keys(), ...otherLanguages];
+
+/** Spelling of a read language that its unread neighbours do not use (and theirs, which vetoes it). */
+const w = (...list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
+const spelling: Partial<Record<ReadLanguage, { own: RegExp; neighbour: RegExp }>> = {
+  pt: { own: /[ãõ]|(?<![\p{L}])(?:não|você)(?![\p{L}])/iu, neighbour: w('unha', 'moi', 'xa', 'non') },
+  es: { own: /[ñ¿¡]|(?<![\p{L}])(?:los|del|pero|muy)(?![\p{L}])/iu, neighbour: /(?<![\p{L}])(?:unha|moi|xa|els|amb|però|molt|l')(?![\p{L}])/iu },
+  it: { own: w('il', 'gli', 'della', 'anche', 'sono', 'perché', 'più'), neighbour: w('unha', 'moi', 'xa', 'els', 'amb') },
+  fr: { own: w('les', 'des', 'est', 'une', 'pour', 'avec'), neighbour: w('els', 'amb', 'però') },
+  nl: { own: w('het', 'een', 'niet', 'voor', 'zijn'), neighbour: w('og', 'ikke', 'för', 'och') },
+  de: { own: w('und', 'nicht', 'ist', 'für', 'sie'), neighbour: w('og', 'ikke', 'och', 'inte') },
+  en: { own: w('the', 'and', 'is', 'for', 'with'), neighbour: w('og', 'ikke', 'och') },
+};
+
+function ranked(text: string): [string, number][] {
+  return francAll(text, { only, minLength: 10 }) as [string, number][];
+}
+
+/** The read language of a text of enough length, or `other`; null when franc cannot tell (too short, no letters). */
+function detect(text: string): TextLanguage | null {
+  const ranks = ranked(text);
+  const [top, score] = ranks[0] ?? ['und', 0];
+  if (top === 'und' || score === 0) return null;
+  const read = byIso.get(top);
+  if (read) return read;
+  for (const [iso, s] of ranks.slice(1, 4)) {
+    const code = byIso.get(iso);
+    if (!code || s < closeCall) continue;
+    const marks = spelling[code];
+    if (marks && marks.own.test(text) && !marks.neighbour.test(text)) return code;
+  }
+  return 'other';
+}
+
+/** The language of a whole answer's prose (names blanked by the caller); `other` when unreadable. */
+export function answerLanguage(prose: string): TextLanguage {
+  return detect(prose) ?? 'other';
+}
+
+const letters = /\p{L}/gu;
+
+/** The language of one sentence of an answer in `answer`: the answer's unless the sentence is long and clearly another read language. */
+export function sentenceLanguage(sentence: string, answer: TextLanguage): TextLanguage {
+  if ((sentence.match(letters)?.length ?? 0) < sentenceMinLetters) return answer;
+  const ranks = ranked(sentence);
+  const own = byIso.get(ranks[0]?.[0] ?? '');
+  if (!own || own === answer) return answer;
+  const answerIso = answer === 'other' ? null : readLanguages[answer].iso6393;
+  const answerScore = ranks.find(([iso]) => iso === answerIso)?.[1] ?? 0;
+  return answerScore < switchBelow ? own : answer;
+}

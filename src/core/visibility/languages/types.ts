@@ -1,0 +1,55 @@
+/**
+ * What one read language contributes to roles and sentiment: its cue words, its negation, its
+ * contrast conjunctions, its hedges and its verdict labels, all in folded form (lower case, no
+ * accents: see ../text-fold.ts). A cue is matched as whole words; `\p{L}*` marks an open word
+ * ending and `(?:\p{L}+ ){0,3}` up to three words in between. docs/methodology.md documents every
+ * list ("Languages read").
+ */
+
+export type CueKind = 'recommend' | 'exclude' | 'unfit' | 'compare' | 'positive' | 'negative';
+
+export interface LanguageCues {
+  /** English name, as docs/methodology.md titles the language. */
+  name: string;
+  /** ISO 639-3 code, as the language detector (franc) names it. */
+  iso6393: string;
+  /**
+   * `recommend`: advice for a brand; `exclude`: advice against it; `unfit`: said not to fit (a
+   * positive word about it in the same sentence makes that a hedge); `compare`: a comparison;
+   * `positive` / `negative`: praise and blame.
+   */
+  cues: Record<CueKind, string[]>;
+  /** A cue with one of these among the 3 words before it is negated. */
+  negatorsBefore: string[];
+  /** A cue with one of these later in its clause is negated (French "pas", German "nicht", Dutch "niet"). */
+  negatorsAfter: string[];
+  /** After a negator, these make it "not only" (no negation). */
+  notOnly: string[];
+  /** Contrast conjunctions: a clause ends before them, and a negation does not carry across them. */
+  contrast: string[];
+  /** Other words a negation does not carry across ("and", "or"). */
+  coordinators: string[];
+  /** After a cue, relative and causal words end the search for a later negator. */
+  afterStops: string[];
+  /** "than": a praise or blame word followed by it is a comparative. */
+  than: string[];
+  /** When not empty, a praise or blame word is a comparative only with one of these before it ("più", "mais"). */
+  more: string[];
+  /** "less": a comparative under it is negated ("less expensive than" praises). */
+  less: string[];
+  /**
+   * Hedges: a clause holding one of these neither recommends (a recommend cue there is praise
+   * only: "you could consider X") nor excludes (a negated cue there counts nothing: "might not
+   * be ideal for everyone").
+   */
+  hedges: string[];
+  /**
+   * Verdict labels: a label that opens a line or sentence and is followed by a colon or a dash
+   * recommends the first brand named after it, with no verb ("Short answer: X").
+   */
+  verdictLabels: string[];
+  /** Label words of item titles ("Budget pick", "Scelta economica"): a lead holding one is no brand. */
+  labelWords: string[];
+  /** First words of headings and labels, never of a brand's name. */
+  labelOpeners: string[];
+}

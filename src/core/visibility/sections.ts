@@ -1,0 +1,32 @@
+/**
+ * Sections of an answer: a heading (`## Acme`, `### 2. Acme`) or a line that is only a bold title
+ * (`**Acme**`, `- **Acme** (from $29)`, `**Acme:**`) opens one, which runs to the next such line or
+ * to a rule (`---`). When the head names exactly one brand, a cue in a sentence of its section that
+ * names no brand speaks of that brand ("### Acme\nBest for small agencies; I'd go with it."). A head
+ * naming two brands ("## Acme vs Rival") carries nothing: the section's verdict decides.
+ */
+import type { Sentence } from './segments.ts';
+
+const heading = /^[ \t]*#{1,6}[ \t]+\S/;
+const boldTitle = /^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)[ \t]*:?[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*$/;
+const rule = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
+
+/** For each sentence in a section whose head names one brand, the index of the head's sentence. */
+export function sectionHeads(text: string, sentences: readonly Sentence[], brandsIn: (sentence: number) => Set<number>): Map<number, number> {
+  const out = new Map<number, number>();
+  let head = -1;
+  let lastLineEnd = 0;
+  for (const [i, s] of sentences.entries()) {
+    const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', s.start);
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    if (lineStart >= lastLineEnd && text.slice(lastLineEnd, lineStart).split('\n').some((l) => rule.test(l))) head = -1;
+    lastLineEnd = lineStart;
+    if (s.start - lineStart <= 8 && (heading.test(line) || boldTitle.test(line))) {
+      head = brandsIn(i).size === 1 ? i : -1;
+      continue;
+    }
+    if (head >= 0) out.set(i, head);
+  }
+  return out;
+}
