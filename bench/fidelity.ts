@@ -6,20 +6,25 @@
  * overall, the mentions made from links, headings or common words, and (FIDELITY_ERRORS=1) every
  * miss. Goals: precision and recall >= 0.95, role accuracy >= 0.90, no trap reported.
  */
-import { heldOutCases, thirdBatchCases } from '../test/visibility/fidelity/corpus.ts';
+import { fourthBatchCases, heldOutCases, thirdBatchCases } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
 const results = await runCorpus();
 const { overall, byEngine, byLang } = score(results);
 const f = (n: number) => n.toFixed(2);
 const row = (label: string, t: Tally) =>
-  `| ${label} | ${t.answers} | ${f(precision(t))} (${t.correct}/${t.reported}) | ${f(recall(t))} (${t.found}/${t.expected}) | ${f(roleAccuracy(t))} (${t.rolesRight}/${t.roles}) | ${t.traps.link} | ${t.traps.heading} | ${t.traps['common-word']} |`;
-console.log('| answers of | n | precision | recall | role accuracy | from links | from headings/labels | common words |');
-console.log('|---|---|---|---|---|---|---|---|');
+  `| ${label} | ${t.answers} | ${f(precision(t))} (${t.correct}/${t.reported}) | ${f(recall(t))} (${t.found}/${t.expected}) | ${f(roleAccuracy(t))} (${t.rolesRight}/${t.roles}) | ${t.flips} | ${t.traps.link} | ${t.traps.heading} | ${t.traps['common-word']} |`;
+console.log('| answers of | n | precision | recall | role accuracy | polarity flips | from links | from headings/labels | common words |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [engine, t] of byEngine) console.log(row(engine, t));
 for (const [lang, t] of byLang) console.log(row(lang, t));
 console.log(row('all', overall));
 const batch = (cases: readonly unknown[]) => score(results.filter((r) => cases.includes(r.case))).overall;
 console.log(row('second batch', batch(heldOutCases)));
 console.log(row('third batch', batch(thirdBatchCases)));
+console.log(row('fourth batch', batch(fourthBatchCases)));
+for (const variety of ['pt-BR', 'pt-PT'] as const) console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
+const fourth = score(results.filter((r) => fourthBatchCases.includes(r.case)));
+for (const [lang, t] of fourth.byLang) console.log(row(`fourth batch, ${lang}`, t));
+for (const [engine, t] of fourth.byEngine) console.log(row(`fourth batch, ${engine}`, t));
 if (process.env.FIDELITY_ERRORS) for (const e of overall.errors) console.log(e);

@@ -114,6 +114,28 @@ function originalRange(text: string, folded: FoldedText, start: number, end: num
   return { start: folded.origin[start], end: lastOrigin + width };
 }
 
+const praise = new Set<CueKind>(['advise', 'recommend', 'positive']);
+const blame = new Set<CueKind>(['exclude', 'unfit', 'negative']);
+
+/**
+ * An idiom outweighs the words inside it: a praise or blame word within a longer cue of the other
+ * polarity is dropped ("difficult" in "hard to beat"-like idioms: "difficile fare di meglio").
+ */
+function withoutInnerWords(hits: CueHit[]): CueHit[] {
+  return hits.filter(
+    (h) =>
+      !hits.some(
+        (g) =>
+          g !== h &&
+          !g.verdict &&
+          g.start <= h.start &&
+          h.end <= g.end &&
+          g.end - g.start > h.end - h.start &&
+          ((praise.has(g.kind) && blame.has(h.kind)) || (blame.has(g.kind) && praise.has(h.kind))),
+      ),
+  );
+}
+
 /** Every hit of one language's cues in the whole text; the caller keeps those in text read as that language. */
 export function findCueHits(text: string, folded: FoldedText, lang: CompiledLanguage): CueHit[] {
   const f = folded.text;
@@ -143,7 +165,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
   lang.verdict.lastIndex = 0;
   for (let m = lang.verdict.exec(f); m; m = lang.verdict.exec(f)) {
     const at = m.index + m[0].indexOf(m[1]);
-    push('recommend', at, at + m[1].length, true);
+    lang.regexes.negative.lastIndex = 0;
+    if (!lang.regexes.negative.test(m[1])) push('recommend', at, at + m[1].length, true);
   }
-  return hits.sort((a, b) => a.start - b.start || a.end - b.end);
+  return withoutInnerWords(hits).sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -26,7 +26,10 @@ export interface CompiledLanguage {
   /** Directly before one, where the language needs it for a comparative ("più", "mais"); null when it does not. */
   moreBefore: RegExp | null;
   hedge: RegExp;
-  /** A verdict label opening a line, then a colon or dash; group 1 is the label. */
+  /**
+   * A verdict label or an item title holding a title cue, opening a line or a sentence, then a
+   * colon or a spaced dash; group 1 is the label or title.
+   */
   verdict: RegExp;
   /** Where a clause ends inside a sentence: ";" or before a contrast conjunction. */
   clauseBreak: RegExp;
@@ -60,7 +63,9 @@ function compile(code: ReadLanguage): CompiledLanguage {
     moreBefore: t.more.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.more)})\\s+$`, 'u') : null,
     hedge: whole(words(t.hedges), 'u'),
     verdict: new RegExp(
-      `^[ \\t]*(?:(?:[-*+•]|\\d{1,3}[.)]|#{1,6})[ \\t]+)?(?:\\*\\*|__)?(${words(t.verdictLabels)})[ \\t]*(?:(?:\\*\\*|__)[ \\t]*[:–—-]|[:–—-](?:[ \\t]*(?:\\*\\*|__))?)`,
+      `(?:^|(?<=[.!?…]["')\\]]*[ \\t]*))[ \\t]*(?:(?:[-*+•]|\\d{1,3}[.)]|#{1,6})[ \\t]+)?(?:\\*\\*|__)?` +
+        `(${words(t.verdictLabels)}|[^:\\n*_.!?|]{0,40}?(?<![\\p{L}\\p{N}])(?:${words(t.titleCues)})(?![\\p{L}\\p{N}])[^:\\n*_.!?|]{0,40}?)` +
+        `[ \\t]*(?:(?:\\*\\*|__)[ \\t]*:|:(?:[ \\t]*(?:\\*\\*|__))?|(?:\\*\\*|__)?[ \\t]+[–—-][ \\t])`,
       'gmu',
     ),
     clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
@@ -77,11 +82,19 @@ export function languageCues(code: ReadLanguage): CompiledLanguage {
 }
 
 /**
+ * Negators of one read language that are no ordinary word in another, counted in every language
+ * so that a sentence read as the wrong neighbour still has its negation (Portuguese "não" in a
+ * sentence taken for Spanish): a missed negation is what flips a polarity.
+ */
+export const negatorsEverywhere = ['nao', 'nicht', 'niet', 'nunca', 'jamais', 'nooit', 'geen', 'nessun', 'nenhum', 'nenhuma'];
+const everywhere = new Set(negatorsEverywhere);
+
+/**
  * Whether a folded token negates in this language. English contractions ending in n't and French
- * elisions starting with n' count too.
+ * elisions starting with n' count too, and so do `negatorsEverywhere`.
  */
 export function isNegator(lang: CompiledLanguage, token: string): boolean {
-  if (lang.negatorsBefore.has(token)) return true;
+  if (lang.negatorsBefore.has(token) || everywhere.has(token)) return true;
   if (lang.code === 'en') return token.endsWith("n't");
   if (lang.code === 'fr') return token.startsWith("n'");
   return false;

@@ -5,8 +5,9 @@
  * languages...); a close call between a read language and an unread neighbour is settled by
  * spelling the neighbour does not use, and otherwise goes to `other`, where no cue is read. A
  * sentence keeps the answer's language unless it is long enough (`sentenceMinLetters`) and franc
- * ranks another read language clearly first: a short line ("Short answer: Acme.") or a sentence
- * between two close languages never switches.
+ * ranks another read language clearly first and the sentence has none of the answer language's
+ * own spelling ("não", "ã"): a short line ("Short answer: Acme.") or a sentence between two close
+ * languages never switches.
  */
 import { francAll } from 'franc';
 import { type ReadLanguage, readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
@@ -96,5 +97,8 @@ export function sentenceLanguage(sentence: string, answer: TextLanguage): TextLa
   if (!own || own === answer) return answer;
   const answerIso = answer === 'other' ? null : readLanguages[answer].iso6393;
   const answerScore = ranks.find(([iso]) => iso === answerIso)?.[1] ?? 0;
-  return answerScore < switchBelow ? own : answer;
+  if (answerScore >= switchBelow) return answer;
+  // Between neighbours the trigrams are not enough: the sentence must not be spelled like the answer's language.
+  const answerSpelling = answer === 'other' ? undefined : spelling[answer];
+  return answerSpelling?.own.test(sentence) ? answer : own;
 }

@@ -125,9 +125,21 @@ function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | nu
  * neither recommends nor excludes: a recommendation there is praise only, and a negated cue or an
  * unfit cue there counts nothing ("might not be ideal for everyone").
  */
+/**
+ * In a clause without a name, a cue speaks of the subject of the nearest clause before it that
+ * has one, its first name ("Acme is more complete than Rival, but also pricier": Acme); with no
+ * such clause before it, of the nearest name in the sentence.
+ */
+function subjectOf(hit: CueHit, clause: number, states: OccurrenceState[]): OccurrenceState | null {
+  const before = states.filter((s) => s.clause < clause);
+  if (!before.length) return attribute(hit, states);
+  const last = Math.max(...before.map((s) => s.clause));
+  return before.find((s) => s.clause === last) ?? null;
+}
+
 function apply(hit: CueHit, s: OccurrenceState): void {
   if (hit.hedged && (hit.negated || hit.kind === 'unfit')) return;
-  if (hit.hedged && hit.kind === 'recommend') {
+  if (hit.hedged && (hit.kind === 'recommend' || hit.kind === 'advise')) {
     s.positive += 1;
     return;
   }
@@ -142,7 +154,10 @@ function apply(hit: CueHit, s: OccurrenceState): void {
   } else if (hit.kind === 'negative') {
     if (hit.negated) s.positive += 0.5;
     else s.negative += 1;
-  } else if (hit.kind === 'recommend') {
+  } else if (hit.kind === 'advise' && hit.negated) {
+    s.excluded = true;
+    s.negative += 1;
+  } else if (hit.kind === 'recommend' || hit.kind === 'advise') {
     if (hit.negated) {
       s.unfit = true;
       s.negative += 1;
@@ -233,7 +248,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       const clause = indexAt(sentences[sentence].clauses, hit.start);
       const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
-      const target = attribute(hit, inClause?.length ? inClause : inSentence.filter(eligible));
+      const target = inClause?.length ? attribute(hit, inClause) : subjectOf(hit, clause, inSentence.filter(eligible));
       if (target) apply(hit, target);
       else if (!inSentence.length && !hit.comparative) {
         const head = heads.get(sentence);

@@ -3,14 +3,15 @@
  * lead of a list item or numbered heading (before ":", " – ", " — ", " - ", " (" or ","), a bold
  * lead (`**Name**`) or a link lead (`[Name](url)`) at the start of a line, kept when it looks
  * like a name (1-4 words, at most 40 characters, each word capitalized or a connector, not a
- * generic heading such as "Pros" or "Pricing", no item title of several words holding a label word
+ * generic heading such as "Pros" or "Pricing", no lone praise or blame word ("Powerful"), no item title of several words holding a label word
  * such as "Budget pick") and is not the client, a competitor or a category
  * term. Headings and labels are never names: a bold lead with a colon on a line that is not a
  * list item ("**Bottom line:**"), a lead followed by a tracked brand ("**Best for agencies:**
  * Brightdesk"), and a lead opening with a word of `labelOpeners` ("Best", "Key", "Für", "Pour"...).
  * At most `maxThirdParties` per answer, in order of appearance.
  */
-import { readLanguages } from './languages/index.ts';
+import { languageCues } from './cue-lexicon.ts';
+import { readLanguageCodes, readLanguages } from './languages/index.ts';
 import { fold } from './text-fold.ts';
 
 export const maxThirdParties = 10;
@@ -165,11 +166,25 @@ function opensWithName(rest: string, names: readonly string[]): boolean {
   return names.some((n) => r.startsWith(n) && !/[\p{L}\p{N}]/u.test(r.charAt(n.length)));
 }
 
+/** A single word that is a praise or blame word of a read language ("Powerful, but…", "Krachtig, maar…") is no name. */
+function isCueWord(word: string): boolean {
+  const f = fold(word);
+  return readLanguageCodes.some((code) =>
+    (['positive', 'negative', 'recommend'] as const).some((kind) => {
+      const re = languageCues(code).regexes[kind];
+      re.lastIndex = 0;
+      const m = re.exec(f);
+      return m !== null && m.index === 0 && m[0].length === f.length;
+    }),
+  );
+}
+
 function looksLikeName(candidate: string): boolean {
   if (candidate.length < 2 || candidate.length > 40 || /[.!?]$/.test(candidate)) return false;
   const words = candidate.split(/\s+/);
   if (words.length > 4) return false;
   if (genericLeads.has(fold(candidate)) || labelOpenerSet.has(fold(words[0]))) return false;
+  if (words.length === 1 && isCueWord(candidate)) return false;
   if (words.length > 1 && words.some((w) => labelWordSet.has(fold(w).replace(/[^\p{L}-]/gu, '')))) return false;
   return words.every((w, i) => /^[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(w) || (i > 0 && connectors.has(w.toLowerCase())));
 }

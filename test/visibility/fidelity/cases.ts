@@ -1,11 +1,12 @@
 // The fidelity corpus: realistic engine answers, as wire-format bodies, each with the mentions a
-// careful reader finds in its prose. Two subjects: a CRM (common-word competitors "monday.com"
-// and "Notion") and payroll ("Rippling", and the client's alias "Pathway" is a common word).
-import type { MentionKind, MentionRole } from '../../../src/generated/prisma/enums.ts';
+// careful reader finds in its prose. Three subjects: a CRM (common-word competitors "monday.com"
+// and "Notion"), payroll ("Rippling", and the client's alias "Pathway" is a common word) and a
+// help desk (written with the Italian, Portuguese and Dutch answers, after their rules).
+import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated/prisma/enums.ts';
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
 
-export type Lang = 'en' | 'de' | 'fr' | 'es';
+export type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
 /** Why a name must NOT be found: it stands only in a link, URL, source title, heading/label, or as an ordinary word. */
 export type Trap = 'link' | 'heading' | 'common-word';
@@ -21,8 +22,11 @@ export interface FidelityCase {
    * Every brand a reader finds in the prose: [name, kind, role]; role null when the answer leaves
    * it open (not a clear-cut case). THIRD_PARTY entries are brands the answer names: reporting
    * them is correct, missing them is not counted (third-party detection is deliberately narrow).
+   * The optional fourth entry is the sentiment a reader gives it (the polarity-flip check).
    */
-  expect: Array<[string, MentionKind, MentionRole | null]>;
+  expect: Array<[string, MentionKind, MentionRole | null, Sentiment?]>;
+  /** Portuguese cases: the variety written (Brazilian or European). */
+  variety?: 'pt-BR' | 'pt-PT';
   /** Names that must not be reported, and why. */
   traps?: Record<string, Trap>;
 }
@@ -47,5 +51,15 @@ export const subjects = {
       { name: 'ADP', aliases: ['ADP Workforce Now'], domain: 'adp.com' },
     ],
     categoryTerms: ['payroll software', 'payroll'],
+  },
+  helpdesk: {
+    client: { name: 'Supportly', aliases: ['Supportly Desk'], domain: 'supportly.io' },
+    competitors: [
+      { name: 'Zendesk', aliases: [], domain: 'zendesk.com' },
+      { name: 'Freshdesk', aliases: [], domain: 'freshdesk.com' },
+      { name: 'Help Scout', aliases: ['HelpScout'], domain: 'helpscout.com' },
+      { name: 'Intercom', aliases: [], domain: 'intercom.com' },
+    ],
+    categoryTerms: ['help desk', 'helpdesk'],
   },
 } satisfies Record<string, VisibilitySubject>;

@@ -1,13 +1,17 @@
-// The whole fidelity corpus, in one list: realistic answers of the seven engines.
+// The whole fidelity corpus, in one list: realistic answers of the seven engines in seven languages.
 import type { FidelityCase } from './cases.ts';
 import { bingCopilotCases } from './corpus/bing-copilot.ts';
 import { chatgptCases } from './corpus/chatgpt.ts';
 import { claudeCases } from './corpus/claude.ts';
+import { dutchCases } from './corpus/dutch.ts';
 import { geminiCases } from './corpus/gemini.ts';
 import { googleAioCases } from './corpus/google-aio.ts';
 import { grokCases } from './corpus/grok.ts';
 import { heldOutCases } from './corpus/held-out.ts';
+import { italianCases } from './corpus/italian.ts';
+import { newPhrasingCases } from './corpus/new-phrasings.ts';
 import { perplexityCases } from './corpus/perplexity.ts';
+import { portugueseCases } from './corpus/portuguese.ts';
 import { thirdBatchCases } from './corpus/third-batch.ts';
 
 export const corpus: FidelityCase[] = [
@@ -20,6 +24,13 @@ export const corpus: FidelityCase[] = [
   ...bingCopilotCases,
   ...heldOutCases,
   ...thirdBatchCases,
+  ...italianCases,
+  ...portugueseCases,
+  ...dutchCases,
+  ...newPhrasingCases,
 ];
+
+/** The fourth batch (issue 34): written after the per-language rules, measured before any change for them. */
+export const fourthBatchCases: FidelityCase[] = [...italianCases, ...portugueseCases, ...dutchCases, ...newPhrasingCases];
 
 export { heldOutCases, thirdBatchCases };

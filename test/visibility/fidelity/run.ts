@@ -9,6 +9,7 @@ import type { ExtractedMention } from '../../../src/core/visibility/mentions.ts'
 import { createEngineClients } from '../../../src/engines/registry.ts';
 import { parseEngineSettings } from '../../../src/engines/settings.ts';
 import { startLoopbackServer } from '../../net/loopback-server.ts';
+import type { MentionRole, Sentiment } from '../../../src/generated/prisma/enums.ts';
 import { type FidelityCase, subjects, type Trap } from './cases.ts';
 import { corpus } from './corpus.ts';
 import { geminiRedirectPrefix } from './wire.ts';
@@ -67,6 +68,11 @@ export interface Tally {
   /** Clear-cut roles among the found mentions, and how many are right. */
   roles: number;
   rolesRight: number;
+  /**
+   * Polarity flips among the found mentions: reported RECOMMENDED or POSITIVE where a reader finds
+   * it EXCLUDED, CRITICIZED or NEGATIVE, or the reverse.
+   */
+  flips: number;
   /** Reported names a case lists as traps, by trap. */
   traps: Record<Trap, number>;
   /** What went wrong, for reading. */
@@ -81,14 +87,26 @@ const emptyTally = (): Tally => ({
   found: 0,
   roles: 0,
   rolesRight: 0,
+  flips: 0,
   traps: { link: 0, heading: 0, 'common-word': 0 },
   errors: [],
 });
 
+const negativeRoles: readonly (MentionRole | null)[] = ['EXCLUDED', 'CRITICIZED'];
+
+/** Whether what was reported says the opposite of what a reader finds (see Tally.flips). */
+export function isFlip(got: ExtractedMention, role: MentionRole | null, sentiment: Sentiment | undefined): boolean {
+  const truthNegative = negativeRoles.includes(role) || sentiment === 'NEGATIVE';
+  const truthPositive = role === 'RECOMMENDED' || sentiment === 'POSITIVE';
+  const gotPositive = got.role === 'RECOMMENDED' || got.sentiment === 'POSITIVE';
+  const gotNegative = negativeRoles.includes(got.role) || got.sentiment === 'NEGATIVE';
+  return (truthNegative && !truthPositive && gotPositive) || (truthPositive && !truthNegative && gotNegative);
+}
+
 function add(t: Tally, r: CaseResult): void {
   const { case: c, mentions } = r;
   t.answers++;
-  const expected = new Map(c.expect.map(([name, kind, role]) => [normalizeName(name), { name, kind, role }]));
+  const expected = new Map(c.expect.map(([name, kind, role, sentiment]) => [normalizeName(name), { name, kind, role, sentiment }]));
   const traps = new Map(Object.entries(c.traps ?? {}).map(([n, why]) => [normalizeName(n), why]));
   for (const m of mentions) {
     if (m.kind === 'CATEGORY') continue;
@@ -107,6 +125,10 @@ function add(t: Tally, r: CaseResult): void {
       t.expected++;
       if (got) t.found++;
       else t.errors.push(`${c.id}: missed ${want.kind} "${want.name}"`);
+    }
+    if (got && isFlip(got, want.role, want.sentiment)) {
+      t.flips++;
+      t.errors.push(`${c.id}: "${want.name}" FLIPPED: ${got.role}/${got.sentiment}, expected ${want.role}/${want.sentiment ?? '?'} (${got.context})`);
     }
     if (got && want.role) {
       t.roles++;

@@ -5,9 +5,18 @@ export const german: LanguageCues = {
   name: 'German',
   iso6393: 'deu',
   cues: {
-    recommend: [
+    advise: [
       'empfehl\\p{L}*',
       'empfohlen',
+      'ich wurde (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen)',
+      'wurde ich (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen)',
+      'ich wurde mich fur',
+      'wurde ich mich fur',
+      'greifen sie zu',
+      'setzen sie auf',
+      'entscheiden sie sich fur',
+    ],
+    recommend: [
       'am besten',
       'die beste',
       'der beste',
@@ -16,13 +25,6 @@ export const german: LanguageCues = {
       'meine wahl',
       'unsere wahl',
       'klare wahl',
-      'ich wurde (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen)',
-      'wurde ich (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen)',
-      'ich wurde mich fur',
-      'wurde ich mich fur',
-      'greifen sie zu',
-      'setzen sie auf',
-      'entscheiden sie sich fur',
       'ideal\\p{L}*',
     ],
     exclude: ['vermeid\\p{L}*', 'abzuraten', 'abraten', 'rat\\p{L}* (?:\\p{L}+ ){0,3}ab', 'abgeraten', 'finger weg', 'lassen sie die finger'],
@@ -46,6 +48,8 @@ export const german: LanguageCues = {
       'solide\\p{L}*',
       'praktisch\\p{L}*',
       'vielseitig\\p{L}*',
+      'schwer zu schlagen',
+      'kaum zu schlagen',
     ],
     negative: [
       'schlecht\\p{L}*',
@@ -74,6 +78,7 @@ export const german: LanguageCues = {
   less: ['weniger'],
   hedges: ['vielleicht', 'eventuell', 'konnte', 'konnten', 'moglicherweise', 'unter umstanden', 'fur jeden', 'fur alle'],
   verdictLabels: ['kurz gesagt', 'kurze antwort', 'fazit', 'unser tipp', 'mein tipp', 'empfehlung', 'unsere empfehlung', 'meine empfehlung', 'testsieger'],
+  titleCues: ['beste', 'besten', 'wahl', 'tipp', 'sieger'],
   labelWords: ['wahl', 'option', 'alternative', 'tipp', 'empfehlung', 'fazit', 'antwort', 'sieger', 'testsieger'],
   labelOpeners: ['am', 'die', 'der', 'das', 'fur', 'im', 'kurz', 'unsere', 'meine', 'beste', 'besten'],
 };

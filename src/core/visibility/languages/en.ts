@@ -5,8 +5,19 @@ export const english: LanguageCues = {
   name: 'English',
   iso6393: 'eng',
   cues: {
-    recommend: [
+    advise: [
       'recommend\\p{L}*',
+      'go with',
+      'go for',
+      'opt for',
+      "i'd pick",
+      'i would pick',
+      "i'd choose",
+      'i would choose',
+      "i'd lean toward\\p{L}*",
+      'i would lean toward\\p{L}*',
+    ],
+    recommend: [
       'top pick',
       'our pick',
       'my pick',
@@ -19,9 +30,6 @@ export const english: LanguageCues = {
       'best bet',
       'best overall',
       'the best',
-      'go with',
-      'go for',
-      'opt for',
       'good fit',
       'great fit',
       'right choice',
@@ -31,14 +39,9 @@ export const english: LanguageCues = {
       'ideal',
       'stands out',
       'winner',
-      "i'd pick",
-      'i would pick',
-      "i'd choose",
-      'i would choose',
-      "i'd lean toward\\p{L}*",
-      'i would lean toward\\p{L}*',
       'my vote',
-      'hard to beat',
+      'best suited',
+      'most suitable',
     ],
     exclude: ['avoid\\p{L}*', 'steer clear', 'stay away', 'do not use', "don't use", 'dont use', "i'd skip", 'i would skip', 'look elsewhere'],
     unfit: [
@@ -84,6 +87,7 @@ export const english: LanguageCues = {
       'generous',
       'helpful',
       'secure',
+      'hard to beat',
     ],
     negative: [
       'bad',
@@ -152,6 +156,7 @@ export const english: LanguageCues = {
     'tldr',
     'tl;dr',
   ],
+  titleCues: ['best', 'pick', 'choice', 'winner'],
   labelWords: ['pick', 'picks', 'choice', 'option', 'alternative', 'winner', 'runner-up', 'verdict', 'answer', 'takeaway', 'recommendation', 'bet', 'value'],
   labelOpeners: ['best', 'top', 'key', 'our', 'my', 'final', 'bottom', 'overall', 'why', 'how', 'what', 'which', 'when', 'the', 'for', 'in'],
 };

@@ -5,12 +5,9 @@ export const spanish: LanguageCues = {
   name: 'Spanish',
   iso6393: 'spa',
   cues: {
-    recommend: [
+    advise: [
       'recomiend\\p{L}*',
       'recomend\\p{L}*',
-      'la mejor',
-      'el mejor',
-      'mejor opcion',
       'opta por',
       'optaria por',
       'me quedaria con',
@@ -19,9 +16,16 @@ export const spanish: LanguageCues = {
       'yo iria (?:con|por)',
       'apuesta por',
       'apostaria por',
+    ],
+    recommend: [
+      'la mejor',
+      'el mejor',
+      'mejor opcion',
       'mi eleccion',
       'primera opcion',
       'ideal\\p{L}*',
+      'mas indicad\\p{L}*',
+      'mas adecuad\\p{L}*',
     ],
     exclude: ['evit\\p{L}*', 'desaconsej\\p{L}*', 'mantente alejado', 'huye de'],
     unfit: ['no es adecuad\\p{L}*', 'inadecuad\\p{L}*', 'no es apt\\p{L}*', 'no esta pensad\\p{L}*', 'no esta hech\\p{L}* para'],
@@ -53,11 +57,12 @@ export const spanish: LanguageCues = {
       'mejor\\p{L}*',
       'rapid\\p{L}*',
       'solid\\p{L}*',
-      'flexible\\p{L}*',
       'robust\\p{L}*',
       'complet\\p{L}*',
       'practic\\p{L}*',
       'versatil\\p{L}*',
+      'dificil de superar',
+      'dificil de batir',
     ],
     negative: [
       'malo',
@@ -92,6 +97,7 @@ export const spanish: LanguageCues = {
   less: ['menos'],
   hedges: ['quizas', 'quiza', 'tal vez', 'podria', 'podrian', 'puede que', 'para todos', 'para todo el mundo'],
   verdictLabels: ['respuesta corta', 'en resumen', 'veredicto', 'mi recomendacion', 'nuestra recomendacion', 'recomendacion', 'ganador', 'mi eleccion'],
+  titleCues: ['mejor', 'eleccion', 'ganador'],
   labelWords: ['opcion', 'eleccion', 'alternativa', 'ganador', 'veredicto', 'respuesta', 'recomendacion'],
   labelOpeners: ['el', 'los', 'las', 'para', 'mi', 'nuestra', 'nuestro', 'mejor', 'mejores', 'que', 'cual'],
 };

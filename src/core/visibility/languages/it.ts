@@ -11,7 +11,7 @@ export const italian: LanguageCues = {
   name: 'Italian',
   iso6393: 'ita',
   cues: {
-    recommend: [
+    advise: [
       'consiglio',
       'consiglierei',
       'consigliamo',
@@ -30,6 +30,8 @@ export const italian: LanguageCues = {
       'punta su',
       'puntate su',
       'preferirei',
+    ],
+    recommend: [
       'da preferire',
       'scelta migliore',
       'la migliore',
@@ -41,6 +43,8 @@ export const italian: LanguageCues = {
       'la nostra scelta',
       'ideal\\p{L}',
       'vincitore',
+      'piu indicat\\p{L}*',
+      'piu adatt\\p{L}*',
     ],
     exclude: ['evit\\p{L}*', 'sconsigli\\p{L}*', 'lascerei perdere', 'lascia perdere', 'lasciate perdere', 'alla larga'],
     unfit: ['non e adatt\\p{L}*', 'inadatt\\p{L}*', 'poco adatt\\p{L}*', 'non fa per', 'non e pensat\\p{L}* per', 'non e indicat\\p{L}*', 'non e la scelta giusta'],
@@ -77,6 +81,7 @@ export const italian: LanguageCues = {
       'miglior\\p{L}*',
       'completo',
       'completa',
+      'difficile (?:da battere|fare di meglio)',
     ],
     negative: [
       'cattiv\\p{L}*',
@@ -108,13 +113,15 @@ export const italian: LanguageCues = {
   negatorsAfter: [],
   notOnly: ['solo', 'soltanto', 'solamente'],
   contrast: ['ma', 'pero', 'tuttavia', 'mentre', 'invece', 'anche se', 'sebbene', 'benche'],
-  coordinators: ['e', 'ed', 'o', 'oppure'],
+  // Not "e" (and): folded, it is also "é"/"è" (is), which must not stop a negation ("não é recomendado").
+  coordinators: ['ed', 'o', 'oppure'],
   afterStops: ['che', 'perche', 'se', 'quando', 'poiche'],
   than: ['di', 'che', 'rispetto a'],
   more: ['piu', 'meno'],
   less: ['meno'],
   hedges: ['forse', 'potrebbe', 'potrebbero', 'potresti', 'magari', 'eventualmente', 'per tutti'],
   verdictLabels: ['risposta breve', 'in breve', 'in sintesi', 'verdetto', 'la mia scelta', 'la nostra scelta', 'il mio consiglio', 'consiglio', 'raccomandazione', 'vincitore'],
+  titleCues: ['migliore', 'miglior', 'scelta', 'vincitore'],
   labelWords: ['scelta', 'opzione', 'alternativa', 'vincitore', 'verdetto', 'risposta', 'consiglio'],
   labelOpeners: ['il', 'lo', 'gli', 'per', 'miglior', 'migliore', 'migliori', 'perche', 'come', 'quale', 'nostra', 'mia'],
 };

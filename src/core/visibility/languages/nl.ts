@@ -11,19 +11,21 @@ export const dutch: LanguageCues = {
   name: 'Dutch',
   iso6393: 'nld',
   cues: {
-    recommend: [
+    advise: [
       'aanbevol\\p{L}*',
       'aanbevel\\p{L}*',
       'raad (?:\\p{L}+ ){0,3}aan',
       'raden (?:\\p{L}+ ){0,3}aan',
       'aan te raden',
       'aanraden',
-      'aanrader',
       'zou (?:\\p{L}+ ){0,3}(?:kiezen|nemen)',
       'zou (?:ik )?voor',
       'kies voor',
       'kies',
       'ga voor',
+    ],
+    recommend: [
+      'aanrader',
       'beste keuze',
       'beste optie',
       'goede keuze',
@@ -38,8 +40,9 @@ export const dutch: LanguageCues = {
       'ideaal',
       'ideale',
       'winnaar',
+      'meest geschikt\\p{L}*',
     ],
-    exclude: ['raad (?:\\p{L}+ ){0,3}af', 'raden (?:\\p{L}+ ){0,3}af', 'af te raden', 'afgeraden', 'afraden', 'vermijd\\p{L}*', 'blijf weg van', 'mijd'],
+    exclude: ['raad (?:\\p{L}+ ){0,3}af', 'raden (?:\\p{L}+ ){0,3}af', 'af te raden', 'afgeraden', 'afraden', 'vermijd\\p{L}*', 'blijf weg van', 'mijd', 'links laten liggen', 'laat (?:\\p{L}+ ){0,3}links liggen'],
     unfit: ['niet geschikt', 'ongeschikt', 'minder geschikt', 'niet de juiste', 'niet bedoeld voor', 'niet gemaakt voor'],
     compare: [
       'vergeleken met',
@@ -78,6 +81,9 @@ export const dutch: LanguageCues = {
       'prima',
       'solide',
       'handig\\p{L}*',
+      'moeilijk te verslaan',
+      'moeilijk te overtreffen',
+      'lastig te verslaan',
     ],
     negative: [
       'slecht\\p{L}*',
@@ -114,6 +120,7 @@ export const dutch: LanguageCues = {
   less: ['minder'],
   hedges: ['misschien', 'wellicht', 'mogelijk', 'eventueel', 'kan', 'kunnen', 'zou kunnen', 'voor iedereen'],
   verdictLabels: ['kort antwoord', 'kort gezegd', 'in het kort', 'conclusie', 'oordeel', 'eindoordeel', 'ons advies', 'mijn advies', 'advies', 'mijn keuze', 'onze keuze', 'aanrader', 'winnaar', 'samengevat'],
+  titleCues: ['beste', 'keuze', 'winnaar', 'aanrader'],
   labelWords: ['keuze', 'optie', 'alternatief', 'winnaar', 'oordeel', 'antwoord', 'advies', 'aanrader', 'tip'],
   labelOpeners: ['de', 'het', 'een', 'voor', 'beste', 'onze', 'mijn', 'waarom', 'hoe', 'wat', 'welke'],
 };

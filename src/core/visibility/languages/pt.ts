@@ -12,7 +12,7 @@ export const portuguese: LanguageCues = {
   name: 'Portuguese',
   iso6393: 'por',
   cues: {
-    recommend: [
+    advise: [
       'recomend\\p{L}*',
       'aconselh\\p{L}*',
       'indico',
@@ -27,6 +27,8 @@ export const portuguese: LanguageCues = {
       'aposte (?:em|no|na)',
       'apostaria (?:em|no|na)',
       'prefira',
+    ],
+    recommend: [
       'boa escolha',
       'otima escolha',
       'melhor escolha',
@@ -39,6 +41,8 @@ export const portuguese: LanguageCues = {
       'ideal',
       'ideais',
       'vencedor',
+      'mais indicad\\p{L}*',
+      'mais adequad\\p{L}*',
     ],
     exclude: ['evit\\p{L}*', 'desaconselh\\p{L}*', 'fuja d\\p{L}*', 'passe longe', 'fique longe', 'nao use', 'nao utilize'],
     unfit: [
@@ -87,6 +91,8 @@ export const portuguese: LanguageCues = {
       'eficiente\\p{L}*',
       'completo',
       'completa',
+      'dificil de bater',
+      'dificil de superar',
     ],
     negative: [
       'ruim',
@@ -119,7 +125,8 @@ export const portuguese: LanguageCues = {
   negatorsAfter: [],
   notOnly: ['so', 'apenas', 'somente'],
   contrast: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'enquanto', 'no entanto', 'ainda que'],
-  coordinators: ['e', 'ou'],
+  // Not "e" (and): folded, it is also "é"/"è" (is), which must not stop a negation ("não é recomendado").
+  coordinators: ['ou'],
   afterStops: ['que', 'quem', 'porque', 'pois', 'se', 'quando', 'onde'],
   than: ['que', 'do que'],
   more: ['mais', 'menos'],
@@ -141,6 +148,7 @@ export const portuguese: LanguageCues = {
     'a minha escolha',
     'vencedor',
   ],
+  titleCues: ['melhor', 'escolha', 'vencedor', 'aposta'],
   labelWords: ['escolha', 'opcao', 'alternativa', 'vencedor', 'veredito', 'veredicto', 'resposta', 'recomendacao', 'aposta'],
   labelOpeners: ['o', 'a', 'os', 'as', 'melhor', 'melhores', 'por', 'como', 'qual', 'nossa', 'minha', 'em'],
 };

@@ -6,7 +6,7 @@
  * list ("Languages read").
  */
 
-export type CueKind = 'recommend' | 'exclude' | 'unfit' | 'compare' | 'positive' | 'negative';
+export type CueKind = 'advise' | 'recommend' | 'exclude' | 'unfit' | 'compare' | 'positive' | 'negative';
 
 export interface LanguageCues {
   /** English name, as docs/methodology.md titles the language. */
@@ -14,7 +14,9 @@ export interface LanguageCues {
   /** ISO 639-3 code, as the language detector (franc) names it. */
   iso6393: string;
   /**
-   * `recommend`: advice for a brand; `exclude`: advice against it; `unfit`: said not to fit (a
+   * `advise`: a verb of advice ("recommend", "I'd go with", "consiglierei", "raad ... aan"), which
+   * recommends and, negated, advises against ("I would not recommend X"); `recommend`: other
+   * words of advice for a brand ("best choice", "ideal"), which negated only say it does not fit; `exclude`: advice against it; `unfit`: said not to fit (a
    * positive word about it in the same sentence makes that a hedge); `compare`: a comparison;
    * `positive` / `negative`: praise and blame.
    */
@@ -48,6 +50,11 @@ export interface LanguageCues {
    * recommends the first brand named after it, with no verb ("Short answer: X").
    */
   verdictLabels: string[];
+  /**
+   * Words that make an item title a verdict ("Budget pick:", "Best for agencies:", "Scelta
+   * economica:"): the title recommends the first brand named after it.
+   */
+  titleCues: string[];
   /** Label words of item titles ("Budget pick", "Scelta economica"): a lead holding one is no brand. */
   labelWords: string[];
   /** First words of headings and labels, never of a brand's name. */
