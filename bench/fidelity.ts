@@ -6,7 +6,7 @@
  * overall, the mentions made from links, headings or common words, and (FIDELITY_ERRORS=1) every
  * miss. Goals: precision and recall >= 0.95, role accuracy >= 0.90, no trap reported.
  */
-import { fourthBatchCases, heldOutCases, thirdBatchCases } from '../test/visibility/fidelity/corpus.ts';
+import { fifthBatchCases, fourthBatchCases, heldOutCases, thirdBatchCases } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
 const results = await runCorpus();
@@ -23,8 +23,11 @@ const batch = (cases: readonly unknown[]) => score(results.filter((r) => cases.i
 console.log(row('second batch', batch(heldOutCases)));
 console.log(row('third batch', batch(thirdBatchCases)));
 console.log(row('fourth batch', batch(fourthBatchCases)));
+console.log(row('fifth batch', batch(fifthBatchCases)));
 for (const variety of ['pt-BR', 'pt-PT'] as const) console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
-const fourth = score(results.filter((r) => fourthBatchCases.includes(r.case)));
-for (const [lang, t] of fourth.byLang) console.log(row(`fourth batch, ${lang}`, t));
-for (const [engine, t] of fourth.byEngine) console.log(row(`fourth batch, ${engine}`, t));
+for (const [name, cases] of [['fourth batch', fourthBatchCases], ['fifth batch', fifthBatchCases]] as const) {
+  const part = score(results.filter((r) => cases.includes(r.case)));
+  for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
+  for (const [engine, t] of part.byEngine) console.log(row(`${name}, ${engine}`, t));
+}
 if (process.env.FIDELITY_ERRORS) for (const e of overall.errors) console.log(e);

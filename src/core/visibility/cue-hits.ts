@@ -76,10 +76,10 @@ function restrictive(toks: Token[], last: number): boolean {
 
 const frenchNe = (word: string) => word === 'ne' || word.startsWith("n'");
 
-function negated(lang: CompiledLanguage, toks: Token[], first: number, last: number): boolean {
+function negated(lang: CompiledLanguage, toks: Token[], first: number, last: number, inside: boolean): boolean {
   const negates = (k: number) =>
     isNegator(lang, toks[k].word) && !opensNotOnly(lang, toks, k) && !(lang.code === 'fr' && frenchNe(toks[k].word) && restrictive(toks, last));
-  for (let k = first + 1; k < last; k++) if (negates(k)) return true;
+  if (inside) for (let k = first + 1; k < last; k++) if (negates(k)) return true;
   for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
     if (toks[k + 1].stopBefore || lang.stopWords.has(toks[k].word)) break;
     if (negates(k)) return true;
@@ -148,7 +148,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const more = !lang.moreBefore || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
     const comparative = polar && more && lang.comparativeAfter.test(f.slice(end, end + 16));
     const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
-    const isNegated = kind !== 'unfit' && (less || negated(lang, toks, first, last) || (verdict && opensNegated(lang, toks, last)));
+    const inside = !lang.selfNegating?.test(f.slice(start, end));
+    const isNegated = kind !== 'unfit' && (less || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
     hits.push({
       kind,
       ...originalRange(text, folded, start, end),

@@ -26,6 +26,8 @@ export interface CompiledLanguage {
   /** Directly before one, where the language needs it for a comparative ("più", "mais"); null when it does not. */
   moreBefore: RegExp | null;
   hedge: RegExp;
+  /** The cues that hold their own negator ("do not use", "não use", "niet geschikt"): no negator inside them negates them. */
+  selfNegating: RegExp | null;
   /**
    * A verdict label or an item title holding a title cue, opening a line or a sentence, then a
    * colon or a spaced dash; group 1 is the label or title.
@@ -62,6 +64,7 @@ function compile(code: ReadLanguage): CompiledLanguage {
     lessBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.less)})\\s+$`, 'u'),
     moreBefore: t.more.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.more)})\\s+$`, 'u') : null,
     hedge: whole(words(t.hedges), 'u'),
+    selfNegating: selfNegating(t),
     verdict: new RegExp(
       `(?:^|(?<=[.!?…]["')\\]]*[ \\t]*))[ \\t]*(?:(?:[-*+•]|\\d{1,3}[.)]|#{1,6})[ \\t]+)?(?:\\*\\*|__)?` +
         `(${words(t.verdictLabels)}|[^:\\n*_.!?|]{0,40}?(?<![\\p{L}\\p{N}])(?:${words(t.titleCues)})(?![\\p{L}\\p{N}])[^:\\n*_.!?|]{0,40}?)` +
@@ -70,6 +73,15 @@ function compile(code: ReadLanguage): CompiledLanguage {
     ),
     clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
   };
+}
+
+/** A regex matching, whole, any cue of the table that holds a negator of its language. */
+function selfNegating(t: LanguageCues): RegExp | null {
+  const negators = new Set([...t.negatorsBefore, ...t.negatorsAfter, ...negatorsEverywhere]);
+  const own = Object.values(t.cues)
+    .flat()
+    .filter((cue) => cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))));
+  return own.length ? new RegExp(`^(?:${alternation(own)})$`, 'u') : null;
 }
 
 const compiled = new Map<ReadLanguage, CompiledLanguage>();

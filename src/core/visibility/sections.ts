@@ -3,12 +3,15 @@
  * (`**Acme**`, `- **Acme** (from $29)`, `**Acme:**`) opens one, which runs to the next such line or
  * to a rule (`---`). When the head names exactly one brand, a cue in a sentence of its section that
  * names no brand speaks of that brand ("### Acme\nBest for small agencies; I'd go with it."). A head
- * naming two brands ("## Acme vs Rival") carries nothing: the section's verdict decides.
+ * naming two brands ("## Acme vs Rival") carries nothing: the section's verdict decides. Likewise
+ * a list item whose first sentence names one brand carries it to the item's later sentences
+ * ("1. **Acme** – multi-currency invoices. If I had to pick one, I'd pick this.").
  */
 import type { Sentence } from './segments.ts';
 
 const heading = /^[ \t]*#{1,6}[ \t]+\S/;
 const boldTitle = /^[ \t]*(?:(?:[-*+•]|\d{1,3}[.)])[ \t]+)?(?:\*\*|__)[^*_\n]{1,60}(?:\*\*|__)[ \t]*:?[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*$/;
+const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)])[ \t]+/;
 const rule = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
 
 /** For each sentence in a section whose head names one brand, the index of the head's sentence. */
@@ -16,6 +19,8 @@ export function sectionHeads(text: string, sentences: readonly Sentence[], brand
   const out = new Map<number, number>();
   let head = -1;
   let lastLineEnd = 0;
+  /** The list item being read: its line's start and the sentence that opens it when that names one brand. */
+  let lastItem = { line: -1, sentence: -1 };
   for (const [i, s] of sentences.entries()) {
     const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
     const lineEnd = text.indexOf('\n', s.start);
@@ -26,7 +31,10 @@ export function sectionHeads(text: string, sentences: readonly Sentence[], brand
       head = brandsIn(i).size === 1 ? i : -1;
       continue;
     }
-    if (head >= 0) out.set(i, head);
+    const itemStart = lineStart === lastItem.line ? lastItem.sentence : -1;
+    if (itemStart < 0 && listItem.test(line)) lastItem = { line: lineStart, sentence: brandsIn(i).size === 1 ? i : -1 };
+    if (itemStart >= 0) out.set(i, itemStart);
+    else if (head >= 0) out.set(i, head);
   }
   return out;
 }

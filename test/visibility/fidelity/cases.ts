@@ -1,7 +1,8 @@
 // The fidelity corpus: realistic engine answers, as wire-format bodies, each with the mentions a
-// careful reader finds in its prose. Three subjects: a CRM (common-word competitors "monday.com"
-// and "Notion"), payroll ("Rippling", and the client's alias "Pathway" is a common word) and a
-// help desk (written with the Italian, Portuguese and Dutch answers, after their rules).
+// careful reader finds in its prose. Four subjects: a CRM (common-word competitors "monday.com"
+// and "Notion"), payroll ("Rippling", and the client's alias "Pathway" is a common word), a help
+// desk (written with the Italian, Portuguese and Dutch answers, after their rules) and accounting
+// software (the fifth batch, held out; "Wave" is a common word).
 import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated/prisma/enums.ts';
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
@@ -61,5 +62,15 @@ export const subjects = {
       { name: 'Intercom', aliases: [], domain: 'intercom.com' },
     ],
     categoryTerms: ['help desk', 'helpdesk'],
+  },
+  accounting: {
+    client: { name: 'Ledgerly', aliases: [], domain: 'ledgerly.app' },
+    competitors: [
+      { name: 'QuickBooks', aliases: ['QuickBooks Online'], domain: 'quickbooks.intuit.com' },
+      { name: 'Xero', aliases: [], domain: 'xero.com' },
+      { name: 'FreshBooks', aliases: [], domain: 'freshbooks.com' },
+      { name: 'Wave', aliases: ['Wave Accounting'], domain: 'waveapps.com' },
+    ],
+    categoryTerms: ['accounting software'],
   },
 } satisfies Record<string, VisibilitySubject>;

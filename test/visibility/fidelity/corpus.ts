@@ -4,6 +4,7 @@ import { bingCopilotCases } from './corpus/bing-copilot.ts';
 import { chatgptCases } from './corpus/chatgpt.ts';
 import { claudeCases } from './corpus/claude.ts';
 import { dutchCases } from './corpus/dutch.ts';
+import { fifthBatchCases } from './corpus/fifth-batch.ts';
 import { geminiCases } from './corpus/gemini.ts';
 import { googleAioCases } from './corpus/google-aio.ts';
 import { grokCases } from './corpus/grok.ts';
@@ -28,9 +29,10 @@ export const corpus: FidelityCase[] = [
   ...portugueseCases,
   ...dutchCases,
   ...newPhrasingCases,
+  ...fifthBatchCases,
 ];
 
 /** The fourth batch (issue 34): written after the per-language rules, measured before any change for them. */
 export const fourthBatchCases: FidelityCase[] = [...italianCases, ...portugueseCases, ...dutchCases, ...newPhrasingCases];
 
-export { heldOutCases, thirdBatchCases };
+export { fifthBatchCases, heldOutCases, thirdBatchCases };

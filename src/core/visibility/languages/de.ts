@@ -8,8 +8,8 @@ export const german: LanguageCues = {
     advise: [
       'empfehl\\p{L}*',
       'empfohlen',
-      'ich wurde (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen)',
-      'wurde ich (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen)',
+      'ich wurde (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen|nutzen|verwenden)',
+      'wurde ich (?:\\p{L}+ ){0,3}(?:nehmen|wahlen|greifen|nutzen|verwenden)',
       'ich wurde mich fur',
       'wurde ich mich fur',
       'greifen sie zu',

@@ -16,6 +16,8 @@ export const english: LanguageCues = {
       'i would choose',
       "i'd lean toward\\p{L}*",
       'i would lean toward\\p{L}*',
+      "i'd use",
+      'i would use',
     ],
     recommend: [
       'top pick',
@@ -42,6 +44,10 @@ export const english: LanguageCues = {
       'my vote',
       'best suited',
       'most suitable',
+      'my go-to',
+      'our go-to',
+      'pick (?:this|that|it)',
+      'choose (?:this|that|it)',
     ],
     exclude: ['avoid\\p{L}*', 'steer clear', 'stay away', 'do not use', "don't use", 'dont use', "i'd skip", 'i would skip', 'look elsewhere'],
     unfit: [

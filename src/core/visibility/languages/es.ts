@@ -16,6 +16,8 @@ export const spanish: LanguageCues = {
       'yo iria (?:con|por)',
       'apuesta por',
       'apostaria por',
+      'usaria',
+      'utilizaria',
     ],
     recommend: [
       'la mejor',

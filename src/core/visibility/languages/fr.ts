@@ -16,6 +16,7 @@ export const french: LanguageCues = {
       "j'irais (?:sur|vers|avec)",
       'choisissez',
       'privilegiez',
+      "j'utiliserais",
     ],
     recommend: [
       'meilleur choix',

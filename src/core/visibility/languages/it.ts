@@ -30,6 +30,8 @@ export const italian: LanguageCues = {
       'punta su',
       'puntate su',
       'preferirei',
+      'userei',
+      'utilizzerei',
     ],
     recommend: [
       'da preferire',
@@ -45,6 +47,8 @@ export const italian: LanguageCues = {
       'vincitore',
       'piu indicat\\p{L}*',
       'piu adatt\\p{L}*',
+      'fa al caso (?:tuo|vostro|suo|mio)',
+      'fa per (?:te|voi)',
     ],
     exclude: ['evit\\p{L}*', 'sconsigli\\p{L}*', 'lascerei perdere', 'lascia perdere', 'lasciate perdere', 'alla larga'],
     unfit: ['non e adatt\\p{L}*', 'inadatt\\p{L}*', 'poco adatt\\p{L}*', 'non fa per', 'non e pensat\\p{L}* per', 'non e indicat\\p{L}*', 'non e la scelta giusta'],
@@ -82,6 +86,7 @@ export const italian: LanguageCues = {
       'completo',
       'completa',
       'difficile (?:da battere|fare di meglio)',
+      'diffus\\p{L}*',
     ],
     negative: [
       'cattiv\\p{L}*',

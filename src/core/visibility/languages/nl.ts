@@ -18,7 +18,7 @@ export const dutch: LanguageCues = {
       'raden (?:\\p{L}+ ){0,3}aan',
       'aan te raden',
       'aanraden',
-      'zou (?:\\p{L}+ ){0,3}(?:kiezen|nemen)',
+      'zou (?:\\p{L}+ ){0,3}(?:kiezen|nemen|gebruiken)',
       'zou (?:ik )?voor',
       'kies voor',
       'kies',
@@ -42,7 +42,7 @@ export const dutch: LanguageCues = {
       'winnaar',
       'meest geschikt\\p{L}*',
     ],
-    exclude: ['raad (?:\\p{L}+ ){0,3}af', 'raden (?:\\p{L}+ ){0,3}af', 'af te raden', 'afgeraden', 'afraden', 'vermijd\\p{L}*', 'blijf weg van', 'mijd', 'links laten liggen', 'laat (?:\\p{L}+ ){0,3}links liggen'],
+    exclude: ['raad (?:\\p{L}+ ){0,3}af', 'raden (?:\\p{L}+ ){0,3}af', 'af te raden', 'afgeraden', 'afraden', 'vermijd\\p{L}*', 'blijf weg van', 'mijd', 'links laten liggen', 'laat (?:\\p{L}+ ){0,3}links liggen', 'zou ik niet (?:aan )?beginnen', 'niet aan (?:\\p{L}+ ){0,3}beginnen'],
     unfit: ['niet geschikt', 'ongeschikt', 'minder geschikt', 'niet de juiste', 'niet bedoeld voor', 'niet gemaakt voor'],
     compare: [
       'vergeleken met',

@@ -27,6 +27,8 @@ export const portuguese: LanguageCues = {
       'aposte (?:em|no|na)',
       'apostaria (?:em|no|na)',
       'prefira',
+      'usaria',
+      'utilizaria',
     ],
     recommend: [
       'boa escolha',
