@@ -53,13 +53,13 @@ const only = [...byIso.keys(), ...otherLanguages];
 /** Spelling of a read language that its unread neighbours do not use (and theirs, which vetoes it). */
 const w = (...list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
 const spelling: Partial<Record<ReadLanguage, { own: RegExp; neighbour: RegExp }>> = {
-  pt: { own: /[ãõ]|(?<![\p{L}])(?:não|você)(?![\p{L}])/iu, neighbour: w('unha', 'moi', 'xa', 'non') },
-  es: { own: /[ñ¿¡]|(?<![\p{L}])(?:los|del|pero|muy)(?![\p{L}])/iu, neighbour: /(?<![\p{L}])(?:unha|moi|xa|els|amb|però|molt|l')(?![\p{L}])/iu },
-  it: { own: w('il', 'gli', 'della', 'anche', 'sono', 'perché', 'più'), neighbour: w('unha', 'moi', 'xa', 'els', 'amb') },
-  fr: { own: w('les', 'des', 'est', 'une', 'pour', 'avec'), neighbour: w('els', 'amb', 'però') },
-  nl: { own: w('het', 'een', 'niet', 'voor', 'zijn'), neighbour: w('og', 'ikke', 'för', 'och') },
-  de: { own: w('und', 'nicht', 'ist', 'für', 'sie'), neighbour: w('og', 'ikke', 'och', 'inte') },
-  en: { own: w('the', 'and', 'is', 'for', 'with'), neighbour: w('og', 'ikke', 'och') },
+  en: { own: w('the', 'and', 'is', 'are', 'for', 'with', 'than', 'of', 'to', 'it', 'not', 'you'), neighbour: w('og', 'ikke', 'och') },
+  de: { own: w('und', 'nicht', 'ist', 'für', 'sie', 'der', 'die', 'das', 'ein', 'eine', 'als', 'mit'), neighbour: w('og', 'ikke', 'och', 'inte') },
+  fr: { own: w('les', 'des', 'est', 'une', 'pour', 'avec', "n'est", 'pas', 'mais', 'très'), neighbour: w('els', 'amb', 'però') },
+  es: { own: /[ñ¿¡]|(?<![\p{L}])(?:los|las|del|pero|muy|es|más|con)(?![\p{L}])/iu, neighbour: /(?<![\p{L}])(?:unha|moi|xa|els|amb|però|molt|l')(?![\p{L}])/iu },
+  it: { own: w('il', 'gli', 'della', 'anche', 'sono', 'perché', 'più', 'è', 'non', 'che'), neighbour: w('unha', 'moi', 'xa', 'els', 'amb') },
+  pt: { own: /[ãõ]|(?<![\p{L}])(?:não|você|são|também|é|uma|muito)(?![\p{L}])/iu, neighbour: w('unha', 'moi', 'xa', 'non') },
+  nl: { own: w('het', 'een', 'niet', 'voor', 'zijn', 'van', 'dan', 'maar', 'ook'), neighbour: w('og', 'ikke', 'för', 'och') },
 };
 
 function ranked(text: string): [string, number][] {
@@ -82,12 +82,41 @@ function detect(text: string): TextLanguage | null {
   return 'other';
 }
 
-/** The language of a whole answer's prose (names blanked by the caller); `other` when unreadable. */
-export function answerLanguage(prose: string): TextLanguage {
-  return detect(prose) ?? 'other';
+const letters = /\p{L}/gu;
+const readOnly = [...byIso.keys()];
+
+/**
+ * A short answer (fewer than `answerMinLetters` letters) is too short for trigrams to tell a read
+ * language from an unread one: it is read in the read language whose own spelling it holds most
+ * ("is", "und", "não"...), else, unless franc ranks an unread language clearly first and it holds
+ * no read language's spelling (then `other`), in the read language franc ranks first among the read ones.
+ */
+function shortAnswerLanguage(prose: string): TextLanguage {
+  const votes = readLanguageCodes.map((code) => ({ code, n: countOf(spelling[code]?.own, prose) }));
+  const best = Math.max(...votes.map((v) => v.n));
+  const leaders = votes.filter((v) => v.n === best);
+  if (best > 0 && leaders.length === 1) return leaders[0].code;
+  const all = ranked(prose);
+  const unread = all[0] && !byIso.has(all[0][0]) && all[0][0] !== 'und';
+  const bestRead = all.find(([iso]) => byIso.has(iso))?.[1] ?? 0;
+  if (best === 0 && unread && bestRead < switchBelow) return 'other';
+  const top = francAll(prose, { only: readOnly, minLength: 1 })[0]?.[0];
+  return byIso.get(top ?? '') ?? 'en';
 }
 
-const letters = /\p{L}/gu;
+function countOf(re: RegExp | undefined, text: string): number {
+  if (!re) return 0;
+  return text.match(new RegExp(re.source, 'giu'))?.length ?? 0;
+}
+
+/** Letters below which an answer is read by `shortAnswerLanguage`. */
+export const answerMinLetters = 80;
+
+/** The language of a whole answer's prose (names blanked by the caller); `other` when unreadable. */
+export function answerLanguage(prose: string): TextLanguage {
+  if ((prose.match(letters)?.length ?? 0) < answerMinLetters) return shortAnswerLanguage(prose);
+  return detect(prose) ?? 'other';
+}
 
 /** The language of one sentence of an answer in `answer`: the answer's unless the sentence is long and clearly another read language. */
 export function sentenceLanguage(sentence: string, answer: TextLanguage): TextLanguage {
