@@ -5,8 +5,9 @@
  * non-lower-case character, at 。！？, at . ! ? between a lower-case word and a capitalized one with no
  * space (text blocks joined: "on this.Rippling"), or at the end of a line, but never at the period of an
  * abbreviation ("vs.", "e.g.", "z. B.", "etc.", "Inc.": a single letter or one of
- * `abbreviations`). A table row is a line with a leading pipe or at least two pipes (every
- * engine's layout: with or without the outer pipes). A sentence is cut into clauses by its
+ * `abbreviations`). A table row is a line with a leading pipe or at least two pipes, or a piped
+ * line of a table marked by its delimiter row (every engine's layout: with or without the outer
+ * pipes, two columns or more). A sentence is cut into clauses by its
  * language's break (before ";" and before a contrast conjunction: "but", "mais", "aber", "ma",
  * "mas", "maar"...: cue-lexicon.ts), so that "Acme is great, but Foo is expensive" judges Acme and
  * Foo apart.
@@ -24,6 +25,19 @@ export interface Sentence {
 
 const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)]|#{1,6}[ \t]+\d{1,3}[.)]?)[ \t]+/;
 const tableRow = /^[ \t]*\||\|[^|\n]*\|/;
+/** A table's delimiter row, with or without outer pipes ("|---|---|", "--- | ---", ":--|--:"). */
+const delimiterRow = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$/;
+
+/** Lines of a pipe table whose delimiter row marks it: the header line above it and every piped line below it. */
+function tableLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (const [i, line] of lines.entries()) {
+    if (!delimiterRow.test(line)) continue;
+    if (i > 0) out.add(i - 1);
+    for (let k = i + 1; k < lines.length && lines[k].includes('|'); k++) out.add(k);
+  }
+  return out;
+}
 /** The last alternative: two text blocks joined without a space ("on this.Rippling is"), as Claude's are. */
 const sentenceEnd = /[.!?…]+["'”’)\]]*(?=\s+[^\p{Ll}])|[。！？]+|(?<=\p{Ll}\p{Ll})[.!?](?=\p{Lu}\p{Ll})/gu;
 
@@ -119,12 +133,14 @@ export function clausesOf(folded: FoldedText, start: number, end: number, clause
 
 export function segment(text: string): Sentence[] {
   const out: Sentence[] = [];
+  const table = text.includes('|') ? tableLines(text.split('\n')) : new Set<number>();
+  let lineNo = 0;
   let lineStart = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd);
-    const inList = listItem.test(line) || tableRow.test(line);
+    const inList = listItem.test(line) || tableRow.test(line) || table.has(lineNo);
     let from = 0;
     sentenceEnd.lastIndex = 0;
     const push = (a: number, b: number) => {
@@ -141,6 +157,7 @@ export function segment(text: string): Sentence[] {
     push(from, line.length);
     if (lineEnd === text.length) break;
     lineStart = lineEnd + 1;
+    lineNo++;
   }
   return out;
 }
