@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
 import { brandWeights, sentimentValues } from '../../src/core/visibility/brand-score.ts';
 import { citationConfidenceByAttachment } from '../../src/core/visibility/citations.ts';
-import { cueLexicon, negatorsAfter, negatorsBefore, notOnly } from '../../src/core/visibility/cue-lexicon.ts';
+import { negatorsEverywhere } from '../../src/core/visibility/cue-lexicon.ts';
+import { answerMinLetters, otherLanguages, sentenceMinLetters } from '../../src/core/visibility/language-detect.ts';
+import { readLanguages } from '../../src/core/visibility/languages/index.ts';
 import { rolePriority } from '../../src/core/visibility/mentions.ts';
 import { calendarWords, dateBefore, mentionConfidenceByMatch } from '../../src/core/visibility/name-matcher.ts';
 import { abbreviations } from '../../src/core/visibility/segments.ts';
-import { labelOpeners, maxThirdParties } from '../../src/core/visibility/third-party.ts';
+import { labelOpeners, labelWords, maxThirdParties } from '../../src/core/visibility/third-party.ts';
 import { visibilityCheckIds, visibilityChecks } from '../../src/core/visibility/visibility-findings.ts';
 import { methodologyText, tableRows } from '../support/methodology-doc.ts';
 
@@ -37,22 +39,38 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
   it('documents the role priority, the third-party bound and every cue', () => {
     expect(section).toContain(rolePriority.join(' > '));
     expect(section).toMatch(new RegExp(`At\\s+most ${maxThirdParties} per answer`));
-    const names = { en: 'English', fr: 'French', de: 'German', es: 'Spanish' } as const;
-    for (const [kind, langs] of Object.entries(cueLexicon)) {
-      for (const [lang, list] of Object.entries(langs)) {
-        expect(section, `${kind} ${lang}`).toContain(
-          `- ${kind}, ${names[lang as keyof typeof names]}: ${list.map((c) => `\`${c}\``).join(', ')}\n`,
-        );
-      }
+    for (const [code, t] of Object.entries(readLanguages)) {
+      const line = (label: string, list: readonly string[]) => `- ${label}, ${t.name}: ${list.length ? listed(list) : 'none'}`;
+      expect(section, code).toContain(`#### ${t.name} (\`${code}\`)`);
+      for (const [kind, list] of Object.entries(t.cues)) expect(section, `${kind} ${code}`).toContain(`${line(kind, list)}\n`);
+      expect(section).toContain(`${line('negators before', t.negatorsBefore)}\n`);
+      expect(section).toContain(`${line('negators after', t.negatorsAfter)}\n`);
+      expect(section).toContain(`${line('not only', t.notOnly)}\n`);
+      expect(section).toContain(`${line('contrast', t.contrast)}\n`);
+      expect(section).toContain(`${line('coordinators', t.coordinators)}\n`);
+      expect(section).toContain(`${line('relative and causal words', t.afterStops)}\n`);
+      expect(section).toContain(
+        `- than, ${t.name}: ${listed(t.than)}${t.more.length ? `, only after ${listed(t.more)}` : ''}; less: ${listed(t.less)}\n`,
+      );
+      expect(section).toContain(`${line('hedges', t.hedges)}\n`);
+      expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);
+      expect(section).toContain(`${line('title cues', t.titleCues)}\n`);
+      expect(section).toContain(`${line('label words', t.labelWords)}\n`);
     }
-    expect(section).toContain(`- negators before: ${negatorsBefore.map((c) => `\`${c}\``).join(', ')},`);
-    expect(section).toContain(`- negators after: ${negatorsAfter.map((c) => `\`${c}\``).join(', ')}\n`);
-    expect(section).toContain(`- not only: ${listed(notOnly)}\n`);
+  });
+
+  it('documents language detection: the languages told apart, the thresholds, the negators counted everywhere', () => {
+    const flat = section.replace(/\s+/g, ' ');
+    expect(flat).toContain(`told apart from (${listed(otherLanguages)})`);
+    expect(flat).toContain(`fewer than ${answerMinLetters} letters`);
+    expect(flat).toContain(`at least ${sentenceMinLetters} letters`);
+    expect(flat).toContain(`still has its negation: ${listed(negatorsEverywhere)}.`);
   });
 
   it('documents the word lists of the prose rules: labels, dates, abbreviations', () => {
     const flat = section.replace(/\s+/g, ' ');
     expect(flat).toContain(`label openers: ${listed(labelOpeners)}.`);
+    expect(flat).toContain(`the label words are ${listed(labelWords)}, nor`);
     expect(flat).toContain(`a day or a month (${listed(calendarWords)})`);
     expect(flat).toContain(`after one of ${listed(dateBefore)} (`);
     expect(flat).toContain(`or one of ${listed(abbreviations)}, so`);
