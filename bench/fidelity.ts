@@ -24,8 +24,12 @@ console.log(row('second batch', batch(heldOutCases)));
 console.log(row('third batch', batch(thirdBatchCases)));
 console.log(row('fourth batch', batch(fourthBatchCases)));
 console.log(row('fifth batch', batch(fifthBatchCases)));
-for (const variety of ['pt-BR', 'pt-PT'] as const) console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
-for (const [name, cases] of [['fourth batch', fourthBatchCases], ['fifth batch', fifthBatchCases]] as const) {
+for (const variety of ['pt-BR', 'pt-PT'] as const)
+  console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
+for (const [name, cases] of [
+  ['fourth batch', fourthBatchCases],
+  ['fifth batch', fifthBatchCases],
+] as const) {
   const part = score(results.filter((r) => cases.includes(r.case)));
   for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
   for (const [engine, t] of part.byEngine) console.log(row(`${name}, ${engine}`, t));

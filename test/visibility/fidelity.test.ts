@@ -32,7 +32,8 @@ describe('extraction fidelity on realistic engine answers', () => {
 
   it('flips no polarity in any language or engine: nothing negative reported as a recommendation or praise, nor the reverse', () => {
     const { overall, byEngine, byLang } = score(results);
-    for (const [label, t] of [['all', overall], ...byEngine, ...byLang] as const) expect(t.flips, `${label}: ${t.errors.join('; ')}`).toBe(0);
+    for (const [label, t] of [['all', overall], ...byEngine, ...byLang] as const)
+      expect(t.flips, `${label}: ${t.errors.join('; ')}`).toBe(0);
     expect(results.flatMap((r) => r.case.expect).filter((e) => e[3]).length).toBeGreaterThanOrEqual(100);
   });
 

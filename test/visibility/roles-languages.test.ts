@@ -21,8 +21,14 @@ describe('the language of an answer and of its sentences', () => {
   it.each([
     ['en', 'For a small agency I would go with Acme, because invoicing and projects live in the same place and the price is fair.'],
     ['de', 'Für eine kleine Agentur würde ich zu Acme greifen, weil Rechnungen und Projekte an einem Ort liegen und der Preis fair ist.'],
-    ['fr', 'Pour une petite agence, je partirais sur Acme, parce que la facturation et les projets sont au même endroit et le prix est correct.'],
-    ['es', 'Para una agencia pequeña me quedaría con Acme, porque la facturación y los proyectos están en el mismo sitio y el precio es justo.'],
+    [
+      'fr',
+      'Pour une petite agence, je partirais sur Acme, parce que la facturation et les projets sont au même endroit et le prix est correct.',
+    ],
+    [
+      'es',
+      'Para una agencia pequeña me quedaría con Acme, porque la facturación y los proyectos están en el mismo sitio y el precio es justo.',
+    ],
     ['it', 'Per una piccola agenzia sceglierei Acme, perché fatturazione e progetti stanno nello stesso posto e il prezzo è onesto.'],
     ['pt', 'Para uma agência pequena eu escolheria a Acme, porque o faturamento e os projetos ficam no mesmo lugar e o preço é justo.'],
     ['nl', 'Voor een klein bureau zou ik voor Acme gaan, omdat facturen en projecten op één plek staan en de prijs eerlijk is.'],
@@ -105,7 +111,8 @@ describe('cues only in their own language: no polarity flips', () => {
 
 describe('answer styles', () => {
   it('an "X vs Y" heading compares; the verdict label without a verb decides', () => {
-    const text = '## Acme vs Rival\n\nAcme has more features; Rival is quicker to set up.\n\n**Short answer:** Rival, unless you need invoicing.';
+    const text =
+      '## Acme vs Rival\n\nAcme has more features; Rival is quicker to set up.\n\n**Short answer:** Rival, unless you need invoicing.';
     expect(mention(text, 'Rival')?.role).toBe('RECOMMENDED');
     expect(mention(text, 'Acme')?.role).toBe('COMPARED');
     for (const [label, then] of [

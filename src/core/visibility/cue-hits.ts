@@ -78,7 +78,9 @@ const frenchNe = (word: string) => word === 'ne' || word.startsWith("n'");
 
 function negated(lang: CompiledLanguage, toks: Token[], first: number, last: number, inside: boolean): boolean {
   const negates = (k: number) =>
-    isNegator(lang, toks[k].word) && !opensNotOnly(lang, toks, k) && !(lang.code === 'fr' && frenchNe(toks[k].word) && restrictive(toks, last));
+    isNegator(lang, toks[k].word) &&
+    !opensNotOnly(lang, toks, k) &&
+    !(lang.code === 'fr' && frenchNe(toks[k].word) && restrictive(toks, last));
   if (inside) for (let k = first + 1; k < last; k++) if (negates(k)) return true;
   for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
     if (toks[k + 1].stopBefore || lang.stopWords.has(toks[k].word)) break;

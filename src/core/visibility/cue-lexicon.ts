@@ -42,7 +42,11 @@ function alternation(list: readonly string[]): string {
 }
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const words = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
+const words = (list: readonly string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 const whole = (body: string, flags = 'gu') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
 
 function compile(code: ReadLanguage): CompiledLanguage {

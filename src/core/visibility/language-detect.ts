@@ -54,16 +54,25 @@ const only = [...byIso.keys(), ...otherLanguages];
 const w = (...list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
 const spelling: Partial<Record<ReadLanguage, { own: RegExp; neighbour: RegExp }>> = {
   en: { own: w('the', 'and', 'is', 'are', 'for', 'with', 'than', 'of', 'to', 'it', 'not', 'you'), neighbour: w('og', 'ikke', 'och') },
-  de: { own: w('und', 'nicht', 'ist', 'für', 'sie', 'der', 'die', 'das', 'ein', 'eine', 'als', 'mit'), neighbour: w('og', 'ikke', 'och', 'inte') },
+  de: {
+    own: w('und', 'nicht', 'ist', 'für', 'sie', 'der', 'die', 'das', 'ein', 'eine', 'als', 'mit'),
+    neighbour: w('og', 'ikke', 'och', 'inte'),
+  },
   fr: { own: w('les', 'des', 'est', 'une', 'pour', 'avec', "n'est", 'pas', 'mais', 'très'), neighbour: w('els', 'amb', 'però') },
-  es: { own: /[ñ¿¡]|(?<![\p{L}])(?:los|las|del|pero|muy|es|más|con)(?![\p{L}])/iu, neighbour: /(?<![\p{L}])(?:unha|moi|xa|els|amb|però|molt|l')(?![\p{L}])/iu },
-  it: { own: w('il', 'gli', 'della', 'anche', 'sono', 'perché', 'più', 'è', 'non', 'che'), neighbour: w('unha', 'moi', 'xa', 'els', 'amb') },
+  es: {
+    own: /[ñ¿¡]|(?<![\p{L}])(?:los|las|del|pero|muy|es|más|con)(?![\p{L}])/iu,
+    neighbour: /(?<![\p{L}])(?:unha|moi|xa|els|amb|però|molt|l')(?![\p{L}])/iu,
+  },
+  it: {
+    own: w('il', 'gli', 'della', 'anche', 'sono', 'perché', 'più', 'è', 'non', 'che'),
+    neighbour: w('unha', 'moi', 'xa', 'els', 'amb'),
+  },
   pt: { own: /[ãõ]|(?<![\p{L}])(?:não|você|são|também|é|uma|muito)(?![\p{L}])/iu, neighbour: w('unha', 'moi', 'xa', 'non') },
   nl: { own: w('het', 'een', 'niet', 'voor', 'zijn', 'van', 'dan', 'maar', 'ook'), neighbour: w('og', 'ikke', 'för', 'och') },
 };
 
 function ranked(text: string): [string, number][] {
-  return francAll(text, { only, minLength: 10 }) as [string, number][];
+  return francAll(text, { only, minLength: 10 });
 }
 
 /** The read language of a text of enough length, or `other`; null when franc cannot tell (too short, no letters). */

@@ -15,7 +15,11 @@ const listItem = /^[ \t]*(?:[-*+•‣◦▪]|\d{1,3}[.)])[ \t]+/;
 const rule = /^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/;
 
 /** For each sentence in a section whose head names one brand, the index of the head's sentence. */
-export function sectionHeads(text: string, sentences: readonly Sentence[], brandsIn: (sentence: number) => Set<number>): Map<number, number> {
+export function sectionHeads(
+  text: string,
+  sentences: readonly Sentence[],
+  brandsIn: (sentence: number) => Set<number>,
+): Map<number, number> {
   const out = new Map<number, number>();
   let head = -1;
   let lastLineEnd = 0;
@@ -25,7 +29,14 @@ export function sectionHeads(text: string, sentences: readonly Sentence[], brand
     const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
     const lineEnd = text.indexOf('\n', s.start);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    if (lineStart >= lastLineEnd && text.slice(lastLineEnd, lineStart).split('\n').some((l) => rule.test(l))) head = -1;
+    if (
+      lineStart >= lastLineEnd &&
+      text
+        .slice(lastLineEnd, lineStart)
+        .split('\n')
+        .some((l) => rule.test(l))
+    )
+      head = -1;
     lastLineEnd = lineStart;
     if (s.start - lineStart <= 8 && (heading.test(line) || boldTitle.test(line))) {
       head = brandsIn(i).size === 1 ? i : -1;

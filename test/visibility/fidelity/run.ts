@@ -128,7 +128,9 @@ function add(t: Tally, r: CaseResult): void {
     }
     if (got && isFlip(got, want.role, want.sentiment)) {
       t.flips++;
-      t.errors.push(`${c.id}: "${want.name}" FLIPPED: ${got.role}/${got.sentiment}, expected ${want.role}/${want.sentiment ?? '?'} (${got.context})`);
+      t.errors.push(
+        `${c.id}: "${want.name}" FLIPPED: ${got.role}/${got.sentiment}, expected ${want.role}/${want.sentiment ?? '?'} (${got.context})`,
+      );
     }
     if (got && want.role) {
       t.roles++;

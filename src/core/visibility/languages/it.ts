@@ -51,7 +51,15 @@ export const italian: LanguageCues = {
       'fa per (?:te|voi)',
     ],
     exclude: ['evit\\p{L}*', 'sconsigli\\p{L}*', 'lascerei perdere', 'lascia perdere', 'lasciate perdere', 'alla larga'],
-    unfit: ['non e adatt\\p{L}*', 'inadatt\\p{L}*', 'poco adatt\\p{L}*', 'non fa per', 'non e pensat\\p{L}* per', 'non e indicat\\p{L}*', 'non e la scelta giusta'],
+    unfit: [
+      'non e adatt\\p{L}*',
+      'inadatt\\p{L}*',
+      'poco adatt\\p{L}*',
+      'non fa per',
+      'non e pensat\\p{L}* per',
+      'non e indicat\\p{L}*',
+      'non e la scelta giusta',
+    ],
     compare: [
       'rispetto a',
       'in confronto a',
@@ -125,9 +133,19 @@ export const italian: LanguageCues = {
   more: ['piu', 'meno'],
   less: ['meno'],
   hedges: ['forse', 'potrebbe', 'potrebbero', 'potresti', 'magari', 'eventualmente', 'per tutti'],
-  verdictLabels: ['risposta breve', 'in breve', 'in sintesi', 'verdetto', 'la mia scelta', 'la nostra scelta', 'il mio consiglio', 'consiglio', 'raccomandazione', 'vincitore'],
+  verdictLabels: [
+    'risposta breve',
+    'in breve',
+    'in sintesi',
+    'verdetto',
+    'la mia scelta',
+    'la nostra scelta',
+    'il mio consiglio',
+    'consiglio',
+    'raccomandazione',
+    'vincitore',
+  ],
   titleCues: ['migliore', 'miglior', 'scelta', 'vincitore'],
   labelWords: ['scelta', 'opzione', 'alternativa', 'vincitore', 'verdetto', 'risposta', 'consiglio'],
   labelOpeners: ['il', 'lo', 'gli', 'per', 'miglior', 'migliore', 'migliori', 'perche', 'come', 'quale', 'nostra', 'mia'],
 };
-

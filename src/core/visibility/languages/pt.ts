@@ -154,4 +154,3 @@ export const portuguese: LanguageCues = {
   labelWords: ['escolha', 'opcao', 'alternativa', 'vencedor', 'veredito', 'veredicto', 'resposta', 'recomendacao', 'aposta'],
   labelOpeners: ['o', 'a', 'os', 'as', 'melhor', 'melhores', 'por', 'como', 'qual', 'nossa', 'minha', 'em'],
 };
-

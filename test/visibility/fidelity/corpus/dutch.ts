@@ -151,10 +151,7 @@ export const dutchCases: FidelityCase[] = [
         para('Deel wordt vaak aanbevolen voor bedrijven die vanuit Nederland personeel in de VS aannemen.', [0]),
         para('ADP is betrouwbaar, maar voor minder dan 50 medewerkers raad ik het af vanwege de lange contracten.', [1]),
       ],
-      [
-        ref('https://www.deel.com/nl/', 'Deel'),
-        ref('https://www.adp.com/', 'ADP'),
-      ],
+      [ref('https://www.deel.com/nl/', 'Deel'), ref('https://www.adp.com/', 'ADP')],
     ),
     expect: [
       ['Deel', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
@@ -266,10 +263,7 @@ export const dutchCases: FidelityCase[] = [
         para('Vermijd Notion als belangrijkste CRM: er zijn geen verkoopautomatiseringen of prognoses.', [0]),
         para('Brightdesk is de beste optie voor bureaus die offertes en facturen aan hun CRM willen koppelen.', [1]),
       ],
-      [
-        ref('https://www.notion.so/nl', 'Notion'),
-        ref('https://brightdesk.io/nl', 'Brightdesk'),
-      ],
+      [ref('https://www.notion.so/nl', 'Notion'), ref('https://brightdesk.io/nl', 'Brightdesk')],
     ),
     expect: [
       ['Notion', 'COMPETITOR', 'EXCLUDED', 'NEGATIVE'],

@@ -165,10 +165,7 @@ export const fifthBatchCases: FidelityCase[] = [
         para('HubSpot, Pipedrive e Brightdesk aparecem nas principais listas de 2026.', [0]),
         para('Se a prioridade é faturar projetos, o Brightdesk compensa mais do que os outros dois.', [1]),
       ],
-      [
-        ref('https://www.hubspot.com/pt-br', 'HubSpot'),
-        ref('https://brightdesk.io/br', 'Brightdesk'),
-      ],
+      [ref('https://www.hubspot.com/pt-br', 'HubSpot'), ref('https://brightdesk.io/br', 'Brightdesk')],
     ),
     expect: [
       ['HubSpot', 'COMPETITOR', 'LISTED'],
@@ -250,11 +247,7 @@ export const fifthBatchCases: FidelityCase[] = [
           ['Wave:', 'gratis, maar zonder Nederlandse btw-aangifte.', [2]],
         ]),
       ],
-      [
-        ref('https://ledgerly.app/nl', 'Ledgerly'),
-        ref('https://www.xero.com/nl/', 'Xero'),
-        ref('https://www.waveapps.com/', 'Wave'),
-      ],
+      [ref('https://ledgerly.app/nl', 'Ledgerly'), ref('https://www.xero.com/nl/', 'Xero'), ref('https://www.waveapps.com/', 'Wave')],
     ),
     expect: [
       ['Ledgerly', 'CLIENT', 'RECOMMENDED', 'POSITIVE'],
@@ -316,11 +309,7 @@ export const fifthBatchCases: FidelityCase[] = [
         para('Deel is duurder, maar onmisbaar zodra je ook in Europa mensen aanneemt.', [1]),
         para('Pathway Payroll is de beste optie voor bedrijven met personeel in meerdere staten.', [2]),
       ],
-      [
-        ref('https://gusto.com/', 'Gusto'),
-        ref('https://www.deel.com/nl/', 'Deel'),
-        ref('https://pathwaypayroll.com/', 'Pathway Payroll'),
-      ],
+      [ref('https://gusto.com/', 'Gusto'), ref('https://www.deel.com/nl/', 'Deel'), ref('https://pathwaypayroll.com/', 'Pathway Payroll')],
     ),
     expect: [
       ['Gusto', 'COMPETITOR', null, 'POSITIVE'],
@@ -440,10 +429,7 @@ export const fifthBatchCases: FidelityCase[] = [
         para('Pour un freelance qui facture à l’étranger, Ledgerly est le plus adapté grâce à la facturation multidevise.', [0]),
         para('QuickBooks est complet mais coûteux ; Wave est gratuit mais ne gère pas la TVA française.', [1]),
       ],
-      [
-        ref('https://ledgerly.app/fr', 'Ledgerly'),
-        ref('https://quickbooks.intuit.com/fr/', 'QuickBooks'),
-      ],
+      [ref('https://ledgerly.app/fr', 'Ledgerly'), ref('https://quickbooks.intuit.com/fr/', 'QuickBooks')],
     ),
     expect: [
       ['Ledgerly', 'CLIENT', 'RECOMMENDED', 'POSITIVE'],

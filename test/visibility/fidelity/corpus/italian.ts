@@ -14,7 +14,6 @@ import {
   openaiResponse,
   para,
   perplexityCompletion,
-  table,
 } from '../wire.ts';
 
 const ref = (link: string, title: string) => ({ link, title, source: new URL(link).hostname.replace(/^www\./, '') });

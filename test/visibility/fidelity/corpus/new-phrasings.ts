@@ -151,10 +151,7 @@ export const newPhrasingCases: FidelityCase[] = [
         para('Deel ist vielleicht nicht für jeden die richtige Wahl, aber für Teams in mehreren Ländern sehr praktisch.', [0]),
         para('Gusto ist einfach zu bedienen; für internationale Teams ist es nicht geeignet.', [1]),
       ],
-      [
-        ref('https://www.deel.com/de/', 'Deel'),
-        ref('https://gusto.com/', 'Gusto'),
-      ],
+      [ref('https://www.deel.com/de/', 'Deel'), ref('https://gusto.com/', 'Gusto')],
     ),
     expect: [
       ['Deel', 'COMPETITOR', null, 'POSITIVE'],

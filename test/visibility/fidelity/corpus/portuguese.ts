@@ -8,7 +8,6 @@ import {
   geminiResponse,
   googleAio,
   grokResponse,
-  heading,
   list,
   openaiResponse,
   para,
@@ -156,13 +155,13 @@ export const portugueseCases: FidelityCase[] = [
     body: bingCopilot(
       'Aqui está o que encontrei sobre folha de pagamento nos EUA para empresas brasileiras.',
       [
-        para('A Deel é a opção mais usada por empresas brasileiras que contratam nos EUA, e eu ficaria com ela se a equipe for pequena.', [0]),
+        para(
+          'A Deel é a opção mais usada por empresas brasileiras que contratam nos EUA, e eu ficaria com ela se a equipe for pequena.',
+          [0],
+        ),
         para('O ADP é robusto, mas não vale a pena para menos de 50 funcionários.', [1]),
       ],
-      [
-        ref('https://www.deel.com/pt/', 'Deel'),
-        ref('https://www.adp.com/', 'ADP'),
-      ],
+      [ref('https://www.deel.com/pt/', 'Deel'), ref('https://www.adp.com/', 'ADP')],
     ),
     expect: [
       ['Deel', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
@@ -278,10 +277,7 @@ export const portugueseCases: FidelityCase[] = [
         para('Evite usar o Notion como CRM principal: não tem automações de vendas nem previsões.', [0]),
         para('O Brightdesk é a melhor opção para agências que querem propostas e faturação ligadas ao CRM.', [1]),
       ],
-      [
-        ref('https://www.notion.so/pt', 'Notion'),
-        ref('https://brightdesk.io/pt', 'Brightdesk'),
-      ],
+      [ref('https://www.notion.so/pt', 'Notion'), ref('https://brightdesk.io/pt', 'Brightdesk')],
     ),
     expect: [
       ['Notion', 'COMPETITOR', 'EXCLUDED', 'NEGATIVE'],
@@ -315,7 +311,10 @@ export const portugueseCases: FidelityCase[] = [
     subject: 'payroll',
     body: googleAio(
       [
-        para('Para processar salários de trabalhadores nos EUA a partir de Portugal, as soluções mais comuns são a Deel e a Rippling.', [0]),
+        para(
+          'Para processar salários de trabalhadores nos EUA a partir de Portugal, as soluções mais comuns são a Deel e a Rippling.',
+          [0],
+        ),
         table([
           ['Solução', 'Pontos fortes', 'Limitações'],
           ['Deel', 'Contratos internacionais', 'Preço elevado'],
@@ -323,10 +322,7 @@ export const portugueseCases: FidelityCase[] = [
         ]),
         para('O ADP não é recomendado para empresas com menos de 50 trabalhadores.', [1]),
       ],
-      [
-        ref('https://www.deel.com/pt/', 'Deel'),
-        ref('https://www.adp.com/', 'ADP'),
-      ],
+      [ref('https://www.deel.com/pt/', 'Deel'), ref('https://www.adp.com/', 'ADP')],
     ),
     expect: [
       ['Deel', 'COMPETITOR', 'LISTED'],
