@@ -32,7 +32,10 @@ export type RoleJudgeReply = {
 } & ({ kind: 'answered'; text: string } | { kind: 'refused'; refusal: string } | { kind: 'incomplete'; reason: string });
 
 /** The most one judge request can cost: every byte of its text a token, plus the provider's own, and the output cap. */
-export function judgeCeilingMicros(config: Pick<RoleJudgeConfig, 'engine' | 'model'>, request: Pick<RoleJudgeRequest, 'instructions' | 'input'>) {
+export function judgeCeilingMicros(
+  config: Pick<RoleJudgeConfig, 'engine' | 'model'>,
+  request: Pick<RoleJudgeRequest, 'instructions' | 'input'>,
+) {
   const p = priceOf(config.engine, config.model);
   if (!p) throw new Error(`role judge: no price for model "${config.model}" (src/engines/pricing.ts)`);
   const input = promptTokenBound(request.instructions) + promptTokenBound(request.input) + JUDGE_FIXED_INPUT_TOKENS;
@@ -51,25 +54,41 @@ function costOf(config: RoleJudgeConfig, body: Record<string, unknown>, ceiling:
 }
 
 export function createRoleJudgeClient(config: RoleJudgeConfig) {
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0, timeout: config.timeoutMs });
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
   return {
     config,
     ceilingMicros: (request: RoleJudgeRequest) => judgeCeilingMicros(config, request),
     /** Throws EngineError (kind timeout, malformed, rate_limited, ...); `outcomeUnknown` when it may have been billed. */
     async ask(request: RoleJudgeRequest): Promise<RoleJudgeReply> {
       let body: unknown;
+      // Our own deadline (the SDK's timeout error is not told apart from other failures by a stable name).
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), config.timeoutMs);
       try {
-        body = await client.responses.create({
-          model: config.model,
-          instructions: request.instructions,
-          input: request.input,
-          temperature: 0,
-          max_output_tokens: JUDGE_MAX_OUTPUT_TOKENS,
-          store: false,
-          text: { format: { type: 'json_schema', name: 'role_verdicts', strict: true, schema: request.schema } },
-        });
+        body = await client.responses.create(
+          {
+            model: config.model,
+            instructions: request.instructions,
+            input: request.input,
+            temperature: 0,
+            max_output_tokens: JUDGE_MAX_OUTPUT_TOKENS,
+            store: false,
+            text: { format: { type: 'json_schema', name: 'role_verdicts', strict: true, schema: request.schema } },
+          },
+          { signal: deadline.signal },
+        );
       } catch (err) {
+        if (deadline.signal.aborted) {
+          // The request reached the provider and no answer came: it may have been billed.
+          throw new EngineError('timeout', `${config.provider} did not judge within ${config.timeoutMs} ms`, {
+            provider: config.provider,
+            outcomeUnknown: true,
+            cause: err,
+          });
+        }
         throw toEngineError(err, config.provider);
+      } finally {
+        clearTimeout(timer);
       }
       if (!isRecord(body) || !Array.isArray(body.output)) throw new EngineError('malformed', `${config.provider} sent no output list`);
       const cost = costOf(config, body, judgeCeilingMicros(config, request));

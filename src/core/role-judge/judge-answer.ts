@@ -124,7 +124,10 @@ export async function judgeRun(services: Services, auditRunId: string, client?: 
       projectId: true,
       auditRunId: true,
       text: true,
-      mentions: { select: { id: true, name: true, normalizedName: true, kind: true, role: true, sentiment: true }, orderBy: { position: 'asc' } },
+      mentions: {
+        select: { id: true, name: true, normalizedName: true, kind: true, role: true, sentiment: true },
+        orderBy: { position: 'asc' },
+      },
     },
     orderBy: [{ askedAt: 'asc' }, { id: 'asc' }],
   });
