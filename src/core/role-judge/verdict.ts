@@ -101,10 +101,13 @@ const squash = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toL
 /** Strips Markdown emphasis and list markers the model may drop or keep when quoting. */
 const plain = (s: string) => squash(s.replace(/[*_`#>]+/g, ''));
 
+/** Shorter than this, a "quote" is a word, not the sentence that decides. */
+const MIN_EVIDENCE_CHARS = 8;
+
 /** Whether the quoted sentence is in the answer (ignoring case, spacing and Markdown marks). */
 export function quotedInAnswer(evidence: string, text: string): boolean {
   const q = plain(evidence).replace(/^["“”'«»]+|["“”'«»]+$/g, '');
-  return q.length > 0 && plain(text).includes(q);
+  return q.length >= MIN_EVIDENCE_CHARS && plain(text).includes(q);
 }
 
 /** A brand's outcome: the model's verdict, or why the lexicon's stands. */

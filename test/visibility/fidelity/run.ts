@@ -16,6 +16,8 @@ import { geminiRedirectPrefix } from './wire.ts';
 export interface CaseResult {
   case: FidelityCase;
   mentions: ExtractedMention[];
+  /** The answer text as the adapter read it (what the role judge reads, bench/roles-judge.ts). */
+  text: string;
 }
 
 /** Every case's mentions, each answer fetched through its engine's adapter from a loopback server. */
@@ -46,7 +48,7 @@ export async function runCorpus(cases: readonly FidelityCase[] = corpus): Promis
       const client = clients[c.engine];
       if (!client) throw new Error(`${c.engine} is not configured`);
       const answer = await client.ask({ text: c.id, language: c.lang });
-      out.push({ case: c, mentions: extractAnswer(answer, subjects[c.subject]).mentions });
+      out.push({ case: c, mentions: extractAnswer(answer, subjects[c.subject]).mentions, text: answer.text });
     }
     return out;
   } finally {
