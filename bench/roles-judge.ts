@@ -11,6 +11,7 @@
  * It needs a real provider key: OPENAI_API_KEY (or XAI_API_KEY) set, and no *_BASE_URL pointing
  * at loopback. Without one it prints that it was skipped and why, and writes no figures.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { judgeInput, judgeInstructions, readVerdicts, verdictJsonSchema, type JudgedBrand } from '../src/core/role-judge/verdict.ts';
 import { createRoleJudgeClient } from '../src/engines/role-judge-client.ts';
@@ -20,6 +21,8 @@ import { roleAccuracy, runCorpus, score, type CaseResult, type Tally } from '../
 import { writeBenchmarkSection } from './doc-section.ts';
 
 const HEADING = 'Role judge (bench:roles)';
+const NOT_RUN = 'Not run';
+const DOC = new URL('../docs/benchmarks.md', import.meta.url);
 const settings = parseEngineSettings(process.env);
 const { config, problem } = roleJudgeConfig(
   settings,
@@ -35,6 +38,18 @@ if (!config || loopback) {
       ? `the judge's base URL (${config.baseUrl}) is a loopback server, not the provider: figures from it would mean nothing`
       : 'no OPENAI_API_KEY or XAI_API_KEY is set: the judge needs a real provider key, and this benchmark never makes up figures';
   console.log(`bench:roles skipped: ${why}.`);
+  // Say so in docs/benchmarks.md, unless a run with a key wrote figures there: those stay.
+  const doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '';
+  const current = doc.split(/^(?=## )/m).find((s) => s.startsWith(`## ${HEADING}\n`));
+  if (!current || current.includes(NOT_RUN)) {
+    writeBenchmarkSection(
+      HEADING,
+      `${NOT_RUN} (last tried ${new Date().toISOString().slice(0, 10)}): ${why}. No accuracy or cost figure of the judge exists yet; ` +
+        'none is estimated in its place. With a key, `OPENAI_API_KEY=... npm run bench:roles` (or `XAI_API_KEY`) runs the judge once on ' +
+        'each answer of the labelled fidelity corpus and writes here its role accuracy beside the lexicon\'s, per engine and language, ' +
+        'its fallbacks and its cost per 1,000 answers.',
+    );
+  }
   process.exit(0);
 }
 
