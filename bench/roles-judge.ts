@@ -46,7 +46,7 @@ if (!config || loopback) {
       HEADING,
       `${NOT_RUN} (last tried ${new Date().toISOString().slice(0, 10)}): ${why}. No accuracy or cost figure of the judge exists yet; ` +
         'none is estimated in its place. With a key, `OPENAI_API_KEY=... npm run bench:roles` (or `XAI_API_KEY`) runs the judge once on ' +
-        'each answer of the labelled fidelity corpus and writes here its role accuracy beside the lexicon\'s, per engine and language, ' +
+        "each answer of the labelled fidelity corpus and writes here its role accuracy beside the lexicon's, per engine and language, " +
         'its fallbacks and its cost per 1,000 answers.',
     );
   }
@@ -81,7 +81,8 @@ for (const r of results) {
     inputTokens += reply.inputTokens ?? 0;
     outputTokens += reply.outputTokens ?? 0;
     if (reply.kind === 'answered') outcomes = readVerdicts(reply.text, r.text, brands);
-    if (!outcomes) count(reply.kind === 'answered' ? 'judge_malformed' : reply.kind === 'refused' ? 'judge_refused' : 'judge_incomplete', brands.length);
+    if (!outcomes)
+      count(reply.kind === 'answered' ? 'judge_malformed' : reply.kind === 'refused' ? 'judge_refused' : 'judge_incomplete', brands.length);
   } catch (err) {
     count(`judge_${(err as { kind?: string }).kind ?? 'failed'}`, brands.length);
     // A request that may have been billed is counted at its ceiling, as the ledger does.

@@ -126,7 +126,11 @@ export const commands: Command[] = [
       engines: { type: 'string', value: 'LIST', help: 'comma-separated engines, e.g. CHATGPT,CLAUDE (empty: every configured engine)' },
       'audit-every-days': { type: 'string', value: 'N|off', help: 'scheduled re-audit every N days, or off' },
       samples: { type: 'string', value: 'N', help: "times each engine is asked each tracked prompt per audit (1 to the plan's maximum)" },
-      'judge-roles': { type: 'string', value: 'on|off', help: "a language model judges roles and sentiment beside the lexicon (docs/methodology.md, 'The role judge')" },
+      'judge-roles': {
+        type: 'string',
+        value: 'on|off',
+        help: "a language model judges roles and sentiment beside the lexicon (docs/methodology.md, 'The role judge')",
+      },
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
