@@ -39,7 +39,7 @@ const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observed
   t.is_competitor_domain AS "isCompetitorDomain", t.citation_confidence AS "citationConfidence",
   t.matched_entity AS "matchedEntity", ${originColumns}`;
 
-// The role judge's verdict beside the lexicon's (mention_judgement, at most one row a mention).
+// The role judge's verdict beside the lexicon's (mention_judgement, at most one row a mention: `j`).
 const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.name,
   t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
   t.mention_confidence AS "mentionConfidence", t.context, ${originColumns},
@@ -49,7 +49,12 @@ const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedA
 
 const tables = {
   citations: { table: 'citation', from: 'citation t', columns: citationColumns },
-  mentions: { table: 'mention', from: 'mention t LEFT JOIN mention_judgement j ON j.mention_id = t.id', columns: mentionColumns },
+  // LIMIT 1 keeps the lateral a per-row lookup by primary key (a plain join may hash a whole table).
+  mentions: {
+    table: 'mention',
+    from: 'mention t LEFT JOIN LATERAL (SELECT * FROM mention_judgement mj WHERE mj.mention_id = t.id LIMIT 1) j ON true',
+    columns: mentionColumns,
+  },
 };
 
 /** The conditions of a query's filters on the rows `t` of its table. */
