@@ -7,7 +7,9 @@
 // falls back to the lexicon, counted; a project with the judge off is never judged.
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetMonth } from '../../src/core/plans/engine-budget.ts';
+import { budgetMonth, reserveEngineSpend } from '../../src/core/plans/engine-budget.ts';
+import { plans } from '../../src/core/plans/plans.ts';
+import { judgeRun } from '../../src/core/role-judge/judge-answer.ts';
 import { createProject } from '../../src/core/projects/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
@@ -285,7 +287,6 @@ describe('the role judge', () => {
 
     // Idempotent: the job again asks nothing and changes nothing.
     const before = judgeRequests().length;
-    const { judgeRun } = await import('../../src/core/role-judge/judge-answer.ts');
     expect(await judgeRun(app.services, auditRunId)).toEqual({ asked: 0, cached: 0, fallbacks: 0, skipped: 1 });
     expect(judgeRequests().length).toBe(before);
     expect(await ledgerOf(s.id)).toBe(engineCost + 180);
@@ -370,6 +371,50 @@ describe('the role judge', () => {
       });
     });
   }
+
+  it('settles a call a dead worker left in flight at its ceiling, never releasing it, and asks nothing', async () => {
+    const s = await scenario('interrupted', { judge: false });
+    const auditRunId = await audit(s);
+    const answer = await app.services.db.engineAnswer.findFirstOrThrow({ where: { auditRunId } });
+    // What a worker that died mid-request leaves: the reservation in the ledger, the call RESERVED.
+    const reserved = 5_000;
+    await app.services.db.$transaction(async (tx) => {
+      expect(
+        await reserveEngineSpend(tx, {
+          projectId: s.id,
+          accountId: s.owner.account.id,
+          month: budgetMonth(new Date()),
+          micros: reserved,
+          budgetMicros: plans.ENTERPRISE.engineBudgetMicros,
+        }),
+      ).toBe(true);
+      await tx.roleJudgeCall.create({
+        data: {
+          id: 'rjc_interrupted',
+          accountId: s.owner.account.id,
+          projectId: s.id,
+          auditRunId,
+          engineAnswerId: answer.id,
+          model: 'gpt-5-nano',
+          contentHash: 'in-flight',
+          status: 'RESERVED',
+          reservedMicros: reserved,
+        },
+      });
+    });
+    const ledger = await ledgerOf(s.id);
+    await app.services.db.project.update({ where: { id: s.id }, data: { judgeRoles: true } });
+    const before = judgeRequests().length;
+    expect(await judgeRun(app.services, auditRunId)).toMatchObject({ asked: 0, fallbacks: 1 });
+    expect(judgeRequests().length).toBe(before);
+    expect(await app.services.db.roleJudgeCall.findUniqueOrThrow({ where: { id: 'rjc_interrupted' } })).toMatchObject({
+      status: 'FALLBACK',
+      failureCode: 'judge_interrupted',
+      costMicros: BigInt(reserved),
+    });
+    expect(await ledgerOf(s.id)).toBe(ledger);
+    for (const m of (await mentionsOf(s)).filter((x) => x.kind !== 'CATEGORY')) expect(m.judgeFailure).toBe('judge_interrupted');
+  });
 
   it('never judges a project with the judge off, even in an account whose other project has it on', async () => {
     const on = await scenario('on-project');
