@@ -24,6 +24,7 @@ const coreDomains = [
   'reports', // the report of a run: Markdown, HTML, PDF
   'webhooks', // endpoints, events, signed deliveries
   'visibility', // extraction of citations and mentions from answers, brand and platform scores
+  'role-judge', // the optional language-model judge of roles and sentiment, beside the lexicon's, within the budget
   'audits', // triggering, scheduling, running and finishing an audit
   'probes', // asking the engines for a run, within the budget
   'exports', // bulk CSV and NDJSON exports

@@ -101,13 +101,14 @@ builder.mutationFields((t) => ({
     type: TrackingSettingsRef,
     nullable: true,
     description:
-      "Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none), samples per prompt (1 to the plan's maximum, else samples_above_plan).",
+      "Changes the arguments given: brand aliases (replaced), engines (empty = every configured engine), audit cadence (null = none), samples per prompt (1 to the plan's maximum, else samples_above_plan), the role judge (judgeRoles).",
     args: {
       projectSlug: t.arg.string({ required: true }),
       brandAliases: t.arg.stringList({ required: false }),
       engines: t.arg({ type: [EngineEnum], required: false }),
       auditEveryDays: t.arg.int({ required: false }),
       samplesPerPrompt: t.arg.int({ required: false }),
+      judgeRoles: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, a, ctx) => {
       const input = {
@@ -116,6 +117,7 @@ builder.mutationFields((t) => ({
         ...(a.engines != null ? { engines: a.engines } : {}),
         ...(a.auditEveryDays !== undefined ? { auditEveryDays: a.auditEveryDays } : {}),
         ...(a.samplesPerPrompt != null ? { samplesPerPrompt: a.samplesPerPrompt } : {}),
+        ...(a.judgeRoles != null ? { judgeRoles: a.judgeRoles } : {}),
       };
       return (await callOperation(ctx, (api) => api.updateTrackingSettings(input))).data;
     },

@@ -10,6 +10,8 @@ import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
 import { SCHEDULE_AUDITS_TASK, scheduleAuditsTask } from './schedule-audits.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
 import { PRUNE_CRAWLER_DATA_TASK, pruneCrawlerDataTask } from './prune-crawler-data.ts';
+import { ROLE_JUDGE_TASK } from '../core/role-judge/judge-answer.ts';
+import { roleJudgeTask } from './role-judge.ts';
 
 export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {
   return {
@@ -19,6 +21,7 @@ export function taskList(services: Services, workerId: string | null = null): Re
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
     [SCHEDULE_AUDITS_TASK]: scheduleAuditsTask(services),
     [PRUNE_CRAWLER_DATA_TASK]: pruneCrawlerDataTask(services),
+    [ROLE_JUDGE_TASK]: roleJudgeTask(services),
   };
 }
 

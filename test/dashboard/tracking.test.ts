@@ -182,6 +182,7 @@ describe('tracking.updateSettings', () => {
       auditEveryDays: 14,
       samplesPerPrompt: 1,
       maxSamplesPerPrompt: plans.AGENCY.samplesPerPrompt,
+      judgeRoles: false,
     });
     const r2 = await mutate(token, 'tracking.updateSettings', { slug, auditEveryDays: null });
     expect(r2.data).toEqual({ ...r1.data, auditEveryDays: null });

@@ -81,6 +81,17 @@ beforeAll(async () => {
        FROM generate_series(1, 5000) g`,
       [account.id, a.id],
     );
+    // The role judge's verdicts beside a quarter of the mentions (a mention's is looked up by primary key).
+    await client.query(
+      `INSERT INTO role_judge_call (id, account_id, project_id, audit_run_id, engine_answer_id, model, content_hash, status)
+       VALUES ('rjc_1', $1, $2, 'run0_000001', 'ans_1', 'gpt-5-nano', 'hash', 'JUDGED')`,
+      [account.id, a.id],
+    );
+    await client.query(
+      `INSERT INTO mention_judgement (mention_id, account_id, project_id, call_id, model, status, role, sentiment)
+       SELECT id, account_id, project_id, 'rjc_1', 'gpt-5-nano', 'JUDGED', 'LISTED', 'NEUTRAL'
+       FROM (SELECT id, account_id, project_id, row_number() OVER () AS n FROM mention) m WHERE n % 4 = 0`,
+    );
     // 1,000 more projects in the account, and 1,000 in another one.
     const ws = await client.query<{ id: string }>('SELECT id FROM workspace WHERE account_id = $1', [account.id]);
     const other = await createAccount(services.db, { email: 'other@agency.example', plan: 'ENTERPRISE' });

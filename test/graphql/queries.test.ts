@@ -26,7 +26,7 @@ const rest = async (path: string) => (await app.request(`/api/v1${path}`, { key 
 const citationFields =
   'id engine observedAt url normalizedUrl host title position isClientDomain isCompetitorDomain citationConfidence matchedEntity auditRunId answerId promptId promptText';
 const mentionFields =
-  'id engine observedAt name normalizedName kind role sentiment mentionConfidence context auditRunId answerId promptId promptText';
+  'id engine observedAt name normalizedName kind role sentiment mentionConfidence context auditRunId answerId promptId promptText judgeStatus judgedRole judgedSentiment judgeEvidence judgeModel judgeFailure judgeAgrees';
 const findingFields = 'id severity category status title description recommendation affectedUrl timeline expectedImpact resolvedAt notes';
 const scoreFields = 'overall citability brand eeat technical schema platform';
 const runFields = `id status runDate pagesAnalyzed findingsCount scores { ${scoreFields} } deltas { ${scoreFields} } failure { code message }`;

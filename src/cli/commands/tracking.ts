@@ -118,7 +118,7 @@ export const commands: Command[] = [
   },
   {
     name: 'project update',
-    summary: "a project's brand aliases, engines, samples per prompt and audit cadence",
+    summary: "a project's brand aliases, engines, samples per prompt, audit cadence and role judge",
     options: {
       account: accountOption,
       project: projectOption,
@@ -126,6 +126,11 @@ export const commands: Command[] = [
       engines: { type: 'string', value: 'LIST', help: 'comma-separated engines, e.g. CHATGPT,CLAUDE (empty: every configured engine)' },
       'audit-every-days': { type: 'string', value: 'N|off', help: 'scheduled re-audit every N days, or off' },
       samples: { type: 'string', value: 'N', help: "times each engine is asked each tracked prompt per audit (1 to the plan's maximum)" },
+      'judge-roles': {
+        type: 'string',
+        value: 'on|off',
+        help: "a language model judges roles and sentiment beside the lexicon (docs/methodology.md, 'The role judge')",
+      },
     },
     run: (ctx) =>
       withRuntime(async (rt) => {
@@ -134,6 +139,7 @@ export const commands: Command[] = [
         const engines = typeof ctx.values.engines === 'string' ? ctx.values.engines : undefined;
         const every = str(ctx, 'audit-every-days', false);
         const samples = str(ctx, 'samples', false);
+        const judge = str(ctx, 'judge-roles', false);
         const settings = await updateTrackingSettings(
           rt.services.db,
           project,
@@ -150,6 +156,8 @@ export const commands: Command[] = [
             ...(every !== undefined ? { auditEveryDays: every === 'off' ? null : Number(every) } : {}),
             // Not a number stays NaN, which the rule's schema refuses with a readable sentence.
             ...(samples !== undefined ? { samplesPerPrompt: Number(samples) } : {}),
+            // Anything but on/off stays a string, which the rule's schema refuses.
+            ...(judge !== undefined ? { judgeRoles: (judge === 'on' ? true : judge === 'off' ? false : judge) as boolean } : {}),
           },
           rt.services.config.engines,
         );

@@ -17,6 +17,7 @@ import type { VisibilitySubject } from '../visibility/subject.ts';
 import { visibilityFindings } from '../visibility/visibility-findings.ts';
 import { completeRunTx, failRunTx } from './lifecycle.ts';
 import { readSiteOutcome } from '../runs/site-outcome.ts';
+import { enqueueRoleJudge } from '../role-judge/judge-answer.ts';
 
 export type FinalizeResult = 'completed' | 'failed' | 'waiting' | 'gone';
 
@@ -62,6 +63,8 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
     findings,
     analysisErrors: site.analysisErrors,
   });
+  // The optional role judge reads the stored mentions after the run, never holding it up.
+  if (completed && run.project.judgeRoles && facts.length) await enqueueRoleJudge(tx, auditRunId);
   return completed ? 'completed' : 'gone';
 }
 

@@ -102,6 +102,32 @@ export const mentionSchema = z
     mentionConfidence: z.number().int().min(0).max(100),
     context: z.string().nullable(),
     ...origin,
+    judgeStatus: z
+      .enum(['JUDGED', 'FALLBACK'])
+      .nullable()
+      .describe(
+        "The optional role judge (docs/methodology.md): JUDGED when its model gave a verdict, FALLBACK when it gave none usable (the lexicon's role stands; judgeFailure says why), null when not judged",
+      ),
+    judgedRole: z
+      .enum(['RECOMMENDED', 'LISTED', 'COMPARED', 'CRITICIZED', 'EXCLUDED', 'UNKNOWN'])
+      .nullable()
+      .describe("The judge's role, stored beside `role` (the lexicon's), never over it; null unless judgeStatus is JUDGED"),
+    judgedSentiment: z
+      .enum(['POSITIVE', 'NEUTRAL', 'NEGATIVE', 'MIXED'])
+      .nullable()
+      .describe("The judge's sentiment, beside `sentiment`; null unless judgeStatus is JUDGED"),
+    judgeEvidence: z.string().nullable().describe('The sentence of the answer that decides, as the judge quoted it'),
+    judgeModel: z.string().nullable().describe('The model that judged (or failed to)'),
+    judgeFailure: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the judge fell back: judge_malformed, judge_refused, judge_timeout, judge_incomplete, judge_budget, judge_missing_brand, judge_evidence_not_in_answer, judge_interrupted, judge_<error kind>',
+      ),
+    judgeAgrees: z
+      .boolean()
+      .nullable()
+      .describe("Whether the judge's role and sentiment equal the lexicon's; null unless judgeStatus is JUDGED"),
   })
   .meta({ id: 'Mention' });
 

@@ -24,6 +24,7 @@ export const idPrefixes = {
   visibilityChange: 'vch',
   logImport: 'lim',
   logDrain: 'drn',
+  roleJudgeCall: 'rjc',
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

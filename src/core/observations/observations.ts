@@ -39,13 +39,22 @@ const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observed
   t.is_competitor_domain AS "isCompetitorDomain", t.citation_confidence AS "citationConfidence",
   t.matched_entity AS "matchedEntity", ${originColumns}`;
 
+// The role judge's verdict beside the lexicon's (mention_judgement, at most one row a mention: `j`).
 const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.name,
   t.normalized_name AS "normalizedName", t.kind, t.role, t.sentiment,
-  t.mention_confidence AS "mentionConfidence", t.context, ${originColumns}`;
+  t.mention_confidence AS "mentionConfidence", t.context, ${originColumns},
+  j.status AS "judgeStatus", j.role AS "judgedRole", j.sentiment AS "judgedSentiment", j.evidence AS "judgeEvidence",
+  j.model AS "judgeModel", j.failure_code AS "judgeFailure",
+  CASE WHEN j.status = 'JUDGED' THEN j.role = t.role AND j.sentiment IS NOT DISTINCT FROM t.sentiment END AS "judgeAgrees"`;
 
 const tables = {
-  citations: { table: 'citation', columns: citationColumns },
-  mentions: { table: 'mention', columns: mentionColumns },
+  citations: { table: 'citation', from: 'citation t', columns: citationColumns },
+  // LIMIT 1 keeps the lateral a per-row lookup by primary key (a plain join may hash a whole table).
+  mentions: {
+    table: 'mention',
+    from: 'mention t LEFT JOIN LATERAL (SELECT * FROM mention_judgement mj WHERE mj.mention_id = t.id LIMIT 1) j ON true',
+    columns: mentionColumns,
+  },
 };
 
 /** The conditions of a query's filters on the rows `t` of its table. */
@@ -78,7 +87,7 @@ export async function countObservations(pool: SqlPool, p: Principal, kind: keyof
 function observationQuery<R extends { id: string; observedAt: string }>(p: Principal, kind: keyof typeof tables, q: ObservationFilter) {
   return {
     limit: q.limit ?? DEFAULT_PAGE_LIMIT,
-    from: `${tables[kind].table} t`,
+    from: tables[kind].from,
     parent: 't.project_id',
     columns: tables[kind].columns,
     where: (params: SqlParams) => observationFilters(params, kind, q),

@@ -12,6 +12,7 @@ import { ConfigError as ConfigErrorClass } from '../kernel/config-error.ts';
 import { rateLimitEnvSchema, rateLimitSettingsFrom } from '../access/rate-limit-settings.ts';
 import type { RateLimitSettings } from '../access/rate-limit.ts';
 import { unpricedModels } from '../../engines/pricing.ts';
+import { roleJudgeConfig, type RoleJudgeConfig } from '../../engines/role-judge-settings.ts';
 import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../../engines/settings.ts';
 import type { SiteWorkerSettings } from '../../site/worker/site-workers.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
@@ -68,6 +69,8 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_CRAWL_TIMEOUT_MS: int(1, 10_000),
   VISIBILITY_SITE_WORKERS: int(1, 1),
   VISIBILITY_SITE_PARSE_TIMEOUT_MS: int(1, 15_000),
+  VISIBILITY_ROLE_JUDGE_MODEL: text,
+  VISIBILITY_ROLE_JUDGE_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(1).max(600_000).optional()),
   VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS: int(1, 120_000),
   VISIBILITY_SITE_WORKER_HEAP_MB: int(32, 512),
   VISIBILITY_WORKER_CONCURRENCY: int(1, 2),
@@ -188,6 +191,8 @@ export interface Config {
   webhooks: WebhookSettings;
   /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
   engines: EngineSettings;
+  /** The optional role judge's model and key (engines/role-judge-settings.ts); null when no provider it speaks to has a key. */
+  roleJudge: RoleJudgeConfig | null;
   /** Operator overrides that raise the per-key rate limits (VISIBILITY_RATE_LIMIT_READ/WRITE). */
   rateLimits: RateLimitSettings;
   /** Access-log ingest (docs/crawlers.md). */
@@ -222,6 +227,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
     throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  const judge = roleJudgeConfig(engines, e.VISIBILITY_ROLE_JUDGE_MODEL, e.VISIBILITY_ROLE_JUDGE_TIMEOUT_MS);
+  if (judge.problem) throw new ConfigErrorClass(`invalid configuration:\n  ${judge.problem}`);
   return {
     port: e.PORT,
     host: e.HOST ?? '0.0.0.0',
@@ -262,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
     },
     engines,
+    roleJudge: judge.config,
     rateLimits: rateLimitSettingsFrom(env),
     crawlers: {
       pathsPerDay: e.VISIBILITY_CRAWLER_PATHS_PER_DAY,

@@ -38,6 +38,8 @@ export const trackingSettingsInput = z.object({
   auditEveryDays: z.number().int().min(1).max(90).nullable().optional(),
   /** Times each engine is asked each tracked prompt per audit; the plan's maximum is checked by the rule (samples_above_plan). */
   samplesPerPrompt: z.number().int().min(1).max(1000).optional(),
+  /** The optional role judge on this project's answers (docs/methodology.md, "The role judge"). */
+  judgeRoles: z.boolean().optional(),
 });
 export type TrackingSettingsInput = z.input<typeof trackingSettingsInput>;
 
@@ -70,4 +72,9 @@ export const trackingSettingsSchema = z.object({
   auditEveryDays: z.number().int().nullable(),
   samplesPerPrompt: z.number().int().describe('Times each engine is asked each tracked prompt per audit, as set'),
   maxSamplesPerPrompt: z.number().int().describe("The most the project's plan allows (core/plans/plans.ts)"),
+  judgeRoles: z
+    .boolean()
+    .describe(
+      "Whether a language model judges the roles and sentiment of this project's answers after each audit, beside the lexicon (off by default; needs an OpenAI or xAI key on the service; costs count against the engine budget)",
+    ),
 });

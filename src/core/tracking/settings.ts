@@ -1,4 +1,4 @@
-/** A project's tracking settings: brand aliases, the engines its audits ask, samples per prompt, and its audit cadence. */
+/** A project's tracking settings: brand aliases, the engines its audits ask, samples per prompt, its audit cadence, and the role judge switch. */
 import type { z } from 'zod';
 import { parseInput } from '../kernel/validation.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +34,7 @@ export function trackingSettingsView(project: TrackedProject, settings: EngineSe
     auditEveryDays: project.auditEveryDays,
     samplesPerPrompt: project.samplesPerPrompt,
     maxSamplesPerPrompt: plans[project.plan].samplesPerPrompt,
+    judgeRoles: project.judgeRoles,
   };
 }
 
@@ -59,6 +60,7 @@ export async function updateTrackingSettings(
       ...(engines ? { engines: engineNames.filter((e) => engines.includes(e)) } : {}),
       ...(input.auditEveryDays !== undefined ? { auditEveryDays: input.auditEveryDays } : {}),
       ...(samplesPerPrompt !== undefined ? { samplesPerPrompt } : {}),
+      ...(input.judgeRoles !== undefined ? { judgeRoles: input.judgeRoles } : {}),
     },
   });
   return trackingSettingsView(updated, settings);

@@ -3,5 +3,5 @@ import type { Project } from '../../generated/prisma/client.ts';
 
 export type TrackedProject = Pick<
   Project,
-  'id' | 'accountId' | 'plan' | 'name' | 'domain' | 'brandAliases' | 'engines' | 'auditEveryDays' | 'samplesPerPrompt'
+  'id' | 'accountId' | 'plan' | 'name' | 'domain' | 'brandAliases' | 'engines' | 'auditEveryDays' | 'samplesPerPrompt' | 'judgeRoles'
 >;

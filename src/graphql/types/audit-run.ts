@@ -18,6 +18,8 @@ import { zodFields } from '../zod-fields.ts';
 import { EngineEnum } from './enums.ts';
 import { ScoreSetRef } from './score-set.ts';
 import { VisibilityChangeRef } from './visibility-change.ts';
+import { RoleJudgeSummaryRef } from './role-judge.ts';
+import { roleJudgeSummariesOfRuns } from '../../core/role-judge/judge-summary.ts';
 
 export type AuditRunView = ReturnType<typeof auditRunSummary>;
 export type AuditRunDetailView = Awaited<ReturnType<typeof getAuditRun>>['data'];
@@ -37,6 +39,10 @@ export const AuditRunFailureRef = builder.objectRef<FailureView>('AuditRunFailur
 export const AuditRunDetailRef = builder.objectRef<AuditRunDetailView>('AuditRunDetail');
 
 const engineProbes = batchLoader((ctx, runIds: readonly string[]) => engineProbesOfRuns(ctx.services.db, ctx.principal, runIds));
+
+const roleJudgeSummaries = batchLoader((ctx, runIds: readonly string[]) =>
+  roleJudgeSummariesOfRuns(ctx.services.db, ctx.principal, runIds),
+);
 
 const visibilityChanges = batchLoaderWithArgs(
   (ctx, runIds: readonly string[], significantOnly: boolean) =>
@@ -63,6 +69,13 @@ function runFields(t: RunFieldBuilder) {
       description: 'Each engine asked in this run: status, prompts answered and failed, failure code.',
       complexity: { field: 1, multiplier: 7 },
       resolve: async (r, _args, ctx) => found(await engineProbes(ctx, r.id)),
+    }),
+    roleJudge: t.field({
+      type: RoleJudgeSummaryRef,
+      nullable: true,
+      description:
+        'What the optional role judge did in this run: answers judged, cached and fallen back, disagreements with the lexicon, cost. Null when it did not run (the project has it off, or the service has no key for it).',
+      resolve: async (r, _args, ctx) => found(await roleJudgeSummaries(ctx, r.id)),
     }),
     visibilityChanges: t.field({
       type: [VisibilityChangeRef],

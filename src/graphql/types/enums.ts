@@ -6,6 +6,7 @@ import {
   EngineProbeStatus,
   FindingCategory,
   FindingStatus,
+  MentionJudgementStatus,
   MentionKind,
   MentionRole,
   Sentiment,
@@ -23,6 +24,7 @@ export const AuditRunStatusEnum = builder.enumType(AuditRunStatus, { name: 'Audi
 export const MentionKindEnum = builder.enumType(MentionKind, { name: 'MentionKind' });
 export const MentionRoleEnum = builder.enumType(MentionRole, { name: 'MentionRole' });
 export const SentimentEnum = builder.enumType(Sentiment, { name: 'Sentiment' });
+export const MentionJudgementStatusEnum = builder.enumType(MentionJudgementStatus, { name: 'MentionJudgementStatus' });
 export const SeverityEnum = builder.enumType(Severity, { name: 'Severity' });
 export const FindingCategoryEnum = builder.enumType(FindingCategory, { name: 'FindingCategory' });
 export const FindingStatusEnum = builder.enumType(FindingStatus, { name: 'FindingStatus' });
@@ -61,6 +63,7 @@ export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: MentionKindEnum, values: Object.values(MentionKind) },
   { ref: MentionRoleEnum, values: Object.values(MentionRole) },
   { ref: SentimentEnum, values: Object.values(Sentiment) },
+  { ref: MentionJudgementStatusEnum, values: Object.values(MentionJudgementStatus) },
   { ref: SeverityEnum, values: Object.values(Severity) },
   { ref: FindingCategoryEnum, values: Object.values(FindingCategory) },
   { ref: FindingStatusEnum, values: Object.values(FindingStatus) },

@@ -20,6 +20,10 @@ export const TrackingSettingsRef = builder.objectRef<TrackingSettingsView>('Trac
       description: 'Times each engine is asked each tracked prompt per audit; each sample is an answer of its own',
     }),
     maxSamplesPerPrompt: t.exposeInt('maxSamplesPerPrompt', { description: "The most samples per prompt the project's plan allows" }),
+    judgeRoles: t.exposeBoolean('judgeRoles', {
+      description:
+        "Whether a language model judges the roles and sentiment of the project's answers after each audit, beside the lexicon (off by default)",
+    }),
   }),
 });
 

@@ -16,7 +16,7 @@ import { geminiRedirectPrefix } from './wire.ts';
 
 export interface CaseResult {
   case: FidelityCase;
-  /** The answer's text as the adapter read it. */
+  /** The answer's text as the adapter read it (what the role judge reads too, bench/roles-judge.ts). */
   text: string;
   mentions: ExtractedMention[];
 }

@@ -1,0 +1,65 @@
+/**
+ * What the role judge did in each run, for the runs the principal may see (GraphQL's
+ * `AuditRun.roleJudge`): answers judged, served from the cache, fallen back (with the count per
+ * reason) or still in flight, the mentions judged and how many of them disagree with the lexicon,
+ * and what it cost. A run the judge never ran on has no summary (null).
+ */
+import type { Db } from '../../db/client.ts';
+import type { Principal } from '../access/api-keys.ts';
+import { visibleRuns } from '../observations/run-engine-results.ts';
+
+export interface RoleJudgeSummary {
+  model: string;
+  answersJudged: number;
+  answersCached: number;
+  answersFallenBack: number;
+  answersPending: number;
+  mentionsJudged: number;
+  mentionsFallenBack: number;
+  /** Judged mentions whose role or sentiment differs from the lexicon's. */
+  disagreements: number;
+  /** Mentions whose verdict fell back to the lexicon, by reason (judge_timeout, judge_malformed, ...). */
+  fallbacks: { code: string; mentions: number }[];
+  costMicros: number;
+}
+
+type CallRow = { run: string; model: string; judged: number; cached: number; fallen: number; pending: number; cost: bigint };
+type MentionRow = { run: string; code: string | null; judged: number; fallen: number; disagreements: number };
+
+export async function roleJudgeSummariesOfRuns(
+  db: Db,
+  p: Principal,
+  runIds: readonly string[],
+): Promise<Map<string, RoleJudgeSummary | null>> {
+  const visible = (await db.auditRun.findMany({ where: visibleRuns(p, runIds), select: { id: true } })).map((r) => r.id);
+  const out = new Map<string, RoleJudgeSummary | null>(visible.map((id) => [id, null]));
+  if (visible.length === 0) return out;
+  const calls = await db.$queryRaw<CallRow[]>`
+    SELECT audit_run_id AS run, max(model) AS model,
+      count(*) FILTER (WHERE status = 'JUDGED')::int AS judged, count(*) FILTER (WHERE status = 'CACHED')::int AS cached,
+      count(*) FILTER (WHERE status = 'FALLBACK')::int AS fallen, count(*) FILTER (WHERE status = 'RESERVED')::int AS pending,
+      COALESCE(sum(cost_micros), 0)::bigint AS cost
+    FROM role_judge_call WHERE audit_run_id = ANY(${visible}) GROUP BY audit_run_id`;
+  const mentions = await db.$queryRaw<MentionRow[]>`
+    SELECT c.audit_run_id AS run, j.failure_code AS code,
+      count(*) FILTER (WHERE j.status = 'JUDGED')::int AS judged, count(*) FILTER (WHERE j.status = 'FALLBACK')::int AS fallen,
+      count(*) FILTER (WHERE j.status = 'JUDGED' AND (j.role <> m.role OR j.sentiment IS DISTINCT FROM m.sentiment))::int AS disagreements
+    FROM mention_judgement j JOIN role_judge_call c ON c.id = j.call_id JOIN mention m ON m.id = j.mention_id
+    WHERE c.audit_run_id = ANY(${visible}) GROUP BY c.audit_run_id, j.failure_code ORDER BY c.audit_run_id, j.failure_code`;
+  for (const c of calls) {
+    const rows = mentions.filter((m) => m.run === c.run);
+    out.set(c.run, {
+      model: c.model,
+      answersJudged: c.judged,
+      answersCached: c.cached,
+      answersFallenBack: c.fallen,
+      answersPending: c.pending,
+      mentionsJudged: rows.reduce((n, r) => n + r.judged, 0),
+      mentionsFallenBack: rows.reduce((n, r) => n + r.fallen, 0),
+      disagreements: rows.reduce((n, r) => n + r.disagreements, 0),
+      fallbacks: rows.filter((r) => r.code !== null && r.fallen > 0).map((r) => ({ code: r.code ?? '', mentions: r.fallen })),
+      costMicros: Number(c.cost),
+    });
+  }
+  return out;
+}
