@@ -24,7 +24,11 @@ module.exports = {
       name: 'web-no-orphans',
       severity: 'error',
       comment: 'A module nothing imports is dead code (the two pages Vite builds excepted).',
-      from: { orphan: true, path: '^web/src/', pathNot: ['^web/src/main\\.tsx$', '^web/src/graphql-console/main\\.ts$', '\\.css$'] },
+      from: {
+        orphan: true,
+        path: '^web/src/',
+        pathNot: ['^web/src/main\\.tsx$', '^web/src/graphql-console/main\\.tsx$', '\\.d\\.ts$', '\\.css$'],
+      },
       to: {},
     },
   ],

@@ -1,6 +1,6 @@
-// The GraphQL console's page (GET /graphql from a browser): built from web/graphql.html into
-// dist/web with the dashboard, its script and styles served from /app/assets. Nothing on it comes
-// from another origin, and the browser is told so.
+// The GraphQL console's page (GET /graphql from a browser): GraphiQL, built from web/graphql.html
+// into dist/web with the dashboard, its scripts, editor workers and styles served from
+// /app/assets. Nothing on it comes from another origin, and the browser is told so.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,14 +9,19 @@ import { webRoot } from '../core/runtime/config.ts';
 const page = path.join(webRoot, 'graphql.html');
 
 /**
- * Scripts, styles and requests of this origin only: no inline script, no remote asset, no
- * framing, no form posting elsewhere. The page holds no data; the key typed into it is sent to
- * /graphql only.
+ * Scripts, workers, styles and requests of this origin only: no inline script, no eval, no remote
+ * asset, no framing, no form posting elsewhere. The one allowance is inline STYLES: GraphiQL's
+ * editor (Monaco) and its panels set styles at run time, and without them the editor has no
+ * layout or colours. Inline styles run no code; the page renders no server data as HTML (answers
+ * are shown as editor text), so there is nowhere to inject a style. The page holds no data; the
+ * key typed into it is sent to /graphql only and not stored.
  */
 export const consoleContentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",

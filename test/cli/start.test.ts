@@ -87,4 +87,40 @@ describe('visibility start', () => {
     expect(await exited, log).toBe(0);
     expect(log).toContain('shutting down');
   });
+
+  it('runs its server processes with the V8 heap capped at VISIBILITY_HEAP_MB (default 384 MB)', async () => {
+    // The start above: the default, as bin/visibility passes it (old generation + ~48 MB young).
+    const started = log.split('\n').find((line) => line.includes('"heap limit"'));
+    expect(started, log).toBeDefined();
+    const defaults = JSON.parse(started!);
+    expect(defaults.heapMb).toBe(384);
+    expect(defaults.heapLimitMb).toBeGreaterThanOrEqual(384);
+    expect(defaults.heapLimitMb).toBeLessThan(512);
+
+    // An operator's figure reaches a worker process the same way.
+    const worker = spawn('bin/visibility', ['worker'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        VISIBILITY_SECRET_KEY: TEST_SECRET_KEY,
+        VISIBILITY_HEAP_MB: '200',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const line = await new Promise<string>((resolve, reject) => {
+      worker.stderr.on('data', (chunk) => {
+        out += String(chunk);
+        const found = out.split('\n').find((l) => l.includes('"heap limit"') || l.includes('VISIBILITY_HEAP_MB'));
+        if (found) resolve(found);
+      });
+      worker.on('exit', (code) => reject(new Error(`worker exited with ${code}: ${out}`)));
+    });
+    worker.kill('SIGTERM');
+    const capped = JSON.parse(line);
+    expect(capped).toMatchObject({ msg: 'heap limit', heapMb: 200 });
+    expect(capped.heapLimitMb).toBeGreaterThanOrEqual(200);
+    expect(capped.heapLimitMb).toBeLessThan(328);
+  });
 });

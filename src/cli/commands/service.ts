@@ -1,5 +1,6 @@
 // The service's processes: HTTP and the job worker, together or apart, and migrations.
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
 import type { Runtime } from '../../app.ts';
 import type { Command } from '../command.ts';
 import { Shutdown } from '../shutdown.ts';
@@ -18,8 +19,25 @@ async function longRunning(parts: (shutdown: Shutdown, rt: Runtime) => Promise<v
   const shutdown = new Shutdown();
   const rt = await startRuntime({ migrate });
   shutdown.runtimeStarted(rt);
+  reportHeapLimit(rt);
   if (!shutdown.requested) await parts(shutdown, rt);
   return shutdown.untilSignal();
+}
+
+/**
+ * Logs the process's V8 heap limit (old generation plus the young one's ~48 MB); warns when the
+ * old generation is not the VISIBILITY_HEAP_MB the operator set (or its default), which happens
+ * when the process was started with `node dist/cli/main.js` rather than bin/visibility.
+ */
+function reportHeapLimit(rt: Runtime) {
+  const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+  const { heapMb } = rt.services.config;
+  if (heapLimitMb < heapMb || heapLimitMb > heapMb + 128)
+    rt.services.log.warn(
+      { heapLimitMb, heapMb },
+      'the V8 heap limit is not VISIBILITY_HEAP_MB: start server processes with bin/visibility (it passes --max-old-space-size)',
+    );
+  else rt.services.log.info({ heapLimitMb, heapMb }, 'heap limit');
 }
 
 async function serveHttp(rt: Runtime) {

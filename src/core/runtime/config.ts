@@ -35,6 +35,14 @@ export const webRoot = path.join(projectRoot, 'dist', 'web');
 const unset = (v: unknown) => (v === '' ? undefined : v);
 const text = z.preprocess(unset, z.string().optional());
 const flag = z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
+/**
+ * The V8 old generation of a server process when VISIBILITY_HEAP_MB is unset (bin/visibility holds
+ * the same figure): with the ~190 MB the process keeps outside that heap and V8's young generation,
+ * it keeps a server's peak RSS under the 700 MB ceiling of docs/benchmarks.md; the live heap of a
+ * busy server is ~100 MB. Without a cap V8 lets the heap grow to ~4 GB before it must collect.
+ */
+export const DEFAULT_HEAP_MB = 384;
+
 const int = (min: number, fallback: number) =>
   z.preprocess(
     unset,
@@ -117,6 +125,9 @@ const envSchema = engineEnvSchema.extend({
   LOG_LEVEL: z.preprocess(unset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   LOG_REQUESTS: flag,
   // On unless turned off: the console's page is served from this service with a strict CSP.
+  // The V8 old generation of a server process (start, serve, worker), in MB: bin/visibility passes
+  // it to Node as --max-old-space-size; here it is validated and reported.
+  VISIBILITY_HEAP_MB: int(128, DEFAULT_HEAP_MB),
   VISIBILITY_GRAPHIQL: z.preprocess(unset, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v !== '0' && v !== 'false'),
 });
 
@@ -166,6 +177,8 @@ export interface Config {
   logRequests: boolean;
   /** GET /graphql from a browser opens the GraphQL console (VISIBILITY_GRAPHIQL=0 turns it off). */
   graphiql: boolean;
+  /** V8 old-generation cap of a server process, MB (applied by bin/visibility at launch). */
+  heapMb: number;
   worker: { concurrency: number; staleRunMs: number };
   /** Seconds after an accepted audit of a project before the next is accepted (0: no wait). */
   auditCooldownSeconds: number;
@@ -248,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     graphiql: e.VISIBILITY_GRAPHIQL,
+    heapMb: e.VISIBILITY_HEAP_MB,
     worker: { concurrency: e.VISIBILITY_WORKER_CONCURRENCY, staleRunMs: e.VISIBILITY_STALE_RUN_MINUTES * 60_000 },
     auditCooldownSeconds: e.VISIBILITY_AUDIT_COOLDOWN_SECONDS,
     shutdownTimeoutMs: e.VISIBILITY_SHUTDOWN_TIMEOUT_MS,
