@@ -108,9 +108,7 @@ describe('the page funnel of a real audit', () => {
     expect([...expected.keys()].sort()).toEqual(['/docs', '/pricing']);
 
     await app.services.db.rateLimitWindow.deleteMany({});
-    const funnel = (await (
-      await app.request(`/api/v1/projects/${slug}/crawlers/pages?sort=PATH&limit=4`, { key: owner.key })
-    ).json()) as any;
+    const funnel = await (await app.request(`/api/v1/projects/${slug}/crawlers/pages?sort=PATH&limit=4`, { key: owner.key })).json();
     const cited = funnel.data.filter((p: any) => p.citations > 0);
     expect(
       cited.map((p: any) => [p.path, Object.fromEntries(p.citationsByEngine.map((e: any) => [e.engine, e.citations])), p.citations]),
