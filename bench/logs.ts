@@ -1,6 +1,6 @@
 /**
  * Benchmark of access-log ingest (npm run bench:logs): an nginx combined log of BENCH_LOG_LINES
- * lines (default 4,000,000, about 1 GB; 5% AI crawlers, half from their operators' published
+ * lines (default 5,000,000, about 1 GB; 5% AI crawlers, half from their operators' published
  * ranges, 0.5% visits referred by AI products, 20,000 distinct paths) generated once into the
  * temporary folder, then, on a database of its own:
  *   1. `bin/visibility logs import` (the compiled CLI, as in production): lines a second, wall and
@@ -27,7 +27,7 @@ import { createLogger } from '../src/log.ts';
 import { withBenchDatabase } from './bench-db.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
 
-const LINES = Number(process.env.BENCH_LOG_LINES || 4_000_000);
+const LINES = Number(process.env.BENCH_LOG_LINES || 5_000_000);
 const SECRET = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
 const run = promisify(execFile);
 

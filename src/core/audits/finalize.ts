@@ -15,6 +15,7 @@ import { brandScore } from '../visibility/brand-score.ts';
 import { platformScore } from '../visibility/platform-score.ts';
 import type { VisibilitySubject } from '../visibility/subject.ts';
 import { visibilityFindings } from '../visibility/visibility-findings.ts';
+import { crawlerFindings } from '../crawlers-report/crawler-findings.ts';
 import { completeRunTx, failRunTx } from './lifecycle.ts';
 import { readSiteOutcome } from '../runs/site-outcome.ts';
 import { enqueueRoleJudge } from '../role-judge/judge-answer.ts';
@@ -56,6 +57,8 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
       timeline: f.timeline,
       expectedImpact: f.expectedImpact,
     })),
+    // From the site's access logs, when the project has any (docs/crawlers.md, "Findings from the logs").
+    ...(await crawlerFindings(tx, run.project, new Date())),
   ];
   const completed = await completeRunTx(tx, auditRunId, {
     scores: { ...site.scores, brand: facts.length ? brandScore(facts) : null, platform: facts.length ? platformScore(facts) : null },

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { FindingCategory, Severity } from '../../generated/prisma/client.ts';
 import type { AnalysisError, CheckId } from '../../site/analyze/types.ts';
 import type { VisibilityCheckId } from '../visibility/visibility-findings.ts';
+import type { CrawlerCheckId } from '../crawlers-report/crawler-findings.ts';
 import { scoreColumns, scoresOf } from '../runs/audit-run-view.ts';
 import { newId } from '../kernel/ids.ts';
 import { snapshotReport } from '../reports/service.ts';
@@ -16,7 +17,7 @@ export interface FindingRecord {
   severity: Severity;
   category: FindingCategory;
   /** The rubric check that failed; null for findings that come from elsewhere (demo data). */
-  checkId: CheckId | VisibilityCheckId | null;
+  checkId: CheckId | VisibilityCheckId | CrawlerCheckId | null;
   title: string;
   description: string;
   recommendation: string | null;

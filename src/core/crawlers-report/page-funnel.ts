@@ -12,7 +12,7 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import { DEFAULT_PAGE_LIMIT, type CursorCodec } from '../kernel/pagination.ts';
 import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
-import { type ReportRange, reportRange } from './report-range.ts';
+import { type ReportRange, reportRange, wholeDays } from './report-range.ts';
 
 type Sort = (typeof funnelSortValues)[number];
 type Segment = (typeof funnelSegmentValues)[number];
@@ -57,33 +57,51 @@ interface PageRow {
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
 
 /**
- * The per-page aggregate of one project over a range (a `p` relation), for the funnel and the
- * export: hits (verified, other, refused, last crawl), citations by engine, referred visits.
+ * The per-page aggregate of one project over a range (a `p` relation), for the funnel, the export
+ * and the report: hits (verified, other, refused, last crawl), citations by engine, referred
+ * visits. The whole UTC days of the range are read from the per-page daily rollups
+ * (crawler_page_daily, citation_page_daily, ai_referral_page_daily: kept by triggers on their
+ * source tables), the partial days at its edges from the hourly rows and the citations
+ * themselves (report-range.ts wholeDays), so the figures are the range's exactly.
  */
 export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
-  const hitWindow = Prisma.sql`project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to}`;
+  const days = wholeDays(range);
+  const inDays = Prisma.sql`project_id = ${projectId} AND day >= ${days.from} AND day < ${days.to}`;
+  const edge = (column: Prisma.Sql) =>
+    Prisma.sql`project_id = ${projectId} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
+      AND NOT (${column} >= ${days.from} AND ${column} < ${days.to})`;
   return Prisma.sql`
     h AS (
-      SELECT ${pageKeySql(Prisma.sql`path`)} AS path,
-        COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED'), 0)::int AS verified,
-        COALESCE(sum(hits) FILTER (WHERE verification <> 'VERIFIED'), 0)::int AS other,
-        COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED' AND status >= 400), 0)::int AS refused,
-        max(hour) FILTER (WHERE verification = 'VERIFIED') AS last_crawl,
-        max(hour) FILTER (WHERE verification <> 'VERIFIED') AS last_other
-      FROM crawler_hit_hourly WHERE ${hitWindow} GROUP BY 1
+      SELECT path, sum(verified)::int AS verified, sum(other)::int AS other, sum(refused)::int AS refused,
+        max(last_crawl) AS last_crawl, max(last_other) AS last_other
+      FROM (
+        SELECT path, verified, other, refused, last_crawl, last_other FROM crawler_page_daily WHERE ${inDays}
+        UNION ALL
+        SELECT ${pageKeySql(Prisma.sql`path`)}, CASE WHEN verification = 'VERIFIED' THEN hits ELSE 0 END,
+          CASE WHEN verification <> 'VERIFIED' THEN hits ELSE 0 END,
+          CASE WHEN verification = 'VERIFIED' AND status >= 400 THEN hits ELSE 0 END,
+          CASE WHEN verification = 'VERIFIED' THEN hour END, CASE WHEN verification <> 'VERIFIED' THEN hour END
+        FROM crawler_hit_hourly WHERE ${edge(Prisma.sql`hour`)}
+      ) r GROUP BY 1
     ),
     c AS (
       SELECT path, sum(n)::int AS citations,
         json_agg(json_build_object('engine', engine, 'citations', n) ORDER BY n DESC, engine) AS by_engine
       FROM (
-        SELECT ${citedPageKeySql} AS path, engine::text AS engine, count(*)::int AS n FROM citation
-        WHERE project_id = ${projectId} AND is_client_domain AND observed_at >= ${range.from} AND observed_at <= ${range.to}
-        GROUP BY 1, 2
+        SELECT path, engine, sum(n)::int AS n FROM (
+          SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays}
+          UNION ALL
+          SELECT ${citedPageKeySql}, engine::text, 1 FROM citation
+          WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain
+        ) d GROUP BY 1, 2
       ) e GROUP BY 1
     ),
     v AS (
-      SELECT ${pageKeySql(Prisma.sql`landing_path`)} AS path, sum(visits)::int AS visits
-      FROM ai_referral_hourly WHERE ${hitWindow} GROUP BY 1
+      SELECT path, sum(visits)::int AS visits FROM (
+        SELECT path, visits FROM ai_referral_page_daily WHERE ${inDays}
+        UNION ALL
+        SELECT ${pageKeySql(Prisma.sql`landing_path`)}, visits FROM ai_referral_hourly WHERE ${edge(Prisma.sql`hour`)}
+      ) r GROUP BY 1
     ),
     p AS MATERIALIZED (
       SELECT COALESCE(h.path, c.path, v.path) AS path,

@@ -21,3 +21,16 @@ export function reportRange(input: { from?: string; to?: string }, now = new Dat
   if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * DAY_MS) throw new AppError('range_too_long');
   return { from, to };
 }
+
+/**
+ * The whole UTC days inside a range, as the half-open [from, to) of their midnights: a day is
+ * whole when its first instant is at or after the range's `from` and its last millisecond at or
+ * before its `to`. The page funnel reads the daily rollups for these days and the hourly rows (the
+ * citations themselves) for the rest of the range, so its figures are those of the range, to the
+ * hour (the citation, to the millisecond), whatever its edges. No whole day: an empty interval.
+ */
+export function wholeDays(range: ReportRange): ReportRange {
+  const first = Math.ceil(range.from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.floor((range.to.getTime() + 1) / DAY_MS) * DAY_MS;
+  return end > first ? { from: new Date(first), to: new Date(end) } : { from: range.from, to: range.from };
+}

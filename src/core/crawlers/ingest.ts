@@ -5,9 +5,8 @@
  * (rollup-writer.ts). Bad lines are counted by reason, the first few kept with their line
  * numbers; nothing a line holds stops the import. The same line imported again counts nothing:
  * each counted line's identity is a 16-byte hash of its text and of how many identical lines
- * came before it in the import.
+ * came before it in the import (line-identity.ts).
  */
-import { createHash } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
 import { pipeline, Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +17,8 @@ import { crawlerCatalog } from './catalog.ts';
 import { classify } from './classify.ts';
 import { LineScanner } from './line-scanner.ts';
 import { type BadReason, createParser, detectFormat, type FieldMapping, type LineParser, type LogFormat } from './log-formats.ts';
-import { type CountedLine, type ImportState, PathBudget, writeBatch } from './rollup-writer.ts';
+import { LineIdentities } from './line-identity.ts';
+import { type ImportState, LineBatch, PathBudget, writeBatch } from './rollup-writer.ts';
 
 export type LogSourceName = 'CLI' | 'REST' | 'DRAIN';
 
@@ -110,8 +110,8 @@ export async function ingestLog(
   const target = { importId, projectId: options.projectId, accountId: options.accountId, pathsPerDay: options.pathsPerDay };
   const budget = new PathBudget(options.pathsPerDay);
   const now = Date.now();
-  const occurrences = new Map<string, number>();
-  let batch: CountedLine[] = [];
+  const identities = new LineIdentities();
+  let batch = new LineBatch(BATCH_LINES);
 
   const scanner = new LineScanner(catalog.prefilterTokens, {
     line(text, lineNo) {
@@ -129,7 +129,7 @@ export async function ingestLog(
         state.linesIgnored++;
         return;
       }
-      batch.push({ hash: lineIdentity(text, occurrences), item });
+      batch.add(identities.next(text), item);
     },
     header(text) {
       parser.header(text);
@@ -149,7 +149,7 @@ export async function ingestLog(
     state.linesRead = scanner.lineNo;
     const snapshot: ImportState = { ...state, badReasons: { ...state.badReasons }, badSamples: [...state.badSamples] };
     const lines = batch;
-    batch = [];
+    batch = new LineBatch(BATCH_LINES);
     pending = writeBatch(pool, target, budget, lines, snapshot).then((w) => {
       state.linesCounted += w.counted;
       state.linesDuplicate += w.duplicate;
@@ -175,15 +175,6 @@ export async function ingestLog(
   await db.logImport.update({ where: { id: importId }, data: { finishedAt: new Date() } });
   options.onProgress?.({ bytes: rawBytes, lines: scanner.lineNo });
   return { importId, format, bytes: rawBytes, tooLarge, ...state };
-}
-
-/** The identity of a counted line: its text and its occurrence number among identical lines of the import. */
-function lineIdentity(text: string, occurrences: Map<string, number>): Buffer {
-  const digest = createHash('md5').update(text).digest();
-  const key = digest.toString('latin1');
-  const n = occurrences.get(key) ?? 0;
-  occurrences.set(key, n + 1);
-  return n === 0 ? digest : createHash('md5').update(digest).update(String(n)).digest();
 }
 
 /**

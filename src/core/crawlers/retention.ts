@@ -1,7 +1,8 @@
 /**
  * Retention of the access-log counts: crawler hits, AI referrals and counted-line identities
  * older than VISIBILITY_CRAWLER_RETENTION_DAYS are deleted (the prune_crawler_data cron task,
- * hourly), in slices so no statement holds many locks for long. Import records go with them.
+ * hourly), in slices so no statement holds many locks for long. Import records go with them. The
+ * funnel's per-page daily rollups follow their hourly rows through their triggers (docs/crawlers.md).
  */
 import type { Db } from '../../db/client.ts';
 import { sqlPool } from '../../db/client.ts';

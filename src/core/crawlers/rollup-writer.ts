@@ -9,9 +9,61 @@ import type pg from 'pg';
 import type { SqlPool } from '../../db/client.ts';
 import type { BotHit, Referral } from './classify.ts';
 
-export interface CountedLine {
-  hash: Buffer;
-  item: BotHit | Referral;
+type Item = BotHit | Referral;
+
+/**
+ * The counted lines of a batch, compact: each line is its 16-byte identity in one buffer and the
+ * index of its rollup key (kind, hour, bot, class, verification, path, status, unmatched agent;
+ * or kind, hour, product, path) in a typed array; each distinct key's item is kept once. A batch
+ * lives while it is read and written, long enough for the garbage collector to move what it
+ * holds to the old generation: a few objects per distinct key instead of three per line keep the
+ * import's heap flat (docs/benchmarks.md, "Access-log ingest").
+ */
+export class LineBatch {
+  private hashes: Buffer;
+  keyOf: Int32Array;
+  readonly items: Item[] = [];
+  private readonly keys = new Map<string, number>();
+  length = 0;
+
+  /** `capacity`: the lines a batch usually holds (one scanned chunk may add more: it grows). */
+  constructor(capacity: number) {
+    this.hashes = Buffer.alloc(capacity * 16);
+    this.keyOf = new Int32Array(capacity);
+  }
+
+  add(hash: Buffer, item: Item) {
+    const key =
+      item.kind === 'hit'
+        ? `h\u0001${item.hour}\u0001${item.bot}\u0001${item.botClass}\u0001${item.verification}\u0001${item.path}\u0001${item.status}\u0001${item.unmatchedAgent ?? ''}`
+        : `r\u0001${item.hour}\u0001${item.product}\u0001${item.path}`;
+    let index = this.keys.get(key);
+    if (index === undefined) {
+      index = this.items.length;
+      this.items.push(item);
+      this.keys.set(key, index);
+    }
+    if (this.length === this.keyOf.length) {
+      const hashes = Buffer.alloc(this.hashes.length * 2);
+      this.hashes.copy(hashes);
+      this.hashes = hashes;
+      const keyOf = new Int32Array(this.keyOf.length * 2);
+      keyOf.set(this.keyOf);
+      this.keyOf = keyOf;
+    }
+    hash.copy(this.hashes, this.length * 16);
+    this.keyOf[this.length++] = index;
+  }
+
+  hash(line: number): Buffer {
+    return this.hashes.subarray(line * 16, line * 16 + 16);
+  }
+}
+
+/** A distinct item of a batch and how many of its new lines it stands for. */
+interface Counted<T extends Item> {
+  item: T;
+  n: number;
 }
 
 /** A path beyond the day's distinct-path budget is counted under this one. */
@@ -70,30 +122,37 @@ export async function writeBatch(
   pool: SqlPool,
   target: BatchTarget,
   budget: PathBudget,
-  lines: CountedLine[],
+  batch: LineBatch,
   state: ImportState,
 ): Promise<{ counted: number; duplicate: number; hits: number; referrals: number }> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    let fresh: CountedLine[] = [];
-    if (lines.length > 0) {
-      lines.sort((a, b) => Buffer.compare(a.hash, b.hash));
+    const counts = new Int32Array(batch.items.length);
+    let counted = 0;
+    if (batch.length > 0) {
+      const order = Array.from({ length: batch.length }, (_, i) => i).sort((a, b) => Buffer.compare(batch.hash(a), batch.hash(b)));
       const { rows } = await client.query<{ hash: Buffer }>(
         `INSERT INTO log_line_seen (project_id, hash, hour)
          SELECT $1, t.hash, t.hour FROM unnest($2::bytea[], $3::timestamptz[]) AS t(hash, hour)
          ON CONFLICT DO NOTHING RETURNING hash`,
-        [target.projectId, lines.map((l) => l.hash), lines.map((l) => new Date(l.item.hour))],
+        [target.projectId, order.map((i) => batch.hash(i)), order.map((i) => new Date(batch.items[batch.keyOf[i]].hour))],
       );
       const inserted = new Set(rows.map((r) => r.hash.toString('latin1')));
-      fresh = lines.filter((l) => inserted.has(l.hash.toString('latin1')));
+      for (let i = 0; i < batch.length; i++) {
+        if (!inserted.has(batch.hash(i).toString('latin1'))) continue;
+        counts[batch.keyOf[i]]++;
+        counted++;
+      }
     }
-    const counted = fresh.length;
-    const duplicate = lines.length - counted;
-    await writeHits(client, target, budget, fresh);
-    await writeReferrals(client, target, budget, fresh);
-    await writeUnmatched(client, target, fresh);
-    const hits = fresh.filter((l) => l.item.kind === 'hit').length;
+    const duplicate = batch.length - counted;
+    const fresh = batch.items.map((item, i) => ({ item, n: counts[i] })).filter((c) => c.n > 0);
+    const hitItems = fresh.filter((c): c is Counted<BotHit> => c.item.kind === 'hit');
+    const referralItems = fresh.filter((c): c is Counted<Referral> => c.item.kind === 'referral');
+    await writeHits(client, target, budget, hitItems);
+    await writeReferrals(client, target, budget, referralItems);
+    await writeUnmatched(client, target, hitItems);
+    const hits = hitItems.reduce((n, c) => n + c.n, 0);
     const record = { ...state, linesCounted: state.linesCounted + counted, linesDuplicate: state.linesDuplicate + duplicate };
     await client.query(
       `UPDATE log_import SET lines_read = $2, lines_counted = $3, lines_duplicate = $4, lines_ignored = $5, lines_bad = $6,
@@ -119,15 +178,14 @@ export async function writeBatch(
   }
 }
 
-async function writeHits(client: pg.PoolClient, target: BatchTarget, budget: PathBudget, lines: CountedLine[]) {
+async function writeHits(client: pg.PoolClient, target: BatchTarget, budget: PathBudget, lines: Counted<BotHit>[]) {
   const sums = new Map<string, { h: BotHit; path: string; n: number }>();
-  for (const { item } of lines) {
-    if (item.kind !== 'hit') continue;
+  for (const { item, n } of lines) {
     const path = await budget.admit(client, target.projectId, 'crawler_hit_hourly', item.hour, item.path);
     const key = `${item.hour}\u0001${item.bot}\u0001${item.botClass}\u0001${item.verification}\u0001${path}\u0001${item.status}`;
     const sum = sums.get(key);
-    if (sum) sum.n++;
-    else sums.set(key, { h: item, path, n: 1 });
+    if (sum) sum.n += n;
+    else sums.set(key, { h: item, path, n });
   }
   if (sums.size === 0) return;
   const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
@@ -152,15 +210,14 @@ async function writeHits(client: pg.PoolClient, target: BatchTarget, budget: Pat
   );
 }
 
-async function writeReferrals(client: pg.PoolClient, target: BatchTarget, budget: PathBudget, lines: CountedLine[]) {
+async function writeReferrals(client: pg.PoolClient, target: BatchTarget, budget: PathBudget, lines: Counted<Referral>[]) {
   const sums = new Map<string, { r: Referral; path: string; n: number }>();
-  for (const { item } of lines) {
-    if (item.kind !== 'referral') continue;
+  for (const { item, n } of lines) {
     const path = await budget.admit(client, target.projectId, 'ai_referral_hourly', item.hour, item.path);
     const key = `${item.hour}\u0001${item.product}\u0001${path}`;
     const sum = sums.get(key);
-    if (sum) sum.n++;
-    else sums.set(key, { r: item, path, n: 1 });
+    if (sum) sum.n += n;
+    else sums.set(key, { r: item, path, n });
   }
   if (sums.size === 0) return;
   const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
@@ -179,16 +236,16 @@ async function writeReferrals(client: pg.PoolClient, target: BatchTarget, budget
   );
 }
 
-async function writeUnmatched(client: pg.PoolClient, target: BatchTarget, lines: CountedLine[]) {
+async function writeUnmatched(client: pg.PoolClient, target: BatchTarget, lines: Counted<BotHit>[]) {
   const seen = new Map<string, { n: number; first: number; last: number }>();
-  for (const { item } of lines) {
-    if (item.kind !== 'hit' || item.unmatchedAgent === undefined) continue;
+  for (const { item, n } of lines) {
+    if (item.unmatchedAgent === undefined) continue;
     const s = seen.get(item.unmatchedAgent);
     if (s) {
-      s.n++;
+      s.n += n;
       s.first = Math.min(s.first, item.hour);
       s.last = Math.max(s.last, item.hour);
-    } else seen.set(item.unmatchedAgent, { n: 1, first: item.hour, last: item.hour });
+    } else seen.set(item.unmatchedAgent, { n, first: item.hour, last: item.hour });
   }
   if (seen.size === 0) return;
   const agents = [...seen.keys()].sort();

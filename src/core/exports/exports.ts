@@ -68,7 +68,8 @@ export const exportKinds = {
     page: (s, p, f, cursor) => listFindings(sqlPool(s.db), s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor }),
     count: (s, _p, _f, first) => (first.auditRunId ? s.db.finding.count({ where: { auditRunId: first.auditRunId } }) : Promise.resolve(0)),
   }),
-  // The page funnel (GET /crawlers/pages), a flat row per page (crawlers-report/funnel-export.ts).
+  // The page funnel (GET /crawlers/pages), a flat row per page (crawlers-report/funnel-export.ts). Each
+  // page of rows reads the per-page daily rollups (page-funnel.ts), not every hourly row of the range.
   'crawler-pages': kind({
     filters: funnelFilters,
     item: funnelExportRowSchema,

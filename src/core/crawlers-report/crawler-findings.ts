@@ -1,0 +1,89 @@
+/**
+ * Findings of an audit from the site's access logs (docs/crawlers.md, "Findings from the logs"),
+ * over the UTC days of the 30 days up to the audit, read from the per-page daily rollups. Only a
+ * project with AI crawler hits in those days gets them: without logs nothing can be said. Each
+ * check fires once, with its evidence in the description, or not at all.
+ */
+import type { Tx } from '../../db/client.ts';
+import type { FindingCategory, Severity } from '../../generated/prisma/enums.ts';
+import { timelineBySeverity } from '../../site/analyze/severity.ts';
+import { DEFAULT_REPORT_DAYS } from './report-range.ts';
+
+export const crawlerCheckIds = ['crawlers.answer_crawler_refused', 'crawlers.sitemap_not_fetched'] as const;
+export type CrawlerCheckId = (typeof crawlerCheckIds)[number];
+
+const DAY_MS = 86_400_000;
+/** Pages named in a finding's description. */
+const NAMED_PAGES = 5;
+
+export interface CrawlerFinding {
+  checkId: CrawlerCheckId;
+  category: FindingCategory;
+  severity: Severity;
+  title: string;
+  description: string;
+  recommendation: string;
+  affectedUrl: string | null;
+  timeline: string;
+  expectedImpact: string;
+}
+
+/** A sitemap's page key: an .xml (or .xml.gz) file whose path names a sitemap. */
+const SITEMAP_KEY = `(path ILIKE '%sitemap%.xml' OR path ILIKE '%sitemap%.xml.gz')`;
+
+export async function crawlerFindings(tx: Tx, project: { id: string; domain: string }, now: Date): Promise<CrawlerFinding[]> {
+  const from = new Date(Math.floor((now.getTime() - DEFAULT_REPORT_DAYS * DAY_MS) / DAY_MS) * DAY_MS);
+  const [seen] = await tx.$queryRawUnsafe<{ verified: number; sitemap: number }[]>(
+    `SELECT COALESCE(sum(verified), 0)::int AS verified, COALESCE(sum(verified + other) FILTER (WHERE ${SITEMAP_KEY}), 0)::int AS sitemap
+     FROM crawler_page_daily WHERE project_id = $1 AND day >= $2`,
+    project.id,
+    from,
+  );
+  if (!seen || seen.verified === 0) return [];
+  const findings: CrawlerFinding[] = [];
+  const refused = await tx.$queryRawUnsafe<{ path: string; refused: number; citations: number }[]>(
+    `SELECT h.path, h.refused, c.citations FROM
+       (SELECT path, sum(answer_refused)::int AS refused FROM crawler_page_daily WHERE project_id = $1 AND day >= $2 GROUP BY 1) h
+       JOIN (SELECT path, sum(citations)::int AS citations FROM citation_page_daily WHERE project_id = $1 AND day >= $2 GROUP BY 1) c
+         ON c.path = h.path
+     WHERE h.refused > 0 ORDER BY c.citations DESC, h.refused DESC, h.path`,
+    project.id,
+    from,
+  );
+  if (refused.length > 0) {
+    const named = refused
+      .slice(0, NAMED_PAGES)
+      .map(
+        (r) =>
+          `${r.path} (${r.citations} citation${r.citations === 1 ? '' : 's'}, ${r.refused} refused fetch${r.refused === 1 ? '' : 'es'})`,
+      );
+    const more = refused.length > NAMED_PAGES ? ` and ${refused.length - NAMED_PAGES} more` : '';
+    findings.push({
+      checkId: 'crawlers.answer_crawler_refused',
+      category: 'TECHNICAL',
+      severity: 'HIGH',
+      title: 'AI answer crawlers are refused on pages engines cite',
+      description: `In the last ${DEFAULT_REPORT_DAYS} days your logs show verified AI search or user-triggered crawlers (such as OAI-SearchBot, ChatGPT-User, PerplexityBot) answered with a 4xx or 5xx status on ${refused.length} page${refused.length === 1 ? '' : 's'} that AI engines cite: ${named.join('; ')}${more}.`,
+      recommendation:
+        'Find what refuses these bots on the pages listed (a firewall or bot-management rule, rate limiting, a login wall, server errors) and let the verified answer crawlers through; their published address ranges tell them from impostors.',
+      affectedUrl: `https://${project.domain}${refused[0].path}`,
+      timeline: timelineBySeverity.HIGH,
+      expectedImpact: 'Engines can fetch the pages they cite when they answer, so the citations stay current and keep linking to you.',
+    });
+  }
+  if (seen.sitemap === 0) {
+    findings.push({
+      checkId: 'crawlers.sitemap_not_fetched',
+      category: 'TECHNICAL',
+      severity: 'LOW',
+      title: 'AI crawlers never fetch your sitemap',
+      description: `In the last ${DEFAULT_REPORT_DAYS} days your logs show ${seen.verified} verified AI crawler hits, none of them on a sitemap (/sitemap.xml or another .xml file whose path names a sitemap).`,
+      recommendation:
+        'Publish an XML sitemap of the pages you want read and name it in robots.txt ("Sitemap: https://…/sitemap.xml"), and keep it reachable for the AI crawlers.',
+      affectedUrl: `https://${project.domain}/sitemap.xml`,
+      timeline: timelineBySeverity.LOW,
+      expectedImpact: 'AI crawlers find new and changed pages sooner instead of only following links.',
+    });
+  }
+  return findings;
+}
