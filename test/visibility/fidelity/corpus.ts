@@ -1,9 +1,10 @@
-// The whole fidelity corpus, in one list: realistic answers of the seven engines.
+// The whole fidelity corpus, in one list: realistic answers of every engine.
 import type { FidelityCase } from './cases.ts';
 import { bingCopilotCases } from './corpus/bing-copilot.ts';
 import { chatgptCases } from './corpus/chatgpt.ts';
 import { claudeCases } from './corpus/claude.ts';
 import { geminiCases } from './corpus/gemini.ts';
+import { googleAiModeCases } from './corpus/google-ai-mode.ts';
 import { googleAioCases } from './corpus/google-aio.ts';
 import { grokCases } from './corpus/grok.ts';
 import { heldOutCases } from './corpus/held-out.ts';
@@ -17,6 +18,7 @@ export const corpus: FidelityCase[] = [
   ...perplexityCases,
   ...geminiCases,
   ...googleAioCases,
+  ...googleAiModeCases,
   ...bingCopilotCases,
   ...heldOutCases,
   ...thirdBatchCases,
