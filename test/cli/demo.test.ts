@@ -244,7 +244,7 @@ describe('bin/visibility demo', () => {
           orderBy: [{ askedAt: 'asc' }, { id: 'asc' }], // the order the audit reads them in
         });
         // Every engine asked every prompt DEMO_SAMPLES_PER_PROMPT times, as the probes say.
-        expect(answers).toHaveLength(7 * PROMPTS * DEMO_SAMPLES_PER_PROMPT);
+        expect(answers).toHaveLength(engineNames.length * PROMPTS * DEMO_SAMPLES_PER_PROMPT);
         expect(new Set(answers.map((a) => `${a.engine}:${a.trackedPromptId}:${a.sample}`)).size).toBe(answers.length);
         const probes = await db.engineProbe.findMany({ where: { auditRunId: run.id } });
         expect(probes.map((p) => [p.samplesPerPrompt, p.promptsTotal, p.promptsAnswered])).toEqual(
