@@ -2,7 +2,6 @@
 // (src/core/contract/labels.ts), imported as it is, plus the dashboard's own words. No page shows
 // a code (an engine's, a kind's, a role's) where a person reads.
 import { engineLabels } from '../../src/core/contract/labels.ts';
-import { engineNames } from '../../src/engines/engine-list.ts';
 import type { Outputs } from './trpc.ts';
 
 export {
@@ -27,8 +26,8 @@ export {
 } from '../../src/core/contract/labels.ts';
 
 export type Engine = keyof typeof engineLabels;
-/** The engines in the order the service lists them (the API's order): the one list, src/engines/engine-list.ts. */
-export const engines: Engine[] = engineNames;
+/** The engines in the order the service lists them (the API's order): the keys of the one list, src/engines/engine-list.ts. */
+export const engines = Object.keys(engineLabels) as Engine[];
 /** The seven score keys in the order they are shown. */
 export const scoreKeys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;
 

@@ -235,8 +235,7 @@ export function googleAio(blocks: unknown[], references: Array<{ title: string; 
   };
 }
 
-/** A SerpApi code block and an expandable section (its own text blocks under a title). */
-export const code = (language: string, source: string) => ({ type: 'code_block', language, code: source });
+/** A SerpApi expandable section: its own text blocks under a title. */
 export const expandable = (title: string, blocks: unknown[]) => ({ type: 'expandable', title, text_blocks: blocks });
 
 /**
