@@ -16,7 +16,7 @@ module.exports = {
       name: 'web-imports-server-types-only',
       severity: 'error',
       comment:
-        'The browser app imports only the types of the server (its tRPC router), never server code; the one exception is the table of human names of the codes (src/core/contract/labels.ts: pure data, type imports only), so that the dashboard and the reports read one table.',
+        'The browser app imports only the types of the server (its tRPC router), never server code; the one exception is the table of human names of the codes (src/core/contract/labels.ts: pure data, type imports only, and the names of the engines from src/engines/engine-list.ts), so that the dashboard and the reports read one table.',
       from: { path: '^web/src/' },
       to: { path: '^src/', pathNot: '^src/core/contract/labels\\.ts$', dependencyTypesNot: ['type-only'] },
     },

@@ -12,6 +12,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApiKey } from '../src/core/access/api-keys.ts';
+import { engineNames } from '../src/engines/engine-list.ts';
 import { buildServer } from '../src/server.ts';
 import { writeBenchmarkSection } from './doc-section.ts';
 import { benchServices, withBenchDatabase } from './bench-db.ts';
@@ -30,7 +31,7 @@ async function main() {
     const seedStart = performance.now();
     const sql = new pg.Client({ connectionString: url });
     await sql.connect();
-    const engines = `(ARRAY['CHATGPT','CLAUDE','PERPLEXITY','GEMINI','GOOGLE_AIO','BING_COPILOT','GROK'])[1 + g % 7]::"Engine"`;
+    const engines = `(ARRAY[${engineNames.map((e) => `'${e}'`).join(',')}])[1 + g % ${engineNames.length}]::"Engine"`;
     // One run a week; its rows are observed within the week (about 19k rows per run at 1M).
     await sql.query(
       `INSERT INTO audit_run (id, account_id, project_id, status, trigger, run_date, created_at)

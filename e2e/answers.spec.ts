@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { HOSTILE_BRAND, HOSTILE_PROJECT, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
+import { engineNames } from '../src/engines/engine-list.ts';
 import { trpcQuery } from './support.ts';
 
 interface Answer {
@@ -109,7 +110,7 @@ test('demo answers read as the engines wrote them: no Markdown syntax, every sto
 }) => {
   const slug = 'demo-lumen-sleep';
   const seen = new Set<string>();
-  for (const engine of ['CHATGPT', 'PERPLEXITY', 'GROK', 'CLAUDE', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT']) {
+  for (const engine of engineNames) {
     const list = await trpcQuery<AnswerPage>(page, 'projects.answers', { slug, engine, limit: 5 });
     expect(list.data.length, engine).toBeGreaterThan(0);
     const answer = await trpcQuery<Answer>(page, 'projects.answer', { id: list.data[0].id });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorCatalog } from '../src/core/kernel/errors.ts';
 import { plans } from '../src/core/plans/plans.ts';
+import { engineLabels, engineNames } from '../src/engines/engine-list.ts';
+import { engineProvider } from '../src/engines/providers.ts';
 
 const readme = fs.readFileSync('README.md', 'utf8');
 const apiDoc = fs.readFileSync('docs/api.md', 'utf8');
@@ -12,6 +14,11 @@ describe('README and docs/api.md stay true to the code', () => {
     const catalog = Object.entries(errorCatalog).map(([code, e]) => [code, e.status, e.meaning]);
     expect(errorRows(apiDoc)).toEqual(catalog);
     expect(errorRows(readme)).toEqual([]);
+  });
+
+  it('lists every engine of src/engines/engine-list.ts, in its order, in docs/api.md (npm run docs:tables)', () => {
+    const rows = [...apiDoc.matchAll(/^\| `([A-Z_]+)` \| ([^|]+) \| ([a-z]+) \|$/gm)].map((m) => [m[1], m[2], m[3]]);
+    expect(rows).toEqual(engineNames.map((e) => [e, engineLabels[e], engineProvider[e]]));
   });
 
   it('shows the plan table of src/core/plans/plans.ts in docs/api.md', () => {

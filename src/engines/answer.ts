@@ -3,14 +3,16 @@
 // translated to plain text and sources. Extraction and scoring depend only on this shape.
 import { z } from 'zod';
 
-export const engineNames = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
-export type EngineName = (typeof engineNames)[number];
+import type { EngineName } from './engine-list.ts';
+
+// The engines are listed once, in engine-list.ts; adapters and extraction name them from here.
+export { engineNames, type EngineName } from './engine-list.ts';
 
 /**
  * How the engine attached a source to its answer, from strongest to weakest evidence:
  * - inline: a structured citation on a span of the text (url_citation annotation, Claude's
  *   web_search_result_location, Gemini grounding support, Perplexity [n] marker);
- * - serp_reference: a reference of a SERP text block (Google AI Overview, Bing Copilot);
+ * - serp_reference: a reference of a SERP text block (Google AI Overview, Google AI Mode, Bing Copilot);
  * - redirect_unresolved: a grounding redirect whose target could not be resolved; the url is
  *   the best guess (the chunk title's host);
  * - listed: retrieved (searched, fetched, listed) but not attached to any part of the text. Only

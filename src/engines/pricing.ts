@@ -144,6 +144,9 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
   },
   // SerpApi Developer plan: $75 for 5,000 searches; a page_token follow-up is a search of its own.
   GOOGLE_AIO: { 'serpapi-google-ai-overview': price([0, 0], { perRequest: 0.015 }, carried(serpapiPage)) },
+  // One search per answer, billed like any other SerpApi engine (no AI Mode surcharge); the
+  // Developer plan's price on a dated transcription of the pricing page (May 2026).
+  GOOGLE_AI_MODE: { 'serpapi-google-ai-mode': price([0, 0], { perRequest: 0.015 }, secondary(serpapiPage, '2026-05')) },
   BING_COPILOT: { 'serpapi-bing-copilot': price([0, 0], { perRequest: 0.015 }, carried(serpapiPage)) },
 };
 

@@ -1,6 +1,6 @@
 // Which provider (API account, rate limits, concurrency pool) answers for which engine. Engines of
-// one provider share its key and its concurrency limit (GOOGLE_AIO and BING_COPILOT both spend
-// SerpApi searches).
+// one provider share its key and its concurrency limit (GOOGLE_AIO, GOOGLE_AI_MODE and
+// BING_COPILOT all spend SerpApi searches).
 import type { EngineName } from './answer.ts';
 
 export const providerNames = ['openai', 'anthropic', 'perplexity', 'google', 'xai', 'serpapi'] as const;
@@ -13,5 +13,6 @@ export const engineProvider: Record<EngineName, ProviderName> = {
   GEMINI: 'google',
   GROK: 'xai',
   GOOGLE_AIO: 'serpapi',
+  GOOGLE_AI_MODE: 'serpapi',
   BING_COPILOT: 'serpapi',
 };

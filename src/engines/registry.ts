@@ -81,6 +81,8 @@ async function buildAdapter(config: EngineConfig & { apiKey: string }, allowPriv
       return (await import('./adapters/gemini.ts')).createGeminiAdapter({ apiKey, baseUrl, model, allowPrivateNetwork });
     case 'GOOGLE_AIO':
       return (await import('./adapters/google-aio.ts')).createGoogleAioAdapter({ apiKey, baseUrl });
+    case 'GOOGLE_AI_MODE':
+      return (await import('./adapters/google-ai-mode.ts')).createGoogleAiModeAdapter({ apiKey, baseUrl });
     case 'BING_COPILOT':
       return (await import('./adapters/bing-copilot.ts')).createBingCopilotAdapter({ apiKey, baseUrl });
   }

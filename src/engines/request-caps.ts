@@ -73,6 +73,8 @@ export const requestCaps: Record<EngineName, RequestCaps> = {
     fixedInputTokens: 200,
   },
   GOOGLE_AIO: { requests: { max: 2, sentAs: null }, outputTokens: none, searches: none, searchInputTokens: 0, fixedInputTokens: 0 },
+  // One search: AI Mode has no page_token follow-up.
+  GOOGLE_AI_MODE: { requests: { max: 1, sentAs: null }, outputTokens: none, searches: none, searchInputTokens: 0, fixedInputTokens: 0 },
   BING_COPILOT: { requests: { max: 1, sentAs: null }, outputTokens: none, searches: none, searchInputTokens: 0, fixedInputTokens: 0 },
 };
 

@@ -34,6 +34,7 @@ export const defaultModels: Record<EngineName, string> = {
   GEMINI: 'gemini-3.8-flash',
   GROK: 'grok-4.3',
   GOOGLE_AIO: 'serpapi-google-ai-overview',
+  GOOGLE_AI_MODE: 'serpapi-google-ai-mode',
   BING_COPILOT: 'serpapi-bing-copilot',
 };
 

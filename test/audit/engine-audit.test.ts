@@ -1,4 +1,4 @@
-// The whole engine half of an audit, through the worker: seven fake engines on loopback (one of
+// The whole engine half of an audit, through the worker: every engine faked on loopback (one of
 // them refusing its key), a project with prompts and a competitor; then the REST lists, the
 // run's scores, the reports and the webhook event must agree with what the engines answered.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { addPrompt } from '../../src/core/tracking/prompts.ts';
 import { createEndpoint } from '../../src/core/webhooks/endpoints.ts';
 import { taskList } from '../../src/jobs/tasks.ts';
 import { workerLogger } from '../../src/jobs/worker-logger.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 import { defaultModels } from '../../src/engines/settings.ts';
 import { type FakeEngines, startFakeEngines } from '../engines/fakes/index.ts';
 import { gql } from '../graphql/support.ts';
@@ -92,7 +93,7 @@ describe('an audit that asks the AI engines', () => {
     expect(run.scores.platform).toBe(100); // every answering engine cited the client's own site
 
     const probes = await app.services.db.engineProbe.findMany({ where: { auditRunId }, orderBy: { engine: 'asc' } });
-    expect(probes).toHaveLength(7);
+    expect(probes).toHaveLength(engineNames.length);
     const claude = probes.find((p) => p.engine === 'CLAUDE')!;
     expect(claude).toMatchObject({ status: 'FAILED', failureCode: 'engine_auth', promptsAnswered: 0 });
     expect(fakes.anthropic.count()).toBe(1); // an auth error is not retried, and stops the engine
@@ -100,7 +101,7 @@ describe('an audit that asks the AI engines', () => {
       .filter((p) => p.status === 'SUCCEEDED')
       .map((p) => p.engine)
       .sort();
-    expect(answering).toEqual(['BING_COPILOT', 'CHATGPT', 'GEMINI', 'GOOGLE_AIO', 'GROK', 'PERPLEXITY']);
+    expect(answering).toEqual(engineNames.filter((e) => e !== 'CLAUDE').sort());
     for (const p of probes.filter((p) => p.status === 'SUCCEEDED')) expect(p.promptsAnswered).toBe(2);
 
     const citations = await list(`/api/v1/projects/${slug}/citations`, owner.key);
@@ -140,10 +141,10 @@ describe('an audit that asks the AI engines', () => {
 
     // The report says who was asked and who failed, and counts what the API lists.
     const md = await (await app.request(`/api/v1/projects/${slug}/report`, { key: owner.key })).text();
-    expect(md).toContain('7 engines asked the project\u2019s tracked prompts; 6 answered.');
+    expect(md).toContain(`${engineNames.length} engines asked the project\u2019s tracked prompts; ${answering.length} answered.`);
     // Its executive summary says which engine failed and what the figures rest on.
     expect(md).toMatch(
-      /## Executive summary\n\n(?:[^\n#][^\n]*\n\n)*[^\n]*Claude \([^\n]+\) failed; brand, platform and share of voice come only from the 6 engines that answered\./,
+      /## Executive summary\n\n(?:[^\n#][^\n]*\n\n)*[^\n]*Claude \([^\n]+\) failed; brand, platform and share of voice come only from the 7 engines that answered\./,
     );
     expect(md).toMatch(/\| Claude \| `claude-[^`]+` \| 0 of 2 \| failed: /);
     expect(md).toContain(`| **All engines** | ${citations.length} | ${own.length} |`);

@@ -17,6 +17,7 @@ import { type FakeEngines, startFakeEngines } from '../engines/fakes/index.ts';
 import { gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { goodSite } from '../support/sites.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 
 let app: TestApp;
 let fakes: FakeEngines;
@@ -112,7 +113,7 @@ describe('sources an engine retrieved but did not cite', () => {
     );
     expect(r.body.errors).toBeUndefined();
     const p = r.body.data.project;
-    expect(p.visibility).toHaveLength(7);
+    expect(p.visibility).toHaveLength(engineNames.length);
     for (const b of p.visibility) expect([b.answersCitingClient, b.citationRate]).toEqual([0, 0]);
     expect(p.topCitedDomains).toEqual([{ domain: 'reviews.test' }]);
     const clientHost = new URL(clientPage).hostname;

@@ -17,6 +17,7 @@ import { visibilityFindings } from '../../src/core/visibility/visibility-finding
 import { gql } from '../graphql/support.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { runCli } from '../support/cli.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 
 // The service runs on the database the CLI fills: the story is read back through GraphQL.
 let app: TestApp;
@@ -82,8 +83,8 @@ describe('bin/visibility demo', () => {
       for (const r of runs) expect(await db.finding.count({ where: { auditRunId: r.id } })).toBe(r.findingsCount);
       const citations = await db.citation.groupBy({ by: ['engine'], where: { projectId: p.id }, _count: true });
       const mentions = await db.mention.groupBy({ by: ['engine'], where: { projectId: p.id }, _count: true });
-      expect(citations).toHaveLength(7);
-      expect(mentions).toHaveLength(7);
+      expect(citations).toHaveLength(engineNames.length);
+      expect(mentions).toHaveLength(engineNames.length);
       expect(citations.reduce((a, c) => a + c._count, 0)).toBeGreaterThanOrEqual(1000);
       expect(mentions.reduce((a, c) => a + c._count, 0)).toBeGreaterThanOrEqual(1000);
       expect(await db.report.count({ where: { projectId: p.id } })).toBe(runs.length);
@@ -243,7 +244,7 @@ describe('bin/visibility demo', () => {
           orderBy: [{ askedAt: 'asc' }, { id: 'asc' }], // the order the audit reads them in
         });
         // Every engine asked every prompt DEMO_SAMPLES_PER_PROMPT times, as the probes say.
-        expect(answers).toHaveLength(7 * PROMPTS * DEMO_SAMPLES_PER_PROMPT);
+        expect(answers).toHaveLength(engineNames.length * PROMPTS * DEMO_SAMPLES_PER_PROMPT);
         expect(new Set(answers.map((a) => `${a.engine}:${a.trackedPromptId}:${a.sample}`)).size).toBe(answers.length);
         const probes = await db.engineProbe.findMany({ where: { auditRunId: run.id } });
         expect(probes.map((p) => [p.samplesPerPrompt, p.promptsTotal, p.promptsAnswered])).toEqual(

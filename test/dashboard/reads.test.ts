@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
-import { engineValues } from '../../src/core/contract/schemas.ts';
+
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedObservations, seedRuns } from '../support/seed-data.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 
 /**
  * The dashboard's reads that serve an API operation's data run that operation (listProjects,
@@ -157,7 +158,7 @@ describe("the dashboard's reads", () => {
     const cells = (await rest(`/projects/${slug}/visibility?groupBy=PROMPT,ENGINE&${query}`)).data;
     expect(matrix.cells).toEqual(cells);
     // The engines that answered, in the service's order of engines (the columns).
-    expect(matrix.engines).toEqual(engineValues.filter((e) => cells.some((c: { engine: string }) => c.engine === e)));
+    expect(matrix.engines).toEqual(engineNames.filter((e) => cells.some((c: { engine: string }) => c.engine === e)));
     expect(matrix.competitors).toEqual([{ name: 'Brand 1', normalizedName: 'brand 1' }]);
     const shares = (await rest(`/projects/${slug}/share-of-voice?groupBy=PROMPT,ENGINE&${query}`)).data;
     expect(matrix.competitor.cells).toEqual(

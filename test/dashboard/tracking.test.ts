@@ -4,6 +4,7 @@ import { addUser } from '../../src/core/accounts/users.ts';
 import { reserveEngineSpend, budgetMonth } from '../../src/core/plans/engine-budget.ts';
 import { plans } from '../../src/core/plans/plans.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 
 /**
  * The Tracking setup page's tRPC procedures through HTTP with bearer dashboard sessions: the
@@ -39,7 +40,7 @@ const query = (token: string, path: string, input: unknown) => call(token, path,
 const mutate = (token: string, path: string, input: unknown) => call(token, path, input, 'mutation');
 
 describe('tracking.list', () => {
-  it("shows a new project's empty tracking, the seven engines with the configured one, limits and this month's spend", async () => {
+  it("shows a new project's empty tracking, every engine with the configured one, limits and this month's spend", async () => {
     const seeded = await seedAccount(app.services, { plan: 'PRO' });
     const project = seeded.projects[0];
     const month = budgetMonth(new Date());
@@ -63,7 +64,7 @@ describe('tracking.list', () => {
       limits: { trackedPrompts: plans.PRO.trackedPrompts, competitors: plans.PRO.competitors },
       engineBudget: { month, spentMicros: 1_234_567, overrunMicros: 0, budgetMicros: plans.PRO.engineBudgetMicros },
     });
-    expect(r.data.engines).toHaveLength(7);
+    expect(r.data.engines).toHaveLength(engineNames.length);
     expect(r.data.engines.filter((e: { configured: boolean }) => e.configured).map((e: { engine: string }) => e.engine)).toEqual([
       'CHATGPT',
     ]);

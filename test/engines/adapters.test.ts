@@ -3,6 +3,7 @@
 // usage and cost; Claude's pause_turn continuation, SerpApi's page_token follow-up, Gemini's
 // redirect resolution and its fallback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineError } from '../../src/engines/errors.ts';
 import { createEngineClients } from '../../src/engines/registry.ts';
 import { parseEngineSettings } from '../../src/engines/settings.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
@@ -212,6 +213,77 @@ describe('SerpApi engines', () => {
     fakes.serpapi.program('no overview', { ...answer, overview: 'none' });
     const result = await clientsFor(fakes.env).GOOGLE_AIO.ask({ text: 'no overview' });
     expect(result).toMatchObject({ text: '', sources: [], usage: { requests: 1 } });
+  });
+
+  it('GOOGLE_AI_MODE: top-level text blocks and references in one search (engine=google_ai_mode, gl, hl)', async () => {
+    const result = await clientsFor(fakes.env).GOOGLE_AI_MODE.ask({ text: prompt.text, country: 'US', language: 'en' });
+    expect(result.text).toBe(answer.text);
+    expect(byUrl(result.sources, 'https://acme.example/pricing')).toMatchObject({ attachment: 'serp_reference', title: 'Acme pricing' });
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['Zenith is cheaper but slower.']);
+    expect(byUrl(result.sources, 'https://other.example/list')?.attachment).toBe('listed');
+    const request = fakes.serpapi.requests.at(-1)!;
+    expect(Object.fromEntries(request.query)).toMatchObject({ engine: 'google_ai_mode', q: prompt.text, gl: 'us', hl: 'en' });
+    expect(result).toMatchObject({ model: 'serpapi-google-ai-mode', servedModel: null, usage: { requests: 1, costMicros: 15_000 } });
+  });
+
+  it('GOOGLE_AI_MODE: headings, lists with cited items, tables and code blocks as text; each reference on the block or item citing it', async () => {
+    const typed = {
+      text: [
+        '## Options for agencies',
+        '- Acme CRM: invoicing built in.\n- Zenith: cheaper, slower.',
+        'Tool | Price\nAcme CRM | $12\nZenith | $9',
+        '```python\nprint("Acme")\n```',
+        'Pick Acme CRM for client billing.',
+      ].join('\n\n'),
+      citations: [
+        { url: 'https://acme.example/pricing', title: 'Acme pricing', quote: 'invoicing built in' },
+        { url: 'https://reviews.example/zenith', title: 'Zenith review', quote: 'Zenith | $9' },
+      ],
+      listed: [{ url: 'https://other.example/list', title: 'Other list' }],
+      aiMode: 'typed' as const,
+    };
+    fakes.serpapi.program('typed blocks', typed);
+    const result = await clientsFor(fakes.env).GOOGLE_AI_MODE.ask({ text: 'typed blocks' });
+    expect(result.text).toBe(
+      [
+        'Options for agencies',
+        '- Acme CRM: invoicing built in.\n- Zenith: cheaper, slower.',
+        'Tool | Price\nAcme CRM | $12\nZenith | $9',
+        'print("Acme")',
+        'Pick Acme CRM for client billing.',
+      ].join('\n\n'),
+    );
+    // A list item's reference cites that item (without its "- "); a table's cites the whole table.
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['Acme CRM: invoicing built in.']);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual([
+      'Tool | Price\nAcme CRM | $12\nZenith | $9',
+    ]);
+    expect(byUrl(result.sources, 'https://other.example/list')?.attachment).toBe('listed');
+  });
+
+  it('GOOGLE_AI_MODE: blocks without references are text without sources', async () => {
+    fakes.serpapi.program('no references', { ...answer, aiMode: 'no_references' });
+    const result = await clientsFor(fakes.env).GOOGLE_AI_MODE.ask({ text: 'no references' });
+    expect(result).toMatchObject({ text: answer.text, sources: [] });
+  });
+
+  it.each(['empty', 'no_results'] as const)('GOOGLE_AI_MODE: %s is an empty answer, one billed search, not an error', async (aiMode) => {
+    fakes.serpapi.program(`ai mode ${aiMode}`, { ...answer, aiMode });
+    const result = await clientsFor(fakes.env).GOOGLE_AI_MODE.ask({ text: `ai mode ${aiMode}` });
+    expect(result).toMatchObject({ text: '', sources: [], usage: { requests: 1, costMicros: 15_000 } });
+  });
+
+  it('GOOGLE_AI_MODE: a failed search (status Error) is a transient engine error, retried by the policy', async () => {
+    fakes.serpapi.program('ai mode failed', { ...answer, aiMode: 'error' });
+    const err = await clientsFor(fakes.env, { retry: { maxAttempts: 2 } })
+      .GOOGLE_AI_MODE.ask({ text: 'ai mode failed' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(err).toBeInstanceOf(EngineError);
+    expect(err).toMatchObject({ kind: 'transient', provider: 'serpapi' });
+    expect(fakes.serpapi.count('ai mode failed')).toBe(2);
   });
 
   it('BING_COPILOT: header then blocks, references on their blocks', async () => {

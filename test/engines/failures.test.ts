@@ -29,6 +29,7 @@ const engines: Array<[EngineName, (f: FakeEngines) => FaultTarget]> = [
   ['PERPLEXITY', (f) => f.perplexity],
   ['GEMINI', (f) => f.gemini],
   ['GOOGLE_AIO', (f) => f.serpapi],
+  ['GOOGLE_AI_MODE', (f) => f.serpapi],
   ['BING_COPILOT', (f) => f.serpapi],
 ];
 

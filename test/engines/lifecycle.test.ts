@@ -57,12 +57,15 @@ describe('the model that answered', () => {
     expect(result.servedModel).toBe(`${defaultModels.CHATGPT}-2026-03-17`);
   });
 
-  it.each(['GOOGLE_AIO', 'BING_COPILOT'] as const)('%s: a SERP names no model: null, never the configured name', async (engine) => {
-    fakes.serpapi.program(() => true, { text: 'Acme CRM overview.', citations: [{ url: 'https://acme.example/', quote: 'Acme CRM' }] });
-    const result = await clientsFor(fakes.env)[engine].ask({ text: freshPrompt(engine) });
-    expect(result.servedModel).toBeNull();
-    expect(result.finish).toEqual({ truncated: false, reason: null });
-  });
+  it.each(['GOOGLE_AIO', 'GOOGLE_AI_MODE', 'BING_COPILOT'] as const)(
+    '%s: a SERP names no model: null, never the configured name',
+    async (engine) => {
+      fakes.serpapi.program(() => true, { text: 'Acme CRM overview.', citations: [{ url: 'https://acme.example/', quote: 'Acme CRM' }] });
+      const result = await clientsFor(fakes.env)[engine].ask({ text: freshPrompt(engine) });
+      expect(result.servedModel).toBeNull();
+      expect(result.finish).toEqual({ truncated: false, reason: null });
+    },
+  );
 });
 
 describe('truncated answers', () => {
@@ -129,8 +132,8 @@ describe('country and language', () => {
     expect(fakes.gemini.requests.find((r) => r.prompt === plain)?.body).not.toHaveProperty('toolConfig');
   });
 
-  it('GOOGLE_AIO: gl and hl', async () => {
-    const req = await ask('GOOGLE_AIO', fakes.serpapi);
+  it.each(['GOOGLE_AIO', 'GOOGLE_AI_MODE'] as const)('%s: gl and hl', async (engine) => {
+    const req = await ask(engine, fakes.serpapi);
     expect([req.query.get('gl'), req.query.get('hl')]).toEqual(['de', 'de']);
   });
 

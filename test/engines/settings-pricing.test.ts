@@ -2,7 +2,8 @@
 // ceilings, fees and provider-reported costs.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineNames } from '../../src/engines/answer.ts';
+import { engineNames, type EngineName } from '../../src/engines/answer.ts';
+import { engineProvider } from '../../src/engines/providers.ts';
 import { ConfigError, loadConfig } from '../../src/core/runtime/config.ts';
 import type { AdapterUsage } from '../../src/engines/adapter.ts';
 import { answerCost, priceListCostMicros, priceOf, priceTable, reservationMicros } from '../../src/engines/pricing.ts';
@@ -35,12 +36,13 @@ describe('parseEngineSettings', () => {
         .map((e) => [e.engine, e.provider]),
     ).toEqual([
       ['GOOGLE_AIO', 'serpapi'],
+      ['GOOGLE_AI_MODE', 'serpapi'],
       ['BING_COPILOT', 'serpapi'],
     ]);
     expect(settings.engines.CLAUDE).toMatchObject({ configured: false, model: 'claude-haiku-4-5' });
     expect(settings.engines.GEMINI.baseUrl).toBe('http://127.0.0.1:9999');
     expect(settings).toMatchObject({ timeoutMs: 5000, concurrency: 2 });
-    expect(Object.keys(createEngineClients(settings))).toEqual(['GOOGLE_AIO', 'BING_COPILOT']);
+    expect(Object.keys(createEngineClients(settings))).toEqual(['GOOGLE_AIO', 'GOOGLE_AI_MODE', 'BING_COPILOT']);
   });
 
   it('rejects a base URL that is not http(s) and a non-numeric timeout', () => {
@@ -125,6 +127,9 @@ describe('pricing', () => {
     });
     // SerpApi bills by the search: no tokens to miss.
     expect(answerCost('BING_COPILOT', 'serpapi-bing-copilot', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
+    expect(answerCost('GOOGLE_AI_MODE', 'serpapi-google-ai-mode', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
+    // AI Mode answers in one search (no page_token step): its reservation is one search.
+    expect(reservationMicros('GOOGLE_AI_MODE', 'serpapi-google-ai-mode', 'q')).toBe(15_000);
   });
 
   it('the ceiling counts the prompt before sending: a longer prompt reserves more, by its UTF-8 bytes', () => {
@@ -149,7 +154,7 @@ describe('docs/audits.md', () => {
   it("names each engine's default model as the code does", () => {
     const doc = fs.readFileSync('docs/audits.md', 'utf8');
     const rows = [...doc.matchAll(/^\| ([A-Z_]+) \| [^|]+ \| [^|]+ \| `([^`]+)` \|/gm)].map((m) => [m[1], m[2]]);
-    const llm = Object.entries(defaultModels).filter(([engine]) => engine !== 'GOOGLE_AIO' && engine !== 'BING_COPILOT');
+    const llm = Object.entries(defaultModels).filter(([engine]) => engineProvider[engine as EngineName] !== 'serpapi');
     expect(rows).toEqual(llm);
   });
 });

@@ -5,6 +5,7 @@
 // SDKs against the fake servers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineNames } from '../../src/engines/answer.ts';
+import { engineProvider } from '../../src/engines/providers.ts';
 import { requestCaps } from '../../src/engines/request-caps.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
 import { startFakeEngines, type FakeEngines, type FakeProviderServer } from './fakes/index.ts';
@@ -32,16 +33,15 @@ function lastBody(server: FakeProviderServer<any>, prompt: string): unknown {
 describe('the caps the reservation counts on are in every request', () => {
   const serverOf = (engine: (typeof engineNames)[number]): FakeProviderServer<any> =>
     ({
-      CHATGPT: fakes.openai,
-      GROK: fakes.xai,
-      CLAUDE: fakes.anthropic,
-      PERPLEXITY: fakes.perplexity,
-      GEMINI: fakes.gemini,
-      GOOGLE_AIO: fakes.serpapi,
-      BING_COPILOT: fakes.serpapi,
-    })[engine];
+      openai: fakes.openai,
+      xai: fakes.xai,
+      anthropic: fakes.anthropic,
+      perplexity: fakes.perplexity,
+      google: fakes.gemini,
+      serpapi: fakes.serpapi,
+    })[engineProvider[engine]];
 
-  // SerpApi (Google AI Overviews, Bing Copilot) has no tokens to cap.
+  // SerpApi (Google AI Overviews, Google AI Mode, Bing Copilot) has no tokens to cap.
   const capped = engineNames.filter((e) => Object.values(requestCaps[e]).some((c) => typeof c === 'object' && c.sentAs !== null));
   it('every LLM engine sends a cap', () => {
     expect(capped).toEqual(['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GROK']);

@@ -9,6 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../graphql/support.ts';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 
 let app: TestApp;
 let slug: string;
@@ -63,16 +64,14 @@ describe("an agency's questions, one call each", () => {
       expect(m.current.high, metric).toBeGreaterThanOrEqual(m.current.value);
       expect(['up', 'down', 'steady', 'too_few_answers']).toContain(m.verdict);
     }
-    expect(data.byEngine.map((e: { engine: string }) => e.engine).sort()).toEqual(
-      ['BING_COPILOT', 'CHATGPT', 'CLAUDE', 'GEMINI', 'GOOGLE_AIO', 'GROK', 'PERPLEXITY'].sort(),
-    );
+    expect(data.byEngine.map((e: { engine: string }) => e.engine).sort()).toEqual([...engineNames].sort());
   });
 
   it('"Did our visibility change since the last audit?": the latest audit against the one before, as stored', async () => {
     const { data } = await ask('get_visibility', { slug, to });
     const latest = data.latestAudit;
     expect(latest.previousAuditRunId).toMatch(/^run_/);
-    expect(latest.compared).toBe(21); // seven engines, three rates
+    expect(latest.compared).toBe(3 * engineNames.length); // every engine, three rates
     const stored = await app.services.db.visibilityChange.findMany({ where: { auditRunId: latest.auditRunId, significant: true } });
     expect(latest.significantChanges.map((c: { engine: string; metric: string }) => `${c.engine} ${c.metric}`).sort()).toEqual(
       stored.map((c) => `${c.engine} ${c.metric}`).sort(),

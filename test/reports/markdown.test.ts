@@ -4,6 +4,7 @@ import { formatDelta, formatUtcDate } from '../../src/core/reports/markdown.ts';
 import { renderReportMarkdown } from '../../src/core/reports/report-sections.ts';
 import type { ReportFinding } from '../../src/core/reports/report-input.ts';
 import { sampleInput } from './fixtures.ts';
+import { engineLabels, engineNames } from '../../src/engines/engine-list.ts';
 
 const finding = (severity: ReportFinding['severity'], title: string): ReportFinding => ({
   severity,
@@ -131,7 +132,7 @@ describe('renderReportMarkdown', () => {
     expect(md).toContain('| **All engines** | 20 | 5 | 25% | 6 |');
     expect(md).toContain('| Claude | 9 | 4 | 3 | 2 | 1 | 1 | 0 |');
     expect(md).toContain('| **All engines** | 9 | 4 | 3 | 2 | 1 | 1 | 0 |');
-    const labels = ['ChatGPT', 'Claude', 'Perplexity', 'Gemini', 'Google AI Overviews', 'Bing Copilot', 'Grok'];
+    const labels = engineNames.map((e) => engineLabels[e]);
     for (const section of md.split('## ').filter((s) => /^(Citations|Brand mentions) by AI engine/.test(s))) {
       const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Engine') && !l.startsWith('| ---'));
       expect(rows.map((r) => r.split(' | ')[0].slice(2))).toEqual([...labels, '**All engines**']);

@@ -2,9 +2,9 @@ import type { FindingCategory, Severity } from '../../src/generated/prisma/clien
 import { newId } from '../../src/core/kernel/ids.ts';
 import { scoreColumns } from '../../src/core/runs/audit-run-view.ts';
 import { snapshotReport } from '../../src/core/reports/service.ts';
-import { engineValues } from '../../src/core/contract/schemas.ts';
 import { scoreDeltas, type ScoreSet, withOverall } from '../../src/core/runs/scores.ts';
 import type { Services } from '../../src/core/runtime/services.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 
 /** Inserts completed runs (with findings and report) for a project, oldest first. */
 export async function seedRuns(
@@ -73,7 +73,7 @@ export async function seedObservations(services: Services, projectId: string, co
       id: newId('citation'),
       accountId: project.accountId,
       projectId,
-      engine: engineValues[i % engineValues.length],
+      engine: engineNames[i % engineNames.length],
       observedAt: at(i),
       url: `https://source${i % 5}.example/page/${i}`,
       normalizedUrl: `https://source${i % 5}.example/page/${i}`,
@@ -91,7 +91,7 @@ export async function seedObservations(services: Services, projectId: string, co
       id: newId('mention'),
       accountId: project.accountId,
       projectId,
-      engine: engineValues[i % engineValues.length],
+      engine: engineNames[i % engineNames.length],
       observedAt: at(i),
       name: `Brand ${i % 4}`,
       normalizedName: `brand ${i % 4}`,

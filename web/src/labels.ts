@@ -26,7 +26,7 @@ export {
 } from '../../src/core/contract/labels.ts';
 
 export type Engine = keyof typeof engineLabels;
-/** The engines in the order the service lists them (the API's order). */
+/** The engines in the order the service lists them (the API's order): the keys of the one list, src/engines/engine-list.ts. */
 export const engines = Object.keys(engineLabels) as Engine[];
 /** The seven score keys in the order they are shown. */
 export const scoreKeys = ['overall', 'citability', 'brand', 'eeat', 'technical', 'schema', 'platform'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
-import { dateTime, engineSchema, engineValues, from, mentionSchema, slugParam, to } from './schemas.ts';
+import { dateTime, engineSchema, from, mentionSchema, slugParam, to } from './schemas.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 /**
  * Wire schemas of the visibility aggregates (the operations of core/api/analytics-operations.ts):
@@ -36,7 +37,7 @@ export const citedDomainSchema = z
     isClient: z.boolean().describe("The domain is the client's"),
     isCompetitor: z.boolean().describe("The domain is a tracked competitor's"),
     share: percentage.describe('Percent (0-100) of all citations in the window that cite the domain'),
-    engines: z.array(engineSchema).max(engineValues.length).describe('The engines that cited it in the window'),
+    engines: z.array(engineSchema).max(engineNames.length).describe('The engines that cited it in the window'),
     previousCitations: z
       .number()
       .int()
@@ -250,7 +251,7 @@ export const visibilityOverviewSchema = z.object({
           avgPosition: figure,
         }),
       )
-      .max(engineValues.length)
+      .max(engineNames.length)
       .describe('Each engine that answered in the range'),
     latestAudit: z
       .object({
@@ -260,7 +261,7 @@ export const visibilityOverviewSchema = z.object({
         compared: z.number().int().min(0).describe('Comparisons made (engine x metric) against the previous audit'),
         significantChanges: z
           .array(auditChangeSchema)
-          .max(3 * engineValues.length)
+          .max(3 * engineNames.length)
           .describe('The significant ones; the others did not change detectably'),
       })
       .nullable()

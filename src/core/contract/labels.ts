@@ -3,15 +3,15 @@
  * names, severities, finding categories and statuses, run states and what started a run, plans
  * and roles. The one table of them, shared by every surface that writes for people (the report,
  * findings, the assistants' tool descriptions); the dashboard (web/src/labels.ts) imports this
- * module as it is (pure data, type imports only), so a label changes in one place and no page
- * shows a code such as `BING_COPILOT` or `RECOMMENDED`.
+ * module as it is (pure data: type imports, and the engines' names from their one list in
+ * src/engines/engine-list.ts), so a label changes in one place and no page shows a code such as
+ * `BING_COPILOT` or `RECOMMENDED`.
  */
 import type {
   AuditRunStatus,
   AuditTrigger,
   CrawlerClass,
   CrawlerVerification,
-  Engine,
   EngineAnswerStatus,
   FindingCategory,
   FindingStatus,
@@ -28,16 +28,8 @@ import type { scoreSetSchema } from './schemas.ts';
 
 type ScoreName = keyof (typeof scoreSetSchema)['shape'];
 
-/** The engines' names as their users know them. */
-export const engineLabels: Record<Engine, string> = {
-  CHATGPT: 'ChatGPT',
-  CLAUDE: 'Claude',
-  PERPLEXITY: 'Perplexity',
-  GEMINI: 'Gemini',
-  GOOGLE_AIO: 'Google AI Overviews',
-  BING_COPILOT: 'Bing Copilot',
-  GROK: 'Grok',
-};
+/** The engines' names as their users know them: written with the one list of engines. */
+export { engineLabels } from '../../engines/engine-list.ts';
 
 export const scoreLabels: Record<ScoreName, string> = {
   overall: 'Overall',

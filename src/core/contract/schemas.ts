@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { runFailureSchema } from './run-failure.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 /**
  * Wire schemas of the public API. Output types of the procedures and the OpenAPI document both
@@ -9,8 +10,7 @@ import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 export const dateTime = z.iso.datetime({ offset: true });
 const score = z.number().int().min(-100).max(100).nullable();
 
-export const engineValues = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
-export const engineSchema = z.enum(engineValues).meta({ id: 'Engine' });
+export const engineSchema = z.enum(engineNames).meta({ id: 'Engine' });
 export const severitySchema = z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
 export const findingCategorySchema = z.enum(['CITABILITY', 'TECHNICAL', 'SCHEMA', 'EEAT', 'BRAND', 'PLATFORM']);
 

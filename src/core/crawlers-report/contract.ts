@@ -4,8 +4,9 @@
  * export). Definitions of the figures: docs/crawlers.md, "Reports and the funnel".
  */
 import { z } from 'zod';
-import { dateTime, engineSchema, engineValues, slugParam } from '../contract/schemas.ts';
+import { dateTime, engineSchema, slugParam } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 export const crawlerClassValues = ['TRAINING', 'SEARCH_INDEX', 'USER_FETCH', 'AGENT'] as const;
 export const crawlerVerificationValues = ['VERIFIED', 'CLAIMED_UNVERIFIED', 'UNKNOWN_AI_LIKE'] as const;
@@ -154,7 +155,7 @@ export const funnelPageSchema = z
     citations: count.describe("Citations of the page (on the client's domain) observed in audits in the range"),
     citationsByEngine: z
       .array(z.object({ engine: engineSchema, citations: count }))
-      .max(engineValues.length)
+      .max(engineNames.length)
       .describe('Citations by engine, engines citing it only'),
     visits: count.describe('Visits referred by AI products landing on the page (a floor)'),
   })

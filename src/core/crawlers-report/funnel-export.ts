@@ -2,8 +2,9 @@
 // one flat row per page, the class and engine breakdowns as columns of their own so that a
 // spreadsheet can sum them; the bots of a page stay in the API (`byBot`).
 import { z } from 'zod';
-import { engineValues } from '../contract/schemas.ts';
+
 import { crawlerClassValues, type FunnelPage, type PageFunnel } from './contract.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 const count = z.number().int().min(0);
 const camel = (code: string) => code.toLowerCase().replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
@@ -18,7 +19,7 @@ export const funnelExportRowSchema = z.object({
   lastOtherHitAt: z.string().nullable(),
   ...Object.fromEntries(crawlerClassValues.map((c) => [`verified${camel(c)}`, count])),
   citations: count,
-  ...Object.fromEntries(engineValues.map((e) => [`citations${camel(e)}`, count])),
+  ...Object.fromEntries(engineNames.map((e) => [`citations${camel(e)}`, count])),
   visits: count,
 });
 
@@ -35,7 +36,7 @@ export function funnelExportRow(p: FunnelPage): Record<string, unknown> {
     ),
     citations: p.citations,
     ...Object.fromEntries(
-      engineValues.map((e) => [`citations${camel(e)}`, p.citationsByEngine.find((x) => x.engine === e)?.citations ?? 0]),
+      engineNames.map((e) => [`citations${camel(e)}`, p.citationsByEngine.find((x) => x.engine === e)?.citations ?? 0]),
     ),
     visits: p.visits,
   };

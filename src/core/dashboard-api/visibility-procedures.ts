@@ -6,11 +6,12 @@
  * competitors to offer, the bucket that fits the range).
  */
 import { z } from 'zod';
-import { engineValues } from '../contract/schemas.ts';
+
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../tracking/project-tracking.ts';
 import { normalizeName } from '../visibility/text-fold.ts';
 import { runOperation } from './api-operations.ts';
 import { dashboardProcedure } from './dashboard-trpc.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 const slug = z.string().min(1).max(100);
 const dateTime = z.iso.datetime({ offset: true });
@@ -56,7 +57,7 @@ export const visibilityProcedures = {
       const rival = competitor ? (chosen.find((c) => c.normalizedName === competitor) ?? null) : null;
       return {
         prompts: [...rows.values()],
-        engines: engineValues.filter((e) => answered.has(e)),
+        engines: engineNames.filter((e) => answered.has(e)),
         cells: cells.data,
         competitors: chosen,
         competitor:

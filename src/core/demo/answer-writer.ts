@@ -29,6 +29,7 @@ const layouts: Record<EngineName, Layout> = {
   PERPLEXITY: { heading: (t) => `## ${t}`, item: (n, b, i) => `${i}. **${n}**: ${b}`, markdownTable: true, cites: 'marker' },
   GEMINI: { heading: (t) => `### ${t}`, item: (n, b) => `* **${n}:** ${b}`, markdownTable: true, cites: 'span' },
   GOOGLE_AIO: { heading: (t) => t, item: (n, b) => `- ${n}: ${b}`, markdownTable: false, cites: 'serp' },
+  GOOGLE_AI_MODE: { heading: (t) => t, item: (n, b) => `- ${n}: ${b}`, markdownTable: false, cites: 'serp' },
   BING_COPILOT: { heading: (t) => t, item: (n, b) => `- ${n}: ${b}`, markdownTable: false, cites: 'serp' },
   GROK: { heading: (t) => `### ${t}`, item: (n, b) => `- **${n}**: ${b}`, markdownTable: true, cites: 'grok-link' },
 };

@@ -1,7 +1,7 @@
 // The report's four charts, each a section: an SVG figure for the HTML and, in the Markdown,
 // the same title, a sentence saying what the chart shows and a table of its numbers.
 import type { Engine, Severity } from '../../generated/prisma/client.ts';
-import { engineValues } from '../contract/schemas.ts';
+
 import { groupedColumns, horizontalBars, stackedBars } from './charts/bar-charts.ts';
 import { lineChart } from './charts/line-chart.ts';
 import { clip, palette } from './charts/svg.ts';
@@ -12,6 +12,7 @@ import { type ReportBrandMentions, severities } from './report-history.ts';
 import type { ReportInput } from './report-input.ts';
 import type { ReportSection } from './section.ts';
 import { brandTotals } from './summary.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 export const chartTitles = {
   trend: 'Score trend',
@@ -81,7 +82,7 @@ function engineShares(rows: ReportBrandMentions[], engine: Engine) {
 function shareOfVoiceSection(input: ReportInput): ReportSection {
   const current = input.history.brandMentions;
   const previous = input.history.previous?.brandMentions ?? null;
-  const engines = engineValues.filter((e) => current.some((r) => r.engine === e));
+  const engines = engineNames.filter((e) => current.some((r) => r.engine === e));
   if (engines.length === 0) {
     return section(
       'share-of-voice',

@@ -1,5 +1,5 @@
 import type { Engine, Severity } from '../../generated/prisma/client.ts';
-import { engineValues } from '../contract/schemas.ts';
+
 import { overallWeights, scoreKeys, type ScoreKey } from '../runs/scores.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
 import type {
@@ -14,6 +14,7 @@ import type {
 import { noMentions } from './report-input.ts';
 import { engineLabels, findingCategoryLabels, scoreLabels, severityLabels } from '../contract/labels.ts';
 import { pct, rateWithInterval, verdictWords } from './plain-change.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 /** How many findings the report lists in full; the rest are counted. */
 export const reportFindingsLimit = 10;
@@ -137,7 +138,7 @@ export function findingsBlocks(findings: ReportFinding[]): string[][] {
 
 export function citationsSection(byEngine: EngineCitations[]): string[] {
   const zero = (engine: Engine): EngineCitations => ({ engine, total: 0, client: 0, competitor: 0 });
-  const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
+  const rows = engineNames.map((e) => byEngine.find((r) => r.engine === e) ?? zero(e));
   const sum = (k: 'total' | 'client' | 'competitor') => rows.reduce((a, r) => a + r[k], 0);
   const cells = (label: string, total: number, client: number, competitor: number) => [
     label,
@@ -163,7 +164,7 @@ export function citationsSection(byEngine: EngineCitations[]): string[] {
 }
 
 export function mentionsSection(byEngine: EngineMentions[]): string[] {
-  const rows = engineValues.map((e) => byEngine.find((r) => r.engine === e) ?? noMentions(e));
+  const rows = engineNames.map((e) => byEngine.find((r) => r.engine === e) ?? noMentions(e));
   const keys = ['total', 'client', 'competitor', 'positive', 'neutral', 'negative', 'mixed'] as const;
   const totals = noMentions('CHATGPT');
   for (const r of rows) for (const k of keys) totals[k] += r[k];
@@ -348,7 +349,7 @@ export function promptsSection(input: ReportInput): string[] {
   const lines = ['## What the AI engines were asked', ''];
   if (input.prompts.length === 0) return [...lines, 'No AI engine answered a tracked prompt in this audit.'];
   const samples = input.samplesPerPrompt ?? 1;
-  const answered = engineValues.filter((e) => input.enginesAnswered.includes(e)).map((e) => engineLabels[e]);
+  const answered = engineNames.filter((e) => input.enginesAnswered.includes(e)).map((e) => engineLabels[e]);
   const failed =
     input.engines.kind === 'asked' ? input.engines.probes.filter((p) => p.status !== 'SUCCEEDED').map((p) => engineLabels[p.engine]) : [];
   const demo = input.engines.kind === 'demo';

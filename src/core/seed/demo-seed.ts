@@ -4,12 +4,12 @@ import { finalizeIfReady } from '../audits/finalize.ts';
 import type { SiteOutcome } from '../runs/site-outcome.ts';
 import { newId } from '../kernel/ids.ts';
 import { createProject } from '../projects/projects.ts';
-import { engineValues } from '../contract/schemas.ts';
 import type { Services } from '../runtime/services.ts';
 import { timelineBySeverity } from '../../site/analyze/severity.ts';
 import { demoAnswers } from '../demo/answers.ts';
 import { type DemoBrand, demoBrands, findingTemplates } from '../demo/catalog.ts';
 import { seededRandom } from '../demo/random.ts';
+import { engineNames } from '../../engines/engine-list.ts';
 
 /** Weekly demo audits per project. */
 export const DEMO_RUNS = 8;
@@ -158,7 +158,7 @@ async function seedHistory(services: Services, accountId: string, projectId: str
       },
     });
     await db.engineProbe.createMany({
-      data: engineValues.map((engine) => ({
+      data: engineNames.map((engine) => ({
         id: newId('engineProbe', runDate),
         accountId,
         projectId,

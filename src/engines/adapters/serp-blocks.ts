@@ -1,4 +1,4 @@
-// Turns SerpApi's AI answer blocks (Google AI Overview, Bing Copilot) into plain text and
+// Turns SerpApi's AI answer blocks (Google AI Overview, Google AI Mode, Bing Copilot) into plain text and
 // sources: blocks are paragraphs, headings, lists (items with optional title and nested lists),
 // code blocks, tables and expandable sections; `reference_indexes` on a block or list item point
 // into `references` (by their `index`). A reference cited by a block gets that block's text as

@@ -1,4 +1,4 @@
-// SerpApi, the source of GOOGLE_AIO and BING_COPILOT (neither has a first-party API): one GET of
+// SerpApi, the source of GOOGLE_AIO, GOOGLE_AI_MODE and BING_COPILOT (none has a first-party API): one GET of
 // `/search.json` with plain fetch (its npm client pins the host; the base URL is operator
 // configuration). HTTP errors map to typed errors; 429 means either the hourly throughput limit
 // (rate_limited) or "run out of searches" (quota), told apart by the error text SerpApi documents.

@@ -1,7 +1,6 @@
 // The enums of the API, the same values as REST (they come from the Prisma schema).
 import {
   AuditRunStatus,
-  Engine,
   EngineAnswerStatus,
   EngineProbeStatus,
   FindingCategory,
@@ -15,10 +14,11 @@ import {
 } from '../../generated/prisma/enums.ts';
 import { visibilityGroupings } from '../../core/analytics/visibility.ts';
 import { brandShareGroupingValues, verdictValues } from '../../core/contract/aggregates.ts';
+import { engineSchema } from '../../core/contract/schemas.ts';
 import { crawlerClassValues, crawlerVerificationValues } from '../../core/crawlers-report/contract.ts';
 import { builder } from '../builder.ts';
 
-export const EngineEnum = builder.enumType(Engine, { name: 'Engine' });
+export const EngineEnum = builder.enumType('Engine', { values: engineSchema.options });
 export const VisibilityMetricEnum = builder.enumType(VisibilityMetric, { name: 'VisibilityMetric' });
 export const AuditRunStatusEnum = builder.enumType(AuditRunStatus, { name: 'AuditRunStatus' });
 export const MentionKindEnum = builder.enumType(MentionKind, { name: 'MentionKind' });
@@ -58,7 +58,7 @@ export const CrawlerVerificationEnum = builder.enumType('CrawlerVerification', {
 
 /** The enums a wire schema's enum field may be (zod-fields.ts matches a zod enum to one by its values). */
 export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
-  { ref: EngineEnum, values: Object.values(Engine) },
+  { ref: EngineEnum, values: engineSchema.options },
   { ref: AuditRunStatusEnum, values: Object.values(AuditRunStatus) },
   { ref: MentionKindEnum, values: Object.values(MentionKind) },
   { ref: MentionRoleEnum, values: Object.values(MentionRole) },

@@ -18,7 +18,7 @@ export interface FakeEngines {
   anthropic: FakeProviderServer<ClaudeFakeAnswer>;
   perplexity: FakeProviderServer<PerplexityFakeAnswer>;
   gemini: FakeProviderServer<GeminiFakeAnswer>;
-  /** GOOGLE_AIO and BING_COPILOT. */
+  /** GOOGLE_AIO, GOOGLE_AI_MODE and BING_COPILOT. */
   serpapi: FakeProviderServer<SerpFakeAnswer>;
   /** Keys and base URLs of all six providers, for parseEngineSettings (merge your own VISIBILITY_* on top). */
   env: Record<string, string>;

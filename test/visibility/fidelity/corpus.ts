@@ -1,4 +1,4 @@
-// The whole fidelity corpus, in one list: realistic answers of the seven engines in seven languages.
+// The whole fidelity corpus, in one list: realistic answers of every engine in the seven read languages.
 import type { FidelityCase } from './cases.ts';
 import { bingCopilotCases } from './corpus/bing-copilot.ts';
 import { chatgptCases } from './corpus/chatgpt.ts';
@@ -6,6 +6,7 @@ import { claudeCases } from './corpus/claude.ts';
 import { dutchCases } from './corpus/dutch.ts';
 import { fifthBatchCases } from './corpus/fifth-batch.ts';
 import { geminiCases } from './corpus/gemini.ts';
+import { googleAiModeCases } from './corpus/google-ai-mode.ts';
 import { googleAioCases } from './corpus/google-aio.ts';
 import { grokCases } from './corpus/grok.ts';
 import { heldOutCases } from './corpus/held-out.ts';
@@ -22,6 +23,7 @@ export const corpus: FidelityCase[] = [
   ...perplexityCases,
   ...geminiCases,
   ...googleAioCases,
+  ...googleAiModeCases,
   ...bingCopilotCases,
   ...heldOutCases,
   ...thirdBatchCases,

@@ -1,4 +1,4 @@
-// Response bodies of the seven engines as their providers send them, built around the answer
+// Response bodies of the engines as their providers send them, built around the answer
 // text a case writes by hand: the builders add what the provider adds around it (ids, usage,
 // search calls, annotations whose offsets point at the links and markers in the text, Gemini's
 // UTF-8 byte offsets and redirect URIs, SerpApi's metadata). The text itself carries the untidy
@@ -232,6 +232,30 @@ export function googleAio(blocks: unknown[], references: Array<{ title: string; 
     ...serpMetadata('google'),
     ai_overview: { text_blocks: blocks, references: references.map((r, index) => ({ ...r, snippet: `${r.title}…`, index })) },
     organic_results: references.slice(0, 3).map((r, i) => ({ position: i + 1, title: r.title, link: r.link, source: r.source })),
+  };
+}
+
+/** A SerpApi expandable section: its own text blocks under a title. */
+export const expandable = (title: string, blocks: unknown[]) => ({ type: 'expandable', title, text_blocks: blocks });
+
+/**
+ * GOOGLE_AI_MODE: SerpApi's Google AI Mode API (`engine=google_ai_mode`): top-level text blocks and
+ * references (index, title, link, snippet, source), the markdown SerpApi rebuilds from them, and the
+ * token of a follow-up turn.
+ */
+export function googleAiMode(blocks: unknown[], references: Array<{ title: string; link: string; source: string }>) {
+  return {
+    ...serpMetadata('google_ai_mode'),
+    text_blocks: blocks,
+    references: references.map((r, index) => ({
+      title: r.title,
+      link: r.link,
+      snippet: `${r.title}: an excerpt.`,
+      source: r.source,
+      index,
+    })),
+    reconstructed_markdown: '(the blocks above as markdown)',
+    subsequent_request_token: 'WbQ7a1v-fake',
   };
 }
 
