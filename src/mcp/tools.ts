@@ -108,7 +108,7 @@ export const tools: ToolDefinition[] = [
   {
     name: 'list_mentions',
     title: 'List mentions',
-    description: `Each brand an engine named, newest first, with the answer excerpt. kind: CLIENT (the project's brand), COMPETITOR (a tracked competitor), THIRD_PARTY (another brand listed), CATEGORY (the product category). role: RECOMMENDED, LISTED, COMPARED, CRITICIZED, EXCLUDED (advised against), UNKNOWN. sentiment: POSITIVE, NEUTRAL, NEGATIVE, MIXED (null for categories). Filter by \`kind\`, \`role\`, \`engine\`. For shares use get_share_of_voice.`,
+    description: `Each brand an engine named, newest first, with the answer excerpt. kind: CLIENT (the project's brand), COMPETITOR (tracked), THIRD_PARTY (another brand), CATEGORY. role: RECOMMENDED, LISTED, COMPARED, CRITICIZED, EXCLUDED (advised against), UNKNOWN. sentiment: POSITIVE, NEUTRAL, NEGATIVE, MIXED (null for categories). Filter by \`kind\`, \`role\`, \`engine\`. For shares use get_share_of_voice.`,
     procedure: 'listMentionsFiltered',
     readOnly: true,
   },

@@ -283,10 +283,10 @@ describe('page funnel export', () => {
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="${slug}-crawler-pages.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'path,verifiedHits,otherHits,refusedHits,lastCrawlAt,lastOtherHitAt,verifiedTraining,verifiedSearchIndex,verifiedUserFetch,verifiedAgent,citations,citationsChatgpt,citationsClaude,citationsPerplexity,citationsGemini,citationsGoogleAio,citationsBingCopilot,citationsGrok,visits',
+      'path,verifiedHits,otherHits,refusedHits,lastCrawlAt,lastOtherHitAt,verifiedTraining,verifiedSearchIndex,verifiedUserFetch,verifiedAgent,citations,citationsChatgpt,citationsClaude,citationsPerplexity,citationsGemini,citationsGoogleAio,citationsGoogleAiMode,citationsBingCopilot,citationsGrok,visits',
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(all.map((p: any) => p.path));
-    expect(lines[1]).toBe('/pricing,8,0,0,2026-06-01T11:00:00.000Z,,0,8,0,0,3,2,0,1,0,0,0,0,4');
+    expect(lines[1]).toBe('/pricing,8,0,0,2026-06-01T11:00:00.000Z,,0,8,0,0,3,2,0,1,0,0,0,0,0,4');
     const ndjson = await app.request(`/api/v1/projects/${slug}/crawler-pages.ndjson?${window}&segment=REFUSED_CITED`, { key });
     const rows = (await ndjson.text())
       .trimEnd()

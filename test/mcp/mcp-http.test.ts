@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { engineNames } from '../../src/engines/engine-list.ts';
 import { demoAccount, gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 
@@ -172,7 +173,7 @@ describe('tools', () => {
     );
     expect(g.body.errors).toBeUndefined();
     expect(overview.data.byEngine).toEqual(g.body.data.project.visibility);
-    expect(overview.data.byEngine.length).toBe(7);
+    expect(overview.data.byEngine.length).toBe(engineNames.length);
     expect(top.data).toEqual(g.body.data.project.topCitedDomains);
     await client.close();
   });
