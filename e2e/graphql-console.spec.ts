@@ -23,9 +23,14 @@ test('GraphiQL runs its example query under its Content-Security-Policy', async 
   const headers = page.locator('.graphiql-editor-tool .monaco-editor').last();
   await expect(headers).toContainText('vis_your_key_here');
 
-  // The key replaces the placeholder (a double click selects the placeholder's word).
-  await headers.getByText('vis_your_key_here').dblclick();
-  await page.keyboard.insertText(key);
+  // The key replaces the placeholder: the headers typed anew (Monaco closes a typed brace or quote
+  // and types over the closing one, so the text ends as typed).
+  await headers.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(`{"Authorization": "Bearer ${key}"}`);
+  await expect(headers).toContainText(key);
+  await expect(headers).not.toContainText('vis_your_key_here');
   await page.getByRole('button', { name: /Execute query/ }).click();
   const response = page.locator('.graphiql-response');
   await expect(response).toContainText('"projects"');

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { engineNames } from '../src/engines/engine-list.ts';
 
 test('tracking setup: add a prompt and a competitor, see them after a reload, errors in the server’s words', async ({ owner: page }) => {
   await page.goto('/app/');
@@ -10,9 +11,9 @@ test('tracking setup: add a prompt and a competitor, see them after a reload, er
   await expect(page.getByRole('heading', { name: 'Tracked prompts' })).toBeVisible();
   // The e2e server has no engine key: every engine is shown, none can be chosen.
   const engines = page.getByRole('group', { name: 'Engines asked by audits' }).getByRole('checkbox');
-  await expect(engines).toHaveCount(7);
+  await expect(engines).toHaveCount(engineNames.length);
   for (const box of await engines.all()) await expect(box).toBeDisabled();
-  await expect(page.getByText('— not configured on this service')).toHaveCount(7);
+  await expect(page.getByText('— not configured on this service')).toHaveCount(engineNames.length);
   await expect(page.getByTestId('engine-budget')).toContainText('$0.00 of $');
   await expectAccessible(page);
 
