@@ -1,4 +1,4 @@
-// GraphQL fields derived from the API's wire schemas (core/schemas.ts), so a type that is a REST
+// GraphQL fields derived from the API's wire schemas (core/contract/schemas.ts), so a type that is a REST
 // object is not restated field by field: each field of the zod object becomes a field of the same
 // name, its GraphQL type read off the schema (string, integer, number, boolean, ISO date-time,
 // an enum of the API matched by its values, a nested object given its type), nullable where the

@@ -12,7 +12,7 @@ import { sendError } from './errors.ts';
 /**
  * The read operations (GET procedures), generated from the procedures themselves: one Fastify
  * route per GET procedure with `meta.openapi`, which calls that procedure in-process through its
- * whole chain (core/trpc.ts: the gate steps the onRequest hook already ran, then access,
+ * whole chain (core/api/api-trpc.ts: the gate steps the onRequest hook already ran, then access,
  * input validation, the resolver and the output schema). Nothing of the chain is written here:
  * what this path saves over trpc-to-openapi's handler is the handler's own work per request
  * (parsing the URL again, re-applying its coercion to the input schemas, building a route table

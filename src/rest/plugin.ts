@@ -61,7 +61,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       // A route that reads a deferred key itself (fast-reads.ts) may have its requests taken from
       // the key's lease without reading the key here (KeyCheck); every other route gets it read.
       const defer = req.routeOptions.config.settlesKeyCheck === true;
-      // The chain's gate steps (core/api-request.ts passGate), before the body is read: the
+      // The chain's gate steps (core/access/api-request.ts passGate), before the body is read: the
       // procedure's middleware finds them done in its context and runs the rest of the chain.
       const pass = await passGate(
         services,
