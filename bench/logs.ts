@@ -296,6 +296,7 @@ async function main() {
       '|---|---|',
       ...shares.slice(0, 10).map((s) => `| ${s.group} | ${(s.share * 100).toFixed(1)}% |`),
       '',
+      'Settings: the CLI runs at the defaults users run (the path budget `VISIBILITY_CRAWLER_PATHS_PER_DAY` 20,000 among them); the REST run alone raises `VISIBILITY_LOG_BODY_MAX_MB` and `VISIBILITY_REQUEST_TIMEOUT_MS` so that the whole file goes in one body (at the defaults a client sends it in several bodies, each counted the same way).',
       'Method: `npm run bench:logs` (BENCH_LOG_LINES sets the size; the file is generated once into the temporary folder). Each run is a fresh `bin/visibility` process (the compiled dist/) under `/usr/bin/time`; the REST run streams the file to `bin/visibility serve` with an ingest key. Figures from one run.',
     ];
     const body = lines.join('\n');
