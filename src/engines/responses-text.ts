@@ -39,6 +39,12 @@ export function responsesMessageText(
   return text;
 }
 
+/** xAI reports the exact charge as `usage.cost_in_usd_ticks`, 1 USD = 1e10 ticks (1 micro-dollar = 1e4): rounded up, never under-counted. */
+export function ticksToMicros(ticks: unknown): number | null {
+  const n = asCount(ticks);
+  return n === null ? null : Math.ceil(n / 10_000);
+}
+
 /**
  * The `usage` object of a Responses-style body ({} when it has none), for the provider's own
  * fields, and the token counts it reports for the one request that answered.

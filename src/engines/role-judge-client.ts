@@ -5,11 +5,11 @@
 // answer, with the cost: xAI's own figure when it reports one, else the price list applied to the
 // usage, else the call's ceiling. Transport and HTTP failures throw EngineError (errors.ts).
 import OpenAI from 'openai';
-import { asCount, asString, isRecord } from './adapter.ts';
+import { asString, isRecord } from './adapter.ts';
 import { EngineError, toEngineError } from './errors.ts';
-import { priceOf } from './pricing.ts';
+import { priceListCostMicros, priceOf } from './pricing.ts';
 import { promptTokenBound } from './request-caps.ts';
-import { responsesUsage } from './responses-text.ts';
+import { responsesUsage, ticksToMicros } from './responses-text.ts';
 import type { RoleJudgeConfig } from './role-judge-settings.ts';
 
 /** Output cap sent as `max_output_tokens`: reasoning models think inside it; a verdict list of 20 brands needs about 1,600. */
@@ -44,13 +44,12 @@ export function judgeCeilingMicros(
 
 function costOf(config: RoleJudgeConfig, body: Record<string, unknown>, ceiling: number) {
   const { usage, tokens } = responsesUsage(body);
-  const ticks = config.provider === 'xai' ? asCount(usage.cost_in_usd_ticks) : null;
-  const p = priceOf(config.engine, config.model);
-  let micros = ceiling;
-  if (ticks !== null) micros = Math.ceil(ticks / 10_000);
-  else if (p && tokens.inputTokens !== null && tokens.outputTokens !== null)
-    micros = Math.ceil(tokens.inputTokens * p.inputPerMTok + tokens.outputTokens * p.outputPerMTok);
-  return { micros, inputTokens: tokens.inputTokens, outputTokens: tokens.outputTokens };
+  const reported = config.provider === 'xai' ? ticksToMicros(usage.cost_in_usd_ticks) : null;
+  const priced =
+    tokens.inputTokens !== null && tokens.outputTokens !== null && priceOf(config.engine, config.model)
+      ? priceListCostMicros(config.engine, config.model, { ...tokens, searches: 0 })
+      : null;
+  return { micros: reported ?? priced ?? ceiling, inputTokens: tokens.inputTokens, outputTokens: tokens.outputTokens };
 }
 
 export function createRoleJudgeClient(config: RoleJudgeConfig) {

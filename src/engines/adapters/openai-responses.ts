@@ -11,9 +11,9 @@
 // `user_location`; xAI's web_search takes no location (its documented parameters are domain
 // filters and image understanding, checked 2026-11-25) and neither takes a language.
 import OpenAI from 'openai';
-import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import { asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import type { AnswerFinish, EnginePrompt } from '../answer.ts';
-import { responsesMessageText, responsesUsage } from '../responses-text.ts';
+import { responsesMessageText, responsesUsage, ticksToMicros } from '../responses-text.ts';
 import { SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
 export interface ResponsesAdapterConfig {
@@ -21,12 +21,6 @@ export interface ResponsesAdapterConfig {
   apiKey: string;
   baseUrl: string;
   model: string;
-}
-
-/** xAI reports the exact charge as `usage.cost_in_usd_ticks`, 1 USD = 1e10 ticks (1 micro-dollar = 1e4): rounded up, never under-counted. */
-function ticksToMicros(ticks: unknown): number | null {
-  const n = asCount(ticks);
-  return n === null ? null : Math.ceil(n / 10_000);
 }
 
 /** Caps reasoning and answer together (gpt-5.x reason before answering); request-caps.ts reserves for it. */
