@@ -3,7 +3,7 @@
 // `references`. Copilot takes no country or language parameter. No answer blocks is an empty
 // answer (Copilot showed nothing), not a failure.
 import { asString, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
-import { renderSerpAnswer } from './serp-blocks.ts';
+import { serpAdapterAnswer } from './serp-blocks.ts';
 import { serpApiSearch, type SerpApiConfig } from './serpapi.ts';
 
 export function createBingCopilotAdapter(config: SerpApiConfig): EngineAdapter {
@@ -11,18 +11,9 @@ export function createBingCopilotAdapter(config: SerpApiConfig): EngineAdapter {
     async ask(prompt, ctx): Promise<AdapterAnswer> {
       const body = await ctx.call((signal) => serpApiSearch(config, { engine: 'bing_copilot', q: prompt.text }, signal));
       const hasAnswer = Array.isArray(body.text_blocks) && body.text_blocks.length > 0;
-      const { text, sources } = hasAnswer
-        ? renderSerpAnswer({ blocks: body.text_blocks, references: body.references, lead: asString(body.header) })
-        : { text: '', sources: [] };
-      return {
-        text,
-        sources,
-        usage: { inputTokens: null, outputTokens: null, requests: 1, searches: null },
-        // A SERP shows what Google/Bing rendered: no model, no finish reason.
-        servedModel: null,
-        finish: { truncated: false, reason: null },
-        raw: body,
-      };
+      return serpAdapterAnswer(hasAnswer ? { blocks: body.text_blocks, references: body.references, lead: asString(body.header) } : null, [
+        body,
+      ]);
     },
   };
 }

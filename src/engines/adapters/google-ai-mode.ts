@@ -9,7 +9,7 @@
 // failure. `reconstructed_markdown` restates the blocks and is not read; the multi-turn
 // `subsequent_request_token` is not used (a tracked prompt is one question).
 import { type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
-import { renderSerpAnswer } from './serp-blocks.ts';
+import { serpAdapterAnswer } from './serp-blocks.ts';
 import { serpApiSearch, type SerpApiConfig } from './serpapi.ts';
 
 export function createGoogleAiModeAdapter(config: SerpApiConfig): EngineAdapter {
@@ -20,18 +20,7 @@ export function createGoogleAiModeAdapter(config: SerpApiConfig): EngineAdapter 
       if (prompt.language) params.hl = prompt.language.toLowerCase();
       const body = await ctx.call((signal) => serpApiSearch(config, params, signal));
       const hasAnswer = Array.isArray(body.text_blocks) && body.text_blocks.length > 0;
-      const { text, sources } = hasAnswer
-        ? renderSerpAnswer({ blocks: body.text_blocks, references: body.references })
-        : { text: '', sources: [] };
-      return {
-        text,
-        sources,
-        usage: { inputTokens: null, outputTokens: null, requests: 1, searches: null },
-        // SerpApi reports what Google rendered: no model, no finish reason.
-        servedModel: null,
-        finish: { truncated: false, reason: null },
-        raw: body,
-      };
+      return serpAdapterAnswer(hasAnswer ? { blocks: body.text_blocks, references: body.references } : null, [body]);
     },
   };
 }

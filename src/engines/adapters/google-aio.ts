@@ -3,7 +3,7 @@
 // `engine=google_ai_overview` (a second billable search). No overview at all is an answer with
 // empty text and no sources: the observation that Google showed none, not a failure.
 import { isRecord, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
-import { renderSerpAnswer } from './serp-blocks.ts';
+import { serpAdapterAnswer } from './serp-blocks.ts';
 import { serpApiSearch, type SerpApiBody, type SerpApiConfig } from './serpapi.ts';
 
 export function createGoogleAioAdapter(config: SerpApiConfig): EngineAdapter {
@@ -20,18 +20,7 @@ export function createGoogleAioAdapter(config: SerpApiConfig): EngineAdapter {
         raws.push(follow);
         overview = isRecord(follow.ai_overview) ? follow.ai_overview : null;
       }
-      const { text, sources } = overview
-        ? renderSerpAnswer({ blocks: overview.text_blocks, references: overview.references })
-        : { text: '', sources: [] };
-      return {
-        text,
-        sources,
-        usage: { inputTokens: null, outputTokens: null, requests: raws.length, searches: null },
-        // A SERP shows what Google rendered: no model, no finish reason.
-        servedModel: null,
-        finish: { truncated: false, reason: null },
-        raw: raws.length === 1 ? raws[0] : raws,
-      };
+      return serpAdapterAnswer(overview ? { blocks: overview.text_blocks, references: overview.references } : null, raws);
     },
   };
 }

@@ -3,7 +3,7 @@
 // code blocks, tables and expandable sections; `reference_indexes` on a block or list item point
 // into `references` (by their `index`). A reference cited by a block gets that block's text as
 // its span; references no block cites are `listed`.
-import { asString, isRecord } from '../adapter.ts';
+import { asString, isRecord, type AdapterAnswer } from '../adapter.ts';
 import type { AnswerSource, TextSpan } from '../answer.ts';
 import { SourceCollector } from '../sources.ts';
 
@@ -116,4 +116,24 @@ export function renderSerpAnswer(input: { blocks: unknown; references: unknown; 
     else for (const span of spans) sources.add(ref.url, ref.title, 'serp_reference', span);
   }
   return { text: w.text, sources: sources.list() };
+}
+
+/**
+ * The answer of one SerpApi engine from its searches (`raws`, in order) and its rendered blocks,
+ * or none when the page showed no answer (an empty answer, not a failure). A SERP shows what
+ * Google or Bing rendered: no model, no token counts, no finish reason; each search is a request.
+ */
+export function serpAdapterAnswer(
+  answer: { blocks: unknown; references: unknown; lead?: string | null } | null,
+  raws: Record<string, unknown>[],
+): AdapterAnswer {
+  const { text, sources } = answer ? renderSerpAnswer(answer) : { text: '', sources: [] };
+  return {
+    text,
+    sources,
+    usage: { inputTokens: null, outputTokens: null, requests: raws.length, searches: null },
+    servedModel: null,
+    finish: { truncated: false, reason: null },
+    raw: raws.length === 1 ? raws[0] : raws,
+  };
 }
