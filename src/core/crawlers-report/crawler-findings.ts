@@ -5,8 +5,8 @@
  * check fires once, with its evidence in the description, or not at all.
  */
 import type { Tx } from '../../db/client.ts';
-import type { FindingCategory, Severity } from '../../generated/prisma/enums.ts';
 import { timelineBySeverity } from '../../site/analyze/severity.ts';
+import type { FindingDraft } from '../../site/analyze/types.ts';
 import { DEFAULT_REPORT_DAYS } from './report-range.ts';
 
 export const crawlerCheckIds = ['crawlers.answer_crawler_refused', 'crawlers.sitemap_not_fetched'] as const;
@@ -16,17 +16,8 @@ const DAY_MS = 86_400_000;
 /** Pages named in a finding's description. */
 const NAMED_PAGES = 5;
 
-export interface CrawlerFinding {
-  checkId: CrawlerCheckId;
-  category: FindingCategory;
-  severity: Severity;
-  title: string;
-  description: string;
-  recommendation: string;
-  affectedUrl: string | null;
-  timeline: string;
-  expectedImpact: string;
-}
+/** A site finding's draft (site/analyze/types.ts) with a check of the logs. */
+export type CrawlerFinding = Omit<FindingDraft, 'checkId'> & { checkId: CrawlerCheckId };
 
 /** A sitemap's page key: an .xml (or .xml.gz) file whose path names a sitemap. */
 const SITEMAP_KEY = `(path ILIKE '%sitemap%.xml' OR path ILIKE '%sitemap%.xml.gz')`;
