@@ -3,20 +3,24 @@
 // the project's budget before calling (request-caps.ts); and the real cost afterwards, which is
 // the provider's own figure when it reports one, else the price list applied to the usage it
 // reported. Money is in millionths of a dollar; a price in dollars per million tokens is then
-// exactly micro-dollars per token. A configured model with no row here is a configuration error
-// (`unpricedModels`), never priced by a neighbour's name.
+// exactly micro-dollars per token. An operator's price (VISIBILITY_PRICE_<ENGINE> or the prices
+// file, settings.ts) comes before the built-in row of the same model, so a model released after
+// this table is usable without a code change. A configured model with neither is a configuration
+// error (`unpricedModels`), never priced by a neighbour's name.
 import type { AdapterUsage, SearchContextSize } from './adapter.ts';
 import type { CostSource, EngineName } from './answer.ts';
 import { promptTokenBound, requestCaps } from './request-caps.ts';
-import type { EngineSettings } from './settings.ts';
 
 export interface PriceSource {
   /** The provider page the price is from. */
   url: string;
   /** The date it was read (or the date of the copy read). */
   read: string;
-  /** provider: read on the provider's page; secondary: a dated transcription of it; unverified: carried from an earlier table. */
-  check: 'provider' | 'secondary' | 'unverified';
+  /**
+   * provider: read on the provider's page; secondary: a dated transcription of it; unverified:
+   * carried from an earlier table; operator: set by the operator (`url` names the setting).
+   */
+  check: 'provider' | 'secondary' | 'unverified' | 'operator';
 }
 
 export interface Price {
@@ -150,22 +154,37 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
   BING_COPILOT: { 'serpapi-bing-copilot': price([0, 0], { perRequest: 0.015 }, carried(serpapiPage)) },
 };
 
-/** The price of exactly this model id, or null: no prefix, family or fallback matching. */
-export function priceOf(engine: EngineName, model: string): Price | null {
+/** A price an operator set: USD per 1M input and output tokens, per search, per request, and the date it was read. */
+export interface OperatorPriceRow {
+  input: number;
+  output: number;
+  search: number;
+  request: number;
+  date: string;
+}
+
+/** An operator's row as a Price; `setting` names where it was set (the variable or the prices file). */
+export function operatorPrice(row: OperatorPriceRow, setting: string): Price {
+  return price(
+    [row.input, row.output],
+    { perSearch: row.search, perRequest: row.request },
+    { url: setting, read: row.date, check: 'operator' },
+  );
+}
+
+/** Prices an operator set, by engine and exact model id (settings.ts parses them); they come before the table's. */
+export type OperatorPrices = Partial<Record<EngineName, Record<string, Price>>>;
+
+/** The price of exactly this model id, the operator's before the table's, or null: no prefix, family or fallback matching. */
+export function priceOf(engine: EngineName, model: string, operator: OperatorPrices = {}): Price | null {
+  const set = operator[engine];
+  if (set && Object.hasOwn(set, model)) return set[model];
   return Object.hasOwn(priceTable[engine], model) ? priceTable[engine][model] : null;
 }
 
-function pricedOrThrow(engine: EngineName, model: string): Price {
-  const found = priceOf(engine, model);
-  if (!found) throw new Error(`${engine}: no price for model "${model}" (src/engines/pricing.ts)`);
-  return found;
-}
-
-/** Configured engines whose model has no price: the configuration refuses to start with any. */
-export function unpricedModels(settings: EngineSettings): Array<{ engine: EngineName; model: string; priced: string[] }> {
-  return Object.values(settings.engines)
-    .filter((c) => c.configured && !priceOf(c.engine, c.model))
-    .map((c) => ({ engine: c.engine, model: c.model, priced: Object.keys(priceTable[c.engine]) }));
+/** The models an engine can be priced for: the operator's, then the table's. */
+export function pricedModels(engine: EngineName, operator: OperatorPrices = {}): string[] {
+  return [...new Set([...Object.keys(operator[engine] ?? {}), ...Object.keys(priceTable[engine])])];
 }
 
 function dearestRequestFee(p: Price): number {
@@ -183,8 +202,7 @@ function micros(p: Price, use: { inputTokens: number; outputTokens: number; sear
  * output cap, every search at its bound, the prompt at its byte count, each continuation
  * re-reading everything before it, and the dearest request fee.
  */
-export function reservationMicros(engine: EngineName, model: string, promptText: string): number {
-  const p = pricedOrThrow(engine, model);
+export function reservationMicros(engine: EngineName, p: Price, promptText: string): number {
   const caps = requestCaps[engine];
   const requests = caps.requests.max;
   const searches = requests * caps.searches.max;
@@ -198,8 +216,7 @@ export function reservationMicros(engine: EngineName, model: string, promptText:
 }
 
 /** What the answer cost by the price list and the usage the provider reported (unknown searches count as none, unknown fees at their dearest). */
-export function priceListCostMicros(engine: EngineName, model: string, usage: AdapterUsage): number {
-  const p = pricedOrThrow(engine, model);
+export function priceListCostMicros(p: Price, usage: AdapterUsage): number {
   const contextFee = p.perRequestByContext
     ? usage.searchContextSize
       ? p.perRequestByContext[usage.searchContextSize]
@@ -224,24 +241,23 @@ export function priceListCostMicros(engine: EngineName, model: string, usage: Ad
  */
 export function answerCost(
   engine: EngineName,
-  model: string,
+  p: Price,
   usage: AdapterUsage,
   promptText: string,
   lostRequests = 0,
 ): { micros: number; source: CostSource } {
-  const answered = answeredCost(engine, model, usage, promptText);
+  const answered = answeredCost(engine, p, usage, promptText);
   if (lostRequests === 0) return answered;
-  return { micros: answered.micros + lostRequests * reservationMicros(engine, model, promptText), source: answered.source };
+  return { micros: answered.micros + lostRequests * reservationMicros(engine, p, promptText), source: answered.source };
 }
 
-function answeredCost(engine: EngineName, model: string, usage: AdapterUsage, promptText: string): { micros: number; source: CostSource } {
+function answeredCost(engine: EngineName, p: Price, usage: AdapterUsage, promptText: string): { micros: number; source: CostSource } {
   if (usage.reportedCostMicros !== undefined && usage.reportedCostMicros !== null) {
     return { micros: usage.reportedCostMicros, source: 'provider' };
   }
-  const p = pricedOrThrow(engine, model);
   const tokensBilled = p.inputPerMTok > 0 || p.outputPerMTok > 0;
   if (tokensBilled && (usage.inputTokens === null || usage.outputTokens === null)) {
-    return { micros: reservationMicros(engine, model, promptText), source: 'ceiling' };
+    return { micros: reservationMicros(engine, p, promptText), source: 'ceiling' };
   }
-  return { micros: priceListCostMicros(engine, model, usage), source: 'price_list' };
+  return { micros: priceListCostMicros(p, usage), source: 'price_list' };
 }

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { AdapterContext, EngineAdapter } from './adapter.ts';
 import { engineNames, type EngineAnswerResult, type EngineName, type EnginePrompt } from './answer.ts';
 import { EngineError, toEngineError } from './errors.ts';
-import { answerCost, reservationMicros, unpricedModels } from './pricing.ts';
+import { answerCost, type Price, reservationMicros } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
 import {
   callWithRetry,
@@ -16,19 +16,29 @@ import {
   type RequestTally,
   type RetryPolicy,
 } from './retry.ts';
-import type { EngineConfig, EngineSettings } from './settings.ts';
+import { type EngineConfig, type EngineSettings, unpricedModels } from './settings.ts';
 
 export interface EngineStatus {
   engine: EngineName;
   configured: boolean;
   provider: ProviderName;
   model: string;
+  /** The model's price in USD and where it comes from (`source.check` 'operator' for an operator's setting); null when unpriced. */
+  price: Pick<Price, 'inputPerMTok' | 'outputPerMTok' | 'perSearch' | 'perRequest' | 'source'> | null;
 }
 
 export function enginesStatus(settings: EngineSettings): EngineStatus[] {
   return engineNames.map((engine) => {
     const c = settings.engines[engine];
-    return { engine, configured: c.configured, provider: c.provider, model: c.model };
+    const p = c.price;
+    const price = p && {
+      inputPerMTok: p.inputPerMTok,
+      outputPerMTok: p.outputPerMTok,
+      perSearch: p.perSearch,
+      perRequest: p.perRequest,
+      source: p.source,
+    };
+    return { engine, configured: c.configured, provider: c.provider, model: c.model, price };
   });
 }
 
@@ -103,15 +113,15 @@ export function createEngineClients(
 
   for (const engine of engineNames) {
     const config = settings.engines[engine];
-    if (!config.configured || config.apiKey === null) continue;
-    const apiKey = config.apiKey;
+    if (!config.configured || config.apiKey === null || config.price === null) continue;
+    const { apiKey, price } = config;
     let adapter: Promise<EngineAdapter> | undefined;
     const limiter = limiterFor(config.provider);
     clients[engine] = {
       engine,
       provider: config.provider,
       model: config.model,
-      estimateCostMicros: (prompt) => reservationMicros(engine, config.model, prompt?.text ?? ''),
+      estimateCostMicros: (prompt) => reservationMicros(engine, price, prompt?.text ?? ''),
       async ask(prompt, signal, hooks = {}) {
         const started = performance.now();
         const tally: RequestTally = { lost: 0, lostRetries: 0 };
@@ -141,7 +151,7 @@ export function createEngineClients(
           throw failure;
         }
         // A lost request reported no usage: each is priced at the call's ceiling, never at nothing.
-        const cost = answerCost(engine, config.model, answer.usage, prompt.text, tally.lost);
+        const cost = answerCost(engine, price, answer.usage, prompt.text, tally.lost);
         return {
           engine,
           model: config.model,

@@ -7,7 +7,7 @@
 import OpenAI from 'openai';
 import { asString, isRecord } from './adapter.ts';
 import { EngineError, toEngineError } from './errors.ts';
-import { priceListCostMicros, priceOf } from './pricing.ts';
+import { priceListCostMicros } from './pricing.ts';
 import { promptTokenBound } from './request-caps.ts';
 import { responsesUsage, ticksToMicros } from './responses-text.ts';
 import type { RoleJudgeConfig } from './role-judge-settings.ts';
@@ -32,12 +32,8 @@ export type RoleJudgeReply = {
 } & ({ kind: 'answered'; text: string } | { kind: 'refused'; refusal: string } | { kind: 'incomplete'; reason: string });
 
 /** The most one judge request can cost: every byte of its text a token, plus the provider's own, and the output cap. */
-export function judgeCeilingMicros(
-  config: Pick<RoleJudgeConfig, 'engine' | 'model'>,
-  request: Pick<RoleJudgeRequest, 'instructions' | 'input'>,
-) {
-  const p = priceOf(config.engine, config.model);
-  if (!p) throw new Error(`role judge: no price for model "${config.model}" (src/engines/pricing.ts)`);
+export function judgeCeilingMicros(config: Pick<RoleJudgeConfig, 'price'>, request: Pick<RoleJudgeRequest, 'instructions' | 'input'>) {
+  const p = config.price;
   const input = promptTokenBound(request.instructions) + promptTokenBound(request.input) + JUDGE_FIXED_INPUT_TOKENS;
   return Math.ceil(input * p.inputPerMTok + JUDGE_MAX_OUTPUT_TOKENS * p.outputPerMTok);
 }
@@ -46,9 +42,7 @@ function costOf(config: RoleJudgeConfig, body: Record<string, unknown>, ceiling:
   const { usage, tokens } = responsesUsage(body);
   const reported = config.provider === 'xai' ? ticksToMicros(usage.cost_in_usd_ticks) : null;
   const priced =
-    tokens.inputTokens !== null && tokens.outputTokens !== null && priceOf(config.engine, config.model)
-      ? priceListCostMicros(config.engine, config.model, { ...tokens, searches: 0 })
-      : null;
+    tokens.inputTokens !== null && tokens.outputTokens !== null ? priceListCostMicros(config.price, { ...tokens, searches: 0 }) : null;
   return { micros: reported ?? priced ?? ceiling, inputTokens: tokens.inputTokens, outputTokens: tokens.outputTokens };
 }
 

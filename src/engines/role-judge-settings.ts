@@ -5,7 +5,7 @@
 // price list of pricing.ts. No key, no judge: the role judge is then unavailable and the lexicon's
 // verdicts stand alone.
 import type { EngineName } from './answer.ts';
-import { priceOf, priceTable } from './pricing.ts';
+import { type OperatorPrices, type Price, priceOf, pricedModels } from './pricing.ts';
 import type { ProviderName } from './providers.ts';
 import type { EngineSettings } from './settings.ts';
 
@@ -16,6 +16,8 @@ export interface RoleJudgeConfig {
   apiKey: string;
   baseUrl: string;
   model: string;
+  /** The model's price (the operator's when set, else the built-in row). */
+  price: Price;
   /** Per judge request (one attempt; a timed-out verdict falls back to the lexicon). */
   timeoutMs: number;
 }
@@ -26,15 +28,15 @@ export const defaultRoleJudgeTimeoutMs = 60_000;
 
 const judgeEngines = ['CHATGPT', 'GROK'] as const;
 
-function typicalMicros(engine: EngineName, model: string): number {
-  const p = priceOf(engine, model);
+function typicalMicros(engine: EngineName, model: string, operator: OperatorPrices): number {
+  const p = priceOf(engine, model, operator);
   return p ? JUDGE_TYPICAL_TOKENS.input * p.inputPerMTok + JUDGE_TYPICAL_TOKENS.output * p.outputPerMTok : Infinity;
 }
 
 /** The cheapest priced model of an engine's provider for a judge call (the first in the table on a tie). */
-export function cheapestJudgeModel(engine: (typeof judgeEngines)[number]): string {
-  const models = Object.keys(priceTable[engine]);
-  return models.reduce((best, m) => (typicalMicros(engine, m) < typicalMicros(engine, best) ? m : best), models[0]);
+export function cheapestJudgeModel(engine: (typeof judgeEngines)[number], operator: OperatorPrices = {}): string {
+  const models = pricedModels(engine, operator);
+  return models.reduce((best, m) => (typicalMicros(engine, m, operator) < typicalMicros(engine, best, operator) ? m : best), models[0]);
 }
 
 /**
@@ -47,22 +49,27 @@ export function roleJudgeConfig(
   timeoutMs: number | undefined,
 ): { config: RoleJudgeConfig | null; problem: string | null } {
   const keyed = judgeEngines.filter((e) => settings.engines[e].configured && settings.engines[e].apiKey !== null);
-  const engine = model === undefined ? keyed[0] : keyed.find((e) => priceOf(e, model) !== null);
+  const operator = settings.operatorPrices;
+  const engine = model === undefined ? keyed[0] : keyed.find((e) => priceOf(e, model, operator) !== null);
   if (engine === undefined) {
     const problem =
       model === undefined
         ? null
-        : `VISIBILITY_ROLE_JUDGE_MODEL: "${model}" is priced for no provider with a key (OpenAI: ${Object.keys(priceTable.CHATGPT).join(', ')}; xAI: ${Object.keys(priceTable.GROK).join(', ')})`;
+        : `VISIBILITY_ROLE_JUDGE_MODEL: "${model}" is priced for no provider with a key (OpenAI: ${pricedModels('CHATGPT', operator).join(', ')}; xAI: ${pricedModels('GROK', operator).join(', ')})`;
     return { config: null, problem };
   }
   const c = settings.engines[engine];
+  const chosen = model ?? cheapestJudgeModel(engine, operator);
+  const price = priceOf(engine, chosen, operator);
+  if (!price) return { config: null, problem: `VISIBILITY_ROLE_JUDGE_MODEL: no price for "${chosen}"` };
   return {
     config: {
       engine,
       provider: engine === 'GROK' ? 'xai' : 'openai',
       apiKey: c.apiKey ?? '',
       baseUrl: c.baseUrl,
-      model: model ?? cheapestJudgeModel(engine),
+      model: chosen,
+      price,
       timeoutMs: timeoutMs ?? defaultRoleJudgeTimeoutMs,
     },
     problem: null,

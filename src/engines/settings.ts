@@ -1,8 +1,10 @@
 // Engine configuration from an env-like record (the lead's config parses process.env once and
 // passes it here): one key and base URL per provider, a model per engine, the per-request
-// timeout and the per-provider concurrency. An engine is configured only when its key is set.
+// timeout and the per-provider concurrency, and the operator's prices. An engine is configured
+// only when its key is set.
 import { z } from 'zod';
 import { engineNames, type EngineName } from './answer.ts';
+import { type OperatorPriceRow, type OperatorPrices, operatorPrice, type Price, pricedModels, priceOf } from './pricing.ts';
 import { engineProvider, type ProviderName } from './providers.ts';
 
 /** Provider defaults; the *_BASE_URL variables exist for proxies and for tests. */
@@ -70,9 +72,33 @@ const providerFields = Object.fromEntries(
 );
 const modelFields = Object.fromEntries(engineNames.map((e) => [`VISIBILITY_MODEL_${e}`, optionalText]));
 
+const usd = z.coerce.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(1_000_000, 'must be at most 1000000');
+/** One operator price: USD per 1M input and output tokens, per search and per request (default 0), the date it was read. */
+export const operatorPriceRowSchema = z.object({
+  input: usd,
+  output: usd,
+  search: usd.default(0),
+  request: usd.default(0),
+  date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
+});
+/** `input=1.25,output=10,search=0.01,date=2026-11-28`: the row of VISIBILITY_PRICE_<ENGINE>, for the engine's configured model. */
+const priceSetting = z.preprocess((v) => {
+  if (typeof v !== 'string' || v.trim() === '') return undefined;
+  const entries = v.split(',').map((part) => part.split('=').map((x) => x.trim()));
+  return entries.every((e) => e.length === 2) ? (Object.fromEntries(entries) as Record<string, string>) : v;
+}, operatorPriceRowSchema.strict().optional());
+const priceFields = Object.fromEntries(engineNames.map((e) => [`VISIBILITY_PRICE_${e}`, priceSetting]));
+
+/** The prices file (VISIBILITY_PRICES_FILE): `{ "prices": [{ "engine", "model", "input", "output", "search", "request", "date" }] }`. */
+export const pricesFileSchema = z
+  .object({ prices: z.array(operatorPriceRowSchema.extend({ engine: z.enum(engineNames), model: z.string().trim().min(1) }).strict()) })
+  .strict();
+export type PricesFile = z.infer<typeof pricesFileSchema>;
+
 export const engineEnvSchema = z.object({
   ...providerFields,
   ...modelFields,
+  ...priceFields,
   VISIBILITY_ENGINE_TIMEOUT_MS: optionalPositiveInt(600_000),
   VISIBILITY_ENGINE_CONCURRENCY: optionalPositiveInt(64),
 });
@@ -86,35 +112,59 @@ export interface EngineConfig {
   /** Without a trailing slash. */
   baseUrl: string;
   model: string;
+  /** The model's price: the operator's when set, else the built-in row; null when neither (a configuration error when configured). */
+  price: Price | null;
 }
 
 export interface EngineSettings {
   engines: Record<EngineName, EngineConfig>;
+  /** The operator's prices (the prices file, then VISIBILITY_PRICE_<ENGINE> for the configured model). */
+  operatorPrices: OperatorPrices;
   /** Per provider request (one attempt). */
   timeoutMs: number;
   /** Requests in flight per provider. */
   concurrency: number;
 }
 
-export function parseEngineSettings(env: Record<string, string | undefined>): EngineSettings {
-  const parsed = engineEnvSchema.parse(env) as Record<string, string | number | undefined>;
+/**
+ * The engines' settings from the environment and, when the operator has one, the prices file's
+ * parsed content (config.ts reads the file; `pricesFile` is validated here).
+ */
+export function parseEngineSettings(env: Record<string, string | undefined>, pricesFile?: PricesFile): EngineSettings {
+  const parsed = engineEnvSchema.parse(env) as Record<string, string | number | OperatorPriceRow | undefined>;
+  const operatorPrices: OperatorPrices = {};
+  for (const row of pricesFile?.prices ?? []) {
+    (operatorPrices[row.engine] ??= {})[row.model] = operatorPrice(row, `VISIBILITY_PRICES_FILE`);
+  }
   const engines = {} as Record<EngineName, EngineConfig>;
   for (const engine of engineNames) {
     const provider = engineProvider[engine];
     const names = providerEnv[provider];
     const apiKey = (parsed[names.key] as string | undefined) ?? null;
+    const model = (parsed[`VISIBILITY_MODEL_${engine}`] as string | undefined) ?? defaultModels[engine];
+    const setting = parsed[`VISIBILITY_PRICE_${engine}`] as OperatorPriceRow | undefined;
+    if (setting) (operatorPrices[engine] ??= {})[model] = operatorPrice(setting, `VISIBILITY_PRICE_${engine}`);
     engines[engine] = {
       engine,
       provider,
       configured: apiKey !== null,
       apiKey,
       baseUrl: ((parsed[names.baseUrl] as string | undefined) ?? names.defaultBaseUrl).replace(/\/+$/, ''),
-      model: (parsed[`VISIBILITY_MODEL_${engine}`] as string | undefined) ?? defaultModels[engine],
+      model,
+      price: priceOf(engine, model, operatorPrices),
     };
   }
   return {
     engines,
+    operatorPrices,
     timeoutMs: (parsed.VISIBILITY_ENGINE_TIMEOUT_MS as number | undefined) ?? defaultEngineTimeoutMs,
     concurrency: (parsed.VISIBILITY_ENGINE_CONCURRENCY as number | undefined) ?? defaultEngineConcurrency,
   };
+}
+
+/** Configured engines whose model has no price: the configuration refuses to start with any. */
+export function unpricedModels(settings: EngineSettings): Array<{ engine: EngineName; model: string; priced: string[] }> {
+  return Object.values(settings.engines)
+    .filter((c) => c.configured && !c.price)
+    .map((c) => ({ engine: c.engine, model: c.model, priced: pricedModels(c.engine, settings.operatorPrices) }));
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 // The docs name files, headings, settings and webhook events of this repository; this keeps every
 // such name true. Run alone: npx vitest run test/docs/links.test.ts
 import fs from 'node:fs';
@@ -70,10 +71,25 @@ describe('the docs name only what exists', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every VISIBILITY_* variable of the docs is a setting of src/core/config.ts, and every setting is documented', () => {
-    // Read by one command or by the test setup, not by the service's configuration.
+  it('no module of src/ but src/core/runtime/config.ts reads the environment', () => {
+    const readers = execFileSync('git', ['grep', '-l', 'process\\.env', '--', 'src/*.ts', 'src/*.tsx', ':!src/generated'], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .filter((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .some((line) => line.includes('process.env') && !/^\s*(\/\/|\/?\*)/.test(line)),
+      );
+    // embedded.ts hands the whole environment on to PostgreSQL's own processes; it reads no setting.
+    expect(readers.sort()).toEqual(['src/core/runtime/config.ts', 'src/db/embedded.ts']);
+  });
+
+  it('every VISIBILITY_* variable of the docs is a setting of src/core/runtime/config.ts, and every setting is documented', () => {
+    // Read by the test setup, not by the service's configuration.
     const readElsewhere: Record<string, string> = {
-      VISIBILITY_API_KEY: 'src/cli/commands/mcp.ts',
       VISIBILITY_TEST_PG: 'test/support/global-setup.ts',
     };
     for (const [name, file] of Object.entries(readElsewhere)) {

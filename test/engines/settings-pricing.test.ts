@@ -51,6 +51,9 @@ describe('parseEngineSettings', () => {
   });
 });
 
+/** The built-in row of a model the test knows is priced. */
+const at = (engine: EngineName, model: string) => priceOf(engine, model)!;
+
 describe('pricing', () => {
   const usage = (u: Partial<AdapterUsage>): AdapterUsage => ({ inputTokens: null, outputTokens: null, requests: 1, searches: null, ...u });
 
@@ -63,8 +66,8 @@ describe('pricing', () => {
       expect(price!.source.read).toMatch(/^\d{4}-\d{2}/);
       // Search results read as input where the provider bills them so (not Perplexity's Sonar).
       const typical = usage({ inputTokens: requestCaps[engine].searchInputTokens > 0 ? 3000 : 30, outputTokens: 800, searches: 2 });
-      expect(reservationMicros(engine, model, 'best CRM for small agencies')).toBeGreaterThanOrEqual(
-        priceListCostMicros(engine, model, typical),
+      expect(reservationMicros(engine, at(engine, model), 'best CRM for small agencies')).toBeGreaterThanOrEqual(
+        priceListCostMicros(at(engine, model), typical),
       );
     }
   });
@@ -94,47 +97,62 @@ describe('pricing', () => {
     // Not inherited from Object.prototype either.
     expect(priceOf('GROK', 'constructor')).toBeNull();
     // The same tokens cost six times more on gpt-5.5's ceiling than on gpt-5-mini's.
-    expect(reservationMicros('CHATGPT', 'gpt-5.5', 'x')).toBeGreaterThan(reservationMicros('CHATGPT', 'gpt-5-mini', 'x') * 5);
+    expect(reservationMicros('CHATGPT', at('CHATGPT', 'gpt-5.5'), 'x')).toBeGreaterThan(
+      reservationMicros('CHATGPT', at('CHATGPT', 'gpt-5-mini'), 'x') * 5,
+    );
   });
 
   it('prices tokens, searches, request fees by search context size and grounded requests', () => {
     // gpt-5-mini: 1000 * 0.25 + 1000 * 2 micro-dollars + one $0.01 search.
-    expect(priceListCostMicros('CHATGPT', 'gpt-5-mini', usage({ inputTokens: 1000, outputTokens: 1000, searches: 1 }))).toBe(12_250);
-    expect(priceListCostMicros('GOOGLE_AIO', 'serpapi-google-ai-overview', usage({ requests: 2 }))).toBe(30_000);
+    expect(priceListCostMicros(at('CHATGPT', 'gpt-5-mini'), usage({ inputTokens: 1000, outputTokens: 1000, searches: 1 }))).toBe(12_250);
+    expect(priceListCostMicros(at('GOOGLE_AIO', 'serpapi-google-ai-overview'), usage({ requests: 2 }))).toBe(30_000);
     // Perplexity's fee follows the context size it reports; unreported, the dearest fee is counted.
-    expect(priceListCostMicros('PERPLEXITY', 'sonar', usage({ inputTokens: 0, outputTokens: 0, searchContextSize: 'low' }))).toBe(5_000);
-    expect(priceListCostMicros('PERPLEXITY', 'sonar', usage({ inputTokens: 0, outputTokens: 0, searchContextSize: 'high' }))).toBe(12_000);
-    expect(priceListCostMicros('PERPLEXITY', 'sonar', usage({ inputTokens: 0, outputTokens: 0 }))).toBe(12_000);
+    expect(priceListCostMicros(at('PERPLEXITY', 'sonar'), usage({ inputTokens: 0, outputTokens: 0, searchContextSize: 'low' }))).toBe(
+      5_000,
+    );
+    expect(priceListCostMicros(at('PERPLEXITY', 'sonar'), usage({ inputTokens: 0, outputTokens: 0, searchContextSize: 'high' }))).toBe(
+      12_000,
+    );
+    expect(priceListCostMicros(at('PERPLEXITY', 'sonar'), usage({ inputTokens: 0, outputTokens: 0 }))).toBe(12_000);
     // Gemini 2.5: one fee per grounded prompt, none when no search ran; Gemini 3: per search query.
-    expect(priceListCostMicros('GEMINI', 'gemini-2.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(35_000);
-    expect(priceListCostMicros('GEMINI', 'gemini-2.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 0 }))).toBe(0);
-    expect(priceListCostMicros('GEMINI', 'gemini-3.5-flash', usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(42_000);
+    expect(priceListCostMicros(at('GEMINI', 'gemini-2.5-flash'), usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(35_000);
+    expect(priceListCostMicros(at('GEMINI', 'gemini-2.5-flash'), usage({ inputTokens: 0, outputTokens: 0, searches: 0 }))).toBe(0);
+    expect(priceListCostMicros(at('GEMINI', 'gemini-3.5-flash'), usage({ inputTokens: 0, outputTokens: 0, searches: 3 }))).toBe(42_000);
   });
 
   it('a cost the provider reports replaces the price list; no token counts at all cost the ceiling, never nothing', () => {
     const model = 'grok-4-1-fast-non-reasoning';
     const reported = usage({ inputTokens: 1_000_000, outputTokens: 0, reportedCostMicros: 5_390 });
-    expect(answerCost('GROK', model, reported, 'q')).toEqual({ micros: 5_390, source: 'provider' });
-    expect(answerCost('GROK', model, { ...reported, reportedCostMicros: null }, 'q')).toEqual({ micros: 200_000, source: 'price_list' });
-    expect(answerCost('GROK', model, usage({ outputTokens: 10 }), 'q')).toEqual({
-      micros: reservationMicros('GROK', model, 'q'),
+    expect(answerCost('GROK', at('GROK', model), reported, 'q')).toEqual({ micros: 5_390, source: 'provider' });
+    expect(answerCost('GROK', at('GROK', model), { ...reported, reportedCostMicros: null }, 'q')).toEqual({
+      micros: 200_000,
+      source: 'price_list',
+    });
+    expect(answerCost('GROK', at('GROK', model), usage({ outputTokens: 10 }), 'q')).toEqual({
+      micros: reservationMicros('GROK', at('GROK', model), 'q'),
       source: 'ceiling',
     });
     // Each lost request (no usage reported, possibly billed) adds the call's ceiling; the source stays the answered request's.
-    expect(answerCost('GROK', model, reported, 'q', 1)).toEqual({
-      micros: 5_390 + reservationMicros('GROK', model, 'q'),
+    expect(answerCost('GROK', at('GROK', model), reported, 'q', 1)).toEqual({
+      micros: 5_390 + reservationMicros('GROK', at('GROK', model), 'q'),
       source: 'provider',
     });
     // SerpApi bills by the search: no tokens to miss.
-    expect(answerCost('BING_COPILOT', 'serpapi-bing-copilot', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
-    expect(answerCost('GOOGLE_AI_MODE', 'serpapi-google-ai-mode', usage({}), 'q')).toEqual({ micros: 15_000, source: 'price_list' });
+    expect(answerCost('BING_COPILOT', at('BING_COPILOT', 'serpapi-bing-copilot'), usage({}), 'q')).toEqual({
+      micros: 15_000,
+      source: 'price_list',
+    });
+    expect(answerCost('GOOGLE_AI_MODE', at('GOOGLE_AI_MODE', 'serpapi-google-ai-mode'), usage({}), 'q')).toEqual({
+      micros: 15_000,
+      source: 'price_list',
+    });
     // AI Mode answers in one search (no page_token step): its reservation is one search.
-    expect(reservationMicros('GOOGLE_AI_MODE', 'serpapi-google-ai-mode', 'q')).toBe(15_000);
+    expect(reservationMicros('GOOGLE_AI_MODE', at('GOOGLE_AI_MODE', 'serpapi-google-ai-mode'), 'q')).toBe(15_000);
   });
 
   it('the ceiling counts the prompt before sending: a longer prompt reserves more, by its UTF-8 bytes', () => {
-    const short = reservationMicros('CLAUDE', 'claude-sonnet-4-6', 'CRM');
-    const long = reservationMicros('CLAUDE', 'claude-sonnet-4-6', 'ü'.repeat(1000));
+    const short = reservationMicros('CLAUDE', at('CLAUDE', 'claude-sonnet-4-6'), 'CRM');
+    const long = reservationMicros('CLAUDE', at('CLAUDE', 'claude-sonnet-4-6'), 'ü'.repeat(1000));
     // 3 requests x 1,997 more bytes (2,000 for 1,000 "ü" against 3) x $3 per 1M tokens.
     expect(long - short).toBe(3 * 1997 * 3);
   });

@@ -14,7 +14,8 @@ export const commands: Command[] = [
     options: { key: { type: 'string', value: 'KEY', help: 'API key (default: VISIBILITY_API_KEY)' } },
     stays: true,
     run: async (ctx) => {
-      const key = str(ctx, 'key', false) ?? process.env.VISIBILITY_API_KEY;
+      const { loadConfig } = await import('../../core/runtime/config.ts');
+      const key = str(ctx, 'key', false) ?? loadConfig().apiKey;
       if (!key) throw new CliError('an API key is required', 'pass --key KEY or set VISIBILITY_API_KEY');
       const authorization = `Bearer ${key}`;
       const { Shutdown } = await import('../shutdown.ts');

@@ -166,7 +166,7 @@ export const commands: Command[] = [
   },
   {
     name: 'engines',
-    summary: 'the seven AI engines: configured (an API key is set) or not, provider and model',
+    summary: 'the AI engines: configured (an API key is set) or not, provider, model and its price (built in or an operator setting)',
     async run() {
       const { loadConfig } = await import('../../core/runtime/config.ts');
       const { enginesStatus } = await import('../../engines/registry.ts');

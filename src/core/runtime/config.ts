@@ -11,9 +11,15 @@ import { z } from 'zod';
 import { ConfigError as ConfigErrorClass } from '../kernel/config-error.ts';
 import { rateLimitEnvSchema, rateLimitSettingsFrom } from '../access/rate-limit-settings.ts';
 import type { RateLimitSettings } from '../access/rate-limit.ts';
-import { unpricedModels } from '../../engines/pricing.ts';
 import { roleJudgeConfig, type RoleJudgeConfig } from '../../engines/role-judge-settings.ts';
-import { engineEnvSchema, type EngineSettings, parseEngineSettings } from '../../engines/settings.ts';
+import {
+  engineEnvSchema,
+  type EngineSettings,
+  parseEngineSettings,
+  type PricesFile,
+  pricesFileSchema,
+  unpricedModels,
+} from '../../engines/settings.ts';
 import type { SiteWorkerSettings } from '../../site/worker/site-workers.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
 import { defaultPauseAfter, defaultRetryDelaysSeconds, defaultTimeoutMs } from './webhook-settings.ts';
@@ -77,6 +83,8 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_CRAWL_TIMEOUT_MS: int(1, 10_000),
   VISIBILITY_SITE_WORKERS: int(1, 1),
   VISIBILITY_SITE_PARSE_TIMEOUT_MS: int(1, 15_000),
+  VISIBILITY_PRICES_FILE: text,
+  VISIBILITY_API_KEY: text,
   VISIBILITY_ROLE_JUDGE_MODEL: text,
   VISIBILITY_ROLE_JUDGE_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(1).max(600_000).optional()),
   VISIBILITY_SITE_ANALYSIS_TIMEOUT_MS: int(1, 120_000),
@@ -204,6 +212,8 @@ export interface Config {
   webhooks: WebhookSettings;
   /** AI engines: which are configured (an API key is set), their models, timeouts and concurrency. */
   engines: EngineSettings;
+  /** The API key `bin/visibility mcp` uses when --key is not given (VISIBILITY_API_KEY). */
+  apiKey: string | undefined;
   /** The optional role judge's model and key (engines/role-judge-settings.ts); null when no provider it speaks to has a key. */
   roleJudge: RoleJudgeConfig | null;
   /** Operator overrides that raise the per-key rate limits (VISIBILITY_RATE_LIMIT_READ/WRITE). */
@@ -230,13 +240,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const engines = parseEngineSettings(env);
+  const engines = parseEngineSettings(env, e.VISIBILITY_PRICES_FILE === undefined ? undefined : readPricesFile(e.VISIBILITY_PRICES_FILE));
   const unpriced = unpricedModels(engines);
   if (unpriced.length > 0) {
-    // Pricing by a neighbour's name under-reserves (gpt-5.5 priced as gpt-5): a model needs its own row.
+    // Pricing by a neighbour's name under-reserves (gpt-5.5 priced as gpt-5): a model needs its own price.
     const lines = unpriced.map(
       (u) =>
-        `VISIBILITY_MODEL_${u.engine}: no price for model "${u.model}"; priced models: ${u.priced.join(', ')} (add its row to src/engines/pricing.ts, docs/engine-spend.md)`,
+        `VISIBILITY_MODEL_${u.engine}: no price for model "${u.model}"; priced models: ${u.priced.join(', ')} (set VISIBILITY_PRICE_${u.engine}="input=...,output=...,search=...,date=YYYY-MM-DD" or a row of VISIBILITY_PRICES_FILE; docs/engine-spend.md)`,
     );
     throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
   }
@@ -283,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.VISIBILITY_WEBHOOK_TIMEOUT_MS,
     },
     engines,
+    apiKey: e.VISIBILITY_API_KEY,
     roleJudge: judge.config,
     rateLimits: rateLimitSettingsFrom(env),
     crawlers: {
@@ -291,6 +302,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bodyMaxBytes: e.VISIBILITY_LOG_BODY_MAX_MB * 1024 * 1024,
     },
   };
+}
+
+/** The operator's prices file (VISIBILITY_PRICES_FILE), read and checked at start: a wrong file stops the process naming the row. */
+function readPricesFile(file: string): PricesFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(path.resolve(file), 'utf8'));
+  } catch (err) {
+    throw new ConfigErrorClass(
+      `invalid configuration:\n  VISIBILITY_PRICES_FILE: cannot read "${file}" as JSON (${(err as Error).message})`,
+    );
+  }
+  const parsed = pricesFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `VISIBILITY_PRICES_FILE: ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigErrorClass(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
 }
 
 /** The names of every variable the service reads from its environment (test/docs/links.test.ts holds the docs to them). */
