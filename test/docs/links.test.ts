@@ -34,7 +34,7 @@ function linksOf(markdown: string): string[] {
   return [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
 }
 
-/** Backticked repository paths (`src/core/errors.ts`, `docs/`, `prisma/migrations/<timestamp>_<name>/`). */
+/** Backticked repository paths (`src/core/kernel/errors.ts`, `docs/`, `prisma/migrations/<timestamp>_<name>/`). */
 const repoPath = /`((?:src|docs|bin|test|bench|scripts|e2e|prisma|web)\/[^`\s]*)`/g;
 
 describe('the docs name only what exists', () => {

@@ -118,7 +118,7 @@ export async function runningRun(services: Services, projectId: string): Promise
 
 export const sampleScores = { citability: 70, brand: null, eeat: 60, technical: 80, schema: 50, platform: null };
 
-/** Ends a run the way the audit job does, through src/audit/lifecycle.ts. */
+/** Ends a run the way the audit job does, through src/core/audits/lifecycle.ts. */
 export async function finishRun(services: Services, projectId: string, status: 'COMPLETED' | 'FAILED' = 'COMPLETED'): Promise<string> {
   const id = await runningRun(services, projectId);
   const done =

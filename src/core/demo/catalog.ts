@@ -47,7 +47,7 @@ export interface DemoBrand {
 
 /**
  * What a prospect should see in the demo project, in the answers' texts (the service finds it by
- * extracting and comparing them, docs/demo.md): the client gains ground week after week; on one
+ * extracting and comparing them, docs/operating.md, "The demo data"): the client gains ground week after week; on one
  * engine it was rarely named until the latest audit, where it is named in nearly every answer
  * (a significant change against the previous audit); on another engine a competitor that trailed
  * it overtakes it.

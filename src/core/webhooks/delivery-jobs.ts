@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { addJob } from '../kernel/job-queue.ts';
 
-/** The graphile-worker task that sends one attempt of a delivery (src/webhooks/deliver.ts). */
+/** The graphile-worker task that sends one attempt of a delivery (src/core/webhooks/deliver.ts). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
 
 /**
