@@ -97,7 +97,7 @@ export const spanish: LanguageCues = {
   than: ['que'],
   more: [],
   less: ['menos'],
-  hedges: ['quizas', 'quiza', 'tal vez', 'podria', 'podrian', 'puede que', 'para todos', 'para todo el mundo'],
+  hedges: ['solo si', 'solamente si', 'unicamente si', 'quizas', 'quiza', 'tal vez', 'podria', 'podrian', 'puede que', 'para todos', 'para todo el mundo'],
   verdictLabels: [
     'respuesta corta',
     'en resumen',

@@ -18,7 +18,11 @@ export const dutch: LanguageCues = {
       'raden (?:\\p{L}+ ){0,3}aan',
       'aan te raden',
       'aanraden',
-      'zou (?:\\p{L}+ ){0,3}(?:kiezen|nemen|gebruiken)',
+      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|gebruiken)',
+      'zou (?:ik |je )?gaan voor',
+      // Modal advice: "je kunt het best voor X kiezen", "je doet er goed aan".
+      'het best(?:e)? (?:\\p{L}+ ){0,3}(?:kiezen|nemen|gebruiken|gaan)',
+      'doe je er goed aan',
       'zou (?:ik )?voor',
       'kies voor',
       'kies',
@@ -131,7 +135,7 @@ export const dutch: LanguageCues = {
   than: ['dan'],
   more: [],
   less: ['minder'],
-  hedges: ['misschien', 'wellicht', 'mogelijk', 'eventueel', 'kan', 'kunnen', 'zou kunnen', 'voor iedereen'],
+  hedges: ['alleen als', 'alleen wanneer', 'misschien', 'wellicht', 'mogelijk', 'eventueel', 'kan', 'kunnen', 'zou kunnen', 'voor iedereen'],
   verdictLabels: [
     'kort antwoord',
     'kort gezegd',

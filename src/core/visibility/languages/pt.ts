@@ -6,7 +6,7 @@
  * advises with "aconselho" and enclitics ("recomendo-lhe"). A comparative needs "mais"/"menos"
  * before the adjective ("mais caro do que").
  */
-import type { LanguageCues } from './types.ts';
+import { type LanguageCues, sentenceOpening } from './types.ts';
 
 export const portuguese: LanguageCues = {
   name: 'Portuguese',
@@ -27,6 +27,10 @@ export const portuguese: LanguageCues = {
       'aposte (?:em|no|na)',
       'apostaria (?:em|no|na)',
       'prefira',
+      // Modal advice: "você deveria escolher X", "devia optar por X" (European).
+      '(?:deveria|deveriam|devia|deve) (?:escolher|optar|usar|ficar com|apostar|ir de)',
+      // The imperative opening a sentence ("Escolha a X"; "escolha" inside a sentence is the noun).
+      `${sentenceOpening}(?:nao )?(?:escolha|escolham|contrate|experimente)`,
       'usaria',
       'utilizaria',
     ],
@@ -40,13 +44,14 @@ export const portuguese: LanguageCues = {
       'primeira escolha',
       'minha escolha',
       'vale a pena',
+      'vale mais a pena',
       'ideal',
       'ideais',
       'vencedor',
       'mais indicad\\p{L}*',
       'mais adequad\\p{L}*',
     ],
-    exclude: ['evit\\p{L}*', 'desaconselh\\p{L}*', 'fuja d\\p{L}*', 'passe longe', 'fique longe', 'nao use', 'nao utilize'],
+    exclude: ['evit\\p{L}*', 'desaconselh\\p{L}*', 'fuja d\\p{L}*', 'passe longe', 'fique longe', 'nao use', 'nao utilize', 'nao (?:opte|aposte|contrate|compre|va de)'],
     unfit: [
       'nao e adequad\\p{L}*',
       'inadequad\\p{L}*',
@@ -133,7 +138,7 @@ export const portuguese: LanguageCues = {
   than: ['que', 'do que'],
   more: ['mais', 'menos'],
   less: ['menos'],
-  hedges: ['talvez', 'pode', 'podem', 'poderia', 'poderiam', 'possivelmente', 'eventualmente', 'para todos', 'para toda a gente'],
+  hedges: ['so se', 'apenas se', 'somente se', 'talvez', 'pode', 'podem', 'poderia', 'poderiam', 'possivelmente', 'eventualmente', 'para todos', 'para toda a gente'],
   verdictLabels: [
     'resposta curta',
     'resposta rapida',

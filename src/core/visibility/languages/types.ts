@@ -6,6 +6,13 @@
  * list ("Languages read").
  */
 
+/**
+ * Before a cue that is advice only as an imperative opening its sentence, line or list item
+ * ("Choose X if…", "Escolha a X", "Kies X als…"): the same verb inside a sentence describes
+ * ("many teams choose X"). A negator may stand before it ("Don't choose", "Não escolha").
+ */
+export const sentenceOpening = '(?<=(?:^|[.!?:;]\\s+|\\n)[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
+
 export type CueKind = 'advise' | 'recommend' | 'exclude' | 'unfit' | 'compare' | 'positive' | 'negative';
 
 export interface LanguageCues {
