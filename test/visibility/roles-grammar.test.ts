@@ -95,7 +95,7 @@ const inventory: Record<string, Row[]> = {
     ['comparative', 'Rival is duurder dan Acme, maar heeft meer integraties.', 'Rival', C],
   ],
   en: [
-    ["\"I'd go with\"", "For a five-person team I'd go with Acme, mainly for the price.", 'Acme', R],
+    ['"I\'d go with"', "For a five-person team I'd go with Acme, mainly for the price.", 'Acme', R],
     ['"is the one I would pick"', 'Acme is the one I would pick for a small agency.', 'Acme', R],
     ['"my pick"', 'My pick: Acme, for the price.', 'Acme', R],
     ['modal "you should"', 'You should go with Acme if you need e-invoicing.', 'Acme', R],

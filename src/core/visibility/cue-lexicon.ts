@@ -84,8 +84,9 @@ function selfNegating(t: LanguageCues): RegExp | null {
   const negators = new Set([...t.negatorsBefore, ...t.negatorsAfter, ...negatorsEverywhere]);
   // Only advice against carries its negator as its meaning; in a cue of advice ("I wouldn't pick",
   // "não escolha") the negator inside negates it.
-  const own = [...t.cues.exclude, ...t.cues.unfit]
-    .filter((cue) => cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))));
+  const own = [...t.cues.exclude, ...t.cues.unfit].filter((cue) =>
+    cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))),
+  );
   return own.length ? new RegExp(`^(?:${alternation(own)})$`, 'u') : null;
 }
 

@@ -62,7 +62,13 @@ export const italian: LanguageCues = {
     exclude: [
       // The negative imperative is "non" with the infinitive ("Non scegliere X").
       'non (?:scegliere|prendere|usare|comprare|acquistare|puntare su|optare per|andare su)',
-      'evit\\p{L}*', 'sconsigli\\p{L}*', 'lascerei perdere', 'lascia perdere', 'lasciate perdere', 'alla larga'],
+      'evit\\p{L}*',
+      'sconsigli\\p{L}*',
+      'lascerei perdere',
+      'lascia perdere',
+      'lasciate perdere',
+      'alla larga',
+    ],
     unfit: [
       'non e adatt\\p{L}*',
       'inadatt\\p{L}*',
