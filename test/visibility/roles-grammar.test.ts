@@ -21,6 +21,10 @@ const R = 'RECOMMENDED';
 const X = 'EXCLUDED';
 /** A comparative: COMPARED, or CRITICIZED when it blames the name before "than". */
 const C = 'COMPARED';
+/** Not advice against, and not blamed: praise a negation does not turn (never problems, not only). */
+const PRAISE = 'PRAISE';
+/** Not RECOMMENDED, and not positive. */
+const NOT_R = 'NOT_R';
 /** Never RECOMMENDED, never EXCLUDED: a hedge or a plain listing. */
 const NEITHER = 'NEITHER';
 
@@ -47,6 +51,24 @@ const inventory: Record<string, Row[]> = {
     ['hedge "non sarebbe un errore"', 'Scegliere Rival non sarebbe un errore, ma costa di più.', 'Rival', NEITHER],
     ['hedge "potresti considerare"', 'Potresti considerare Rival se ti servono più integrazioni.', 'Rival', NEITHER],
     ['comparative', 'Rival è più costoso di Acme, ma ha più integrazioni.', 'Rival', C],
+    ['negated blame is praise ("mai")', 'Con Acme non abbiamo mai avuto problemi di fatturazione.', 'Acme', PRAISE],
+    ['"niente di meglio"', 'Per un freelance non c’è niente di meglio di Acme.', 'Acme', PRAISE],
+    ['"non solo"', 'Acme non è solo economico, è anche veloce.', 'Acme', PRAISE],
+    ['a heading brand carries its section', '### Acme\n\nLa consiglierei a chi parte da zero: si configura in un pomeriggio.', 'Acme', R],
+    ['"X vs Y": the verdict decides', '## Acme vs Rival\n\nRival costa meno, ma per un team in crescita sceglierei Acme.', 'Acme', R],
+    [
+      '"X vs Y": the other is compared',
+      '## Acme vs Rival\n\nRival costa meno, ma per un team in crescita sceglierei Acme.',
+      'Rival',
+      NEITHER,
+    ],
+    ['item title', '- **Scelta economica:** Acme, con il piano gratuito fino a tre utenti.', 'Acme', R],
+    [
+      'table row',
+      '| Strumento | Prezzo | Giudizio |\n|---|---|---|\n| Acme | 9 € | Consigliato per i piccoli team |\n| Rival | 29 € | Da evitare sotto i dieci utenti |',
+      'Rival',
+      X,
+    ],
   ],
   pt: [
     ['conditional 1st person (BR)', 'Para uma equipe de cinco pessoas eu escolheria a Acme, principalmente pelo preço.', 'Acme', R],
@@ -72,6 +94,31 @@ const inventory: Record<string, Row[]> = {
     ['hedge "não seria um erro"', 'Escolher a Rival não seria um erro, mas custa mais.', 'Rival', NEITHER],
     ['hedge "pode considerar"', 'Pode considerar a Rival se precisa de mais integrações.', 'Rival', NEITHER],
     ['comparative', 'A Rival é mais cara do que a Acme, mas tem mais integrações.', 'Rival', C],
+    ['negated blame is praise ("nunca")', 'Com a Acme nunca tivemos problemas de faturação.', 'Acme', PRAISE],
+    ['"nada melhor"', 'Para um freelancer, não há nada melhor do que a Acme.', 'Acme', PRAISE],
+    ['"não só"', 'A Acme não só é barata como também é rápida.', 'Acme', PRAISE],
+    ['enclitic advice (PT)', 'Recomendo-lhe a Acme se está a começar do zero.', 'Acme', R],
+    ['"aconselho vivamente" (PT)', 'Aconselho vivamente a Acme a quem trabalha sozinho.', 'Acme', R],
+    ['a heading brand carries its section', '### Acme\n\nEu recomendaria para quem começa do zero: configura-se numa tarde.', 'Acme', R],
+    [
+      '"X vs Y": the verdict decides',
+      '## Acme vs Rival\n\nA Rival custa menos, mas para uma equipe em crescimento eu escolheria a Acme.',
+      'Acme',
+      R,
+    ],
+    [
+      '"X vs Y": the other is compared',
+      '## Acme vs Rival\n\nA Rival custa menos, mas para uma equipe em crescimento eu escolheria a Acme.',
+      'Rival',
+      NEITHER,
+    ],
+    ['item title', '- **Melhor opção económica:** Acme, com plano gratuito até três utilizadores.', 'Acme', R],
+    [
+      'table row',
+      '| Ferramenta | Preço | Veredito |\n|---|---|---|\n| Acme | 9 € | Recomendada para equipas pequenas |\n| Rival | 29 € | Evitar abaixo de dez utilizadores |',
+      'Rival',
+      X,
+    ],
   ],
   nl: [
     ['"ik zou kiezen voor"', 'Voor een team van vijf mensen zou ik kiezen voor Acme, vooral vanwege de prijs.', 'Acme', R],
@@ -93,6 +140,35 @@ const inventory: Record<string, Row[]> = {
     ['hedge "geen slechte keuze"', 'Rival is geen slechte keuze, maar het kost meer.', 'Rival', NEITHER],
     ['hedge "zou je kunnen overwegen"', 'Je zou Rival kunnen overwegen als je meer integraties nodig hebt.', 'Rival', NEITHER],
     ['comparative', 'Rival is duurder dan Acme, maar heeft meer integraties.', 'Rival', C],
+    ['"geen goede keuze"', 'Rival is geen goede keuze voor kleine teams.', 'Rival', NOT_R],
+    ['"noch ... noch"', 'Noch Rival noch Zenith raad ik aan voor zzp’ers.', 'Rival', X],
+    ['negated blame is praise ("nooit")', 'Met Acme hebben we nooit problemen gehad met de facturatie.', 'Acme', PRAISE],
+    ['"niet alleen"', 'Acme is niet alleen goedkoop, maar ook snel.', 'Acme', PRAISE],
+    [
+      'a heading brand carries its section',
+      '### Acme\n\nIk zou het aanraden aan wie vanaf nul begint: je zet het in een middag op.',
+      'Acme',
+      R,
+    ],
+    [
+      '"X vs Y": the verdict decides',
+      '## Acme vs Rival\n\nRival is goedkoper, maar voor een groeiend team zou ik voor Acme kiezen.',
+      'Acme',
+      R,
+    ],
+    [
+      '"X vs Y": the other is compared',
+      '## Acme vs Rival\n\nRival is goedkoper, maar voor een groeiend team zou ik voor Acme kiezen.',
+      'Rival',
+      NEITHER,
+    ],
+    ['item title', '- **Beste budgetkeuze:** Acme, gratis tot drie gebruikers.', 'Acme', R],
+    [
+      'table row',
+      '| Pakket | Prijs | Oordeel |\n|---|---|---|\n| Acme | € 9 | Aanbevolen voor kleine teams |\n| Rival | € 29 | Vermijden onder de tien gebruikers |',
+      'Rival',
+      X,
+    ],
   ],
   en: [
     ['"I\'d go with"', "For a five-person team I'd go with Acme, mainly for the price.", 'Acme', R],
@@ -109,6 +185,15 @@ const inventory: Record<string, Row[]> = {
     ['hedge "would not be a mistake"', 'Choosing Rival would not be a mistake, but it costs more.', 'Rival', NEITHER],
     ['hedge "worth it only if"', 'Rival is worth it only if you already have an IT team.', 'Rival', NEITHER],
     ['comparative', 'Rival is more expensive than Acme, but it has more integrations.', 'Rival', C],
+    ['negated blame is praise', "We've never had billing problems with Acme.", 'Acme', PRAISE],
+    [
+      'a heading brand carries its section',
+      "### Acme\n\nI'd recommend it to anyone starting from scratch: it sets up in an afternoon.",
+      'Acme',
+      R,
+    ],
+    ['"X vs Y": the verdict decides', "## Acme vs Rival\n\nRival costs less, but for a growing team I'd pick Acme.", 'Acme', R],
+    ['item title', '- **Best budget pick:** Acme, free for up to three users.', 'Acme', R],
   ],
   de: [
     ['"ich würde ... nehmen"', 'Für ein Team von fünf Leuten würde ich Acme nehmen, vor allem wegen des Preises.', 'Acme', R],
@@ -120,6 +205,14 @@ const inventory: Record<string, Row[]> = {
     ['negation "kein"', 'Für kleine Teams ist Rival keine gute Wahl.', 'Rival', NEITHER],
     ['hedge "kein Fehler"', 'Rival zu wählen wäre kein Fehler, kostet aber mehr.', 'Rival', NEITHER],
     ['comparative', 'Rival ist teurer als Acme, hat aber mehr Integrationen.', 'Rival', C],
+    ['"weder ... noch"', 'Für Freiberufler würde ich weder Rival noch Zenith empfehlen.', 'Rival', X],
+    ['"nicht nur"', 'Acme ist nicht nur günstig, sondern auch schnell.', 'Acme', PRAISE],
+    [
+      '"X vs Y": the verdict decides',
+      '## Acme vs Rival\n\nRival ist günstiger, aber für ein wachsendes Team würde ich Acme nehmen.',
+      'Acme',
+      R,
+    ],
   ],
   fr: [
     ['"je choisirais"', 'Pour une équipe de cinq personnes, je choisirais Acme, surtout pour le prix.', 'Acme', R],
@@ -130,6 +223,13 @@ const inventory: Record<string, Row[]> = {
     ['negation "ne ... jamais"', 'Je ne recommanderais jamais Rival à un indépendant.', 'Rival', X],
     ['hedge "ne serait pas une erreur"', 'Choisir Rival ne serait pas une erreur, mais il coûte plus cher.', 'Rival', NEITHER],
     ['comparative', 'Rival est plus cher que Acme, mais offre plus d’intégrations.', 'Rival', C],
+    ['"ni ... ni"', 'Pour un indépendant, je ne recommanderais ni Rival ni Zenith.', 'Rival', X],
+    [
+      '"X vs Y": the verdict decides',
+      '## Acme vs Rival\n\nRival coûte moins cher, mais pour une équipe qui grandit je choisirais Acme.',
+      'Acme',
+      R,
+    ],
   ],
   es: [
     ['"yo elegiría"', 'Para un equipo de cinco personas yo elegiría Acme, sobre todo por el precio.', 'Acme', R],
@@ -140,6 +240,13 @@ const inventory: Record<string, Row[]> = {
     ['negation "nunca"', 'Nunca recomendaría Rival a un autónomo.', 'Rival', X],
     ['hedge "no sería un error"', 'Elegir Rival no sería un error, pero cuesta más.', 'Rival', NEITHER],
     ['comparative', 'Rival es más caro que Acme, pero tiene más integraciones.', 'Rival', C],
+    ['"ni ... ni"', 'Para un autónomo no recomendaría ni Rival ni Zenith.', 'Rival', X],
+    [
+      '"X vs Y": the verdict decides',
+      '## Acme vs Rival\n\nRival cuesta menos, pero para un equipo que crece me quedaría con Acme.',
+      'Acme',
+      R,
+    ],
   ],
 };
 
@@ -161,7 +268,13 @@ describe.each(Object.entries(inventory))('%s grammar inventory', (lang, rows) =>
   it.each(rows)('%s: %s', (_form, text, name, role) => {
     const m = roleOf(lang, text, name);
     expect(m, `${name} found`).toBeDefined();
-    if (role === C) expect(['COMPARED', 'CRITICIZED']).toContain(m!.role);
+    if (role === PRAISE) {
+      expect(['EXCLUDED', 'CRITICIZED']).not.toContain(m!.role);
+      expect(m!.sentiment).not.toBe('NEGATIVE');
+    } else if (role === NOT_R) {
+      expect(m!.role).not.toBe('RECOMMENDED');
+      expect(m!.sentiment).not.toBe('POSITIVE');
+    } else if (role === C) expect(['COMPARED', 'CRITICIZED']).toContain(m!.role);
     else if (role === NEITHER) {
       expect(m!.role).not.toBe('RECOMMENDED');
       expect(m!.role).not.toBe('EXCLUDED');

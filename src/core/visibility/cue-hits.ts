@@ -84,9 +84,12 @@ function negated(lang: CompiledLanguage, toks: Token[], first: number, last: num
     !(lang.code === 'fr' && frenchNe(toks[k].word) && restrictive(toks, last));
   // Inside the cue, its first word included: "don't choose", "não escolha", "I wouldn't pick".
   if (inside) for (let k = first; k < last; k++) if (negates(k)) return true;
-  for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
+  // Three words back, and three more past each negative correlative ("weder X noch Y empfehlen").
+  let reach = 3;
+  for (let k = first - 1; k >= 0 && k >= first - reach; k--) {
     if (toks[k + 1].stopBefore || lang.stopWords.has(toks[k].word)) break;
     if (negates(k)) return true;
+    if (lang.correlatives.has(toks[k].word)) reach = first - k + 3;
   }
   for (let k = last + 1; k < toks.length; k++) {
     if (toks[k].stopBefore || lang.stopWords.has(toks[k].word) || lang.afterStops.has(toks[k].word)) break;
@@ -151,7 +154,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const first = tokenIndexAt(toks, start);
     const last = Math.max(first, tokenIndexAt(toks, end - 1));
     const polar = kind === 'positive' || kind === 'negative';
-    const more = !lang.moreBefore || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
+    const more =
+      !lang.moreBefore || lang.synthetic.has(f.slice(start, end)) || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
     const comparative = polar && more && lang.comparativeAfter.test(f.slice(end, end + 16));
     const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
     const inside = !lang.selfNegating?.test(f.slice(start, end));

@@ -86,6 +86,8 @@ export const german: LanguageCues = {
   afterStops: ['die', 'der', 'das', 'dass', 'weil', 'wenn', 'da', 'denn', 'welche'],
   than: ['als'],
   more: [],
+  synthetic: [],
+  correlatives: ['noch', 'weder'],
   less: ['weniger'],
   hedges: [
     'nur wenn',

@@ -1,5 +1,5 @@
 /** English: the cues of roles and sentiment (see types.ts; documented in docs/methodology.md). */
-import { type LanguageCues, sentenceOpening } from './types.ts';
+import type { LanguageCues } from './types.ts';
 
 export const english: LanguageCues = {
   name: 'English',
@@ -22,7 +22,7 @@ export const english: LanguageCues = {
       "i(?:'d| would)(?: not| never| still| probably| personally)? (?:pick|choose|take|go with|go for|stick with|opt for|use|lean toward\\p{L}*)",
       "i wouldn't(?: ever)? (?:pick|choose|take|go with|go for|stick with|opt for|use)",
       // The imperative opening a sentence ("Choose X if…", "Don't pick X").
-      `${sentenceOpening}(?:(?:do not|don't|never) )?(?:choose|pick|stick with)`,
+      "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with)",
     ],
     recommend: [
       'top pick',
@@ -155,6 +155,8 @@ export const english: LanguageCues = {
   afterStops: ['that', 'which', 'who', 'because', 'if', 'when'],
   than: ['than'],
   more: [],
+  synthetic: [],
+  correlatives: ['nor', 'neither'],
   less: ['less'],
   hedges: [
     'only if',

@@ -96,6 +96,8 @@ export const spanish: LanguageCues = {
   afterStops: ['que', 'porque', 'si', 'cuando'],
   than: ['que'],
   more: [],
+  synthetic: [],
+  correlatives: ['ni'],
   less: ['menos'],
   hedges: [
     'solo si',

@@ -97,6 +97,8 @@ export const french: LanguageCues = {
   afterStops: ['qui', 'que', 'dont', 'parce', 'si', 'quand'],
   than: ['que'],
   more: [],
+  synthetic: [],
+  correlatives: ['ni'],
   less: ['moins'],
   hedges: ['seulement si', 'uniquement si', 'pourrait', 'pourraient', 'peut-etre', 'eventuellement', 'tout le monde'],
   verdictLabels: [

@@ -5,7 +5,7 @@
  * "evita") or a superlative ("la scelta migliore"); a comparative needs "più"/"meno" before the
  * adjective and "di"/"che"/"rispetto a" after it.
  */
-import { type LanguageCues, sentenceOpening } from './types.ts';
+import type { LanguageCues } from './types.ts';
 
 export const italian: LanguageCues = {
   name: 'Italian',
@@ -37,8 +37,8 @@ export const italian: LanguageCues = {
       '(?:ti|vi|le) conviene',
       'conviene (?:puntare su|scegliere|optare per|prendere|usare|andare su)',
       // The imperative opening a sentence ("Vai su X", "Prendi X").
-      `${sentenceOpening}(?:vai|andate) (?:su|con)`,
-      `${sentenceOpening}prendi`,
+      '^(?:vai|andate) (?:su|con)',
+      '^prendi',
       'userei',
       'utilizzerei',
     ],
@@ -149,6 +149,8 @@ export const italian: LanguageCues = {
   afterStops: ['che', 'perche', 'se', 'quando', 'poiche'],
   than: ['di', 'che', 'rispetto a'],
   more: ['piu', 'meno'],
+  synthetic: ['migliore', 'migliori', 'meglio', 'peggiore', 'peggiori', 'peggio'],
+  correlatives: ['ne'],
   less: ['meno'],
   hedges: ['solo se', 'soltanto se', 'solamente se', 'forse', 'potrebbe', 'potrebbero', 'potresti', 'magari', 'eventualmente', 'per tutti'],
   verdictLabels: [

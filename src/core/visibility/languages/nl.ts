@@ -134,6 +134,8 @@ export const dutch: LanguageCues = {
   afterStops: ['dat', 'die', 'wat', 'omdat', 'als', 'wanneer', 'want', 'welke'],
   than: ['dan'],
   more: [],
+  synthetic: [],
+  correlatives: ['noch'],
   less: ['minder'],
   hedges: [
     'alleen als',

@@ -6,7 +6,7 @@
  * advises with "aconselho" and enclitics ("recomendo-lhe"). A comparative needs "mais"/"menos"
  * before the adjective ("mais caro do que").
  */
-import { type LanguageCues, sentenceOpening } from './types.ts';
+import type { LanguageCues } from './types.ts';
 
 export const portuguese: LanguageCues = {
   name: 'Portuguese',
@@ -30,7 +30,7 @@ export const portuguese: LanguageCues = {
       // Modal advice: "você deveria escolher X", "devia optar por X" (European).
       '(?:deveria|deveriam|devia|deve) (?:escolher|optar|usar|ficar com|apostar|ir de)',
       // The imperative opening a sentence ("Escolha a X"; "escolha" inside a sentence is the noun).
-      `${sentenceOpening}(?:nao )?(?:escolha|escolham|contrate|experimente)`,
+      '^(?:nao )?(?:escolha|escolham|contrate|experimente)',
       'usaria',
       'utilizaria',
     ],
@@ -146,6 +146,8 @@ export const portuguese: LanguageCues = {
   afterStops: ['que', 'quem', 'porque', 'pois', 'se', 'quando', 'onde'],
   than: ['que', 'do que'],
   more: ['mais', 'menos'],
+  synthetic: ['melhor', 'melhores', 'pior', 'piores'],
+  correlatives: ['nem'],
   less: ['menos'],
   hedges: [
     'so se',
