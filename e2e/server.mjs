@@ -13,6 +13,8 @@ import { buildServer } from '../dist/server.js';
 import { DEMO_EMAIL, E2E_SECRET_KEY, MEMBER_EMAIL, OWNER_COUNT, ownerEmail, PASSWORD } from './accounts.mjs';
 import { plantHostileAnswer } from './hostile-answer.mjs';
 import { importDemoLog } from './crawler-log.mjs';
+import { judgeDemoRun, startJudgeFake } from './role-judge-fake.mjs';
+import { judgeRun } from '../dist/core/role-judge/judge-answer.js';
 
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 let databaseUrl;
@@ -49,6 +51,9 @@ const config = loadConfig({
   CHROMIUM_PATH: process.env.CHROMIUM_PATH,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
+// role-judge.spec.ts: the role judge on a loopback fake (role-judge-fake.mjs); no engine key is set.
+const judge = await startJudgeFake();
+config.roleJudge = judge.config;
 const rt = await startRuntime({ migrate: 'always', config });
 const { services } = rt;
 const demo = await seedDemo(services, DEMO_EMAIL);
@@ -58,6 +63,7 @@ await importDemoLog(
   services,
   await services.db.project.findFirstOrThrow({ where: { accountId: demo.account.id, slug: 'demo-lumen-sleep' } }),
 );
+await judgeDemoRun(services, demo.account.id, judgeRun);
 const owner = await addUser(services.db, { accountId: demo.account.id, email: ownerEmail(0), role: 'OWNER', password: PASSWORD });
 // One owner per test (each signs in once), all with the same password: the hash is computed once.
 const { passwordHash } = await services.db.appUser.findUniqueOrThrow({ where: { id: owner.id } });
@@ -80,6 +86,7 @@ async function stop() {
   await server.close().catch(() => {});
   await worker.stop().catch(() => {});
   await rt.close().catch(() => {});
+  await judge.server.close().catch(() => {});
   await dropDatabase().catch(() => {});
   process.exit(0);
 }

@@ -52,6 +52,8 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(
         `- than, ${t.name}: ${listed(t.than)}${t.more.length ? `, only after ${listed(t.more)}` : ''}; less: ${listed(t.less)}\n`,
       );
+      expect(section).toContain(`${line('comparatives by themselves', t.synthetic)}\n`);
+      expect(section).toContain(`${line('negative correlatives', t.correlatives)}\n`);
       expect(section).toContain(`${line('hedges', t.hedges)}\n`);
       expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);
       expect(section).toContain(`${line('title cues', t.titleCues)}\n`);

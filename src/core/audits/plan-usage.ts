@@ -1,7 +1,8 @@
-/** Plan and usage of an account for the settings page: audits this month against the cap, engine spend. */
+/** Plan and usage of an account for the settings page: audits this month against the cap, engine spend and the role judge's part of it. */
 import type { Db } from '../../db/client.ts';
 import { countedTriggers } from './audit-runs.ts';
 import { plans, usagePeriod } from '../plans/plans.ts';
+import { roleJudgeSpendOf } from '../plans/role-judge-spend.ts';
 
 export async function planUsage(db: Db, accountId: string) {
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId } });
@@ -17,6 +18,11 @@ export async function planUsage(db: Db, accountId: string) {
     where: { accountId, month: period.start },
     _sum: { committedMicros: true, overrunMicros: true },
   });
+  const judge = await roleJudgeSpendOf(
+    db,
+    projects.map((p) => p.id),
+    new Date(),
+  );
   const limits = plans[account.plan];
   return {
     plan: account.plan,
@@ -33,6 +39,8 @@ export async function planUsage(db: Db, accountId: string) {
       /** Cost providers reported beyond the budget this month (docs/engine-spend.md). */
       engineOverrunMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.overrunMicros ?? 0n),
       engineBudgetMicros: plans[p.plan].engineBudgetMicros,
+      /** The role judge's calls this month and their cost (part of engineSpendMicros: docs/methodology.md, "The role judge"). */
+      roleJudge: judge.get(p.id) ?? { calls: 0, cached: 0, costMicros: 0 },
     })),
   };
 }

@@ -16,7 +16,9 @@ const removal = z.object({ slug, id: z.string().min(1).max(100) });
 export const trackingRouter = dashboardRouterOf({
   list: dashboardProcedure
     .input(z.object({ slug }))
-    .query(({ ctx, input }) => trackingOverviewFor(ctx.services.db, ctx.principal, input.slug, ctx.services.config.engines)),
+    .query(({ ctx, input }) =>
+      trackingOverviewFor(ctx.services.db, ctx.principal, input.slug, ctx.services.config.engines, ctx.services.config.roleJudge),
+    ),
 
   addPrompt: dashboardProcedure
     .input(promptInput.extend({ slug }))

@@ -6,6 +6,7 @@
  * operation's access, checked once by the chain, not here.
  */
 import type { Db } from '../../db/client.ts';
+import type { RoleJudgeConfig } from '../../engines/role-judge-settings.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import type { Principal } from '../access/api-keys.ts';
@@ -15,8 +16,8 @@ import { addPrompt, removePrompt } from './prompts.ts';
 import type { CompetitorInput, PromptInput, TrackingSettingsInput } from './schemas.ts';
 import { updateTrackingSettings } from './settings.ts';
 
-export async function trackingOverviewFor(db: Db, p: Principal, slug: string, settings: EngineSettings) {
-  return trackingOverview(db, await projectForPrincipal(db, p, slug), settings);
+export async function trackingOverviewFor(db: Db, p: Principal, slug: string, settings: EngineSettings, judge: RoleJudgeConfig | null) {
+  return trackingOverview(db, await projectForPrincipal(db, p, slug), settings, judge);
 }
 
 export async function addPromptFor(db: Db, p: Principal, slug: string, input: PromptInput) {

@@ -1,8 +1,10 @@
-/** Everything the Tracking setup page shows of a project in one read: what it tracks, the engines, the plan's limits and this month's engine spend. */
+/** Everything the Tracking setup page shows of a project in one read: what it tracks, the engines, the plan's limits, this month's engine spend and the role judge's part of it. */
 import type { Db } from '../../db/client.ts';
 import type { Project } from '../../generated/prisma/client.ts';
 import { enginesStatus } from '../../engines/registry.ts';
+import type { RoleJudgeConfig } from '../../engines/role-judge-settings.ts';
 import type { EngineSettings } from '../../engines/settings.ts';
+import { roleJudgeSpendOf } from '../plans/role-judge-spend.ts';
 import { plans } from '../plans/plans.ts';
 import { budgetMonth, engineSpendOf } from '../plans/engine-budget.ts';
 import { listCompetitors } from './competitors.ts';
@@ -14,12 +16,14 @@ export async function trackingOverview(
   db: Db,
   project: TrackedProject & Pick<Project, 'slug'>,
   settings: EngineSettings,
+  judge: RoleJudgeConfig | null,
   at: Date = new Date(),
 ) {
-  const [prompts, competitors, spend] = await Promise.all([
+  const [prompts, competitors, spend, judgeSpend] = await Promise.all([
     listPrompts(db, project),
     listCompetitors(db, project),
     engineSpendOf(db, project.id, at),
+    roleJudgeSpendOf(db, [project.id], at),
   ]);
   const limits = plans[project.plan];
   return {
@@ -39,6 +43,15 @@ export async function trackingOverview(
       spentMicros: spend.committedMicros,
       overrunMicros: spend.overrunMicros,
       budgetMicros: limits.engineBudgetMicros,
+    },
+    /**
+     * The optional role judge: whether this service has one (a key of a provider it speaks to) and
+     * its model, and what it cost the project this month (part of `engineBudget.spentMicros`).
+     */
+    roleJudge: {
+      available: judge !== null,
+      model: judge?.model ?? null,
+      ...(judgeSpend.get(project.id) ?? { calls: 0, cached: 0, costMicros: 0 }),
     },
   };
 }

@@ -5,9 +5,10 @@
  * offsets were kept has none: its name is then looked for in the text with the same matcher
  * extraction uses (the stored name only, not the aliases it may have been found by), and the mark
  * says so (`located: 'by_name'`), so the viewer never presents a guess as a recorded position.
+ * Each mark carries the role judge's verdict when there is one, beside the lexicon's.
  */
 import type { Db } from '../../db/client.ts';
-import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
+import type { MentionJudgementStatus, MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { findOccurrences, variantsOf } from './name-matcher.ts';
 import { maskNonProse } from './prose.ts';
@@ -26,6 +27,24 @@ export interface MentionMark {
   /** 'recorded': the offsets extraction stored; 'by_name': found now by the mention's name (older rows). */
   located: 'recorded' | 'by_name';
   spans: TextSpan[];
+  /**
+   * The optional role judge's verdict on this mention, stored beside the lexicon's (`role`,
+   * `sentiment`), never over it; null when no judge looked at it (docs/methodology.md, "The role judge").
+   */
+  judge: MentionJudgeView | null;
+}
+
+export interface MentionJudgeView {
+  /** JUDGED: the model's verdict; FALLBACK: none usable, the lexicon's stands (`failure` says why). */
+  status: MentionJudgementStatus;
+  role: MentionRole | null;
+  sentiment: Sentiment | null;
+  /** The sentence of the answer that decides, as the judge quoted it. */
+  evidence: string | null;
+  model: string;
+  failure: string | null;
+  /** Whether the judge's role and sentiment equal the lexicon's; null unless JUDGED. */
+  agrees: boolean | null;
 }
 
 /** Start/end pairs of a stored int4[] as spans, dropping any that do not fit the text. */
@@ -50,7 +69,15 @@ function spansByName(text: string, kind: MentionKind, name: string): TextSpan[] 
 export async function mentionMarks(db: Db, p: Principal, answerId: string, text: string): Promise<MentionMark[]> {
   const rows = await db.mention.findMany({
     where: { engineAnswerId: answerId, accountId: p.accountId },
-    select: { name: true, kind: true, role: true, sentiment: true, textOffsets: true, position: true },
+    select: {
+      name: true,
+      kind: true,
+      role: true,
+      sentiment: true,
+      textOffsets: true,
+      position: true,
+      judgement: { select: { status: true, role: true, sentiment: true, evidence: true, model: true, failureCode: true } },
+    },
     orderBy: [{ id: 'asc' }],
   });
   const marks = rows.map((m): MentionMark => {
@@ -62,6 +89,17 @@ export async function mentionMarks(db: Db, p: Principal, answerId: string, text:
       sentiment: m.sentiment,
       located: recorded.length ? 'recorded' : 'by_name',
       spans: recorded.length ? recorded : spansByName(text, m.kind, m.name),
+      judge: m.judgement
+        ? {
+            status: m.judgement.status,
+            role: m.judgement.role,
+            sentiment: m.judgement.sentiment,
+            evidence: m.judgement.evidence,
+            model: m.judgement.model,
+            failure: m.judgement.failureCode,
+            agrees: m.judgement.status === 'JUDGED' ? m.judgement.role === m.role && m.judgement.sentiment === m.sentiment : null,
+          }
+        : null,
     };
   });
   return marks.sort((a, b) => (a.spans[0]?.start ?? Infinity) - (b.spans[0]?.start ?? Infinity));

@@ -6,7 +6,8 @@
  * Agenturen nicht"), unless the negator opens "not only" ("nicht nur") or is the French "ne" of
  * "ne … que" (only). An `unfit` cue carries its own negation and is never negated. A hit is hedged
  * when a hedge of its language ("might", "potrebbe", "talvez", "misschien") stands in the same
- * stretch of words (up to punctuation, a conjunction or a relative/causal word). A comparative hit
+ * stretch of words (up to punctuation, a conjunction or a relative/causal word, that word included
+ * for a restriction: "only if", "solo se", "alleen als"). A comparative hit
  * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan") says so,
  * and one under "less" is negated ("less expensive than" praises). A verdict label opening a line
  * ("Short answer:", "Risposta breve:") is a `recommend` hit that speaks of the first name after it.
@@ -81,10 +82,14 @@ function negated(lang: CompiledLanguage, toks: Token[], first: number, last: num
     isNegator(lang, toks[k].word) &&
     !opensNotOnly(lang, toks, k) &&
     !(lang.code === 'fr' && frenchNe(toks[k].word) && restrictive(toks, last));
-  if (inside) for (let k = first + 1; k < last; k++) if (negates(k)) return true;
-  for (let k = first - 1; k >= 0 && k >= first - 3; k--) {
+  // Inside the cue, its first word included: "don't choose", "não escolha", "I wouldn't pick".
+  if (inside) for (let k = first; k < last; k++) if (negates(k)) return true;
+  // Three words back, and three more past each negative correlative ("weder X noch Y empfehlen").
+  let reach = 3;
+  for (let k = first - 1; k >= 0 && k >= first - reach; k--) {
     if (toks[k + 1].stopBefore || lang.stopWords.has(toks[k].word)) break;
     if (negates(k)) return true;
+    if (lang.correlatives.has(toks[k].word)) reach = first - k + 3;
   }
   for (let k = last + 1; k < toks.length; k++) {
     if (toks[k].stopBefore || lang.stopWords.has(toks[k].word) || lang.afterStops.has(toks[k].word)) break;
@@ -100,6 +105,8 @@ function hedged(lang: CompiledLanguage, f: string, toks: Token[], first: number,
   while (a > 0 && !toks[a].stopBefore && !ends(a - 1)) a--;
   let b = last;
   while (b + 1 < toks.length && !toks[b + 1].stopBefore && !ends(b + 1)) b++;
+  // The word that ends the stretch belongs to it for a hedge that restricts ("worth it only if", "vale a pena só se").
+  if (b + 1 < toks.length && !toks[b + 1].stopBefore && lang.afterStops.has(toks[b + 1].word)) b++;
   lang.hedge.lastIndex = 0;
   return toks.length > 0 && lang.hedge.test(f.slice(toks[a]?.start ?? 0, toks[b]?.end ?? f.length));
 }
@@ -147,7 +154,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const first = tokenIndexAt(toks, start);
     const last = Math.max(first, tokenIndexAt(toks, end - 1));
     const polar = kind === 'positive' || kind === 'negative';
-    const more = !lang.moreBefore || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
+    const more =
+      !lang.moreBefore || lang.synthetic.has(f.slice(start, end)) || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
     const comparative = polar && more && lang.comparativeAfter.test(f.slice(end, end + 16));
     const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
     const inside = !lang.selfNegating?.test(f.slice(start, end));

@@ -16,6 +16,7 @@ export interface CompiledLanguage {
   negatorsBefore: Set<string>;
   negatorsAfter: Set<string>;
   notOnly: Set<string>;
+  correlatives: Set<string>;
   /** Single words a negation or a hedge does not carry across: contrast conjunctions and "and"/"or". */
   stopWords: Set<string>;
   afterStops: Set<string>;
@@ -25,6 +26,8 @@ export interface CompiledLanguage {
   lessBefore: RegExp;
   /** Directly before one, where the language needs it for a comparative ("più", "mais"); null when it does not. */
   moreBefore: RegExp | null;
+  /** Comparatives by themselves ("migliore", "melhor"): no `more` needed before them. */
+  synthetic: Set<string>;
   hedge: RegExp;
   /** The cues that hold their own negator ("do not use", "não use", "niet geschikt"): no negator inside them negates them. */
   selfNegating: RegExp | null;
@@ -37,8 +40,17 @@ export interface CompiledLanguage {
   clauseBreak: RegExp;
 }
 
+/**
+ * What a cue's leading `^` stands for: the opening of a sentence, a line or a list item (after
+ * ". ", ": ", a line break, a bullet, a number or bold markers), where a verb is an imperative.
+ */
+const sentenceOpening = '(?<=(?:^|[.!?:;]\\s+|\\n)[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
+
 function alternation(list: readonly string[]): string {
-  return [...list].sort((a, b) => b.length - a.length).join('|');
+  return [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((cue) => (cue.startsWith('^') ? sentenceOpening + cue.slice(1) : cue))
+    .join('|');
 }
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,11 +74,13 @@ function compile(code: ReadLanguage): CompiledLanguage {
     negatorsBefore: new Set(t.negatorsBefore),
     negatorsAfter: new Set(t.negatorsAfter),
     notOnly: new Set(t.notOnly),
+    correlatives: new Set(t.correlatives),
     stopWords: new Set([...single(t.contrast), ...t.coordinators]),
     afterStops: new Set(t.afterStops),
     comparativeAfter: new RegExp(`^\\s+(?:${words(t.than)})(?![\\p{L}\\p{N}])`, 'u'),
     lessBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.less)})\\s+$`, 'u'),
     moreBefore: t.more.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.more)})\\s+$`, 'u') : null,
+    synthetic: new Set(t.synthetic),
     hedge: whole(words(t.hedges), 'u'),
     selfNegating: selfNegating(t),
     verdict: new RegExp(
@@ -79,12 +93,14 @@ function compile(code: ReadLanguage): CompiledLanguage {
   };
 }
 
-/** A regex matching, whole, any cue of the table that holds a negator of its language. */
+/** A regex matching, whole, any cue of advice against (exclude, unfit) that holds a negator of its language. */
 function selfNegating(t: LanguageCues): RegExp | null {
   const negators = new Set([...t.negatorsBefore, ...t.negatorsAfter, ...negatorsEverywhere]);
-  const own = Object.values(t.cues)
-    .flat()
-    .filter((cue) => cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))));
+  // Only advice against carries its negator as its meaning; in a cue of advice ("I wouldn't pick",
+  // "não escolha") the negator inside negates it.
+  const own = [...t.cues.exclude, ...t.cues.unfit].filter((cue) =>
+    cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))),
+  );
   return own.length ? new RegExp(`^(?:${alternation(own)})$`, 'u') : null;
 }
 

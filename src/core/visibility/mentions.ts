@@ -137,6 +137,33 @@ function subjectOf(hit: CueHit, clause: number, states: OccurrenceState[]): Occu
   return before.find((s) => s.clause === last) ?? null;
 }
 
+/**
+ * The names a negative correlative joins to `target` ("noch Rival noch Zenith", "né X né Y"):
+ * nothing but correlatives between them, so a cue speaking of one speaks of each.
+ */
+function correlated(text: string, target: OccurrenceState, inSentence: OccurrenceState[], correlatives: Set<string>): OccurrenceState[] {
+  if (!correlatives.size) return [];
+  const joined = new Set([target]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const s of inSentence) {
+      if (joined.has(s)) continue;
+      const near = [...joined].some((j) => {
+        const [a, b] = s.occ.start < j.occ.start ? [s, j] : [j, s];
+        const between = fold(text.slice(a.occ.end, b.occ.start)).trim();
+        return between.length > 0 && between.split(/\s+/).every((w) => correlatives.has(w));
+      });
+      if (near) {
+        joined.add(s);
+        grew = true;
+      }
+    }
+  }
+  joined.delete(target);
+  return [...joined];
+}
+
 function apply(hit: CueHit, s: OccurrenceState): void {
   if (hit.hedged && (hit.negated || hit.kind === 'unfit')) return;
   if (hit.hedged && (hit.kind === 'recommend' || hit.kind === 'advise')) {
@@ -249,7 +276,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
       const target = inClause?.length ? attribute(hit, inClause) : subjectOf(hit, clause, inSentence.filter(eligible));
-      if (target) apply(hit, target);
+      if (target) for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).correlatives)]) apply(hit, s);
       else if (!inSentence.length && !hit.comparative) {
         const head = heads.get(sentence);
         const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];

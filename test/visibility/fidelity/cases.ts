@@ -6,6 +6,7 @@
 import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated/prisma/enums.ts';
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
+import { projectsSubject } from './corpus/sixth-batch.ts';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
@@ -73,4 +74,6 @@ export const subjects = {
     ],
     categoryTerms: ['accounting software'],
   },
+  /** The sixth batch (written blind, held out): project-management software; "Linear" is a common word. */
+  projects: projectsSubject,
 } satisfies Record<string, VisibilitySubject>;

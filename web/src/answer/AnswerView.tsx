@@ -58,6 +58,72 @@ function SourceLink({ url, title }: { url: string; title: string | null }) {
   );
 }
 
+const lexiconVerdict = (role: Mention['role'], sentiment: Mention['sentiment']) =>
+  `${mentionRoleLabels[role]}${sentiment ? `, ${sentimentLabels[sentiment].toLowerCase()}` : ''}`;
+
+/**
+ * Each brand's role and sentiment by the rules (the lexicon) beside the optional role judge's
+ * verdict, with the sentence that decided it; a disagreement is marked in words, not only colour.
+ */
+function JudgeVerdicts({ mentions, Heading }: { mentions: Mention[]; Heading: 'h2' | 'h3' }) {
+  const brands = mentions.filter((m) => m.kind !== 'CATEGORY');
+  if (brands.length === 0) return null;
+  const judged = brands.filter((m) => m.judge !== null);
+  const disagreements = judged.filter((m) => m.judge?.agrees === false).length;
+  return (
+    <section aria-labelledby="judge-h" data-testid="role-judge">
+      <Heading id="judge-h">Roles: the rules and the judge</Heading>
+      {judged.length === 0 ? (
+        <Empty>
+          No language-model judge has read this answer (the role judge is off for this project, or has not run on this audit yet): the roles
+          below the names are the rules&apos; alone.
+        </Empty>
+      ) : (
+        <>
+          <p className="muted" data-testid="judge-summary">
+            Judged by {judged[0].judge?.model}:{' '}
+            {disagreements === 0
+              ? 'it agrees with the rules on every brand it judged.'
+              : `it disagrees with the rules on ${disagreements === 1 ? '1 brand' : `${disagreements} brands`}.`}
+          </p>
+          <table>
+            <caption className="sr-only">The rules&apos; and the judge&apos;s verdict per brand</caption>
+            <thead>
+              <tr>
+                <th scope="col">Brand</th>
+                <th scope="col">Rules</th>
+                <th scope="col">Judge</th>
+                <th scope="col">Deciding sentence</th>
+              </tr>
+            </thead>
+            <tbody>
+              {brands.map((m) => (
+                <tr key={`${m.kind}-${m.name}`} data-testid="judge-row" className={m.judge?.agrees === false ? 'disagrees' : undefined}>
+                  <th scope="row">{m.name}</th>
+                  <td>{lexiconVerdict(m.role, m.sentiment)}</td>
+                  <td>
+                    {m.judge === null ? (
+                      <span className="muted">not judged</span>
+                    ) : m.judge.status === 'FALLBACK' ? (
+                      <span className="muted">no usable verdict ({m.judge.failure ?? 'fallback'}): the rules&apos; verdict stands</span>
+                    ) : (
+                      <>
+                        {m.judge.role ? lexiconVerdict(m.judge.role, m.judge.sentiment) : 'no role'}
+                        {m.judge.agrees === false && <strong className="warning"> · disagrees</strong>}
+                      </>
+                    )}
+                  </td>
+                  <td>{m.judge?.evidence ? <q>{m.judge.evidence}</q> : <span className="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** `level`: the level of the view's own headings (under the page's or the dialog's title). */
 export default function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -122,6 +188,7 @@ export default function AnswerView({ answer, level = 3 }: { answer: Answer; leve
           </ul>
         </section>
       )}
+      <JudgeVerdicts mentions={answer.mentions} Heading={Heading} />
       {rendered ? (
         <div className="answer-md" data-testid="answer-text" dangerouslySetInnerHTML={{ __html: rendered.html }} />
       ) : (

@@ -240,7 +240,10 @@ function PlanSettings() {
               <Empty>No projects yet.</Empty>
             ) : (
               <table>
-                <TableHead caption="Usage per project this month" columns={['Project', 'Audits this month', 'Engine spend']} />
+                <TableHead
+                  caption="Usage per project this month"
+                  columns={['Project', 'Audits this month', 'Engine spend', 'Role judge (part of the spend)']}
+                />
                 <tbody>
                   {u.projects.map((p) => (
                     <tr key={p.slug}>
@@ -252,6 +255,12 @@ function PlanSettings() {
                       <td>
                         ${(p.engineSpendMicros / 1_000_000).toFixed(2)} of ${(p.engineBudgetMicros / 1_000_000).toFixed(2)}
                         {p.engineOverrunMicros > 0 && <> (+${(p.engineOverrunMicros / 1_000_000).toFixed(2)} billed beyond it)</>}
+                      </td>
+                      <td data-testid="judge-usage">
+                        {p.roleJudge.calls === 0
+                          ? 'no call'
+                          : `${p.roleJudge.calls === 1 ? '1 call' : `${p.roleJudge.calls} calls`}, $${(p.roleJudge.costMicros / 1_000_000).toFixed(4)}`}
+                        {p.roleJudge.cached > 0 && <>, {p.roleJudge.cached} from cache</>}
                       </td>
                     </tr>
                   ))}

@@ -58,7 +58,26 @@ function Limits({ t }: { t: Tracking }) {
         of {dollars(budgetMicros)}.
         {overrunMicros > 0 && <> Providers billed {dollars(overrunMicros)} beyond it; no engine is asked again this month.</>}
       </p>
+      <JudgeSpend judge={t.roleJudge} on={t.settings.judgeRoles} />
     </section>
+  );
+}
+
+/** The role judge's part of the month's engine spend: its calls, the answers its cache served, their cost. */
+function JudgeSpend({ judge, on }: { judge: Tracking['roleJudge']; on: boolean }) {
+  if (!on && judge.calls === 0 && judge.cached === 0) return null;
+  return (
+    <p data-testid="judge-spend">
+      Role judge this month:{' '}
+      {judge.calls === 0 && judge.cached === 0 ? (
+        'no call yet.'
+      ) : (
+        <>
+          {judge.calls === 1 ? '1 call' : `${judge.calls} calls`}, ${(judge.costMicros / 1_000_000).toFixed(4)} (part of the engine spend)
+          {judge.cached > 0 && <>; {judge.cached === 1 ? '1 answer' : `${judge.cached} answers`} from its cache at no cost</>}.
+        </>
+      )}
+    </p>
   );
 }
 

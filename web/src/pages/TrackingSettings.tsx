@@ -1,5 +1,5 @@
-// Brand aliases, the engines a project's audits ask, samples per prompt and its re-audit cadence
-// (part of the Tracking setup page). Engines this service has no key for are shown but cannot be
+// Brand aliases, the engines a project's audits ask, samples per prompt, its re-audit cadence and
+// the role judge switch (part of the Tracking setup page). Engines this service has no key for are shown but cannot be
 // chosen here; samples are offered up to the plan's maximum (the server checks it again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,6 +68,7 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
             engines: all ? [] : [...checked, ...kept],
             auditEveryDays: days ? Number(days) : null,
             samplesPerPrompt: Number(fieldText(f.get('samples'))),
+            judgeRoles: f.get('judgeRoles') === 'on',
           });
         }}
       >
@@ -122,6 +123,24 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
             ))}
           </select>
         </label>
+        <fieldset>
+          <legend>Role judge</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="judgeRoles"
+              defaultChecked={settings.judgeRoles}
+              disabled={!t.roleJudge.available && !settings.judgeRoles}
+              aria-describedby="judge-help"
+            />
+            Judge roles and sentiment with a language model after each audit
+          </label>
+          <p className="muted" id="judge-help" data-testid="judge-help">
+            {t.roleJudge.available
+              ? `The model (${t.roleJudge.model}) reads each answer and the brands found in it and gives each a role, a sentiment and the sentence that decides, stored beside the rules' verdict, never over it; disagreements show on each answer. Its calls are paid from the monthly engine budget.`
+              : 'No role judge is configured on this service (it needs an OpenAI or xAI key): the rules alone give roles and sentiment.'}
+          </p>
+        </fieldset>
         <button type="submit" disabled={update.isPending}>
           Save settings
         </button>

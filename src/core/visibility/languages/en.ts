@@ -18,6 +18,11 @@ export const english: LanguageCues = {
       'i would lean toward\\p{L}*',
       "i'd use",
       'i would use',
+      // The conditional first person with its negation inside ("I wouldn't pick", "I'd never choose").
+      "i(?:'d| would)(?: not| never| still| probably| personally)? (?:pick|choose|take|go with|go for|stick with|opt for|use|lean toward\\p{L}*)",
+      "i wouldn't(?: ever)? (?:pick|choose|take|go with|go for|stick with|opt for|use)",
+      // The imperative opening a sentence ("Choose X if…", "Don't pick X").
+      "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with)",
     ],
     recommend: [
       'top pick',
@@ -150,8 +155,22 @@ export const english: LanguageCues = {
   afterStops: ['that', 'which', 'who', 'because', 'if', 'when'],
   than: ['than'],
   more: [],
+  synthetic: [],
+  correlatives: ['nor', 'neither'],
   less: ['less'],
-  hedges: ['might', 'may', 'could', 'perhaps', 'maybe', 'possibly', 'for everyone', 'for everybody', 'for every team'],
+  hedges: [
+    'only if',
+    'only when',
+    'might',
+    'may',
+    'could',
+    'perhaps',
+    'maybe',
+    'possibly',
+    'for everyone',
+    'for everybody',
+    'for every team',
+  ],
   verdictLabels: [
     'short answer',
     'the short answer',

@@ -11,6 +11,9 @@ export const french: LanguageCues = {
       'optez pour',
       "j'opterais pour",
       'je choisirais',
+      // The conditional negated ("je ne choisirais pas"): the negator stands inside the cue.
+      'je ne (?:choisirais|prendrais|partirais sur|recommanderais|conseillerais)',
+      "je n'(?:opterais pour|irais (?:sur|vers|avec)|utiliserais)",
       'je prendrais',
       'je partirais sur',
       "j'irais (?:sur|vers|avec)",
@@ -94,8 +97,10 @@ export const french: LanguageCues = {
   afterStops: ['qui', 'que', 'dont', 'parce', 'si', 'quand'],
   than: ['que'],
   more: [],
+  synthetic: [],
+  correlatives: ['ni'],
   less: ['moins'],
-  hedges: ['pourrait', 'pourraient', 'peut-etre', 'eventuellement', 'tout le monde'],
+  hedges: ['seulement si', 'uniquement si', 'pourrait', 'pourraient', 'peut-etre', 'eventuellement', 'tout le monde'],
   verdictLabels: [
     'reponse courte',
     'en bref',

@@ -30,6 +30,15 @@ export const italian: LanguageCues = {
       'punta su',
       'puntate su',
       'preferirei',
+      'prenderei',
+      'mi orienterei (?:su|verso)',
+      'mi affiderei a',
+      // Modal advice: "ti conviene X", "conviene puntare su X".
+      '(?:ti|vi|le) conviene',
+      'conviene (?:puntare su|scegliere|optare per|prendere|usare|andare su)',
+      // The imperative opening a sentence ("Vai su X", "Prendi X").
+      '^(?:vai|andate) (?:su|con)',
+      '^prendi',
       'userei',
       'utilizzerei',
     ],
@@ -50,7 +59,16 @@ export const italian: LanguageCues = {
       'fa al caso (?:tuo|vostro|suo|mio)',
       'fa per (?:te|voi)',
     ],
-    exclude: ['evit\\p{L}*', 'sconsigli\\p{L}*', 'lascerei perdere', 'lascia perdere', 'lasciate perdere', 'alla larga'],
+    exclude: [
+      // The negative imperative is "non" with the infinitive ("Non scegliere X").
+      'non (?:scegliere|prendere|usare|comprare|acquistare|puntare su|optare per|andare su)',
+      'evit\\p{L}*',
+      'sconsigli\\p{L}*',
+      'lascerei perdere',
+      'lascia perdere',
+      'lasciate perdere',
+      'alla larga',
+    ],
     unfit: [
       'non e adatt\\p{L}*',
       'inadatt\\p{L}*',
@@ -131,8 +149,10 @@ export const italian: LanguageCues = {
   afterStops: ['che', 'perche', 'se', 'quando', 'poiche'],
   than: ['di', 'che', 'rispetto a'],
   more: ['piu', 'meno'],
+  synthetic: ['migliore', 'migliori', 'meglio', 'peggiore', 'peggiori', 'peggio'],
+  correlatives: ['ne'],
   less: ['meno'],
-  hedges: ['forse', 'potrebbe', 'potrebbero', 'potresti', 'magari', 'eventualmente', 'per tutti'],
+  hedges: ['solo se', 'soltanto se', 'solamente se', 'forse', 'potrebbe', 'potrebbero', 'potresti', 'magari', 'eventualmente', 'per tutti'],
   verdictLabels: [
     'risposta breve',
     'in breve',

@@ -2,7 +2,9 @@
  * What one read language contributes to roles and sentiment: its cue words, its negation, its
  * contrast conjunctions, its hedges and its verdict labels, all in folded form (lower case, no
  * accents: see ../text-fold.ts). A cue is matched as whole words; `\p{L}*` marks an open word
- * ending and `(?:\p{L}+ ){0,3}` up to three words in between. docs/methodology.md documents every
+ * ending and `(?:\p{L}+ ){0,3}` up to three words in between. A cue starting with `^` counts only
+ * opening a sentence, a line or a list item: an imperative ("^choose": "Choose X if…", where "many
+ * teams choose X" describes). docs/methodology.md documents every
  * list ("Languages read").
  */
 
@@ -37,6 +39,13 @@ export interface LanguageCues {
   than: string[];
   /** When not empty, a praise or blame word is a comparative only with one of these before it ("più", "mais"). */
   more: string[];
+  /** Comparatives by themselves, needing none of `more` ("migliore", "meglio", "melhor", "pior"). */
+  synthetic: string[];
+  /**
+   * Negative correlatives ("nor", "noch", "ni", "né", "nem"): a negation reaches across the names
+   * they coordinate ("weder X noch Y empfehlen"), and a cue speaking of one of them speaks of all.
+   */
+  correlatives: string[];
   /** "less": a comparative under it is negated ("less expensive than" praises). */
   less: string[];
   /**
