@@ -18,11 +18,16 @@ import type { VisibilitySubject } from './subject.ts';
 import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
 import { thirdPartyCandidates } from './third-party.ts';
 
-/** Strongest first: a name keeps the first of these that any of its occurrences earns. */
+/**
+ * Strongest first: a name keeps the first of these that any of its occurrences earns. Advice
+ * against outranks everything; a recommendation outranks a criticism elsewhere in the answer, since
+ * engines name the option they advise and then its drawbacks (a "limits" column, a "but pricey"
+ * line): the drawback is the recommendation's caveat, not the answer's verdict.
+ */
 export const rolePriority = [
   'EXCLUDED',
-  'CRITICIZED',
   'RECOMMENDED',
+  'CRITICIZED',
   'COMPARED',
   'LISTED',
   'UNKNOWN',
