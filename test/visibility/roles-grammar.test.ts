@@ -124,6 +124,7 @@ const inventory: Record<string, Row[]> = {
     ['"ik zou kiezen voor"', 'Voor een team van vijf mensen zou ik kiezen voor Acme, vooral vanwege de prijs.', 'Acme', R],
     ['"ik zou gaan voor"', 'Als ik moest kiezen, zou ik gaan voor Acme.', 'Acme', R],
     ['"ik zou voor X gaan"', 'Voor een klein kantoor zou ik voor Acme gaan.', 'Acme', R],
+    ['"zou ik" with the name in bold and a number between', 'Voor 12 mensen zou ik **Acme** nemen.', 'Acme', R],
     ['"ik kies voor"', 'Zelf kies ik voor Acme, omdat de facturatie is ingebouwd.', 'Acme', R],
     ['"mijn keuze"', 'Mijn keuze zou Acme zijn, vanwege de prijs-kwaliteitverhouding.', 'Acme', R],
     ['modal "je kunt het best"', 'Met een klein budget kun je het best voor Acme kiezen.', 'Acme', R],
@@ -198,6 +199,7 @@ const inventory: Record<string, Row[]> = {
   de: [
     ['"ich würde ... nehmen"', 'Für ein Team von fünf Leuten würde ich Acme nehmen, vor allem wegen des Preises.', 'Acme', R],
     ['"ich würde mich für ... entscheiden"', 'Ich würde mich für Acme entscheiden.', 'Acme', R],
+    ['"würde ich ... nehmen" with the name in bold and a number between', 'Für 12 Personen würde ich **Acme** nehmen.', 'Acme', R],
     ['"greif zu"', 'Greif zu Acme, wenn du E-Rechnungen brauchst.', 'Acme', R],
     ['verdict label', 'Kurze Antwort: Acme.', 'Acme', R],
     ['"Fazit"', 'Fazit: Acme ist die beste Wahl für Einsteiger.', 'Acme', R],

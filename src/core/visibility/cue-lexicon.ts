@@ -46,10 +46,17 @@ export interface CompiledLanguage {
  */
 const sentenceOpening = '(?<=(?:^|[.!?:;]\\s+|\\n)[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
 
+/**
+ * A word between a cue's parts, as the tables write it (`(?:\p{L}+ )`): also a number ("für 12
+ * Personen") and a word in markdown emphasis ("würde ich **Tasklane** nehmen"), as engines write them.
+ */
+const wordBetween = '(?:\\p{L}+ )';
+const wordBetweenAsWritten = '(?:[*_]{0,2}[\\p{L}\\p{N}]+[*_]{0,2} )';
+
 function alternation(list: readonly string[]): string {
   return [...list]
     .sort((a, b) => b.length - a.length)
-    .map((cue) => (cue.startsWith('^') ? sentenceOpening + cue.slice(1) : cue))
+    .map((cue) => (cue.startsWith('^') ? sentenceOpening + cue.slice(1) : cue).replaceAll(wordBetween, wordBetweenAsWritten))
     .join('|');
 }
 
