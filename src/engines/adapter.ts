@@ -1,7 +1,7 @@
 // What an engine adapter is: a function from a prompt to the engine's answer in the contract's
 // terms, given a way to make provider requests (limited, timed out and retried by the registry).
 // Adapters know one wire format each; cost, latency, retries and limits are applied around them.
-import type { AnswerFinish, AnswerSource, EnginePrompt } from './answer.ts';
+import type { AnswerFinish, AnswerSource, EnginePrompt, SearchQuery } from './answer.ts';
 import { EngineError } from './errors.ts';
 import type { ProviderName } from './providers.ts';
 
@@ -28,6 +28,8 @@ export interface AdapterAnswer {
   /** The model the provider says answered (`model`, Gemini's `modelVersion`); null when it says none. */
   servedModel: string | null;
   finish: AnswerFinish;
+  /** The searches the engine ran (answer.ts `searchQueries`); absent or null: not exposed. */
+  searchQueries?: SearchQuery[] | null;
   /** The provider body or bodies as received. */
   raw: unknown;
 }
@@ -65,4 +67,11 @@ export function usdToMicros(value: unknown): number | null {
 
 export function asCount(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+}
+
+/** A search query as a provider wrote it, whitespace collapsed; null when it is not a non-blank string. */
+export function searchQueryText(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const query = value.replace(/\s+/g, ' ').trim();
+  return query === '' ? null : query;
 }

@@ -71,6 +71,19 @@ export interface AnswerFinish {
   reason: string | null;
 }
 
+/**
+ * One web search the engine ran for an answer (its "fan-out"), as the provider reported it:
+ * `foundUrls` are the results the provider links to this search (Claude's web_search_tool_result,
+ * OpenAI's `action.sources` of the search call), null when the provider does not link its
+ * searches to what they found (Gemini's webSearchQueries, xAI). docs/fanout.md says which field
+ * each provider's queries come from.
+ */
+export const searchQuerySchema = z.object({
+  query: z.string().min(1),
+  foundUrls: z.array(z.string()).nullable(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
 /** One engine's answer to one prompt. */
 export interface EngineAnswerResult {
   engine: EngineName;
@@ -84,6 +97,11 @@ export interface EngineAnswerResult {
   /** Each distinct source once, in the order the engine returned them. */
   sources: AnswerSource[];
   usage: AnswerUsage;
+  /**
+   * The searches the engine ran, in order: [] when it searched nothing, null when the provider
+   * does not expose them (SerpApi's engines) or its body did not say.
+   */
+  searchQueries: SearchQuery[] | null;
   /** The provider response body or bodies as received, for reprocessing. */
   raw: unknown;
   latencyMs: number;

@@ -168,6 +168,7 @@ export function createEngineClients(
             costMicros: cost.micros,
             costSource: cost.source,
           },
+          searchQueries: answer.searchQueries ?? null,
           raw: answer.raw,
           latencyMs: Math.round(performance.now() - started),
         };

@@ -17,6 +17,7 @@ import { taskList } from '../../src/jobs/tasks.ts';
 import { workerLogger } from '../../src/jobs/worker-logger.ts';
 import { engineNames } from '../../src/engines/engine-list.ts';
 import { defaultModels } from '../../src/engines/settings.ts';
+import { engineProvider } from '../../src/engines/providers.ts';
 import { type FakeEngines, startFakeEngines } from '../engines/fakes/index.ts';
 import { gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
@@ -128,6 +129,10 @@ describe('an audit that asks the AI engines', () => {
       expect(a.text).toContain('we recommend Acme CRM');
       expect(a.trackedPromptId).not.toBeNull();
       expect(a.raw).not.toBeNull();
+      // The fan-out: what the engine searched, stored with the answer; null where the provider
+      // does not expose it (SerpApi; Perplexity until its Agent API tool calls are read).
+      if (engineProvider[a.engine] === 'serpapi' || a.engine === 'PERPLEXITY') expect(a.searchQueries).toBeNull();
+      else expect((a.searchQueries as Array<{ query: string }>).map((q) => q.query)).toContain(a.promptText);
     }
 
     // Spend: the ledger holds exactly what the answers cost, within the plan's budget.

@@ -10,7 +10,7 @@
  * answer records how many requests the provider may bill, each lost one charged at the ceiling,
  * and settles like any other call (docs/engine-spend.md).
  */
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { EngineError } from '../../engines/errors.ts';
 import type { EngineClient } from '../../engines/registry.ts';
@@ -179,6 +179,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
             lostRequests: answer.usage.lostRequests,
             text: answer.text,
             sources: answer.sources,
+            searchQueries: answer.searchQueries ?? Prisma.DbNull,
             raw: (answer.raw ?? null) as Prisma.InputJsonValue,
             costMicros: answer.usage.costMicros,
             costSource: answer.usage.costSource,

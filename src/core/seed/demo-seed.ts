@@ -7,6 +7,8 @@ import { createProject } from '../projects/projects.ts';
 import type { Services } from '../runtime/services.ts';
 import { timelineBySeverity } from '../../site/analyze/severity.ts';
 import { demoAnswers } from '../demo/answers.ts';
+import { demoSearchQueries } from '../demo/fanout.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { type DemoBrand, demoBrands, findingTemplates } from '../demo/catalog.ts';
 import { seededRandom } from '../demo/random.ts';
 import { engineNames } from '../../engines/engine-list.ts';
@@ -189,6 +191,7 @@ async function seedHistory(services: Services, accountId: string, projectId: str
           model: DEMO_MODEL,
           text: a.text,
           sources: a.sources,
+          searchQueries: demoSearchQueries(a.engine, prompt.text, a.sample, i, a.sources) ?? Prisma.DbNull,
           raw: { demo: true, note: DEMO_NOTE, intended: a.intended },
           askedAt,
           answeredAt: new Date(askedAt.getTime() + 2_000 + Math.floor(rnd() * 20_000)),

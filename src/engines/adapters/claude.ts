@@ -8,9 +8,12 @@
 // last continuation allowed). The country goes in the tool's `user_location`; the tool takes no
 // language. Web search tool `web_search_20260209` (@anthropic-ai/sdk 1.11, checked 2026-11-25;
 // the newer `web_search_20260318` only adds how results consumed by code execution are returned).
+// The fan-out (docs/fanout.md) is each `server_tool_use` block named `web_search`, its
+// `input.query`, in order over every continuation; what it found is the `web_search_tool_result`
+// whose `tool_use_id` is that block's id (a result error found nothing; no result block: unknown).
 import Anthropic from '@anthropic-ai/sdk';
-import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
-import type { AnswerFinish } from '../answer.ts';
+import { asCount, asString, isRecord, malformed, searchQueryText, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import type { AnswerFinish, SearchQuery } from '../answer.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface ClaudeAdapterConfig {
@@ -47,6 +50,8 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
       let searches = 0;
       let servedModel: string | null = null;
       let stopReason: string | null = null;
+      const searchQueries: Array<SearchQuery & { id: string | null }> = [];
+      const foundBySearch = new Map<string, string[]>();
 
       for (let turn = 0; turn <= claudeMaxContinuations; turn++) {
         const response: unknown = await ctx.call((signal) =>
@@ -56,6 +61,16 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
         if (!isRecord(response) || !Array.isArray(response.content)) throw malformed('anthropic', 'no content list');
         for (const block of response.content) {
           if (!isRecord(block)) throw malformed('anthropic', 'content block is not an object');
+          if (block.type === 'server_tool_use' && block.name === 'web_search') {
+            const query = searchQueryText(isRecord(block.input) ? block.input.query : null);
+            if (query !== null) searchQueries.push({ id: asString(block.id), query, foundUrls: null });
+          }
+          if (block.type === 'web_search_tool_result' && typeof block.tool_use_id === 'string') {
+            const found = Array.isArray(block.content)
+              ? block.content.flatMap((r) => (isRecord(r) && r.type === 'web_search_result' && typeof r.url === 'string' ? [r.url] : []))
+              : [];
+            foundBySearch.set(block.tool_use_id, found);
+          }
           if (block.type === 'web_search_tool_result' && Array.isArray(block.content)) {
             for (const result of block.content) {
               if (isRecord(result) && result.type === 'web_search_result' && typeof result.url === 'string') {
@@ -89,6 +104,7 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
         sources: sources.list(),
         usage: { inputTokens, outputTokens, requests: raws.length, searches },
         servedModel,
+        searchQueries: searchQueries.map(({ id, query }) => ({ query, foundUrls: (id !== null && foundBySearch.get(id)) || null })),
         finish: { truncated: stopReason !== null && truncatedStops.has(stopReason), reason: stopReason } satisfies AnswerFinish,
         raw: raws.length === 1 ? raws[0] : raws,
       };

@@ -6,8 +6,10 @@
 // `finishReason: 'MAX_TOKENS'` is a truncated answer. The language goes in
 // `toolConfig.retrievalConfig.languageCode`; the country has no place there (retrievalConfig
 // locates the user only by latitude/longitude, @google/genai 2.32 types, checked 2026-11-25).
+// The fan-out (docs/fanout.md) is `groundingMetadata.webSearchQueries`, in order; Gemini does not
+// link a query to the chunks it found (foundUrls null). No groundingMetadata: it searched nothing.
 import { GoogleGenAI } from '@google/genai';
-import { asCount, asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import { asCount, asString, isRecord, malformed, searchQueryText, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import { clampSpan, SourceCollector, utf8OffsetMapper } from '../sources.ts';
 import { resolveRedirects } from './gemini-redirects.ts';
 
@@ -122,6 +124,14 @@ export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter 
               : null,
         },
         servedModel: asString(response.modelVersion),
+        searchQueries: !isRecord(candidate.groundingMetadata)
+          ? []
+          : Array.isArray(grounding.webSearchQueries)
+            ? grounding.webSearchQueries.flatMap((q) => {
+                const query = searchQueryText(q);
+                return query === null ? [] : [{ query, foundUrls: null }];
+              })
+            : null,
         finish: { truncated: finishReason === 'MAX_TOKENS', reason: finishReason },
         raw: (response as { sdkHttpResponse?: unknown }).sdkHttpResponse ? stripSdkFields(response) : response,
       };

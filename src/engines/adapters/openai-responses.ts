@@ -10,9 +10,14 @@
 // max_output_tokens) is a truncated answer. The country goes in OpenAI's web_search
 // `user_location`; xAI's web_search takes no location (its documented parameters are domain
 // filters and image understanding, checked 2026-11-25) and neither takes a language.
+// The fan-out (docs/fanout.md) is each `web_search_call` whose action is a `search`: its
+// `action.queries` (or the older `action.query` when there are none), with `action.sources` as
+// what that call found (OpenAI, when included; the call's sources go with each of its queries).
+// `open_page` and `find_in_page` actions are not searches. No search call: [] (searched nothing);
+// search calls none of whose queries can be read (xAI documents only id and status): null.
 import OpenAI from 'openai';
-import { asString, isRecord, malformed, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
-import type { AnswerFinish, EnginePrompt } from '../answer.ts';
+import { asString, isRecord, malformed, searchQueryText, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
+import type { AnswerFinish, EnginePrompt, SearchQuery } from '../answer.ts';
 import { responsesMessageText, responsesUsage, ticksToMicros } from '../responses-text.ts';
 import { SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
@@ -64,11 +69,16 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
       const cleanUrl = (url: string) => (config.engine === 'CHATGPT' ? stripOpenAiTracking(url) : url);
       const retrieved: string[] = [];
       let searches = 0;
+      const searchQueries: SearchQuery[] = [];
+      let unreadSearches = 0;
       for (const item of response.output) {
         if (!isRecord(item)) throw malformed(provider, 'output item is not an object');
         if (item.type !== 'web_search_call') continue;
         searches++;
         retrieved.push(...actionUrls(item.action));
+        const fanout = searchActionQueries(item.action, cleanUrl);
+        if (fanout === null) unreadSearches++;
+        else searchQueries.push(...fanout);
       }
       const text = responsesMessageText(response.output, provider, sources, cleanUrl);
       if (config.engine === 'GROK' && Array.isArray(response.citations)) {
@@ -86,6 +96,7 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
         },
         servedModel: asString(response.model),
         finish: finishOf(response),
+        searchQueries: searchQueries.length === 0 && unreadSearches > 0 ? null : searchQueries,
         raw: response,
       };
     },
@@ -98,4 +109,21 @@ function actionUrls(action: unknown): string[] {
   if (action.type === 'open_page') return typeof action.url === 'string' ? [action.url] : [];
   if (!Array.isArray(action.sources)) return [];
   return action.sources.flatMap((s) => (isRecord(s) && typeof s.url === 'string' ? [s.url] : []));
+}
+
+/**
+ * The queries of one web search call: [] for an action that is not a search (open_page,
+ * find_in_page), null for a call whose queries cannot be read.
+ */
+function searchActionQueries(action: unknown, cleanUrl: (url: string) => string): SearchQuery[] | null {
+  if (!isRecord(action)) return null;
+  if (action.type !== undefined && action.type !== 'search') return [];
+  const listed = Array.isArray(action.queries) ? action.queries.map(searchQueryText).filter((q): q is string => q !== null) : [];
+  const single = searchQueryText(action.query);
+  const queries = listed.length > 0 ? listed : single !== null ? [single] : [];
+  if (queries.length === 0) return null;
+  const foundUrls = Array.isArray(action.sources)
+    ? action.sources.flatMap((s) => (isRecord(s) && typeof s.url === 'string' ? [cleanUrl(s.url)] : []))
+    : null;
+  return queries.map((query) => ({ query, foundUrls }));
 }

@@ -134,6 +134,8 @@ export function serpAdapterAnswer(
     usage: { inputTokens: null, outputTokens: null, requests: raws.length, searches: null },
     servedModel: null,
     finish: { truncated: false, reason: null },
+    // A SERP shows the answer, never the searches behind it: not exposed (docs/fanout.md).
+    searchQueries: null,
     raw: raws.length === 1 ? raws[0] : raws,
   };
 }

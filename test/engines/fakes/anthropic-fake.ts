@@ -77,8 +77,19 @@ export const anthropicFormat: WireFormat<ClaudeFakeAnswer> = {
     const content =
       turn === 0
         ? [
-            { type: 'server_tool_use', id: 'srvtoolu_fake', name: 'web_search', input: { query: req.prompt } },
-            { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_fake', content: results },
+            ...(answer.searches
+              ? answer.searches.flatMap((search, i) => [
+                  { type: 'server_tool_use', id: `srvtoolu_fake${i}`, name: 'web_search', input: { query: search.query } },
+                  {
+                    type: 'web_search_tool_result',
+                    tool_use_id: `srvtoolu_fake${i}`,
+                    content: results.filter((r) => (search.found ?? []).includes(r.url)),
+                  },
+                ])
+              : [
+                  { type: 'server_tool_use', id: 'srvtoolu_fake', name: 'web_search', input: { query: req.prompt } },
+                  { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_fake', content: results },
+                ]),
             ...mine,
           ]
         : mine;

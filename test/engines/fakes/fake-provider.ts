@@ -22,6 +22,11 @@ export interface FakeAnswer {
   servedModel?: string;
   /** The text stops at the provider's output limit, reported the provider's way (incomplete, max_tokens, MAX_TOKENS, length). */
   truncated?: boolean;
+  /**
+   * The searches the engine ran (its fan-out), each query with the URLs it found, rendered in the
+   * provider's own fields; [] renders no search at all. Default: the fake's usual search of the prompt.
+   */
+  searches?: Array<{ query: string; found?: string[] }>;
 }
 
 export type Fault =

@@ -66,7 +66,7 @@ export function geminiFormat(): WireFormat<GeminiFakeAnswer> {
               finishReason: answer.truncated ? 'MAX_TOKENS' : 'STOP',
               index: 0,
               groundingMetadata: {
-                webSearchQueries: [req.prompt],
+                webSearchQueries: answer.searches ? answer.searches.map((q) => q.query) : [req.prompt],
                 searchEntryPoint: { renderedContent: '<style></style><div class="container"></div>' },
                 groundingChunks: chunks,
                 groundingSupports: supports,

@@ -50,34 +50,46 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
       const consulted = [...(answer.citations ?? []).map((c) => c.url), ...(answer.listed ?? []).map((l) => l.url)];
       const withSources = flavour === 'openai' && include.includes('web_search_call.action.sources');
       const [opened, ...searched] = [...consulted].reverse();
-      const searchCalls = withSources
-        ? [
-            {
-              type: 'web_search_call',
-              id: 'ws_fake_1',
-              status: 'completed',
-              action: {
-                type: 'search',
-                query: req.prompt,
-                queries: [req.prompt],
-                sources: searched.map((url, i) => ({ type: 'url', url: i % 2 ? withUtm(url) : url })),
-              },
+      const searchCalls = answer.searches
+        ? answer.searches.map((search, i) => ({
+            type: 'web_search_call',
+            id: `ws_fake_q${i}`,
+            status: 'completed',
+            action: {
+              type: 'search',
+              query: search.query,
+              queries: [search.query],
+              ...(withSources ? { sources: (search.found ?? []).map((url) => ({ type: 'url', url })) } : {}),
             },
-            ...(opened
-              ? [{ type: 'web_search_call', id: 'ws_fake_2', status: 'completed', action: { type: 'open_page', url: opened } }]
-              : []),
-            {
-              type: 'web_search_call',
-              id: 'ws_fake_3',
-              status: 'completed',
-              action: {
-                type: 'search',
-                query: `${req.prompt} reviews`,
-                sources: [...searched.slice(0, 1).map((url) => ({ type: 'url', url }))],
+          }))
+        : withSources
+          ? [
+              {
+                type: 'web_search_call',
+                id: 'ws_fake_1',
+                status: 'completed',
+                action: {
+                  type: 'search',
+                  query: req.prompt,
+                  queries: [req.prompt],
+                  sources: searched.map((url, i) => ({ type: 'url', url: i % 2 ? withUtm(url) : url })),
+                },
               },
-            },
-          ]
-        : [{ type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: req.prompt } }];
+              ...(opened
+                ? [{ type: 'web_search_call', id: 'ws_fake_2', status: 'completed', action: { type: 'open_page', url: opened } }]
+                : []),
+              {
+                type: 'web_search_call',
+                id: 'ws_fake_3',
+                status: 'completed',
+                action: {
+                  type: 'search',
+                  query: `${req.prompt} reviews`,
+                  sources: [...searched.slice(0, 1).map((url) => ({ type: 'url', url }))],
+                },
+              },
+            ]
+          : [{ type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: req.prompt } }];
       const body: Record<string, unknown> = {
         id: 'resp_fake',
         object: 'response',
