@@ -63,6 +63,8 @@ const price = (
 const openaiSearch = { perSearch: 0.01 };
 const claudeSearch = { perSearch: 0.01 };
 const grokSearch = { perSearch: 0.005 };
+// Perplexity's Agent API: a fee per search_web call, the results billed as input tokens.
+const agentSearch = { perSearch: 0.005 };
 const sonarFees = { low: 0.005, medium: 0.008, high: 0.012 };
 const sonarProFees = { low: 0.006, medium: 0.01, high: 0.014 };
 // Gemini 2.x bills a grounded prompt once; Gemini 3 bills each search query.
@@ -118,9 +120,11 @@ export const priceTable: Record<EngineName, Record<string, Price>> = {
     'claude-opus-4-7': price([5, 25], claudeSearch, secondary(anthropicPage, '2026-03')),
   },
   PERPLEXITY: {
-    // Default (settings.ts): the Agent API's id of Sonar. Priced as `sonar` (not yet checked on the
-    // Agent API's own price list); the provider's reported cost replaces the estimate on each answer.
-    'perplexity/sonar': price([1, 1], { perRequestByContext: sonarFees }, { url: perplexityPage, read: '2026-11-25', check: 'unverified' }),
+    // Default (settings.ts): the Agent API's id of Sonar. The Agent API bills tokens (search results
+    // read as input tokens) plus a fee per search_web call, no per-request fee. Sonar's token prices;
+    // the search fee is the dearer of the dated transcriptions of the price page ($0.005 in 2026-03,
+    // $0.0025 in 2026-10), so the ceiling holds; the provider's reported cost replaces the estimate.
+    'perplexity/sonar': price([1, 1], agentSearch, secondary(perplexityPage, '2026-10-07')),
     sonar: price([1, 1], { perRequestByContext: sonarFees }, fromProvider(perplexityPage, '2026-11-25')),
     'sonar-pro': price([3, 15], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),
     'sonar-reasoning-pro': price([2, 8], { perRequestByContext: sonarProFees }, fromProvider(perplexityPage, '2026-11-25')),

@@ -60,10 +60,12 @@ export const requestCaps: Record<EngineName, RequestCaps> = {
   PERPLEXITY: {
     requests: { max: 1, sentAs: null },
     outputTokens: { max: 2_048, sentAs: 'max_output_tokens' },
-    // Sonar's searches are priced by the request fee, not per search; results are not billed as tokens.
-    searches: none,
-    searchInputTokens: 0,
-    fixedInputTokens: 200,
+    // Agent API: `max_tool_calls` caps the search_web calls (each billed, its results read as input
+    // tokens); `max_steps` (adapters/perplexity.ts) bounds the research loop. Fixed input: the
+    // citation instructions and the tool definitions.
+    searches: { max: 5, sentAs: 'max_tool_calls' },
+    searchInputTokens: 10_000,
+    fixedInputTokens: 1_000,
   },
   GEMINI: {
     requests: { max: 1, sentAs: null },

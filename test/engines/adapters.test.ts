@@ -9,6 +9,7 @@ import { parseEngineSettings } from '../../src/engines/settings.ts';
 import { closeSharedSafeAgents } from '../../src/net/safe-agent.ts';
 import { startFakeEngines, type FakeAnswer, type FakeEngines } from './fakes/index.ts';
 import { perplexityText } from './fakes/perplexity-fake.ts';
+import { perplexitySearchQueries } from '../../src/engines/adapters/perplexity.ts';
 import { clientsFor, spanTexts } from './support.ts';
 
 /** Non-ASCII before the cited quotes: 2-byte (é, ü), 3-byte (€, 日本) and 4-byte (emoji, a surrogate pair in UTF-16). */
@@ -123,13 +124,13 @@ describe('PERPLEXITY Agent API', () => {
     fakes.perplexity.program('agent answer', { ...answer, fetched: { url: 'https://fetched.example/page', title: 'Fetched' } });
     const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'agent answer', country: 'de', language: 'de-DE' });
     const { text } = perplexityText(answer);
-    expect(result.text).toBe(`${text} [99]`);
-    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['[1]']);
+    expect(result.text).toBe(`${text} [web:99]`);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['[web:1]']);
     expect(
       result.text.slice(0, byUrl(result.sources, 'https://acme.example/pricing')!.spans[0].start).endsWith('Acme CRM is the best choice.'),
     ).toBe(true);
     expect(byUrl(result.sources, 'https://acme.example/pricing')?.title).toBe('Acme pricing');
-    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['[2]']);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['[web:2]']);
     expect(result.sources.map((s) => [s.url, s.attachment])).toEqual([
       ['https://acme.example/pricing', 'inline'],
       ['https://reviews.example/zenith', 'inline'],
@@ -142,10 +143,51 @@ describe('PERPLEXITY Agent API', () => {
     expect(request.body).toEqual({
       model: 'perplexity/sonar',
       input: 'agent answer',
+      instructions: expect.stringContaining('[web:n]'),
       tools: [{ type: 'web_search', user_location: { country: 'DE' } }],
+      tool_choice: 'required',
+      max_tool_calls: 5,
+      max_steps: 3,
       max_output_tokens: 2048,
       language_preference: 'de',
     });
+    expect(perplexitySearchQueries(result.raw)).toEqual(['agent answer', 'agent answer 2026']);
+  });
+
+  it('plain [n] and grouped [web:1, web:2] markers cite each result they name; the legacy usage name still counts searches', async () => {
+    fakes.perplexity.program('plain markers', { ...answer, markers: 'plain', legacyUsage: true });
+    const plain = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'plain markers' });
+    expect(spanTexts(plain.text, byUrl(plain.sources, 'https://acme.example/pricing'))).toEqual(['[1]']);
+    expect(plain.usage.searches).toBe(2);
+    const same = { quote: answer.citations![0].quote };
+    const grouped = {
+      ...answer,
+      markers: 'grouped' as const,
+      citations: [answer.citations![0], { ...same, url: 'https://reviews.example/zenith', title: 'Zenith review' }],
+    };
+    fakes.perplexity.program('grouped markers', grouped);
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'grouped markers' });
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://acme.example/pricing'))).toEqual(['[web:1, web:2]']);
+    expect(spanTexts(result.text, byUrl(result.sources, 'https://reviews.example/zenith'))).toEqual(['[web:1, web:2]']);
+    expect(byUrl(result.sources, 'https://other.example/list')?.attachment).toBe('listed');
+  });
+
+  it('a cancelled run (HTTP 200, status "cancelled" with an error) is a retryable provider error like a failed one', async () => {
+    fakes.perplexity.program('cancelled run', { ...answer, cancelled: true });
+    await expect(clientsFor(fakes.env).PERPLEXITY.ask({ text: 'cancelled run' })).rejects.toMatchObject({
+      name: 'EngineError',
+      kind: 'transient',
+      retryable: true,
+      message: expect.stringContaining('cancelled'),
+    });
+  });
+
+  it('a truncated run is an incomplete answer with its reason; search items without queries give null', async () => {
+    fakes.perplexity.program('cut off', { ...answer, truncated: true, noQueries: true });
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'cut off' });
+    expect(result.finish).toEqual({ truncated: true, reason: 'max_output_tokens' });
+    expect(byUrl(result.sources, 'https://acme.example/pricing')?.attachment).toBe('inline');
+    expect(perplexitySearchQueries(result.raw)).toBeNull();
   });
 
   it('results without ids: markers count the search results from 1', async () => {

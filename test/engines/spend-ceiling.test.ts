@@ -67,7 +67,7 @@ describe('costs the provider reports', () => {
     expect(answer.usage).toMatchObject({ costMicros: 12_346, costSource: 'provider', inputTokens: 9_000_000 });
   });
 
-  it('PERPLEXITY: usage.cost.total_cost is the cost; without it, the request fee of the reported search context size', async () => {
+  it('PERPLEXITY: usage.cost.total_cost is the cost; without it, the tokens plus the fee per search_web call', async () => {
     const reported = 'perplexity reported cost';
     fakes.perplexity.program(reported, { text: 'Answer.', usage: { cost: { request_cost: 0.01, total_cost: 0.010712 } } });
     const clients = clientsFor(fakes.env);
@@ -78,8 +78,8 @@ describe('costs the provider reports', () => {
       text: 'Answer.',
       usage: { input_tokens: 100, output_tokens: 400, search_context_size: 'medium', cost: undefined },
     });
-    // perplexity/sonar: 500 tokens at $1 per 1M + the $0.008 medium-context fee.
-    expect((await clients.PERPLEXITY.ask({ text: unreported })).usage).toMatchObject({ costMicros: 8_500, costSource: 'price_list' });
+    // perplexity/sonar on the Agent API: 500 tokens at $1 per 1M + 2 search_web calls at $0.005 (no request fee).
+    expect((await clients.PERPLEXITY.ask({ text: unreported })).usage).toMatchObject({ costMicros: 10_500, costSource: 'price_list' });
   });
 
   it('GEMINI: searches are read from webSearchQueries; Gemini 2.x owes one grounded-prompt fee, Gemini 3 one fee per query', async () => {

@@ -2,13 +2,22 @@
 // retired), called through the `openai` SDK's generic `post` (the project's HTTP client for
 // OpenAI-style APIs: its typed errors, timeouts and abort signal) at Perplexity's base URL; the
 // official `@perplexity-ai/perplexity_ai` SDK is not a dependency here. Checked against
-// docs.perplexity.ai and the SDK's types on 2026-11-25.
+// docs.perplexity.ai (Agent API reference: POST /v1/agent, presets, tools, output items, usage)
+// on 2026-11-25 and 2026-11-28.
 //
-// The request carries only documented fields (the API rejects unknown ones). The answer is the
-// `message` items' `output_text` parts; `search_results` items list what the web search tool
-// found (`results[].id` is what the text's `[n]` markers refer to), `fetch_url_results` the pages
-// it read. A result some `[n]` marker uses is cited (the marker is its span); the rest are kept
-// as `listed` (retrieved, not cited). A run that failed is HTTP 200 with `status: "failed"`.
+// The request carries only documented fields (the API rejects unknown ones): `tool_choice:
+// "required"` so the model searches before answering (as Sonar always did), `instructions` to cite
+// results by number, and `max_steps` / `max_tool_calls` so the searches (billed per call, their
+// results as input tokens) stay within the reservation (request-caps.ts). The answer is the
+// `message` items' `output_text` parts; `search_results` items list what the web search tool found
+// (with the `queries` it ran; `results[].id` is what the text's markers refer to),
+// `fetch_url_results` the pages it read. The presets write `[web:n]`; models also write `[n]` and
+// grouped forms (`[web:1][web:2]`, `[web:1, web:2]`, `[1, 2]`): each number in a marker cites
+// result n (the marker is its span); results no marker uses are kept as `listed` (retrieved, not
+// cited); a marker with no such result cites nothing. Searches are `usage.tool_calls_details
+// .search_web.invocation` (`web_search` read too, as older bodies named it). A run that failed or
+// was cancelled is HTTP 200 with that `status` and an `error`: a provider failure, retried like a
+// 5xx, never a malformed body.
 import OpenAI from 'openai';
 import {
   asCount,
@@ -22,6 +31,7 @@ import {
 } from '../adapter.ts';
 import type { EnginePrompt } from '../answer.ts';
 import { EngineError } from '../errors.ts';
+import { requestCaps } from '../request-caps.ts';
 import { responsesMessageText, responsesUsage } from '../responses-text.ts';
 import { SourceCollector } from '../sources.ts';
 
@@ -33,6 +43,12 @@ export interface PerplexityAdapterConfig {
 
 /** pricing.ts reserves for this many output tokens. */
 const maxOutputTokens = 2_048;
+/** Research-loop steps; the searches are capped at what request-caps.ts reserves for. */
+const maxSteps = 3;
+
+const citeInstructions =
+  'Search the web before answering. Cite every claim taken from a search result right after it with the ' +
+  "result's number in the form [web:n], using only numbers of results you were given.";
 
 interface Result {
   /** A web search result (markers refer to these), or a page the agent fetched. */
@@ -50,7 +66,11 @@ function requestOf(model: string, prompt: EnginePrompt): Record<string, unknown>
   return {
     model,
     input: prompt.text,
+    instructions: citeInstructions,
     tools: [{ type: 'web_search', ...(country ? { user_location: { country } } : {}) }],
+    tool_choice: 'required',
+    max_tool_calls: requestCaps.PERPLEXITY.searches.max,
+    max_steps: maxSteps,
     max_output_tokens: maxOutputTokens,
     ...(language && /^[a-z]{2}$/.test(language) ? { language_preference: language } : {}),
   };
@@ -80,10 +100,44 @@ function markerTarget(results: Result[]): (n: number) => Result | undefined {
   return (n) => searched[n - 1];
 }
 
-function failure(body: Record<string, unknown>): EngineError {
+/** Every marker (`[web:n]`, `[n]`, `[web:1, web:2]`, `[1, 2]`) with the result numbers it cites. */
+export function perplexityMarkers(text: string): Array<{ start: number; end: number; numbers: number[] }> {
+  const markers: Array<{ start: number; end: number; numbers: number[] }> = [];
+  for (const m of text.matchAll(/\[((?:web:)?\d{1,3}(?:\s*,\s*(?:web:)?\d{1,3})*)\]/g)) {
+    const numbers = m[1].split(',').map((part) => Number(part.trim().replace(/^web:/, '')));
+    markers.push({ start: m.index, end: m.index + m[0].length, numbers });
+  }
+  return markers;
+}
+
+/**
+ * The search queries the run's `search_web` calls ran, in order: each `search_results` output
+ * item's `queries` (documented on the item). Null when no item carries a `queries` list (the
+ * response says nothing about them), an empty list when it says there were none.
+ */
+export function perplexitySearchQueries(response: unknown): string[] | null {
+  if (!isRecord(response) || !Array.isArray(response.output)) return null;
+  let seen = false;
+  const queries: string[] = [];
+  for (const item of response.output) {
+    if (!isRecord(item) || item.type !== 'search_results' || !Array.isArray(item.queries)) continue;
+    seen = true;
+    for (const q of item.queries) if (typeof q === 'string' && q.trim() !== '') queries.push(q.trim());
+  }
+  return seen ? queries : null;
+}
+
+/** Searches the run billed: `tool_calls_details.search_web.invocation` (documented), else `web_search`. */
+function searchesOf(usage: Record<string, unknown>): number | null {
+  const tools = isRecord(usage.tool_calls_details) ? usage.tool_calls_details : {};
+  const details = isRecord(tools.search_web) ? tools.search_web : isRecord(tools.web_search) ? tools.web_search : null;
+  return details ? asCount(details.invocation) : null;
+}
+
+function failure(body: Record<string, unknown>, status: string): EngineError {
   const error = isRecord(body.error) ? body.error : {};
   const message = asString(error.message) ?? 'no reason given';
-  return new EngineError('transient', `perplexity run failed: ${message.slice(0, 200)}`, { provider: 'perplexity', status: 200 });
+  return new EngineError('transient', `perplexity run ${status}: ${message.slice(0, 200)}`, { provider: 'perplexity', status: 200 });
 }
 
 export function createPerplexityAdapter(config: PerplexityAdapterConfig): EngineAdapter {
@@ -93,7 +147,7 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
     async ask(prompt, ctx): Promise<AdapterAnswer> {
       const body: unknown = await ctx.call((signal) => client.post('/v1/agent', { body: requestOf(config.model, prompt), signal }));
       if (!isRecord(body)) throw malformed('perplexity', 'body is not an object');
-      if (body.status === 'failed') throw failure(body);
+      if (body.status === 'failed' || body.status === 'cancelled') throw failure(body, body.status);
       if (!Array.isArray(body.output)) throw malformed('perplexity', 'no output list');
       if (body.status !== undefined && body.status !== 'completed' && body.status !== 'incomplete')
         throw malformed('perplexity', `status ${JSON.stringify(body.status)}`);
@@ -107,20 +161,20 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
       if (text === '' && !body.output.some((i) => isRecord(i) && i.type === 'message')) throw malformed('perplexity', 'no message');
 
       const target = markerTarget(results);
-      for (const m of text.matchAll(/\[(\d{1,3})\]/g)) {
-        const r = target(Number(m[1]));
-        if (r) sources.add(r.url, r.title, 'inline', { start: m.index, end: m.index + m[0].length });
+      for (const m of perplexityMarkers(text)) {
+        for (const n of m.numbers) {
+          const r = target(n);
+          if (r) sources.add(r.url, r.title, 'inline', { start: m.start, end: m.end });
+        }
       }
 
       const { usage, tokens } = responsesUsage(body);
-      const tools = isRecord(usage.tool_calls_details) ? usage.tool_calls_details : {};
-      const webSearch = isRecord(tools.web_search) ? tools.web_search : null;
       return {
         text,
         sources: sources.list(),
         usage: {
           ...tokens,
-          searches: webSearch ? asCount(webSearch.invocation) : null,
+          searches: searchesOf(usage),
           // `usage.cost.total_cost` (USD) is Perplexity's own bill for the request, fee included.
           reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
           searchContextSize: searchContextSizes.find((c) => c === usage.search_context_size) ?? null,

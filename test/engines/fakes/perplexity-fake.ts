@@ -1,13 +1,16 @@
 // A fake of Perplexity's Agent API (POST /v1/agent, Responses-style), as its docs and SDK types
-// describe it (checked 2026-11-25): the answer is a `message` output item whose `output_text`
-// carries `[n]` markers right after each cited quote; `n` is the `id` of a result in one of the
+// describe it (checked 2026-11-25, 2026-11-28): the answer is a `message` output item whose
+// `output_text` carries `[web:n]` markers (as the presets write; `markers: 'plain'` writes `[n]`,
+// `'grouped'` writes `[web:1, web:2]` for adjacent citations) right after each cited quote; `n` is the `id` of a result in one of the
 // `search_results` output items (one per search, ids running on across them). Untidy like the
 // real thing: the results are split over two searches, a page the agent fetched comes as a
 // `fetch_url_results` item, an empty-URL result, a marker that points at no result, and results
 // no marker uses. Unknown request fields are rejected with 400; `failed` answers HTTP 200 with
 // `status: "failed"`; `noIds` sends results without ids (markers then count results from 1). A
-// truncated answer is `status: "incomplete"` with `incomplete_details.reason`; the served model is
-// the body's `model`.
+// truncated answer is `status: "incomplete"` with `incomplete_details.reason`; `cancelled` is HTTP
+// 200 with `status: "cancelled"` and an `error`; usage counts searches in
+// `tool_calls_details.search_web` (`legacyUsage` names it `web_search`); `noQueries` leaves the
+// `queries` off the search items; the served model is the body's `model`.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -20,7 +23,15 @@ import {
 export interface PerplexityFakeAnswer extends FakeAnswer {
   /** HTTP 200 with `status: "failed"` and an error, as a failed agent run answers. */
   failed?: boolean;
+  /** HTTP 200 with `status: "cancelled"` and an error. */
+  cancelled?: boolean;
   noIds?: boolean;
+  /** `[web:n]` (default, as the presets write), `[n]`, or grouped `[web:1, web:2]`. */
+  markers?: 'web' | 'plain' | 'grouped';
+  /** Usage names the search tool `web_search` instead of the documented `search_web`. */
+  legacyUsage?: boolean;
+  /** Search items without their `queries`. */
+  noQueries?: boolean;
   /** A page the agent read with fetch_url, cited nowhere. */
   fetched?: { url: string; title?: string };
 }
@@ -32,6 +43,7 @@ const documentedFields = new Set([
   'language_preference',
   'max_output_tokens',
   'max_steps',
+  'max_tool_calls',
   'model',
   'models',
   'preset',
@@ -39,6 +51,7 @@ const documentedFields = new Set([
   'response_format',
   'stream',
   'tools',
+  'tool_choice',
   'background',
   'previous_response_id',
   'store',
@@ -46,7 +59,10 @@ const documentedFields = new Set([
 ]);
 
 /** The answer text as the fake sends it (a `[n]` marker after each cited quote) and its results, ids from 1. */
-export function perplexityText(answer: FakeAnswer): { text: string; results: Array<{ id: number; url: string; title: string }> } {
+export function perplexityText(answer: PerplexityFakeAnswer): {
+  text: string;
+  results: Array<{ id: number; url: string; title: string }>;
+} {
   const results: Array<{ id: number; url: string; title: string }> = [];
   const idOf = (url: string, title?: string) => {
     let r = results.find((x) => x.url === url);
@@ -55,11 +71,17 @@ export function perplexityText(answer: FakeAnswer): { text: string; results: Arr
   };
   const inserts = (answer.citations ?? []).map((c) => ({
     at: quoteAt(answer.text, c.quote) + c.quote.length,
-    marker: `[${idOf(c.url, c.title)}]`,
+    id: idOf(c.url, c.title),
   }));
+  const style = answer.markers ?? 'web';
+  const one = (id: number) => (style === 'plain' ? `${id}` : `web:${id}`);
   for (const l of answer.listed ?? []) idOf(l.url, l.title);
+  // Citations ending at the same place share one marker when grouped.
+  const at = new Map<number, number[]>();
+  for (const ins of inserts) at.set(ins.at, [...(at.get(ins.at) ?? []), ins.id]);
+  const marker = (ids: number[]) => (style === 'grouped' ? `[${ids.map(one).join(', ')}]` : ids.map((id) => `[${one(id)}]`).join(''));
   let text = answer.text;
-  for (const ins of [...inserts].sort((a, b) => b.at - a.at)) text = text.slice(0, ins.at) + ins.marker + text.slice(ins.at);
+  for (const [pos, ids] of [...at].sort((a, b) => b[0] - a[0])) text = text.slice(0, pos) + marker(ids) + text.slice(pos);
   return { text, results };
 }
 
@@ -92,18 +114,20 @@ export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
       output_tokens: 310,
       total_tokens: 324,
       cost: { currency: 'USD', input_cost: 0.000014, output_cost: 0.00031, tool_calls_cost: 0.005, total_cost: 0.005324 },
-      tool_calls_details: { web_search: { invocation: 2 } },
+      tool_calls_details: { [answer.legacyUsage ? 'web_search' : 'search_web']: { invocation: 2 } },
       ...answer.usage,
     };
     const base = { id: 'resp_pplx_fake', object: 'response', created_at: 1_764_000_000, model };
-    if (answer.failed) {
+    if (answer.failed || answer.cancelled) {
       return {
         status: 200,
         body: {
           ...base,
-          status: 'failed',
+          status: answer.failed ? 'failed' : 'cancelled',
           output: [],
-          error: { message: 'The agent run failed: upstream model error', code: 'run_failed' },
+          error: answer.failed
+            ? { message: 'The agent run failed: upstream model error', code: 'run_failed' }
+            : { message: 'The agent run was cancelled', code: 'cancelled' },
           usage,
         },
       };
@@ -120,10 +144,10 @@ export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
     });
     const half = Math.ceil(results.length / 2);
     const output: unknown[] = [
-      { type: 'search_results', queries: [req.prompt], results: results.slice(0, half).map(withId) },
+      { type: 'search_results', ...(answer.noQueries ? {} : { queries: [req.prompt] }), results: results.slice(0, half).map(withId) },
       {
         type: 'search_results',
-        queries: [`${req.prompt} 2026`],
+        ...(answer.noQueries ? {} : { queries: [`${req.prompt} 2026`] }),
         // An empty-URL result, as search backends sometimes return.
         results: [...results.slice(half).map(withId), { url: '', title: 'Untitled', snippet: '' }],
       },
@@ -135,8 +159,14 @@ export const perplexityFormat: WireFormat<PerplexityFakeAnswer> = {
         id: 'msg_pplx_fake',
         role: 'assistant',
         status: answer.truncated ? 'incomplete' : 'completed',
-        // A marker past the last result ([99]) points nowhere, as models sometimes write.
-        content: [{ type: 'output_text', text: results.length ? `${text} [99]` : text, annotations: [] }],
+        // A marker past the last result points nowhere, as models sometimes write.
+        content: [
+          {
+            type: 'output_text',
+            text: results.length ? `${text} ${answer.markers === 'plain' ? '[99]' : '[web:99]'}` : text,
+            annotations: [],
+          },
+        ],
       },
     ];
     const end = answer.truncated ? { status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } } : { status: 'completed' };
