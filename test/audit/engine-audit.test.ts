@@ -130,8 +130,8 @@ describe('an audit that asks the AI engines', () => {
       expect(a.trackedPromptId).not.toBeNull();
       expect(a.raw).not.toBeNull();
       // The fan-out: what the engine searched, stored with the answer; null where the provider
-      // does not expose it (SerpApi; Perplexity until its Agent API tool calls are read).
-      if (engineProvider[a.engine] === 'serpapi' || a.engine === 'PERPLEXITY') expect(a.searchQueries).toBeNull();
+      // does not expose it (SerpApi).
+      if (engineProvider[a.engine] === 'serpapi') expect(a.searchQueries).toBeNull();
       else expect((a.searchQueries as Array<{ query: string }>).map((q) => q.query)).toContain(a.promptText);
     }
 

@@ -57,6 +57,16 @@ describe('fan-out per provider', () => {
     ]);
   });
 
+  it('PERPLEXITY: the queries of the Agent API search_results items in order, no link per query; none written: null', async () => {
+    const result = await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'fan out' });
+    expect(result.searchQueries).toEqual([
+      { query: 'fan out', foundUrls: null },
+      { query: 'fan out 2026', foundUrls: null },
+    ]);
+    fakes.perplexity.program('search items without queries', { ...base, noQueries: true });
+    expect((await clientsFor(fakes.env).PERPLEXITY.ask({ text: 'search items without queries' })).searchQueries).toBeNull();
+  });
+
   it('GEMINI: webSearchQueries in order, never linked to chunks', async () => {
     const result = await clientsFor(fakes.env).GEMINI.ask({ text: 'fan out' });
     expect(result.searchQueries).toEqual([

@@ -22,6 +22,7 @@ import OpenAI from 'openai';
 import {
   asCount,
   asString,
+  searchQueryText,
   isRecord,
   malformed,
   searchContextSizes,
@@ -122,7 +123,10 @@ export function perplexitySearchQueries(response: unknown): string[] | null {
   for (const item of response.output) {
     if (!isRecord(item) || item.type !== 'search_results' || !Array.isArray(item.queries)) continue;
     seen = true;
-    for (const q of item.queries) if (typeof q === 'string' && q.trim() !== '') queries.push(q.trim());
+    for (const q of item.queries) {
+      const query = searchQueryText(q);
+      if (query !== null) queries.push(query);
+    }
   }
   return seen ? queries : null;
 }
@@ -179,6 +183,8 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
           reportedCostMicros: isRecord(usage.cost) ? usdToMicros(usage.cost.total_cost) : null,
           searchContextSize: searchContextSizes.find((c) => c === usage.search_context_size) ?? null,
         },
+        // The queries of its search_results items; the results are the item's, not one query's: no link per query.
+        searchQueries: perplexitySearchQueries(body)?.map((query) => ({ query, foundUrls: null })) ?? null,
         servedModel: asString(body.model),
         // Responses-style: `incomplete` with the reason (e.g. max_output_tokens) is a cut-off answer.
         finish: {
