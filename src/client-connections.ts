@@ -1,7 +1,7 @@
 /**
  * Connection admission: which sockets the server keeps, decided when a socket arrives, before it
  * costs a request. Three caps, so that no handful of addresses can lock everyone else out:
- * - per remote address (`VISIBILITY_MAX_CONNECTIONS_PER_CLIENT`): a socket past it is closed at once;
+ * - per remote address (`VISIBILITY_MAX_CONNECTIONS_PER_CLIENT`): a socket past it is refused (below);
  * - per network (`VISIBILITY_MAX_CONNECTIONS_PER_NETWORK`; an IPv4 /24 and an IPv6 /64 by default,
  *   `VISIBILITY_NETWORK_PREFIX_IPV4`/`_IPV6`): one host owns many addresses of its network (an IPv6
  *   host a whole /64), so counting addresses alone lets it multiply its share. At the cap, the
@@ -9,7 +9,12 @@
  * - for the process (`VISIBILITY_MAX_CONNECTIONS`), which always keeps room for a new client: when
  *   it is full, the oldest idle socket of the heaviest network is closed to admit the new one. A
  *   socket is idle when no request is in flight on it (a keep-alive socket between requests, or one
- *   that has sent nothing). Only when every socket of that network is busy is the newcomer closed.
+ *   that has sent nothing). Only when every socket of that network is busy is the newcomer refused.
+ * A refused socket is not served but answered: its first complete request gets 503
+ * `too_many_connections` with Retry-After and the socket is closed; one that sends no complete
+ * request within REFUSAL_WAIT_MS is reset. Refused sockets waiting for their request are bounded too
+ * (VISIBILITY_MAX_CONNECTIONS of them), the address waiting with the most giving up its oldest, so
+ * that one client's flood of refused sockets cannot crowd out another's answer.
  * Counted on the socket's own address, since no request (and so no X-Forwarded-For) has been read
  * when a socket arrives. The reverse proxies named by VISIBILITY_TRUST_PROXY are not capped per
  * address or network: every client behind them arrives from their addresses, and limiting clients is
@@ -19,7 +24,15 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorCode } from './core/kernel/errors.ts';
 import type { TrustProxy } from './core/runtime/config.ts';
+
+/** How long a refused socket may take to send its request before it is reset, in ms. */
+export const REFUSAL_WAIT_MS = 2_000;
+/** The Retry-After of a refusal, in seconds: the client's own sockets free up as their requests end. */
+export const REFUSAL_RETRY_AFTER_S = 1;
+const refusalBody = JSON.stringify({ error: 'too_many_connections' satisfies ErrorCode });
 
 // proxy-addr's names (what Fastify's trustProxy accepts besides addresses).
 const namedRanges: Record<string, string[]> = {
@@ -113,27 +126,58 @@ export function admitConnections(server: HttpServer, limits: AdmissionLimits): v
     perNetwork.add(h.network, -1);
   };
 
+  // Refused sockets waiting for a request to answer: per address, in arrival order.
+  const refusing = new Map<Socket, string>();
+  const refusingPerAddress = new Tally();
+  const refuse = (socket: Socket, address: string) => {
+    if (refusing.size >= limits.maxConnections) {
+      // Full: the address waiting with the most gives up its oldest, if it waits with more than this one.
+      const heaviest = refusingPerAddress.heaviest();
+      if (heaviest === undefined || refusingPerAddress.count(heaviest) <= refusingPerAddress.count(address)) return void socket.destroy();
+      for (const [other, a] of refusing)
+        if (a === heaviest) {
+          other.destroy();
+          unrefuse(other);
+          break;
+        }
+    }
+    refusing.set(socket, address);
+    refusingPerAddress.add(address, 1);
+    const timer = setTimeout(() => socket.destroy(), REFUSAL_WAIT_MS);
+    timer.unref();
+    socket.once('close', () => {
+      clearTimeout(timer);
+      unrefuse(socket);
+    });
+  };
+  const unrefuse = (socket: Socket) => {
+    const address = refusing.get(socket);
+    if (address === undefined) return;
+    refusing.delete(socket);
+    refusingPerAddress.add(address, -1);
+  };
+
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const trusted = address === '' || isTrustedProxy(address);
     // A trusted proxy is a group of its own, outside the address and network caps.
     const network = trusted ? `proxy ${address}` : networkOf(address, limits.networkPrefixIpv4, limits.networkPrefixIpv6);
     if (!trusted) {
-      if (perAddress.count(address) >= limits.maxConnectionsPerClient) return void socket.destroy();
+      if (perAddress.count(address) >= limits.maxConnectionsPerClient) return refuse(socket, address);
       if (perNetwork.count(network) >= limits.maxConnectionsPerNetwork) {
         // The network's heaviest address, if it holds more than this one would, makes room.
         let heaviest = address;
         for (const h of held.values())
           if (h.network === network && perAddress.count(h.address) > perAddress.count(heaviest)) heaviest = h.address;
         const victim = heaviest === address ? undefined : oldestIdle((h) => h.address === heaviest);
-        if (!victim) return void socket.destroy();
+        if (!victim) return refuse(socket, address);
         evict(victim);
       }
     }
     if (held.size >= limits.maxConnections) {
       const heaviest = perNetwork.heaviest();
       const victim = heaviest === undefined ? undefined : oldestIdle((h) => h.network === heaviest);
-      if (!victim) return void socket.destroy();
+      if (!victim) return refuse(socket, address);
       evict(victim);
     }
     held.set(socket, { address, network, busy: 0 });
@@ -142,14 +186,33 @@ export function admitConnections(server: HttpServer, limits: AdmissionLimits): v
     socket.once('close', () => forget(socket));
   });
 
-  server.on('request', (req, res) => {
+  // Every request passes here before the server's own handlers (Fastify's): a refused socket's is
+  // answered 503 and goes no further.
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (refusing.has(req.socket)) return answerRefused(req, res);
     const h = held.get(req.socket);
-    if (!h) return;
-    h.busy++;
-    res.once('close', () => {
-      h.busy--;
-      // Served: the socket moves to the end of the line, as the most recently used.
-      if (held.delete(req.socket)) held.set(req.socket, h);
-    });
+    if (h) {
+      h.busy++;
+      res.once('close', () => {
+        h.busy--;
+        // Served: the socket moves to the end of the line, as the most recently used.
+        if (held.delete(req.socket)) held.set(req.socket, h);
+      });
+    }
+    for (const handler of handlers) handler.call(server, req, res);
   });
+}
+
+/** 503 too_many_connections with Retry-After, in the service's error shape, and the socket closed after it. */
+function answerRefused(req: IncomingMessage, res: ServerResponse): void {
+  req.resume(); // a body, if any, is read and dropped
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(refusalBody),
+    'retry-after': String(REFUSAL_RETRY_AFTER_S),
+    connection: 'close',
+  });
+  res.end(refusalBody);
 }

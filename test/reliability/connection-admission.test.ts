@@ -8,7 +8,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { networkOf } from '../../src/client-connections.ts';
+import { REFUSAL_WAIT_MS, networkOf } from '../../src/client-connections.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const attackers = Array.from({ length: 12 }, (_, i) => `127.0.0.${i + 2}`);
@@ -110,5 +110,52 @@ describe('connection admission: a dozen addresses cannot lock a new client out',
     expect(networkOf('2001:db8:1:2::1', 24, 64)).toBe(networkOf('2001:db8:1:2:ffff::9', 24, 64));
     expect(networkOf('2001:db8:1:3::1', 24, 64)).not.toBe(networkOf('2001:db8:1:2::1', 24, 64));
     expect(networkOf('203.0.113.77', 16, 48)).toBe('203.0.0.0/16');
+  });
+});
+
+/** One request on a socket of its own: status, Retry-After and body, or status 0 if the socket was closed without an answer. */
+const answer = (port: number, localAddress: string) =>
+  new Promise<{ status: number; retryAfter?: string; body: string }>((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/healthz', localAddress, agent: false }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+      })
+      .on('error', () => resolve({ status: 0, body: '' }));
+  });
+
+describe('over its connection cap a client is answered, not reset', () => {
+  it('300 concurrent requests from one client at the default caps: every one gets an HTTP answer (200, or 503 with Retry-After); another client is served', async () => {
+    const port = await start({});
+    const flood = Promise.all(Array.from({ length: 300 }, () => answer(port, '127.0.0.2')));
+    const other = await answer(port, '127.0.0.3');
+    const answers = await flood;
+    expect(other.status).toBe(200);
+    expect(answers.filter((a) => a.status === 0)).toEqual([]);
+    // The first 100 sockets (VISIBILITY_MAX_CONNECTIONS_PER_CLIENT) are always served.
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(100);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(503);
+      expect(a.retryAfter).toBe('1');
+      expect(JSON.parse(a.body)).toEqual({ error: 'too_many_connections' });
+    }
+  });
+
+  it('one client flooding silent sockets past its cap cannot take the answer of another; silent ones are reset after the wait', async () => {
+    const port = await start({ VISIBILITY_MAX_CONNECTIONS: '30', VISIBILITY_MAX_CONNECTIONS_PER_CLIENT: '5' });
+    // The abuser holds its 5 and 60 more that never send a request (more than the 30 refused sockets kept waiting).
+    await hold(port, '127.0.0.2', 65);
+    await until(() => openFrom('127.0.0.2') <= 35);
+    // Another client at its own cap: its over-cap request is still answered 503, not reset.
+    await hold(port, '127.0.0.3', 5);
+    const over = await answer(port, '127.0.0.3');
+    expect(over.status).toBe(503);
+    expect(JSON.parse(over.body)).toEqual({ error: 'too_many_connections' });
+    // A client under its cap is served.
+    expect((await answer(port, '127.0.0.4')).status).toBe(200);
+    // The silent refused sockets are reset once REFUSAL_WAIT_MS is over; the admitted ones stay.
+    await until(() => openFrom('127.0.0.2') === 5, REFUSAL_WAIT_MS + 5_000);
+    expect(openFrom('127.0.0.3')).toBe(5);
   });
 });

@@ -96,7 +96,8 @@ describe('per-client connection cap', () => {
     const port = Number(new URL(capped.url).port);
     const sockets: net.Socket[] = [];
     try {
-      // Client A (127.0.0.1) opens 150 sockets and sends nothing; the server closes all beyond 20.
+      // Client A (127.0.0.1) opens 150 sockets and sends nothing; the server resets all beyond 20 once
+      // their wait for a request (REFUSAL_WAIT_MS) is over.
       let closed = 0;
       await Promise.all(
         Array.from(
@@ -125,7 +126,7 @@ describe('per-client connection cap', () => {
           .on('error', reject);
       });
       expect(other).toBe(200);
-      // A's 21st connection is refused without an answer while it holds 20...
+      // A's 21st connection is refused with an answer while it holds 20: 503 too_many_connections, Retry-After, closed.
       const refused = await new Promise<string>((resolve) => {
         let data = '';
         const s = net.connect({ port, host: '127.0.0.1' }, () => s.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'));
@@ -133,7 +134,10 @@ describe('per-client connection cap', () => {
         s.on('error', () => {});
         s.on('close', () => resolve(data));
       });
-      expect(refused).toBe('');
+      expect(refused).toMatch(/^HTTP\/1\.1 503 /);
+      expect(refused).toMatch(/\r\nretry-after: 1\r\n/i);
+      expect(refused).toMatch(/\r\nconnection: close\r\n/i);
+      expect(refused.endsWith('{"error":"too_many_connections"}')).toBe(true);
       // ...and served again once it lets them go.
       for (const s of sockets) s.destroy();
       await until(
@@ -178,7 +182,8 @@ describe('per-client connection cap behind a trusted proxy', () => {
         }
       }
       expect(await Promise.all(Array.from({ length: 10 }, () => get('127.0.0.1')))).toEqual(Array(10).fill(200));
-      expect(await get('127.0.0.3')).toBe(0);
+      // Another peer's 4th is over its cap: answered 503, not served.
+      expect(await get('127.0.0.3')).toBe(503);
     } finally {
       for (const s of held) s.destroy();
       await behind.close();

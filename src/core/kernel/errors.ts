@@ -170,6 +170,11 @@ export const errorCatalog = {
     status: 503,
     meaning: 'The service is overloaded (no database connection free in time); nothing was changed, see Retry-After.',
   },
+  too_many_connections: {
+    status: 503,
+    meaning:
+      'This client (its address) holds its share of open connections: the request was not run; retry after Retry-After, or reuse fewer connections at once.',
+  },
   database_unavailable: { status: 503, meaning: 'The database cannot be reached; nothing was changed, see Retry-After.' },
   pdf_unavailable: { status: 503, meaning: 'GET /report.pdf: PDF rendering is temporarily unavailable; see Retry-After.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;

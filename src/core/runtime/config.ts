@@ -201,7 +201,7 @@ export interface Config {
     keepAliveTimeoutMs: number;
     /** Open sockets of the process; when full, the heaviest network's oldest idle socket makes room (src/client-connections.ts). */
     maxConnections: number;
-    /** Open sockets one remote address may hold; more are closed at once. */
+    /** Open sockets one remote address may hold; a request on one more is answered 503 too_many_connections (src/client-connections.ts). */
     maxConnectionsPerClient: number;
     /** Open sockets one network (IPv4 /networkPrefixIpv4, IPv6 /networkPrefixIpv6) may hold. */
     maxConnectionsPerNetwork: number;
