@@ -178,19 +178,22 @@ describe('PdfRenderer with Chromium', () => {
 
     const slow = new PdfRenderer({ chromiumPath, timeoutMs: 1_500 });
     try {
-      // Warm up: the first call may spend its budget on the launch.
-      let warm = false;
-      for (let i = 0; i < 10 && !warm; i++)
-        warm = await slow.render('# warm').then(
-          () => true,
-          () => false,
-        );
-      expect(warm).toBe(true);
+      // A small render within its budget, tried a few times: the first may spend its budget on the
+      // launch, and on a loaded machine one right after a timed-out render may still find the
+      // browser busy closing that page. Working afterwards means one of them succeeds.
+      const renders = async (text: string) => {
+        for (let i = 0; i < 10; i++) {
+          const pdf = await slow.render(text).catch(() => null);
+          if (pdf) return pdf;
+        }
+        return null;
+      };
+      expect(await renders('# warm')).not.toBeNull();
       const rows = Array.from({ length: 20_000 }, (_, i) => `| row ${i} | ${'lorem ipsum '.repeat(4)} |`);
       const huge = ['# Huge', '', '| a | b |', '|---|---|', ...rows].join('\n');
       await expectUnavailable(slow.render(huge));
-      const pdf = await slow.render('# after the timeout');
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await renders('# after the timeout');
+      expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     } finally {
       await slow.close();
     }
