@@ -6,6 +6,7 @@
 // agrees. The e2e service has no engine key, so the judge is given to its configuration directly.
 import { startFakeProvider } from '../test/engines/fakes/fake-provider.ts';
 import { responsesFormat } from '../test/engines/fakes/openai-fake.ts';
+import { priceOf } from '../dist/engines/pricing.js';
 import { cheapestJudgeModel } from '../dist/engines/role-judge-settings.js';
 
 /** The project whose latest completed run the judge reads when the server starts. */
@@ -44,6 +45,7 @@ export async function startJudgeFake() {
     },
     '/v1',
   );
+  const model = cheapestJudgeModel('CHATGPT');
   return {
     server,
     config: {
@@ -51,7 +53,8 @@ export async function startJudgeFake() {
       provider: 'openai',
       apiKey: 'sk-e2e-judge',
       baseUrl: server.baseUrl,
-      model: cheapestJudgeModel('CHATGPT'),
+      model,
+      price: priceOf('CHATGPT', model),
       timeoutMs: 10_000,
     },
   };
