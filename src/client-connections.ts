@@ -25,14 +25,15 @@ import type { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorCode } from './core/kernel/errors.ts';
+import { errorCatalog, type ErrorCode } from './core/kernel/errors.ts';
 import type { TrustProxy } from './core/runtime/config.ts';
 
 /** How long a refused socket may take to send its request before it is reset, in ms. */
 export const REFUSAL_WAIT_MS = 2_000;
 /** The Retry-After of a refusal, in seconds: the client's own sockets free up as their requests end. */
 export const REFUSAL_RETRY_AFTER_S = 1;
-const refusalBody = JSON.stringify({ error: 'too_many_connections' satisfies ErrorCode });
+const refusal: ErrorCode = 'too_many_connections';
+const refusalBody = JSON.stringify({ error: refusal });
 
 // proxy-addr's names (what Fastify's trustProxy accepts besides addresses).
 const namedRanges: Record<string, string[]> = {
@@ -208,7 +209,7 @@ export function admitConnections(server: HttpServer, limits: AdmissionLimits): v
 /** 503 too_many_connections with Retry-After, in the service's error shape, and the socket closed after it. */
 function answerRefused(req: IncomingMessage, res: ServerResponse): void {
   req.resume(); // a body, if any, is read and dropped
-  res.writeHead(503, {
+  res.writeHead(errorCatalog[refusal].status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(refusalBody),
     'retry-after': String(REFUSAL_RETRY_AFTER_S),

@@ -34,6 +34,13 @@ export const answerSourceSchema = z.object({
 });
 export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
+/** The attachments by which the answer text cites a source; `listed` is retrieval only. */
+export type CitingAttachment = Exclude<SourceAttachment, 'listed'>;
+
+export function isCited<S extends Pick<AnswerSource, 'attachment'>>(source: S): source is S & { attachment: CitingAttachment } {
+  return source.attachment !== 'listed';
+}
+
 /** Where an answer's cost comes from (src/engines/pricing.ts `answerCost`). */
 export const costSources = ['provider', 'price_list', 'ceiling'] as const;
 export type CostSource = (typeof costSources)[number];

@@ -40,7 +40,7 @@ export async function planUsage(db: Db, accountId: string) {
       engineOverrunMicros: Number(spend.find((s) => s.projectId === p.id)?._sum.overrunMicros ?? 0n),
       engineBudgetMicros: plans[p.plan].engineBudgetMicros,
       /** The role judge's calls this month and their cost (part of engineSpendMicros: docs/methodology.md, "The role judge"). */
-      roleJudge: judge.get(p.id) ?? { calls: 0, cached: 0, costMicros: 0 },
+      roleJudge: judge(p.id),
     })),
   };
 }

@@ -6,16 +6,11 @@
 import type { AnswerSource, SearchQuery } from '../../engines/answer.ts';
 import type { EngineName } from '../../engines/engine-list.ts';
 import { engineProvider } from '../../engines/providers.ts';
+import { seededRandom } from './random.ts';
 
 const refinements = ['{p}', '{p} 2026', '{p} reviews', '{p} pricing comparison', 'best {p}', '{p} alternatives', '{p} for small teams'];
 /** Providers whose answers link each search to the results it found (Claude, OpenAI). */
 const linked = new Set(['anthropic', 'openai']);
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-  return h;
-}
 
 export function demoSearchQueries(
   engine: EngineName,
@@ -30,11 +25,12 @@ export function demoSearchQueries(
     .toLowerCase()
     .replace(/[?.!]+$/, '')
     .trim();
-  const h = hash(`${engine}|${prompt}|${sample}|${run}`);
-  const count = 1 + (h % 3);
+  // A sequence of its own, seeded by the answer: the demo's shared sequence is not drawn from.
+  const rnd = seededRandom(`${engine}|${prompt}|${sample}|${run}`);
+  const count = 1 + Math.floor(rnd() * 3);
   const queries: SearchQuery[] = [];
   for (let k = 0; k < count; k++) {
-    const template = refinements[(h >>> (4 * k)) % refinements.length];
+    const template = refinements[Math.floor(rnd() * refinements.length)];
     const query = template.replace('{p}', topic);
     if (queries.some((q) => q.query === query)) continue;
     const found = sources.filter((_, i) => i % count === k).map((s) => s.url);

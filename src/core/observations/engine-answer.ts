@@ -1,7 +1,7 @@
 /** The raw engine answer a citation or mention came from, with its sources and the spans of the text each is cited on. */
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { answerSourceSchema, searchQuerySchema } from '../../engines/answer.ts';
+import { answerSourceSchema, isCited, searchQuerySchema } from '../../engines/answer.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
@@ -61,6 +61,6 @@ export async function engineAnswerOf(db: Db, p: Principal, id: string) {
     askedAt: answer.askedAt.toISOString(),
     answeredAt: answer.answeredAt?.toISOString() ?? null,
     sources,
-    searchQueries: answerSearchQueries(answer.searchQueries, new Set(sources.filter((s) => s.attachment !== 'listed').map((s) => s.url))),
+    searchQueries: answerSearchQueries(answer.searchQueries, new Set(sources.filter(isCited).map((s) => s.url))),
   };
 }

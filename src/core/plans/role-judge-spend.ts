@@ -16,7 +16,8 @@ export interface RoleJudgeSpend {
   costMicros: number;
 }
 
-export async function roleJudgeSpendOf(db: Db, projectIds: readonly string[], at: Date): Promise<Map<string, RoleJudgeSpend>> {
+/** The spend of each of `projectIds` in the month of `at`; a project without judge calls spent nothing. */
+export async function roleJudgeSpendOf(db: Db, projectIds: readonly string[], at: Date): Promise<(projectId: string) => RoleJudgeSpend> {
   const period = usagePeriod(at);
   const rows = await db.$queryRaw<{ project: string; calls: number; cached: number; cost: bigint }[]>`
     SELECT project_id AS project, count(*) FILTER (WHERE status <> 'CACHED')::int AS calls,
@@ -24,7 +25,6 @@ export async function roleJudgeSpendOf(db: Db, projectIds: readonly string[], at
     FROM role_judge_call
     WHERE project_id = ANY(${[...projectIds]}) AND created_at >= ${period.start} AND created_at < ${period.end}
     GROUP BY project_id`;
-  const out = new Map<string, RoleJudgeSpend>(projectIds.map((id) => [id, { calls: 0, cached: 0, costMicros: 0 }]));
-  for (const r of rows) out.set(r.project, { calls: r.calls, cached: r.cached, costMicros: Number(r.cost) });
-  return out;
+  const spent = new Map(rows.map((r) => [r.project, { calls: r.calls, cached: r.cached, costMicros: Number(r.cost) }]));
+  return (projectId) => spent.get(projectId) ?? { calls: 0, cached: 0, costMicros: 0 };
 }

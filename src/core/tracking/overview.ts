@@ -51,7 +51,7 @@ export async function trackingOverview(
     roleJudge: {
       available: judge !== null,
       model: judge?.model ?? null,
-      ...(judgeSpend.get(project.id) ?? { calls: 0, cached: 0, costMicros: 0 }),
+      ...judgeSpend(project.id),
     },
   };
 }

@@ -5,17 +5,10 @@
  * the engine only retrieved (`listed`) are not citations: retrieved-sources.ts keeps those
  * (docs/methodology.md, "Cited and retrieved").
  */
-import type { AnswerSource, SourceAttachment } from '../../engines/answer.ts';
+import { type AnswerSource, type CitingAttachment, isCited } from '../../engines/answer.ts';
 import { normalizeUrl, siteHost } from '../kernel/urls.ts';
 import { domainOwners } from './domains.ts';
 import type { VisibilitySubject } from './subject.ts';
-
-/** The attachments by which the answer text cites a source; `listed` is retrieval only. */
-export type CitingAttachment = Exclude<SourceAttachment, 'listed'>;
-
-export function isCited(source: AnswerSource): source is AnswerSource & { attachment: CitingAttachment } {
-  return source.attachment !== 'listed';
-}
 
 /** Confidence that a cited source really supports the answer, by how the engine attached it. */
 export const citationConfidenceByAttachment: Record<CitingAttachment, number> = {

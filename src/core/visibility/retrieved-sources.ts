@@ -7,7 +7,8 @@
  * and passed over (docs/methodology.md, "Cited and retrieved").
  */
 import type { AnswerSource } from '../../engines/answer.ts';
-import { isCited, parseSource, type ParsedSource, sourceFacts } from './citations.ts';
+import { isCited } from '../../engines/answer.ts';
+import { parseSource, type ParsedSource, sourceFacts } from './citations.ts';
 import { domainOwners } from './domains.ts';
 import type { VisibilitySubject } from './subject.ts';
 

@@ -65,18 +65,16 @@ export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter 
             const query = searchQueryText(isRecord(block.input) ? block.input.query : null);
             if (query !== null) searchQueries.push({ id: asString(block.id), query, foundUrls: null });
           }
-          if (block.type === 'web_search_tool_result' && typeof block.tool_use_id === 'string') {
-            const found = Array.isArray(block.content)
-              ? block.content.flatMap((r) => (isRecord(r) && r.type === 'web_search_result' && typeof r.url === 'string' ? [r.url] : []))
-              : [];
-            foundBySearch.set(block.tool_use_id, found);
-          }
-          if (block.type === 'web_search_tool_result' && Array.isArray(block.content)) {
-            for (const result of block.content) {
+          if (block.type === 'web_search_tool_result') {
+            // Its results are retrieved sources, and what the search of `tool_use_id` found (an error: nothing).
+            const found: string[] = [];
+            for (const result of Array.isArray(block.content) ? block.content : []) {
               if (isRecord(result) && result.type === 'web_search_result' && typeof result.url === 'string') {
                 sources.add(result.url, asString(result.title), 'listed');
+                found.push(result.url);
               }
             }
+            if (typeof block.tool_use_id === 'string') foundBySearch.set(block.tool_use_id, found);
           }
           if (block.type !== 'text') continue;
           const blockText = asString(block.text);

@@ -122,8 +122,6 @@ function searchActionQueries(action: unknown, cleanUrl: (url: string) => string)
   const single = searchQueryText(action.query);
   const queries = listed.length > 0 ? listed : single !== null ? [single] : [];
   if (queries.length === 0) return null;
-  const foundUrls = Array.isArray(action.sources)
-    ? action.sources.flatMap((s) => (isRecord(s) && typeof s.url === 'string' ? [cleanUrl(s.url)] : []))
-    : null;
+  const foundUrls = Array.isArray(action.sources) ? actionUrls(action).map(cleanUrl) : null;
   return queries.map((query) => ({ query, foundUrls }));
 }

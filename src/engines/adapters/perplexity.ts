@@ -42,8 +42,6 @@ export interface PerplexityAdapterConfig {
   model: string;
 }
 
-/** pricing.ts reserves for this many output tokens. */
-const maxOutputTokens = 2_048;
 /** Research-loop steps; the searches are capped at what request-caps.ts reserves for. */
 const maxSteps = 3;
 
@@ -72,7 +70,7 @@ function requestOf(model: string, prompt: EnginePrompt): Record<string, unknown>
     tool_choice: 'required',
     max_tool_calls: requestCaps.PERPLEXITY.searches.max,
     max_steps: maxSteps,
-    max_output_tokens: maxOutputTokens,
+    max_output_tokens: requestCaps.PERPLEXITY.outputTokens.max,
     ...(language && /^[a-z]{2}$/.test(language) ? { language_preference: language } : {}),
   };
 }
