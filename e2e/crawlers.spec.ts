@@ -1,6 +1,9 @@
 // The AI crawlers page: an access log of the demo site imported through the real ingest
 // (e2e/crawler-log.mjs). What the page shows (verified and other hits, verification shares, the
 // funnel's totals and rows) is compared with what GraphQL and REST answer for the same range.
+// And the project's log drains, managed on the same page: added (the secret shown once), posted
+// to as a CDN would, deleted.
+import { createHmac } from 'node:crypto';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { graphql, readKey, shownRange } from './support.ts';
 
@@ -108,4 +111,75 @@ test('a project without logs says so instead of an empty chart', async ({ owner:
   await expect(page.getByRole('heading', { level: 1, name: 'AI crawlers' })).toBeVisible();
   await expect(page.getByText('No AI crawler hit in this range.')).toBeVisible();
   await expect(page.getByText('No visit referred by an AI product in this range.')).toBeVisible();
+  await expect(page.getByText('No log drain yet.')).toBeVisible();
+});
+
+test('a log drain is added with its secret shown once, receives a signed batch, and is deleted', async ({ owner: page }) => {
+  await page.goto(`/app/projects/${slug}/crawlers`);
+  const drains = page.getByTestId('log-drains');
+  await drains.getByLabel('Provider').selectOption('vercel');
+  await drains.getByLabel('Format of the lines').selectOption('vercel');
+  await drains.getByLabel(/Vercel verify token/).fill('vc-verify-e2e-7d3b');
+  await drains.getByRole('button', { name: 'Add drain' }).click();
+  const secret = (await drains.getByTestId('secret-value').textContent())!;
+  expect(secret.length).toBeGreaterThan(20);
+  const url = new URL((await drains.getByTestId('new-drain-url').locator('code').textContent())!);
+  const id = url.pathname.split('/').pop()!;
+  const row = drains.locator(`tr[data-drain="${id}"]`);
+  await expect(row).toContainText(url.href);
+  await expect(row.getByTestId('last-received')).toHaveText('never');
+  await expectAccessible(page);
+
+  // The sender's side: Vercel's handshake, then a body signed with the secret (a visit from a
+  // person: a line the drain reads and counts as ignored, so no figure of the demo changes).
+  const handshake = await page.request.get(url.pathname);
+  expect([handshake.status(), handshake.headers()['x-vercel-verify']]).toEqual([200, 'vc-verify-e2e-7d3b']);
+  const now = Date.now();
+  const entry = {
+    id: 'e2e-drain-1',
+    timestamp: now,
+    type: 'request',
+    source: 'edge',
+    proxy: {
+      timestamp: now,
+      method: 'GET',
+      host: 'lumen.example',
+      path: '/pricing',
+      userAgent: ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'],
+      referer: '',
+      statusCode: 200,
+      clientIp: '198.51.100.23',
+    },
+  };
+  const body = JSON.stringify(entry) + '\n';
+  const bad = await page.request.post(url.pathname, {
+    headers: {
+      'content-type': 'application/x-ndjson',
+      'x-vercel-signature': createHmac('sha1', 'not-the-secret').update(body).digest('hex'),
+    },
+    data: body,
+  });
+  expect(bad.status()).toBe(403);
+  const good = await page.request.post(url.pathname, {
+    headers: { 'content-type': 'application/x-ndjson', 'x-vercel-signature': createHmac('sha1', secret).update(body).digest('hex') },
+    data: body,
+  });
+  expect(good.status(), await good.text()).toBe(200);
+  expect(((await good.json()) as { data: { linesRead: number } }).data.linesRead).toBe(1);
+
+  // Shown once: after a reload the page lists the drain, received now, and never its secret.
+  await page.reload();
+  await expect(row.getByTestId('last-received')).not.toHaveText('never');
+  await expect(row.getByTestId('last-received')).not.toHaveText('—');
+  await expect(drains.getByTestId('secret-value')).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
+
+  // Deleting asks first; cancelling keeps it; confirming removes it and its endpoint.
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await row.getByRole('button', { name: /^Yes, delete/ }).click();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(url.pathname)).status()).toBe(404);
 });

@@ -10,6 +10,8 @@ import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
 import { SCHEDULE_AUDITS_TASK, scheduleAuditsTask } from './schedule-audits.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
 import { PRUNE_CRAWLER_DATA_TASK, pruneCrawlerDataTask } from './prune-crawler-data.ts';
+import { REFRESH_BOT_RANGES_TASK, refreshBotRangesTask } from './refresh-bot-ranges.ts';
+import type { CrawlerSettings } from '../core/runtime/config.ts';
 import { ROLE_JUDGE_TASK } from '../core/role-judge/judge-answer.ts';
 import { roleJudgeTask } from './role-judge.ts';
 
@@ -21,6 +23,7 @@ export function taskList(services: Services, workerId: string | null = null): Re
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
     [SCHEDULE_AUDITS_TASK]: scheduleAuditsTask(services),
     [PRUNE_CRAWLER_DATA_TASK]: pruneCrawlerDataTask(services),
+    [REFRESH_BOT_RANGES_TASK]: refreshBotRangesTask(services),
     [ROLE_JUDGE_TASK]: roleJudgeTask(services),
   };
 }
@@ -31,9 +34,19 @@ export function taskList(services: Services, workerId: string | null = null): Re
  * after a 5-minute cut), the ticks missed within that period are scheduled at once instead of
  * skipped; with the job key they collapse into one job (each check covers everything due).
  */
-export const crontab = [
-  `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&fill=30m&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`,
-  `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&fill=1h&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
-  // No fill: the next hourly prune removes everything past retention, a missed one included.
-  `17 * * * * ${PRUNE_CRAWLER_DATA_TASK} ?max=1&jobKey=${PRUNE_CRAWLER_DATA_TASK}&jobKeyMode=replace`,
-].join('\n');
+export function crontab(crawlers: Pick<CrawlerSettings, 'rangeRefreshHours'>): string {
+  const hours = crawlers.rangeRefreshHours;
+  return [
+    `* * * * * ${FAIL_STALE_RUNS_TASK} ?max=1&fill=30m&jobKey=${FAIL_STALE_RUNS_TASK}&jobKeyMode=replace`,
+    `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&fill=1h&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
+    // No fill: the next hourly prune removes everything past retention, a missed one included.
+    `17 * * * * ${PRUNE_CRAWLER_DATA_TASK} ?max=1&jobKey=${PRUNE_CRAWLER_DATA_TASK}&jobKeyMode=replace`,
+    // Every `hours` hours (a divisor of 24: even ticks), at an odd minute; no fill: a missed refresh
+    // waits for the next tick, the stored ranges verifying meanwhile. Off at 0.
+    ...(hours === 0
+      ? []
+      : [
+          `41 ${hours === 24 ? '4' : `*/${hours}`} * * * ${REFRESH_BOT_RANGES_TASK} ?max=1&jobKey=${REFRESH_BOT_RANGES_TASK}&jobKeyMode=replace`,
+        ]),
+  ].join('\n');
+}

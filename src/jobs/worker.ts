@@ -102,7 +102,7 @@ async function startRunner(services: Services, databaseUrl: string, opts: Worker
         pollInterval: opts.pollInterval ?? 2000,
         noHandleSignals: true,
         taskList: taskList(services, presence.workerId),
-        crontab,
+        crontab: crontab(services.config.crawlers),
         logger: workerLogger(log),
       },
       (err) => log.warn({ err }, 'job worker database connection lost'),

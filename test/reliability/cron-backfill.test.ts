@@ -25,7 +25,7 @@ afterAll(async () => app?.close());
 
 describe('cron backfill', () => {
   it('the stale-run check and the audit scheduler backfill missed ticks (30 minutes, 1 hour)', () => {
-    const items = new Map(parseCrontab(crontab).map((item) => [item.identifier, item]));
+    const items = new Map(parseCrontab(crontab(app.services.config.crawlers)).map((item) => [item.identifier, item]));
     expect(items.get(FAIL_STALE_RUNS_TASK)?.options.backfillPeriod).toBe(30 * 60_000);
     expect(items.get(SCHEDULE_AUDITS_TASK)?.options.backfillPeriod).toBe(60 * 60_000);
   });
@@ -64,7 +64,7 @@ describe('cron backfill', () => {
       // Without the audit task: the run's queued audit job must stay queued, as its dead worker left it
       // (run here, it would end the run itself, as site_unreachable, before the check could).
       taskList: Object.fromEntries(Object.entries(taskList(app.services, 'cron-backfill-test')).filter(([name]) => name !== AUDIT_TASK)),
-      crontab,
+      crontab: crontab(app.services.config.crawlers),
       events,
       logger: workerLogger(app.services.log),
     });

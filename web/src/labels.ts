@@ -48,3 +48,20 @@ export const deliveryStateLabels: Record<string, string> = {
   held: 'Held while paused',
 };
 export const keyStateLabels: Record<string, string> = { active: 'Active', revoked: 'Revoked', expired: 'Expired' };
+
+type LogDrain = Outputs['projects']['crawlerDrains'][number];
+/** The log formats the service reads (docs/crawlers.md, Formats), as a drain's format is chosen. */
+export const logFormatLabels: Record<LogDrain['format'], string> = {
+  combined: 'nginx / Apache combined',
+  'combined-forwarded': 'Combined with X-Forwarded-For',
+  cloudflare: 'Cloudflare Logpush (http_requests)',
+  fastly: 'Fastly JSON',
+  cloudfront: 'CloudFront standard logs',
+  vercel: 'Vercel log drain',
+  json: 'JSON lines (default field names)',
+};
+/** Who posts to a log drain (docs/crawlers.md, "A log drain"). */
+export const drainProviderLabels: Record<LogDrain['provider'], string> = {
+  vercel: 'Vercel',
+  generic: 'Any sender signing as Vercel does',
+};

@@ -1,5 +1,5 @@
 // The operators' published crawler address ranges that verify AI crawler hits (docs/crawlers.md).
-import { type Command, str, withRuntime } from '../command.ts';
+import { CliError, type Command, str, withRuntime } from '../command.ts';
 
 export const commands: Command[] = [
   {
@@ -22,6 +22,8 @@ export const commands: Command[] = [
           mirror: str(ctx, 'mirror', false),
           writeCopies: ctx.values['write-copies'] === true,
         });
+        if (sources === null)
+          throw new CliError('another refresh of the address ranges is running (the worker or another command); try again when it ends');
         return { sources };
       }),
   },

@@ -19,6 +19,7 @@ import { logFormats } from './log-formats.ts';
 const PURPOSE = 'log-drain-secrets';
 
 export const drainProviders = ['vercel', 'generic'] as const;
+export type DrainProvider = (typeof drainProviders)[number];
 
 export const createDrainInput = projectInput.extend({
   provider: z.enum(drainProviders).default('vercel').describe('vercel: Vercel log drains; generic: any sender that signs the same way'),
@@ -61,7 +62,7 @@ export const drainPath = (id: string) => `/drains/${id}`;
 function view(d: DrainRow): z.infer<typeof drainSchema> {
   return {
     id: d.id,
-    provider: d.provider as (typeof drainProviders)[number],
+    provider: d.provider as DrainProvider,
     format: d.format as (typeof logFormats)[number],
     path: drainPath(d.id),
     hasVerifyToken: d.verifyToken !== null,

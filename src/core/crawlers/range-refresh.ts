@@ -3,12 +3,14 @@
  * `ranges`) through the service's outgoing-request client, and stores its prefixes with the
  * time and the SHA-256 of what was read (bot_ip_source), which verification uses from then on.
  * A source that cannot be fetched (offline, an error, not the expected shape) keeps what is
- * stored, or, never refreshed, takes the copy shipped in data/crawlers/ranges/.
+ * stored, or, never refreshed, takes the copy shipped in data/crawlers/ranges/. One refresh runs
+ * at a time across every process (the command and the worker's scheduled one, src/jobs/refresh-bot-ranges.ts):
+ * a Postgres advisory lock, held for the refresh; a refresh that finds it taken does nothing.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/client.ts';
+import { type Db, sqlPool } from '../../db/client.ts';
 import { safeRequest } from '../../net/safe-fetch.ts';
 import { crawlerCatalog, crawlerDataDir, prefixesOf, rangeFileSchema, storedRangeFile } from './catalog.ts';
 
@@ -33,7 +35,33 @@ export interface RefreshResult {
   error?: string;
 }
 
-export async function refreshBotRanges(db: Db, options: RefreshOptions): Promise<RefreshResult[]> {
+/** The advisory lock of the refresh (any number of its own: src/db/migrate.ts holds another). */
+const RANGE_REFRESH_LOCK_ID = 7_351_902_115;
+
+/** Each source's outcome, or null when another refresh holds the lock (nothing was fetched or written). */
+export async function refreshBotRanges(db: Db, options: RefreshOptions): Promise<RefreshResult[] | null> {
+  const client = await sqlPool(db).connect();
+  // A connection whose unlock failed goes away with its lock instead of back to the pool.
+  let broken: Error | undefined;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RANGE_REFRESH_LOCK_ID]);
+    if (!rows[0].locked) return null;
+    try {
+      return await refreshEachSource(db, options);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [RANGE_REFRESH_LOCK_ID]).catch((e: unknown) => {
+        broken = e instanceof Error ? e : new Error(String(e));
+      });
+    }
+  } catch (e) {
+    broken ??= e as Error;
+    throw e;
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function refreshEachSource(db: Db, options: RefreshOptions): Promise<RefreshResult[]> {
   const catalog = crawlerCatalog();
   const results: RefreshResult[] = [];
   for (const source of catalog.rangeSources) {

@@ -67,6 +67,9 @@ const prefixLength = (min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 
+/** The refresh intervals the worker's cron can keep evenly (divisors of a day), and 0: off. */
+export const botRangeRefreshHours = [0, 1, 2, 3, 4, 6, 8, 12, 24] as const;
+
 /** How long stopping may take by default: under the 30 s a container orchestrator commonly allows between SIGTERM and SIGKILL. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -107,6 +110,15 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_CRAWLER_PATHS_PER_DAY: int(1, 20_000),
   VISIBILITY_CRAWLER_RETENTION_DAYS: int(1, 400),
   VISIBILITY_LOG_BODY_MAX_MB: int(1, 256),
+  // Hours between the worker's refreshes of the crawler operators' address ranges; 0 turns them off.
+  VISIBILITY_BOT_RANGES_REFRESH_HOURS: z.preprocess(
+    unset,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .refine((h) => botRangeRefreshHours.includes(h as never), `must be one of ${botRangeRefreshHours.join(', ')}`)
+      .default(24),
+  ),
+  VISIBILITY_BOT_RANGES_MIRROR: z.preprocess(unset, z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
   VISIBILITY_DB_POOL_SIZE: int(1, 10),
   VISIBILITY_DB_POOL_TIMEOUT_MS: int(1, 5_000),
   VISIBILITY_HEADERS_TIMEOUT_MS: int(1, 10_000),
@@ -229,6 +241,10 @@ export interface CrawlerSettings {
   retentionDays: number;
   /** Largest body POST /logs and a drain accept, in bytes. */
   bodyMaxBytes: number;
+  /** Hours between the worker's refreshes of the operators' address ranges; 0: never (only `bots refresh`). */
+  rangeRefreshHours: (typeof botRangeRefreshHours)[number];
+  /** Where the refreshes fetch `<mirror>/<source id>.json` instead of the operators' URLs. */
+  rangeMirror: string | undefined;
 }
 
 export { ConfigError } from '../kernel/config-error.ts';
@@ -300,6 +316,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pathsPerDay: e.VISIBILITY_CRAWLER_PATHS_PER_DAY,
       retentionDays: e.VISIBILITY_CRAWLER_RETENTION_DAYS,
       bodyMaxBytes: e.VISIBILITY_LOG_BODY_MAX_MB * 1024 * 1024,
+      rangeRefreshHours: e.VISIBILITY_BOT_RANGES_REFRESH_HOURS as CrawlerSettings['rangeRefreshHours'],
+      rangeMirror: e.VISIBILITY_BOT_RANGES_MIRROR,
     },
   };
 }

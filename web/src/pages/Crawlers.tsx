@@ -2,6 +2,7 @@
 // they were who they claimed, which pages they read, and the page funnel from crawl to citation
 // to visit. Every figure is the API's (botsReport, referralsReport, pageFunnel): the page only
 // lays them out. Verified hits are the headline; the others are shown beside them, never mixed in.
+// Below them, the project's log drains (LogDrains.tsx).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LineChart } from '../components/LineChart.tsx';
@@ -13,6 +14,7 @@ import { Downloads } from '../components/Downloads.tsx';
 import { formatDateTime, formatPercent } from '../format.ts';
 import { crawlerClassLabels, crawlerVerificationLabels, engineName, referralProductName } from '../labels.ts';
 import { useRange } from '../range.ts';
+import { LogDrains } from './LogDrains.tsx';
 import { type Outputs, useTRPC } from '../trpc.ts';
 
 type Bots = Outputs['projects']['crawlerBots'];
@@ -273,6 +275,7 @@ export function CrawlersPage({ slug }: { slug: string }) {
         }
       </QueryView>
       <Funnel slug={slug} from={range.from} to={range.to} />
+      <LogDrains slug={slug} />
     </>
   );
 }
