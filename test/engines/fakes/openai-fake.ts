@@ -5,7 +5,8 @@
 // more than once, over several search calls and an `open_page` action); xAI adds a top-level
 // `citations` list of every URL it looked at. OpenAI names the dated snapshot that answered in
 // `model`; a truncated answer is `status: 'incomplete'` with `incomplete_details.reason`
-// `max_output_tokens` and the message itself `incomplete`. Errors in each provider's own body shape.
+// `max_output_tokens` and the message itself `incomplete`; a refusal is a `refusal` content part
+// in place of the `output_text` (the response itself `completed`). Errors in each provider's own body shape.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -104,7 +105,9 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
             id: 'msg_fake',
             status,
             role: 'assistant',
-            content: [{ type: 'output_text', text: answer.text, annotations, logprobs: [] }],
+            content: answer.refused
+              ? [{ type: 'refusal', refusal: answer.text }]
+              : [{ type: 'output_text', text: answer.text, annotations, logprobs: [] }],
           },
         ],
         usage: {
