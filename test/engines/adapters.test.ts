@@ -221,6 +221,19 @@ describe('refusals and safety stops', () => {
     },
   );
 
+  it.each(['CHATGPT', 'GROK'] as const)(
+    '%s: a failed response (HTTP 200, status "failed" with an error) is a retryable provider error, never an empty answer',
+    async (engine) => {
+      fakes[engine === 'CHATGPT' ? 'openai' : 'xai'].program('failed response', { ...answer, failed: true });
+      await expect(clientsFor(fakes.env)[engine].ask({ text: 'failed response' })).rejects.toMatchObject({
+        name: 'EngineError',
+        kind: 'transient',
+        retryable: true,
+        message: expect.stringContaining('The model failed to generate a response.'),
+      });
+    },
+  );
+
   it('CLAUDE: stop_reason "refusal" (streaming classifiers stopped the text part-way) is a truncated answer', async () => {
     fakes.anthropic.program('classifier stop', { text: 'The best CRM for agencies is', refused: true });
     const result = await clientsFor(fakes.env).CLAUDE.ask({ text: 'classifier stop' });

@@ -7,7 +7,8 @@
 // `open_page` actions), xAI returns a top-level `citations` list of everything it encountered.
 // Retrieved URLs the text does not cite are kept as `listed` (retrieved, not cited). The served
 // model is the body's `model`; `status: 'incomplete'` (incomplete_details.reason, e.g.
-// max_output_tokens, content_filter) is a truncated answer. A message whose content is a `refusal`
+// max_output_tokens, content_filter) is a truncated answer; `failed` or `cancelled` (HTTP 200 with
+// an `error`, the Response object's documented statuses) is a provider failure, retried. A message whose content is a `refusal`
 // part (OpenAI's ResponseOutputRefusal: the model declined) is a whole answer: its text is the
 // refusal's explanation, its finish reason `refusal`. The country goes in OpenAI's web_search
 // `user_location`; xAI's web_search takes no location (its documented parameters are domain
@@ -20,7 +21,7 @@
 import OpenAI from 'openai';
 import { asString, isRecord, malformed, searchQueryText, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import type { AnswerFinish, EnginePrompt, SearchQuery } from '../answer.ts';
-import { responsesMessageText, responsesUsage, ticksToMicros } from '../responses-text.ts';
+import { responsesMessageText, responsesRunFailure, responsesUsage, ticksToMicros } from '../responses-text.ts';
 import { SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
 export interface ResponsesAdapterConfig {
@@ -68,7 +69,10 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
           { signal },
         ),
       );
-      if (!isRecord(response) || !Array.isArray(response.output)) throw malformed(provider, 'no output list');
+      if (!isRecord(response)) throw malformed(provider, 'body is not an object');
+      const failure = responsesRunFailure(response, provider);
+      if (failure) throw failure;
+      if (!Array.isArray(response.output)) throw malformed(provider, 'no output list');
 
       const sources = new SourceCollector();
       const cleanUrl = (url: string) => (config.engine === 'CHATGPT' ? stripOpenAiTracking(url) : url);
