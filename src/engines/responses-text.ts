@@ -3,6 +3,7 @@
 // and their `url_citation` annotations as inline sources whose spans point into the joined text;
 // `usage.input_tokens` and `usage.output_tokens` of the one request that answered.
 import { asCount, asString, isRecord, malformed } from './adapter.ts';
+import { EngineError } from './errors.ts';
 import type { ProviderName } from './providers.ts';
 import { clampSpan, type SourceCollector } from './sources.ts';
 
@@ -37,6 +38,18 @@ export function responsesMessageText(
     }
   }
   return text;
+}
+
+/**
+ * A Responses-style body whose `status` is `failed` or `cancelled` (HTTP 200, the reason in
+ * `error.message`) is a provider failure, retried like a 5xx, never an empty answer; null for
+ * any other status.
+ */
+export function responsesRunFailure(body: Record<string, unknown>, provider: ProviderName): EngineError | null {
+  if (body.status !== 'failed' && body.status !== 'cancelled') return null;
+  const error = isRecord(body.error) ? body.error : {};
+  const message = asString(error.message) ?? 'no reason given';
+  return new EngineError('transient', `${provider} run ${body.status}: ${message.slice(0, 200)}`, { provider, status: 200 });
 }
 
 /** xAI reports the exact charge as `usage.cost_in_usd_ticks`, 1 USD = 1e10 ticks (1 micro-dollar = 1e4): rounded up, never under-counted. */

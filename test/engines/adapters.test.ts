@@ -207,6 +207,48 @@ describe('PERPLEXITY Agent API', () => {
   });
 });
 
+describe('refusals and safety stops', () => {
+  const refusal = 'I can’t help with comparing those vendors.';
+
+  it.each(['CHATGPT', 'GROK'] as const)(
+    '%s: a refusal content part is the answer text, its finish reason "refusal" (a whole answer, not a cut one)',
+    async (engine) => {
+      fakes.program('refused prompt', { text: refusal, refused: true });
+      const result = await clientsFor(fakes.env)[engine].ask({ text: 'refused prompt' });
+      expect(result.text).toBe(refusal);
+      expect(result.finish).toEqual({ truncated: false, reason: 'refusal' });
+      expect(result.sources.filter((s) => s.attachment === 'inline')).toEqual([]);
+    },
+  );
+
+  it.each(['CHATGPT', 'GROK'] as const)(
+    '%s: a failed response (HTTP 200, status "failed" with an error) is a retryable provider error, never an empty answer',
+    async (engine) => {
+      fakes[engine === 'CHATGPT' ? 'openai' : 'xai'].program('failed response', { ...answer, failed: true });
+      await expect(clientsFor(fakes.env)[engine].ask({ text: 'failed response' })).rejects.toMatchObject({
+        name: 'EngineError',
+        kind: 'transient',
+        retryable: true,
+        message: expect.stringContaining('The model failed to generate a response.'),
+      });
+    },
+  );
+
+  it('CLAUDE: stop_reason "refusal" (streaming classifiers stopped the text part-way) is a truncated answer', async () => {
+    fakes.anthropic.program('classifier stop', { text: 'The best CRM for agencies is', refused: true });
+    const result = await clientsFor(fakes.env).CLAUDE.ask({ text: 'classifier stop' });
+    expect(result.text).toBe('The best CRM for agencies is');
+    expect(result.finish).toEqual({ truncated: true, reason: 'refusal' });
+  });
+
+  it('GEMINI: a finishReason other than STOP (SAFETY here) stopped generation: a truncated answer with its reason', async () => {
+    fakes.gemini.program('safety stop', { ...answer, refused: true });
+    const result = await clientsFor(fakes.env).GEMINI.ask({ text: 'safety stop' });
+    expect(result.finish).toEqual({ truncated: true, reason: 'SAFETY' });
+    expect(byUrl(result.sources, 'https://acme.example/pricing')?.attachment).toBe('inline');
+  });
+});
+
 describe('CLAUDE pause_turn', () => {
   it('continues a paused turn by sending the conversation back; each continuation is a billed request', async () => {
     fakes.anthropic.program('long research', { ...answer, pauseTurns: 1 });

@@ -4,8 +4,8 @@
 // block cites are kept as `listed`. A `pause_turn` stop means the server paused a long turn:
 // the conversation is sent back as it is to let it continue, a bounded number of times, each
 // continuation a billable request of its own. The served model is the response's `model`; an
-// answer is truncated when the last response stopped at `max_tokens` (or still paused after the
-// last continuation allowed). The country goes in the tool's `user_location`; the tool takes no
+// answer is truncated when the last response stopped at `max_tokens`, `model_context_window_exceeded`
+// or `refusal` (or still paused after the last continuation allowed). The country goes in the tool's `user_location`; the tool takes no
 // language. Web search tool `web_search_20260209` (@anthropic-ai/sdk 1.11, checked 2026-11-25;
 // the newer `web_search_20260318` only adds how results consumed by code execution are returned).
 // The fan-out (docs/fanout.md) is each `server_tool_use` block named `web_search`, its
@@ -27,8 +27,11 @@ export const claudeMaxContinuations = 2;
 /** Per request; Sonnet 5 and later think by default, and thinking counts against it. */
 export const claudeMaxTokens = 8_192;
 const maxSearches = 5;
-/** Stop reasons of a response cut short; `pause_turn` only when no continuation is left. */
-const truncatedStops = new Set(['max_tokens', 'model_context_window_exceeded', 'pause_turn']);
+/**
+ * Stop reasons of a response cut short; `pause_turn` only when no continuation is left; `refusal`
+ * when streaming classifiers stopped the text part-way (what came before it is kept).
+ */
+const truncatedStops = new Set(['max_tokens', 'model_context_window_exceeded', 'pause_turn', 'refusal']);
 
 export function createClaudeAdapter(config: ClaudeAdapterConfig): EngineAdapter {
   const client = new Anthropic({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });

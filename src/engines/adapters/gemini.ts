@@ -3,7 +3,8 @@
 // by gemini-redirects.ts); `groundingSupports[].segment` cites a span of the text whose
 // startIndex/endIndex count UTF-8 BYTES (of the part `partIndex`), converted here to UTF-16
 // offsets. Chunks no support cites are `listed`. The served model is the body's `modelVersion`;
-// `finishReason: 'MAX_TOKENS'` is a truncated answer. The language goes in
+// a `finishReason` other than `STOP` (MAX_TOKENS, SAFETY, RECITATION, PROHIBITED_CONTENT, the
+// per-request limit CONTINUATION...: each "stopped the token generation") is a truncated answer. The language goes in
 // `toolConfig.retrievalConfig.languageCode`; the country has no place there (retrievalConfig
 // locates the user only by latitude/longitude, @google/genai 2.32 types, checked 2026-11-25).
 // The fan-out (docs/fanout.md) is `groundingMetadata.webSearchQueries`, in order; Gemini does not
@@ -25,6 +26,8 @@ export const geminiApiVersion = 'v1beta';
 /** Gemini 3.x flash models think by default, and thinking counts against it; request-caps.ts reserves for it. */
 export const geminiMaxOutputTokens = 8_192;
 const redirectTimeoutCapMs = 10_000;
+/** Finish reasons of a candidate that ended where the model meant to; every other one stopped it early. */
+const wholeFinishes = new Set(['STOP', 'FINISH_REASON_UNSPECIFIED']);
 
 export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter {
   // No retryOptions: the SDK then makes exactly one attempt (our retry loop does the rest).
@@ -132,7 +135,7 @@ export function createGeminiAdapter(config: GeminiAdapterConfig): EngineAdapter 
                 return query === null ? [] : [{ query, foundUrls: null }];
               })
             : null,
-        finish: { truncated: finishReason === 'MAX_TOKENS', reason: finishReason },
+        finish: { truncated: finishReason !== null && !wholeFinishes.has(finishReason), reason: finishReason },
         raw: (response as { sdkHttpResponse?: unknown }).sdkHttpResponse ? stripSdkFields(response) : response,
       };
     },

@@ -7,7 +7,10 @@
 // `open_page` actions), xAI returns a top-level `citations` list of everything it encountered.
 // Retrieved URLs the text does not cite are kept as `listed` (retrieved, not cited). The served
 // model is the body's `model`; `status: 'incomplete'` (incomplete_details.reason, e.g.
-// max_output_tokens) is a truncated answer. The country goes in OpenAI's web_search
+// max_output_tokens, content_filter) is a truncated answer; `failed` or `cancelled` (HTTP 200 with
+// an `error`, the Response object's documented statuses) is a provider failure, retried. A message whose content is a `refusal`
+// part (OpenAI's ResponseOutputRefusal: the model declined) is a whole answer: its text is the
+// refusal's explanation, its finish reason `refusal`. The country goes in OpenAI's web_search
 // `user_location`; xAI's web_search takes no location (its documented parameters are domain
 // filters and image understanding, checked 2026-11-25) and neither takes a language.
 // The fan-out (docs/fanout.md) is each `web_search_call` whose action is a `search`: its
@@ -18,7 +21,7 @@
 import OpenAI from 'openai';
 import { asString, isRecord, malformed, searchQueryText, type AdapterAnswer, type EngineAdapter } from '../adapter.ts';
 import type { AnswerFinish, EnginePrompt, SearchQuery } from '../answer.ts';
-import { responsesMessageText, responsesUsage, ticksToMicros } from '../responses-text.ts';
+import { responsesMessageText, responsesRunFailure, responsesUsage, ticksToMicros } from '../responses-text.ts';
 import { SourceCollector, stripOpenAiTracking } from '../sources.ts';
 
 export interface ResponsesAdapterConfig {
@@ -31,10 +34,13 @@ export interface ResponsesAdapterConfig {
 /** Caps reasoning and answer together (gpt-5.x reason before answering); request-caps.ts reserves for it. */
 export const responsesMaxOutputTokens = 8_192;
 
-/** `completed`, or `incomplete` with its reason; anything but completed is not a whole answer. */
-function finishOf(response: Record<string, unknown>): AnswerFinish {
+/**
+ * `completed`, or `incomplete` with its reason; anything but completed is not a whole answer. A
+ * message that is a `refusal` content part is a whole answer whose reason is `refusal`.
+ */
+function finishOf(response: Record<string, unknown>, refused: boolean): AnswerFinish {
   const status = asString(response.status);
-  if (status === null || status === 'completed') return { truncated: false, reason: status };
+  if (status === null || status === 'completed') return { truncated: false, reason: refused ? 'refusal' : status };
   const reason = isRecord(response.incomplete_details) ? asString(response.incomplete_details.reason) : null;
   return { truncated: true, reason: reason ?? status };
 }
@@ -63,7 +69,10 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
           { signal },
         ),
       );
-      if (!isRecord(response) || !Array.isArray(response.output)) throw malformed(provider, 'no output list');
+      if (!isRecord(response)) throw malformed(provider, 'body is not an object');
+      const failure = responsesRunFailure(response, provider);
+      if (failure) throw failure;
+      if (!Array.isArray(response.output)) throw malformed(provider, 'no output list');
 
       const sources = new SourceCollector();
       const cleanUrl = (url: string) => (config.engine === 'CHATGPT' ? stripOpenAiTracking(url) : url);
@@ -80,7 +89,9 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
         if (fanout === null) unreadSearches++;
         else searchQueries.push(...fanout);
       }
-      const text = responsesMessageText(response.output, provider, sources, cleanUrl);
+      const written = responsesMessageText(response.output, provider, sources, cleanUrl);
+      const refusal = refusalText(response.output);
+      const text = written === '' && refusal !== null ? refusal : written;
       if (config.engine === 'GROK' && Array.isArray(response.citations)) {
         retrieved.push(...response.citations.filter((u): u is string => typeof u === 'string'));
       }
@@ -95,12 +106,22 @@ export function createResponsesAdapter(config: ResponsesAdapterConfig): EngineAd
           reportedCostMicros: config.engine === 'GROK' ? ticksToMicros(usage.cost_in_usd_ticks) : null,
         },
         servedModel: asString(response.model),
-        finish: finishOf(response),
+        finish: finishOf(response, refusal !== null),
         searchQueries: searchQueries.length === 0 && unreadSearches > 0 ? null : searchQueries,
         raw: response,
       };
     },
   };
+}
+
+/** The `refusal` content parts of the message items (the model declined), joined; null when there is none. */
+function refusalText(output: unknown[]): string | null {
+  const refusals = output.flatMap((item) =>
+    isRecord(item) && item.type === 'message' && Array.isArray(item.content)
+      ? item.content.flatMap((part) => (isRecord(part) && part.type === 'refusal' ? [asString(part.refusal) ?? ''] : []))
+      : [],
+  );
+  return refusals.length > 0 ? refusals.join('\n\n') : null;
 }
 
 /** URLs a web search call retrieved: a search's `sources` (when included) or the page it opened. */

@@ -31,9 +31,8 @@ import {
   type EngineAdapter,
 } from '../adapter.ts';
 import type { EnginePrompt } from '../answer.ts';
-import { EngineError } from '../errors.ts';
 import { requestCaps } from '../request-caps.ts';
-import { responsesMessageText, responsesUsage } from '../responses-text.ts';
+import { responsesMessageText, responsesRunFailure, responsesUsage } from '../responses-text.ts';
 import { SourceCollector } from '../sources.ts';
 
 export interface PerplexityAdapterConfig {
@@ -136,12 +135,6 @@ function searchesOf(usage: Record<string, unknown>): number | null {
   return details ? asCount(details.invocation) : null;
 }
 
-function failure(body: Record<string, unknown>, status: string): EngineError {
-  const error = isRecord(body.error) ? body.error : {};
-  const message = asString(error.message) ?? 'no reason given';
-  return new EngineError('transient', `perplexity run ${status}: ${message.slice(0, 200)}`, { provider: 'perplexity', status: 200 });
-}
-
 export function createPerplexityAdapter(config: PerplexityAdapterConfig): EngineAdapter {
   const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0 });
 
@@ -149,7 +142,8 @@ export function createPerplexityAdapter(config: PerplexityAdapterConfig): Engine
     async ask(prompt, ctx): Promise<AdapterAnswer> {
       const body: unknown = await ctx.call((signal) => client.post('/v1/agent', { body: requestOf(config.model, prompt), signal }));
       if (!isRecord(body)) throw malformed('perplexity', 'body is not an object');
-      if (body.status === 'failed' || body.status === 'cancelled') throw failure(body, body.status);
+      const failure = responsesRunFailure(body, 'perplexity');
+      if (failure) throw failure;
       if (!Array.isArray(body.output)) throw malformed('perplexity', 'no output list');
       if (body.status !== undefined && body.status !== 'completed' && body.status !== 'incomplete')
         throw malformed('perplexity', `status ${JSON.stringify(body.status)}`);

@@ -3,7 +3,7 @@
 // blocks, those stating a cited quote carrying `web_search_result_location` citations. With
 // `pauseTurns: n` the first n responses stop with `pause_turn`; a continuation (the conversation
 // sent back with the assistant's content) gets the next part. A truncated answer's last response
-// stops with `max_tokens`.
+// stops with `max_tokens`, a refused one (streaming classifiers intervened) with `refusal`.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -101,7 +101,7 @@ export const anthropicFormat: WireFormat<ClaudeFakeAnswer> = {
         role: 'assistant',
         model: answer.servedModel ?? (req.body as { model: string }).model,
         content,
-        stop_reason: turn < pauses ? 'pause_turn' : answer.truncated ? 'max_tokens' : 'end_turn',
+        stop_reason: turn < pauses ? 'pause_turn' : answer.refused ? 'refusal' : answer.truncated ? 'max_tokens' : 'end_turn',
         stop_sequence: null,
         usage: {
           input_tokens: 2000,

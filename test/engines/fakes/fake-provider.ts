@@ -23,6 +23,12 @@ export interface FakeAnswer {
   /** The text stops at the provider's output limit, reported the provider's way (incomplete, max_tokens, MAX_TOKENS, length). */
   truncated?: boolean;
   /**
+   * The engine declined, reported the provider's way: OpenAI and xAI a `refusal` content part
+   * (its explanation is `text`, no `output_text`), Claude `stop_reason: 'refusal'` (`text` is what
+   * came before the classifier stopped it), Gemini `finishReason: 'SAFETY'` (likewise).
+   */
+  refused?: boolean;
+  /**
    * The searches the engine ran (its fan-out), each query with the URLs it found, rendered in the
    * provider's own fields; [] renders no search at all. Default: the fake's usual search of the prompt.
    */

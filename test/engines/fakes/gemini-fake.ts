@@ -3,7 +3,7 @@
 // as 302s to the real URL, like Google's grounding-api-redirect host) and the page's host as
 // title; `groundingSupports[].segment` offsets count UTF-8 BYTES, startIndex omitted when 0
 // (proto3 JSON). With `brokenRedirects` the redirect URLs answer 404. A truncated answer ends
-// with `finishReason: 'MAX_TOKENS'`; `modelVersion` names the model that answered.
+// with `finishReason: 'MAX_TOKENS'`, a refused one with `SAFETY`; `modelVersion` names the model that answered.
 import type { FakeRequest } from './fake-provider.ts';
 import {
   quoteAt,
@@ -63,7 +63,7 @@ export function geminiFormat(): WireFormat<GeminiFakeAnswer> {
           candidates: [
             {
               content: { parts: [{ text: answer.text }], role: 'model' },
-              finishReason: answer.truncated ? 'MAX_TOKENS' : 'STOP',
+              finishReason: answer.refused ? 'SAFETY' : answer.truncated ? 'MAX_TOKENS' : 'STOP',
               index: 0,
               groundingMetadata: {
                 webSearchQueries: answer.searches ? answer.searches.map((q) => q.query) : [req.prompt],

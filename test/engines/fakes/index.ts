@@ -5,7 +5,7 @@ import type { ClaudeFakeAnswer } from './anthropic-fake.ts';
 import { startFakeAnthropic } from './anthropic-fake.ts';
 import type { FakeAnswer, FakeProviderServer } from './fake-provider.ts';
 import { startFakeGemini, type GeminiFakeAnswer } from './gemini-fake.ts';
-import { startFakeResponses } from './openai-fake.ts';
+import { startFakeResponses, type ResponsesFakeAnswer } from './openai-fake.ts';
 import { startFakePerplexity, type PerplexityFakeAnswer } from './perplexity-fake.ts';
 import { startFakeSerpApi, type SerpFakeAnswer } from './serpapi-fake.ts';
 
@@ -13,8 +13,8 @@ export type { FakeAnswer, Fault, FakeProviderServer } from './fake-provider.ts';
 export { startFakeAnthropic, startFakeGemini, startFakePerplexity, startFakeResponses, startFakeSerpApi };
 
 export interface FakeEngines {
-  openai: FakeProviderServer;
-  xai: FakeProviderServer;
+  openai: FakeProviderServer<ResponsesFakeAnswer>;
+  xai: FakeProviderServer<ResponsesFakeAnswer>;
   anthropic: FakeProviderServer<ClaudeFakeAnswer>;
   perplexity: FakeProviderServer<PerplexityFakeAnswer>;
   gemini: FakeProviderServer<GeminiFakeAnswer>;

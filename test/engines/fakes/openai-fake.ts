@@ -5,7 +5,9 @@
 // more than once, over several search calls and an `open_page` action); xAI adds a top-level
 // `citations` list of every URL it looked at. OpenAI names the dated snapshot that answered in
 // `model`; a truncated answer is `status: 'incomplete'` with `incomplete_details.reason`
-// `max_output_tokens` and the message itself `incomplete`. Errors in each provider's own body shape.
+// `max_output_tokens` and the message itself `incomplete`; a refusal is a `refusal` content part
+// in place of the `output_text` (the response itself `completed`); `failed` is HTTP 200 with
+// `status: "failed"` and an `error`. Errors in each provider's own body shape.
 import {
   quoteAt,
   retryAfterHeaders,
@@ -17,6 +19,11 @@ import {
 
 export type ResponsesFlavour = 'openai' | 'xai';
 
+export interface ResponsesFakeAnswer extends FakeAnswer {
+  /** HTTP 200 with `status: "failed"` and an `error` (the Response object's documented failure). */
+  failed?: boolean;
+}
+
 function withUtm(url: string): string {
   const u = new URL(url);
   u.searchParams.set('utm_source', 'openai');
@@ -27,7 +34,7 @@ function errorBody(flavour: ResponsesFlavour, message: string, code: string) {
   return flavour === 'openai' ? { error: { message, type: code, param: null, code } } : { code, error: message };
 }
 
-export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswer> {
+export function responsesFormat(flavour: ResponsesFlavour): WireFormat<ResponsesFakeAnswer> {
   return {
     promptOf: (req) =>
       req.method === 'POST' && req.path === '/v1/responses' ? ((req.body as { input?: string } | undefined)?.input ?? '') : null,
@@ -104,7 +111,9 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
             id: 'msg_fake',
             status,
             role: 'assistant',
-            content: [{ type: 'output_text', text: answer.text, annotations, logprobs: [] }],
+            content: answer.refused
+              ? [{ type: 'refusal', refusal: answer.text }]
+              : [{ type: 'output_text', text: answer.text, annotations, logprobs: [] }],
           },
         ],
         usage: {
@@ -118,6 +127,14 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
           ...answer.usage,
         },
       };
+      if (answer.failed) {
+        Object.assign(body, {
+          status: 'failed',
+          incomplete_details: null,
+          output: [],
+          error: { code: 'server_error', message: 'The model failed to generate a response.' },
+        });
+      }
       if (flavour === 'xai') {
         body.citations = [...(answer.citations ?? []).map((c) => c.url), ...(answer.listed ?? []).map((l) => l.url)];
       }
@@ -164,6 +181,6 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<FakeAnswe
 }
 
 /** OpenAI's or xAI's Responses API; `baseUrl` ends in /v1 like the real one. */
-export function startFakeResponses(flavour: ResponsesFlavour): Promise<FakeProviderServer> {
+export function startFakeResponses(flavour: ResponsesFlavour): Promise<FakeProviderServer<ResponsesFakeAnswer>> {
   return startFakeProvider(responsesFormat(flavour), '/v1');
 }
