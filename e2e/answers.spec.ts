@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { HOSTILE_BRAND, HOSTILE_PROJECT, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
 import { engineNames } from '../src/engines/engine-list.ts';
+import { engineProvider } from '../src/engines/providers.ts';
 import { trpcQuery } from './support.ts';
 
 interface Answer {
@@ -13,6 +14,12 @@ interface Answer {
   text: string | null;
   sources: { url: string; attachment: string; spans: { start: number; end: number }[] }[];
   mentions: { name: string; kind: string; located: string; spans: { start: number; end: number }[] }[];
+}
+interface Search {
+  position: number;
+  query: string;
+  foundUrls: string[] | null;
+  ledToCitation: boolean | null;
 }
 interface AnswerPage {
   data: { id: string; engine: string; trackedPromptId: string | null }[];
@@ -127,4 +134,62 @@ test('demo answers read as the engines wrote them: no Markdown syntax, every sto
   }
   expect(seen.size).toBe(engineNames.length);
   await expectAccessible(page);
+});
+
+test('the answer view shows what the engine searched for: in order, whether each led to a citation, its results folded; or why there are none', async ({
+  owner: page,
+}) => {
+  const slug = 'demo-lumen-sleep';
+  const answerOf = async (engine: string) => {
+    const list = await trpcQuery<AnswerPage>(page, 'projects.answers', { slug, engine, limit: 1 });
+    return trpcQuery<Answer & { searchQueries: Search[] | null }>(page, 'projects.answer', { id: list.data[0].id });
+  };
+  // An engine that links its searches to their results (Claude's search result blocks).
+  const claude = engineNames.find((e) => engineProvider[e] === 'anthropic')!;
+  const linked = await answerOf(claude);
+  expect(linked.searchQueries?.length).toBeGreaterThan(0);
+  await openAnswer(page, slug, linked.id);
+  const section = page.getByTestId('answer-searches');
+  await expect(section.getByRole('heading', { name: 'What the engine searched for' })).toBeVisible();
+  const rows = section.getByTestId('search-row');
+  await expect(rows).toHaveCount(linked.searchQueries!.length);
+  for (const [i, q] of linked.searchQueries!.entries()) {
+    const cells = rows.nth(i).locator('td');
+    await expect(cells.nth(0)).toHaveText(String(q.position));
+    await expect(cells.nth(1)).toHaveText(q.query);
+    await expect(cells.nth(2)).toHaveText(q.ledToCitation ? 'yes' : 'no');
+  }
+  // The found URLs are folded until asked for.
+  const withResults = linked.searchQueries!.findIndex((q) => (q.foundUrls?.length ?? 0) > 0);
+  expect(withResults).toBeGreaterThanOrEqual(0);
+  const details = rows.nth(withResults).locator('details');
+  await expect(details.locator('a').first()).toBeHidden();
+  await details.locator('summary').click();
+  await expect(details.locator('a')).toHaveCount(linked.searchQueries![withResults].foundUrls!.length);
+  await expect(details.locator('a').first()).toHaveAttribute('href', linked.searchQueries![withResults].foundUrls![0]);
+  await expectAccessible(page);
+
+  // An engine that searches without linking its searches to results (Gemini's webSearchQueries).
+  const gemini = engineNames.find((e) => engineProvider[e] === 'google')!;
+  const unlinked = await answerOf(gemini);
+  expect(unlinked.searchQueries?.length).toBeGreaterThan(0);
+  await openAnswer(page, slug, unlinked.id);
+  await expect(rows).toHaveCount(unlinked.searchQueries!.length);
+  await expect(rows.first().locator('td').nth(2)).toHaveText('not linked by the provider');
+
+  // An engine that does not expose its searches (SerpApi's): said so, nothing invented.
+  const serp = engineNames.find((e) => engineProvider[e] === 'serpapi')!;
+  const hidden = await answerOf(serp);
+  expect(hidden.searchQueries).toBeNull();
+  await openAnswer(page, slug, hidden.id);
+  await expect(section).toContainText('This engine does not expose its searches');
+  await expect(rows).toHaveCount(0);
+
+  // An engine that exposes its searches and ran none (the planted answer, e2e/hostile-answer.mjs).
+  const planted = await trpcQuery<AnswerPage>(page, 'projects.answers', { slug: HOSTILE_SLUG });
+  const none = await trpcQuery<Answer & { searchQueries: Search[] | null }>(page, 'projects.answer', { id: planted.data[0].id });
+  expect(none.searchQueries).toEqual([]);
+  await openAnswer(page, HOSTILE_SLUG, none.id);
+  await expect(section).toContainText('No searches for this answer');
+  await expect(rows).toHaveCount(0);
 });
