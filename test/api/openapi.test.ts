@@ -42,7 +42,9 @@ const expected: [string, string, string][] = [
   ['post', '/projects/{slug}/log-drains', '201'],
   ['get', '/projects/{slug}/log-drains', '200'],
   ['delete', '/projects/{slug}/log-drains/{drainId}', '200'],
-  ...['citations', 'mentions', 'findings', 'crawler-pages'].flatMap((list) =>
+  ['get', '/projects/{slug}/search-queries', '200'],
+  ['get', '/projects/{slug}/fanout', '200'],
+  ...['citations', 'mentions', 'findings', 'crawler-pages', 'search-queries'].flatMap((list) =>
     ['csv', 'ndjson'].map((format): [string, string, string] => ['get', `/projects/{slug}/${list}.${format}`, '200']),
   ),
 ];

@@ -9,7 +9,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
-import { reportRange } from '../kernel/report-range.ts';
+import { type ReportRange, reportRange } from '../kernel/report-range.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { DEFAULT_FANOUT_TOP, type FanoutReport, type FanoutReportInput, PROMPT_TOP_QUERIES } from './contract.ts';
 import { answerConditions, answerSearchesFrom, queryKeySql, searchColumnsSql } from './searches.ts';
@@ -20,14 +20,27 @@ const queryKey = Prisma.raw(queryKeySql);
 /** How many searches an answer `a` ran (0 when not exposed). */
 const searchCount = Prisma.raw(`CASE jsonb_typeof(a.search_queries) WHEN 'array' THEN jsonb_array_length(a.search_queries) ELSE 0 END`);
 
+/** Raw statements only: a client or a transaction's (the report is rendered in the run's completing transaction). */
+type QueryDb = Pick<Db, '$queryRaw'>;
+
 const engineOrder = (a: string, b: string) => engineNames.indexOf(a as Engine) - engineNames.indexOf(b as Engine);
 
 /** The fan-out report of the project named by `slug` (404 when the principal cannot see it). */
 export async function fanoutReport(db: Db, p: Principal, input: FanoutReportInput, now = new Date()): Promise<FanoutReport> {
   const range = reportRange(input, now);
   const project = await projectForPrincipal(db, p, input.slug);
+  return projectFanout(db, project.id, input, range);
+}
+
+type ReportFilter = Omit<FanoutReportInput, 'slug' | 'from' | 'to'>;
+
+/**
+ * The fan-out report of a project the caller may read, over `range` (checked already): the API's
+ * operation above, and the client report of an audit (src/core/reports/fanout-section.ts).
+ */
+export async function projectFanout(db: QueryDb, projectId: string, input: ReportFilter, range: ReportRange): Promise<FanoutReport> {
   const top = input.limit ?? DEFAULT_FANOUT_TOP;
-  const where = answerConditions(project.id, input, range);
+  const where = answerConditions(projectId, input, range);
   const [engines, queries, prompts, changes] = await Promise.all([
     db.$queryRaw<{ engine: Engine; answers: number; exposed: number; searched: number; searches: number }[]>`
       SELECT a.engine, count(*)::int AS answers,
@@ -80,7 +93,7 @@ export async function fanoutReport(db: Db, p: Principal, input: FanoutReportInpu
               AND (t.tracked_prompt_id IS NOT NULL OR a.prompt_text = t.removed_text)
             GROUP BY ${queryKey} ORDER BY 2 DESC, 1 LIMIT ${PROMPT_TOP_QUERIES}) q) AS "topQueries"
       FROM top t ORDER BY t.searches DESC, t.prompt_text, t.tracked_prompt_id`,
-    queryChanges(db, project.id, input, where),
+    queryChanges(db, projectId, input, where),
   ]);
   const byEngine = engines.sort((a, b) => engineOrder(a.engine, b.engine));
   return {
@@ -101,7 +114,7 @@ export async function fanoutReport(db: Db, p: Principal, input: FanoutReportInpu
  * engine and prompt filters applied to both (the range is not: it chose the audit). Null without
  * such an audit or without a previous one.
  */
-async function queryChanges(db: Db, projectId: string, input: FanoutReportInput, where: Prisma.Sql): Promise<FanoutReport['changes']> {
+async function queryChanges(db: QueryDb, projectId: string, input: ReportFilter, where: Prisma.Sql): Promise<FanoutReport['changes']> {
   const [target] = input.auditRunId
     ? await db.$queryRaw<{ id: string; run_date: Date }[]>`
         SELECT id, run_date FROM audit_run WHERE id = ${input.auditRunId} AND project_id = ${projectId}`

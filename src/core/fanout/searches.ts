@@ -11,8 +11,10 @@
 import type { Db, SqlPool } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
+import { projectOwnerSql } from '../access/project-scope.ts';
+import { AppError } from '../kernel/errors.ts';
 import type { ReportRange } from '../kernel/report-range.ts';
-import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, type KeysetSort, type SqlParams } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, type KeysetSort, runSql, SqlParams } from '../kernel/pagination.ts';
 import { dateRange } from '../kernel/time-range.ts';
 import { projectListPage } from '../projects/project-owners.ts';
 import type { SearchQueryListInput, SearchQueryRow } from './contract.ts';
@@ -117,6 +119,24 @@ function listQuery(p: Principal, q: ListFilter) {
  */
 export function listSearchQueries(pool: SqlPool, cursors: CursorCodec, p: Principal, q: SearchQueryListInput) {
   return projectListPage(pool, cursors, p, q, listQuery(p, q));
+}
+
+/**
+ * How many rows the list holds for these filters, every page together (the export's progress bar,
+ * src/core/exports/exports.ts); 404 when the principal cannot see the project.
+ */
+export async function countSearchQueries(pool: SqlPool, p: Principal, q: Omit<SearchQueryListInput, 'cursor'>): Promise<number> {
+  const params = new SqlParams();
+  const owner = projectOwnerSql(params, p, q.slug);
+  const list = listQuery(p, q);
+  const where = [`t.project_id = o.owner_id`, ...list.where(params)].join(' AND ');
+  const [row] = await runSql<{ n: number }>(
+    pool,
+    `SELECT (SELECT count(*)::int FROM ${list.from} WHERE ${where}) AS n FROM (${owner}) o`,
+    params.values,
+  );
+  if (!row) throw new AppError('not_found');
+  return row.n;
 }
 
 /** The conditions of `filter` and `range` on the answered answers `a` of a project, as Prisma SQL. */
