@@ -7,6 +7,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { HOSTILE_BRAND, HOSTILE_PROJECT, HOSTILE_RIVAL, HOSTILE_SLUG } from './hostile-names.mjs';
 import { engineNames } from '../src/engines/engine-list.ts';
 import { engineProvider } from '../src/engines/providers.ts';
+import { engineLabels } from '../src/core/contract/labels.ts';
 import { trpcQuery } from './support.ts';
 
 interface Answer {
@@ -192,4 +193,76 @@ test('the answer view shows what the engine searched for: in order, whether each
   await openAnswer(page, HOSTILE_SLUG, none.id);
   await expect(section).toContainText('No searches for this answer');
   await expect(rows).toHaveCount(0);
+});
+
+interface Fanout {
+  answers: number;
+  engines: { engine: string; exposed: number }[];
+  queries: {
+    query: string;
+    searches: number;
+    engines: string[];
+    linked: number;
+    ledToClientCitation: number;
+    ledToCompetitorCitation: number;
+  }[];
+  changes: { newQueries: string[]; vanishedQueries: string[]; newQueryCount: number; vanishedQueryCount: number } | null;
+}
+
+test("a prompt's answers show what the engines searched for it: the API's fan-out report for that prompt, and its searches to download", async ({
+  owner: page,
+}) => {
+  const slug = 'demo-lumen-sleep';
+  const list = await trpcQuery<AnswerPage>(page, 'projects.answers', { slug, limit: 1 });
+  const promptId = list.data[0].trackedPromptId!;
+  // The page's own request for the report: its input (the range the page computed) is read back.
+  const asked = page.waitForRequest((r) => r.url().includes('projects.fanout'));
+  await page.goto(`/app/projects/${slug}/answers?prompt=${encodeURIComponent(promptId)}&range=90`);
+  const url = new URL((await asked).url());
+  const paths = url.pathname.replace('/trpc/', '').split(',');
+  const input = (JSON.parse(url.searchParams.get('input')!) as Record<string, unknown>)[String(paths.indexOf('projects.fanout'))];
+  expect(input).toMatchObject({ slug, trackedPromptId: promptId });
+  const report = await trpcQuery<Fanout>(page, 'projects.fanout', input);
+  expect(report.answers).toBeGreaterThan(0);
+  expect(report.queries.length).toBeGreaterThan(0);
+
+  const section = page.getByTestId('prompt-searches');
+  await expect(section.getByRole('heading', { name: 'What the engines searched for' })).toBeVisible();
+  const rows = section.getByTestId('fanout-queries').locator('tbody tr');
+  await expect(rows).toHaveCount(report.queries.length);
+  for (const [i, q] of report.queries.entries()) {
+    const cells = rows.nth(i).locator('td');
+    await expect(cells.nth(0)).toHaveText(q.query);
+    await expect(cells.nth(1)).toHaveText(String(q.searches));
+    await expect(cells.nth(2)).toHaveText(q.engines.map((e) => engineLabels[e as keyof typeof engineLabels]).join(', '));
+    const led = (n: number) => (q.linked === 0 ? 'not linked by the provider' : `${n} of ${q.linked}`);
+    await expect(cells.nth(3)).toHaveText(led(q.ledToClientCitation));
+    await expect(cells.nth(4)).toHaveText(led(q.ledToCompetitorCitation));
+  }
+  // The engines that do not expose their searches are named, not counted as searching nothing.
+  const hidden = report.engines.filter((e) => e.exposed === 0).map((e) => engineLabels[e.engine as keyof typeof engineLabels]);
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const name of hidden) await expect(section.getByTestId('fanout-hidden')).toContainText(name);
+  // New and vanished since the previous audit (the demo has a history of audits).
+  expect(report.changes).not.toBeNull();
+  await expect(section.getByTestId('fanout-new').getByRole('heading')).toHaveText(
+    `New since the previous audit (${report.changes!.newQueryCount})`,
+  );
+  await expect(section.getByTestId('fanout-vanished').getByRole('heading')).toHaveText(
+    `Vanished since the previous audit (${report.changes!.vanishedQueryCount})`,
+  );
+  await expect(section.getByTestId('fanout-new').locator('li')).toHaveCount(
+    report.changes!.newQueries.length + (report.changes!.newQueryCount > report.changes!.newQueries.length ? 1 : 0),
+  );
+  // Every search of this prompt's answers, to download: the search-queries export for the prompt.
+  const csv = section.getByTestId('download-search-queries-csv');
+  const href = (await csv.getAttribute('href'))!;
+  expect(href).toContain(`/app/api/projects/${slug}/search-queries.csv?`);
+  expect(new URL(href, url).searchParams.get('trackedPromptId')).toBe(promptId);
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  const lines = (await file.text()).trimEnd().split('\r\n');
+  expect(lines[0].replace(/^\uFEFF/, '').split(',')).toContain('ledToClientCitation');
+  expect(lines.length - 1).toBeGreaterThanOrEqual(report.queries.reduce((n, q) => Math.max(n, q.searches), 0));
+  await expectAccessible(page);
 });
