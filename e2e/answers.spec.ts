@@ -21,6 +21,8 @@ interface Search {
   query: string;
   foundUrls: string[] | null;
   ledToCitation: boolean | null;
+  ledToClientCitation: boolean | null;
+  ledToCompetitorCitation: boolean | null;
 }
 interface AnswerPage {
   data: { id: string; engine: string; trackedPromptId: string | null }[];
@@ -158,7 +160,8 @@ test('the answer view shows what the engine searched for: in order, whether each
     const cells = rows.nth(i).locator('td');
     await expect(cells.nth(0)).toHaveText(String(q.position));
     await expect(cells.nth(1)).toHaveText(q.query);
-    await expect(cells.nth(2)).toHaveText(q.ledToCitation ? 'yes' : 'no');
+    const whose = [q.ledToClientCitation && 'your site', q.ledToCompetitorCitation && 'a competitor’s site'].filter(Boolean);
+    await expect(cells.nth(2)).toHaveText(q.ledToCitation ? (whose.length ? `yes: ${whose.join(' and ')}` : 'yes') : 'no');
   }
   // The found URLs are folded until asked for.
   const withResults = linked.searchQueries!.findIndex((q) => (q.foundUrls?.length ?? 0) > 0);

@@ -127,11 +127,18 @@ function JudgeVerdicts({ mentions, Heading }: { mentions: Mention[]; Heading: 'h
 
 type Search = NonNullable<Answer['searchQueries']>[number];
 
-const ledLabel = (led: Search['ledToCitation']) => (led === null ? 'not linked by the provider' : led ? 'yes' : 'no');
+/** Whether the search led to a citation, and whose site that citation is on (the client's, a competitor's). */
+function ledLabel(q: Search): string {
+  if (q.ledToCitation === null) return 'not linked by the provider';
+  if (!q.ledToCitation) return 'no';
+  const whose = [q.ledToClientCitation && 'your site', q.ledToCompetitorCitation && 'a competitor’s site'].filter(Boolean);
+  return whose.length ? `yes: ${whose.join(' and ')}` : 'yes';
+}
 
 /**
  * What the engine searched for (docs/fanout.md), in the order it searched: each search with
- * whether the answer cites a result of it, and the results the provider links to it, folded.
+ * whether the answer cites a result of it (and whether on the client's or a competitor's site),
+ * and the results the provider links to it, folded.
  * A null list and an empty one are told apart: not exposed by the engine, or no search at all.
  */
 function Searches({ answer, Heading }: { answer: Answer; Heading: 'h2' | 'h3' }) {
@@ -162,7 +169,7 @@ function Searches({ answer, Heading }: { answer: Answer; Heading: 'h2' | 'h3' })
               <tr key={q.position} data-testid="search-row">
                 <td>{q.position}</td>
                 <td>{q.query}</td>
-                <td>{q.ledToCitation === null ? <span className="muted">{ledLabel(null)}</span> : ledLabel(q.ledToCitation)}</td>
+                <td>{q.ledToCitation === null ? <span className="muted">{ledLabel(q)}</span> : ledLabel(q)}</td>
                 <td>
                   {q.foundUrls === null ? (
                     <span className="muted">not linked by the provider</span>
