@@ -38,6 +38,8 @@ const expected: [string, string, string][] = [
   ['get', '/projects/{slug}/crawlers', '200'],
   ['get', '/projects/{slug}/crawlers/pages', '200'],
   ['get', '/projects/{slug}/referrals', '200'],
+  ['get', '/projects/{slug}/search-queries', '200'],
+  ['get', '/projects/{slug}/fanout', '200'],
   ['post', '/projects/{slug}/logs', '200'],
   ['post', '/projects/{slug}/log-drains', '201'],
   ['get', '/projects/{slug}/log-drains', '200'],
@@ -48,7 +50,7 @@ const expected: [string, string, string][] = [
 ];
 
 describe('GET /api/v1/openapi.json', () => {
-  it('is OpenAPI 3.1 and describes the twenty-two endpoints and the eight exports with their real success status', () => {
+  it('is OpenAPI 3.1 and describes the twenty-four endpoints and the eight exports with their real success status', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.servers[0].url).toBe('/api/v1');
