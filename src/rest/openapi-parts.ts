@@ -123,6 +123,7 @@ export const parameterConstraints: Record<string, Json> = {
     description: 'Audit run id. An id the key cannot see is answered 404 `not_found`.',
   },
   auditRunId: { schema: { pattern: idPattern('run') }, example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b' },
+  trackedPromptId: { schema: { pattern: idPattern('prm') }, example: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80' },
   drainId: {
     schema: { type: 'string', minLength: 36, maxLength: 36, pattern: idPattern('drn') },
     example: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',

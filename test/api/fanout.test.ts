@@ -3,9 +3,14 @@
 // (null when the provider does not link searches to results), engines that expose no searches,
 // new and vanished queries between two audits, keyset pages, the same answers on REST, GraphQL
 // and MCP, and the errors (scope, bad input) alike on each surface.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { newId } from '../../src/core/kernel/ids.ts';
 import type { Engine, EngineAnswerStatus } from '../../src/generated/prisma/client.ts';
+import { gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 
@@ -13,6 +18,8 @@ let app: TestApp;
 let key: string;
 let slug: string;
 let otherSlug: string;
+let scopedKey: string;
+let outOfScopeSlug: string;
 let run1: string;
 let run2: string;
 let prompt1: string;
@@ -27,9 +34,11 @@ type Search = { query: string; foundUrls: string[] | null };
 
 beforeAll(async () => {
   app = await startTestApp();
-  const seeded = await seedAccount(app.services, { projects: 1 });
+  const seeded = await seedAccount(app.services, { projects: 2 });
   key = seeded.key;
   slug = seeded.projects[0].slug;
+  outOfScopeSlug = seeded.projects[1].slug;
+  scopedKey = (await createApiKey(app.services.db, { accountId: seeded.account.id, role: 'READ', projectSlugs: [slug] })).key;
   const other = await seedAccount(app.services);
   otherSlug = other.projects[0].slug;
   const { db } = app.services;
@@ -140,6 +149,24 @@ async function rest(path: string, bearer = key) {
   const res = await app.request(`/api/v1/projects/${path}`, { key: bearer });
   return { status: res.status, body: await res.json() };
 }
+
+async function mcp(bearer = key) {
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${bearer}` } } }),
+  );
+  return {
+    client,
+    call: async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult,
+  };
+}
+
+const reportSelection = `from to answers searches engines { engine answers exposed searched searches }
+  queries { query searches answers engines prompts linked ledToClientCitation ledToCompetitorCitation }
+  prompts { trackedPromptId promptText answers searches topQueries { query searches } }
+  changes { auditRunId previousAuditRunId newQueries vanishedQueries newQueryCount vanishedQueryCount }`;
+const rowSelection = `id engineAnswerId auditRunId trackedPromptId promptText engine model sample askedAt position query foundUrls
+  ledToCitation ledToClientCitation ledToCompetitorCitation`;
 
 const row = (
   name: string,
@@ -344,11 +371,61 @@ describe('fan-out report', () => {
   });
 });
 
+describe('every surface', () => {
+  it('GraphQL and MCP answer what REST answers, and a cursor of one serves the next page on another', async () => {
+    const report = (await rest(`${slug}/fanout?${window}`)).body.data;
+    const firstPage = (await rest(`${slug}/search-queries?${window}&limit=3`)).body;
+    const whole = (await rest(`${slug}/search-queries?${window}&limit=100`)).body.data;
+    const g = await gql(
+      app,
+      key,
+      `query ($slug: String!, $from: DateTime, $to: DateTime) { project(slug: $slug) {
+        fanout(from: $from, to: $to) { ${reportSelection} }
+        searchQueries(from: $from, to: $to, first: 3) { nextCursor data { ${rowSelection} } } } }`,
+      { slug, from, to },
+    );
+    expect(g.body.errors).toBeUndefined();
+    const p = g.body.data.project;
+    expect(p.fanout).toEqual(report);
+    expect(p.searchQueries.data).toEqual(firstPage.data);
+    expect(typeof p.searchQueries.nextCursor).toBe('string');
+
+    const { client, call } = await mcp();
+    try {
+      expect((await call('get_search_fanout', { slug, from, to })).structuredContent).toEqual({ data: report });
+      const page = (await call('list_search_queries', { slug, from, to, limit: 3 })).structuredContent as any;
+      expect(page.data).toEqual(firstPage.data);
+      // GraphQL's cursor, on MCP: the rest of the list.
+      const next = (await call('list_search_queries', { slug, from, to, limit: 100, cursor: p.searchQueries.nextCursor }))
+        .structuredContent as any;
+      expect([...firstPage.data, ...next.data]).toEqual(whole);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('errors', () => {
-  it('404 for a project outside the key', async () => {
+  it('404 for a project outside the key: another account, or another project of the account for a scoped key', async () => {
     for (const path of [`${otherSlug}/fanout`, `${otherSlug}/search-queries`]) {
       const { status, body } = await rest(path);
       expect({ status, body }).toEqual({ status: 404, body: { error: 'not_found' } });
+    }
+    for (const path of [`${outOfScopeSlug}/fanout`, `${outOfScopeSlug}/search-queries`]) {
+      expect(await rest(path, scopedKey)).toEqual({ status: 404, body: { error: 'not_found' } });
+    }
+    expect((await rest(`${slug}/fanout?${window}`, scopedKey)).body.data.answers).toBe(6);
+    const r = await gql(app, scopedKey, `{ project(slug: "${outOfScopeSlug}") { fanout { answers } } }`);
+    expect(r.body.errors?.[0]?.extensions.code).toBe('not_found');
+    const { client, call } = await mcp(scopedKey);
+    try {
+      for (const tool of ['get_search_fanout', 'list_search_queries']) {
+        const res = await call(tool, { slug: outOfScopeSlug });
+        expect(res.isError).toBe(true);
+        expect(JSON.parse((res.content[0] as { text: string }).text)).toEqual({ error: 'not_found' });
+      }
+    } finally {
+      await client.close();
     }
   });
 
@@ -365,6 +442,16 @@ describe('errors', () => {
     for (const [path, code] of cases) {
       const { status, body } = await rest(path);
       expect({ path, status, body }).toEqual({ path, status: 400, body: { error: code } });
+    }
+    const g = await gql(app, key, `{ project(slug: "${slug}") { fanout(first: 0) { answers } } }`);
+    expect(g.body.errors?.[0]?.extensions.code).toBe('invalid_limit');
+    const { client, call } = await mcp();
+    try {
+      const res = await call('list_search_queries', { slug, cursor: 'nonsense' });
+      expect(res.isError).toBe(true);
+      expect(JSON.parse((res.content[0] as { text: string }).text)).toEqual({ error: 'invalid_cursor' });
+    } finally {
+      await client.close();
     }
   });
 });

@@ -11,7 +11,7 @@ import { fanoutReportInput, fanoutReportOutput, searchQueryListInput, searchQuer
 const protect = true;
 const tags = ['Visibility'];
 const filters =
-  '`engine`, `trackedPromptId` and `auditRunId` narrow the answers; only answered answers count. An engine that does not expose its searches (Google AI Overviews, Google AI Mode, Bing Copilot) has none: nothing is guessed. A search led to a citation when the answer cites a URL the provider says that search found; null when the provider does not link searches to results (docs/fanout.md).';
+  '`engine`, `trackedPromptId` and `auditRunId` narrow the answers; only answered answers count. An engine that does not expose its searches (those read through SerpApi) has none: nothing is guessed. A search led to a citation when the answer cites a URL the provider says that search found; null when the provider does not link searches to results (docs/fanout.md).';
 
 export const fanoutOperations = {
   listSearchQueries: {

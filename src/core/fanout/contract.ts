@@ -11,6 +11,8 @@ import { engineNames } from '../../engines/engine-list.ts';
 
 /** How many queries and prompts the report lists when the caller names no `limit`. */
 export const DEFAULT_FANOUT_TOP = 10;
+/** The most results a search links (a provider links tens; the bound the API documents). */
+const MAX_FOUND_URLS = 1000;
 /** How many queries each prompt of the report lists. */
 export const PROMPT_TOP_QUERIES = 5;
 
@@ -71,6 +73,7 @@ export const searchQueryRowSchema = z
     query: z.string().describe('The search as the engine wrote it (whitespace collapsed)'),
     foundUrls: z
       .array(z.string())
+      .max(MAX_FOUND_URLS)
       .nullable()
       .describe('The results the provider links to this search; null when it does not link searches to results'),
     ledToCitation: led('a'),
