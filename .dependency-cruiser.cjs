@@ -17,6 +17,7 @@ const coreDomains = [
   'runs', // an audit run as stored: its view, scores and site outcome
   'projects', // creating, listing and reading projects
   'tracking', // tracked prompts, competitors, engine choice
+  'fanout', // the searches the engines ran: the led-to-citation rule, the list of searches and the fan-out report
   'observations', // citations, mentions, engine answers and probes as read
   'findings', // findings and their status
   'analytics', // visibility, share of voice, cited domains, score trend

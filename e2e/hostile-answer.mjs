@@ -85,6 +85,8 @@ export async function plantHostileAnswer(services, accountId) {
         },
         { url: 'https://reviews.example/outils', title: 'Avis', attachment: 'listed', spans: [] },
       ],
+      // Perplexity exposes its searches; this answer ran none (answers.spec.ts shows that state).
+      searchQueries: [],
       raw: { fixture: 'e2e hostile answer' },
       askedAt,
       answeredAt: new Date(askedAt.getTime() + 5_000),

@@ -15,6 +15,7 @@ import './types/audit-run.ts';
 import './types/analytics.ts';
 import './types/project.ts';
 import './types/project-crawlers.ts';
+import './types/project-fanout.ts';
 import './queries.ts';
 import './mutations.ts';
 

@@ -99,6 +99,20 @@ export const tools: ToolDefinition[] = [
     readOnly: true,
   },
   {
+    name: 'get_search_fanout',
+    title: 'What the AI engines searched for',
+    description: `What engines searched before answering (fan-out): per engine the answers exposing searches (0: none exposed, nothing guessed), top queries (case ignored) with searches that led to a client's or competitor's citation, top prompts, queries new and vanished since the previous audit.`,
+    procedure: 'fanoutReport',
+    readOnly: true,
+  },
+  {
+    name: 'list_search_queries',
+    title: 'List the searches engines ran',
+    description: `Each search an engine ran per answer, in order: query, foundUrls, ledToCitation / ledToClientCitation / ledToCompetitorCitation (null: provider links no results to searches). For counts use get_search_fanout.`,
+    procedure: 'listSearchQueries',
+    readOnly: true,
+  },
+  {
     name: 'list_citations',
     title: 'List citations',
     description: `Each source (URL) an engine cited, newest first: engine, url, host, title, position, owner flags. For counts per domain use top_cited_domains.`,
@@ -170,8 +184,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   // slug; the lists: nextCursor as cursor): without their descriptions tools/list stays under 12 KB.
   const properties = (rest as { properties?: Record<string, Record<string, unknown>> }).properties;
   for (const name of ['slug', 'cursor']) if (properties?.[name]) properties[name] = { type: 'string' };
-  // `from`/`to` without a default of their own (all time) need no words either.
-  for (const name of ['from', 'to'])
+  // `from`/`to` without a default of their own (all time) need no words either, nor an id filter without one.
+  for (const name of ['from', 'to', 'trackedPromptId', 'auditRunId'])
     if (typeof properties?.[name]?.description === 'string' && !properties[name].description.includes('default'))
       delete properties[name].description;
   return rest as { type: 'object'; [key: string]: unknown };

@@ -123,6 +123,7 @@ export const parameterConstraints: Record<string, Json> = {
     description: 'Audit run id. An id the key cannot see is answered 404 `not_found`.',
   },
   auditRunId: { schema: { pattern: idPattern('run') }, example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b' },
+  trackedPromptId: { schema: { pattern: idPattern('prm') }, example: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80' },
   drainId: {
     schema: { type: 'string', minLength: 36, maxLength: 36, pattern: idPattern('drn') },
     example: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
@@ -225,15 +226,20 @@ const exportDescriptions = {
   mentions: 'Every mention the mentions list returns for the same filters, newest first',
   findings: 'Every finding of the run the findings list returns for the same filters, CRITICAL first',
   'crawler-pages': 'Every page of the page funnel for the same range, segment and order, one flat row per page',
+  'search-queries': 'Every search the AI engines ran (fan-out) the search-queries list returns for the same filters, askedAt first',
 } as const;
 
-/** The list each export reads, when its path is not /projects/{slug}/<kind>; its row, when it is not the list's item. */
-const exportLists: Partial<Record<keyof typeof exportDescriptions, { path: string; row: Json; title: string }>> = {
+/**
+ * The list each export reads, when its path is not /projects/{slug}/<kind>; its row, when it is
+ * not the list's item; the title of its operation ids, when the kind is not one capitalised word.
+ */
+const exportLists: Partial<Record<keyof typeof exportDescriptions, { path?: string; row?: Json; title: string }>> = {
   'crawler-pages': {
     path: '/projects/{slug}/crawlers/pages',
     row: (({ $schema: _draft, ...rest }) => rest)(z.toJSONSchema(funnelExportRowSchema)),
     title: 'CrawlerPages',
   },
+  'search-queries': { title: 'SearchQueries' },
 };
 
 /**
@@ -255,10 +261,10 @@ export function exportPaths(listPaths: Json): Json {
         description:
           `${exportDescriptions[route.kind]}, in one streamed download: the list's filters without \`limit\` or \`cursor\`. ` +
           (ndjson
-            ? own
+            ? own?.row
               ? 'One JSON object per line: the row of `x-ndjson-item` (verified hits per class and citations per engine as columns).'
               : 'One JSON object per line, equal field for field to the list item.'
-            : "RFC 4180 CSV in UTF-8 with CRLF line ends: a header row of the list item's field names in their order, then one row per item; null is an empty field, booleans are `true`/`false`. A text value that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` (quoted) so that a spreadsheet shows it instead of running it as a formula; `raw=1` writes every value byte for byte. `bom=1` starts the file with a UTF-8 byte-order mark (Excel needs it to read UTF-8).") +
+            : "RFC 4180 CSV in UTF-8 with CRLF line ends: a header row of the list item's field names in their order, then one row per item; null is an empty field, booleans are `true`/`false`, a list its items separated by one space. A text value that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'` (quoted) so that a spreadsheet shows it instead of running it as a formula; `raw=1` writes every value byte for byte. `bom=1` starts the file with a UTF-8 byte-order mark (Excel needs it to read UTF-8).") +
           ' Same key rules, scope and 404 as the list; counts as one read.',
         tags: [list.tags[0]],
         parameters: [

@@ -38,17 +38,19 @@ const expected: [string, string, string][] = [
   ['get', '/projects/{slug}/crawlers', '200'],
   ['get', '/projects/{slug}/crawlers/pages', '200'],
   ['get', '/projects/{slug}/referrals', '200'],
+  ['get', '/projects/{slug}/search-queries', '200'],
+  ['get', '/projects/{slug}/fanout', '200'],
   ['post', '/projects/{slug}/logs', '200'],
   ['post', '/projects/{slug}/log-drains', '201'],
   ['get', '/projects/{slug}/log-drains', '200'],
   ['delete', '/projects/{slug}/log-drains/{drainId}', '200'],
-  ...['citations', 'mentions', 'findings', 'crawler-pages'].flatMap((list) =>
+  ...['citations', 'mentions', 'findings', 'crawler-pages', 'search-queries'].flatMap((list) =>
     ['csv', 'ndjson'].map((format): [string, string, string] => ['get', `/projects/{slug}/${list}.${format}`, '200']),
   ),
 ];
 
 describe('GET /api/v1/openapi.json', () => {
-  it('is OpenAPI 3.1 and describes the twenty-two endpoints and the eight exports with their real success status', () => {
+  it('is OpenAPI 3.1 and describes the twenty-four endpoints and the ten exports with their real success status', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.servers[0].url).toBe('/api/v1');

@@ -54,7 +54,7 @@ async function rest(path: string, bearer = key): Promise<any> {
 }
 
 describe('tools', () => {
-  it('lists the sixteen tools with input schemas and read-only hints, in under 12 KB', async () => {
+  it('lists the eighteen tools with input schemas and read-only hints, in under 15 KB', async () => {
     const client = await connect(key);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
@@ -66,6 +66,7 @@ describe('tools', () => {
         'get_project',
         'get_report',
         'get_score_history',
+        'get_search_fanout',
         'get_share_of_voice',
         'get_visibility',
         'get_visibility_breakdown',
@@ -73,6 +74,7 @@ describe('tools', () => {
         'list_findings',
         'list_mentions',
         'list_projects',
+        'list_search_queries',
         'top_cited_domains',
         'trigger_audit',
       ].sort(),
@@ -91,7 +93,7 @@ describe('tools', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     const bytes = Buffer.byteLength(await res.text());
-    expect(bytes).toBeLessThan(12 * 1024);
+    expect(bytes).toBeLessThan(15 * 1024);
     // No date-time pattern of zod's (600 characters) in any schema; every engine parameter names the engines.
     const listed = JSON.stringify(tools);
     expect(listed).not.toContain('02-29');
@@ -280,7 +282,7 @@ describe('errors and access', () => {
     await expect(connect(revoked.key)).rejects.toThrow(/401|unauthorized/i);
     const ok = await post(`Bearer ${key}`);
     expect(ok.status).toBe(200);
-    expect((await ok.json()).result.tools).toHaveLength(16);
+    expect((await ok.json()).result.tools).toHaveLength(18);
     // Stateless: no event stream to open, no session to delete.
     for (const method of ['GET', 'DELETE']) {
       const r = await fetch(`${app.url}/mcp`, { method, headers: { authorization: `Bearer ${key}` } });

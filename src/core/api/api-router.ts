@@ -9,6 +9,7 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import { access } from './operation-access.ts';
 import { analyticsOperations } from './analytics-operations.ts';
 import { crawlerOperations, crawlerProcedures } from './crawler-operations.ts';
+import { fanoutOperations, fanoutProcedures } from './fanout-operations.ts';
 import { logDrainOperations, logDrainProcedures } from './log-drain-operations.ts';
 import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
 import { listFindings } from '../findings/findings.ts';
@@ -235,6 +236,7 @@ export const apiSchemas = {
   },
   ...analyticsOperations,
   ...crawlerOperations,
+  ...fanoutOperations,
   ...logDrainOperations,
 } satisfies Record<string, OperationDefinition>;
 export type ApiProcedure = keyof typeof apiSchemas;
@@ -337,6 +339,7 @@ export const apiV1Router = router({
   })),
 
   ...crawlerProcedures,
+  ...fanoutProcedures,
   ...logDrainProcedures,
 });
 

@@ -7,7 +7,7 @@ import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { type BotsReport, crawlerVerificationValues } from './contract.ts';
 import { pageKeySql } from './page-key.ts';
-import { reportRange } from './report-range.ts';
+import { reportRange } from '../kernel/report-range.ts';
 
 type CrawlerClass = BotsReport['days'][number]['botClass'];
 type Verification = BotsReport['verification'][number]['verification'];

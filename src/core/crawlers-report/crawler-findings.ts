@@ -7,7 +7,7 @@
 import type { Tx } from '../../db/client.ts';
 import { timelineBySeverity } from '../../site/analyze/severity.ts';
 import type { FindingDraft } from '../../site/analyze/types.ts';
-import { DEFAULT_REPORT_DAYS } from './report-range.ts';
+import { DEFAULT_REPORT_DAYS } from '../kernel/report-range.ts';
 
 export const crawlerCheckIds = ['crawlers.answer_crawler_refused', 'crawlers.sitemap_not_fetched'] as const;
 export type CrawlerCheckId = (typeof crawlerCheckIds)[number];

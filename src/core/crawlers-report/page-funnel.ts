@@ -12,7 +12,7 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import { DEFAULT_PAGE_LIMIT, type CursorCodec } from '../kernel/pagination.ts';
 import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
-import { type ReportRange, reportRange, wholeDays } from './report-range.ts';
+import { type ReportRange, reportRange, wholeDays } from '../kernel/report-range.ts';
 
 type Sort = (typeof funnelSortValues)[number];
 type Segment = (typeof funnelSegmentValues)[number];

@@ -15,6 +15,7 @@ import { projectCards, projectOverview, runProgress } from '../analytics/project
 import { runOperation, runOperationForProjects } from './api-operations.ts';
 import { visibilityProcedures } from './visibility-procedures.ts';
 import { crawlerProcedures } from './crawler-procedures.ts';
+import { fanoutProcedures } from './fanout-procedures.ts';
 import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
 /**
@@ -44,6 +45,7 @@ async function allProjects(ctx: Parameters<typeof runOperation>[0]) {
 export const projectsRouter = dashboardRouterOf({
   ...visibilityProcedures,
   ...crawlerProcedures,
+  ...fanoutProcedures,
 
   /**
    * Every project the session sees (listProjects, all pages), each with its card (latest scores

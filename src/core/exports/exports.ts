@@ -1,5 +1,6 @@
 /**
- * Bulk exports: every citation, mention or finding a list endpoint would return for the same key
+ * Bulk exports: every citation, mention, finding, page of the crawler funnel or search of the
+ * engines (fan-out) a list endpoint would return for the same key
  * and filters, in the list's order, as CSV or NDJSON. The rows are read with the list's own
  * function, page after page of EXPORT_PAGE_LIMIT (one statement a page, no connection held between
  * pages; the next page is read while the current one is sent), so an export equals the
@@ -20,10 +21,13 @@ import { AppError } from '../kernel/errors.ts';
 import { pageFunnelInput } from '../crawlers-report/contract.ts';
 import { funnelExportCount, funnelExportRow, funnelExportRowSchema } from '../crawlers-report/funnel-export.ts';
 import { pageFunnel } from '../crawlers-report/page-funnel.ts';
+import { searchQueryListInput, searchQueryRowSchema } from '../fanout/contract.ts';
+import { countSearchQueries, listSearchQueries } from '../fanout/searches.ts';
 
 const observationFilters = observationListInput.omit({ limit: true, cursor: true });
 const findingFilters = findingsInput.omit({ limit: true, cursor: true });
 const funnelFilters = pageFunnelInput.omit({ limit: true, cursor: true });
+const searchFilters = searchQueryListInput.omit({ limit: true, cursor: true });
 
 type Item = Record<string, unknown>;
 interface Page {
@@ -78,6 +82,13 @@ export const exportKinds = {
       return { data: page.data.map(funnelExportRow), nextCursor: page.nextCursor };
     },
     count: async (s, p, f) => funnelExportCount(await pageFunnel(s.db, s.cursors, p, { ...f, limit: 1 }), f.segment),
+  }),
+  // The searches the engines ran (GET /search-queries, docs/fanout.md), one row per search of an answer.
+  'search-queries': kind({
+    filters: searchFilters,
+    item: searchQueryRowSchema,
+    page: (s, p, f, cursor) => listSearchQueries(sqlPool(s.db), s.cursors, p, { ...f, limit: EXPORT_PAGE_LIMIT, cursor }),
+    count: (s, p, f) => countSearchQueries(sqlPool(s.db), p, f),
   }),
 };
 export type ExportKindName = keyof typeof exportKinds;
@@ -188,13 +199,13 @@ const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
 /**
  * Rows as NDJSON (one JSON object a line, the list item as it is) or CSV (RFC 4180, CRLF; null as
- * an empty field, booleans as true/false). The CSV encoder gets each row as an array in the
- * header's order.
+ * an empty field, booleans as true/false, a list (a search's foundUrls) as its items separated by
+ * one space: URLs hold none). The CSV encoder gets each row as an array in the header's order.
  */
 function encode(format: ExportFormat, columns: string[], rows: Item[], options: CsvOptions): string {
   if (format === 'ndjson') return rows.map((r) => `${JSON.stringify(r)}\n`).join('');
   return encodeCsv(
-    rows.map((r) => columns.map((c) => r[c])),
+    rows.map((r) => columns.map((c) => (Array.isArray(r[c]) ? (r[c] as unknown[]).join(' ') : r[c]))),
     options,
   );
 }

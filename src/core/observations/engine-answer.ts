@@ -1,31 +1,13 @@
 /** The raw engine answer a citation or mention came from, with its sources and the spans of the text each is cited on. */
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { answerSourceSchema, isCited, searchQuerySchema } from '../../engines/answer.ts';
+import { answerSourceSchema } from '../../engines/answer.ts';
+import { answerSearches } from '../fanout/searches.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
 
 const storedSources = z.array(answerSourceSchema);
-const storedSearchQueries = z.array(searchQuerySchema);
-
-/**
- * The searches of a stored answer (docs/fanout.md): each query in order, with `ledToCitation`
- * true when the answer cites a URL the provider says that search found, false when it cites none
- * of them, null when the provider does not link its searches to results. Null for the whole list
- * when the engine does not expose its searches (or the answer predates them).
- */
-export function answerSearchQueries(stored: unknown, citedUrls: ReadonlySet<string>) {
-  if (stored === null || stored === undefined) return null;
-  const parsed = storedSearchQueries.safeParse(stored);
-  if (!parsed.success) return null;
-  return parsed.data.map((q, position) => ({
-    position: position + 1,
-    query: q.query,
-    foundUrls: q.foundUrls,
-    ledToCitation: q.foundUrls === null ? null : q.foundUrls.some((url) => citedUrls.has(url)),
-  }));
-}
 
 export async function engineAnswerOf(db: Db, p: Principal, id: string) {
   const answer = await db.engineAnswer.findFirst({
@@ -61,6 +43,12 @@ export async function engineAnswerOf(db: Db, p: Principal, id: string) {
     askedAt: answer.askedAt.toISOString(),
     answeredAt: answer.answeredAt?.toISOString() ?? null,
     sources,
-    searchQueries: answerSearchQueries(answer.searchQueries, new Set(sources.filter(isCited).map((s) => s.url))),
+    /**
+     * The searches the engine ran, in order (docs/fanout.md), each with whether it led to a
+     * citation of this answer (any, the client's, a competitor's: the rule of
+     * src/core/fanout/searches.ts, over the answer's citation rows); null when the engine does not
+     * expose its searches (or the answer predates them).
+     */
+    searchQueries: Array.isArray(answer.searchQueries) ? await answerSearches(db, answer.id) : null,
   };
 }

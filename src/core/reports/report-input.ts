@@ -10,6 +10,7 @@ import { visibilityChangesOfRun } from '../analytics/visibility-changes.ts';
 import type { PeriodComparison } from '../analytics/period-comparison.ts';
 import { compareAnswerScopes } from '../analytics/visibility-summary.ts';
 import { loadReportCrawlers, type ReportCrawlers } from './crawlers-section.ts';
+import { loadReportFanout, type ReportFanout } from './fanout-section.ts';
 
 /** Everything the client report shows, read once from the database; the renderers are pure. */
 export interface ReportInput {
@@ -46,6 +47,8 @@ export interface ReportInput {
   failedSince?: ReportFailedRun[];
   /** AI crawlers and referrals over the 30 days up to the run (./crawlers-section.ts); null without log data. */
   crawlers?: ReportCrawlers | null;
+  /** What the engines searched for when answering the run's prompts (./fanout-section.ts); null when the run has no answer. */
+  fanout?: ReportFanout | null;
   generatedAt: Date;
 }
 
@@ -276,6 +279,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
     failedSince,
     crawlers: await loadReportCrawlers(db, run.projectId, run.runDate),
+    fanout: await loadReportFanout(db, run.projectId, run.id),
     generatedAt: run.completedAt ?? new Date(),
   };
 }

@@ -2,6 +2,7 @@
 // printed to PDF are both built from this list (./report-html.ts), so they say the same things.
 import { changesSection } from './changes-section.ts';
 import { crawlersSection } from './crawlers-section.ts';
+import { fanoutSection } from './fanout-section.ts';
 import { chartSections } from './figures.ts';
 import {
   citationsSection,
@@ -46,6 +47,7 @@ export function reportSections(input: ReportInput): ReportSection[] {
     { id: 'mentions', markdown: mentionsSection(input.mentionsByEngine) },
     domains,
     { id: 'citations', markdown: citationsSection(input.citationsByEngine) },
+    { id: 'searches', markdown: fanoutSection(input.fanout) },
     { id: 'crawlers', markdown: crawlersSection(input.crawlers) },
     severity,
     { id: 'findings', markdown: findings.flat(), blocks: findings },

@@ -1,7 +1,8 @@
 // An engine's answer as the engine wrote it, readable: its Markdown rendered safely (render.ts),
 // the names extraction found marked (the client's, each competitor's, other brands' and category
 // terms, with a legend that does not rely on colour), its citations numbered as chips and listed
-// with their sources, and what the engine retrieved without citing listed apart. Loaded on
+// with their sources, what the engine retrieved without citing listed apart, and what the engine
+// searched for (its fan-out, docs/fanout.md) with whether each search led to a citation. Loaded on
 // demand (LazyAnswerView.tsx) with its Markdown renderer and sanitizer, off the other pages.
 import { useMemo } from 'react';
 import { Empty } from '../components/states.tsx';
@@ -124,6 +125,81 @@ function JudgeVerdicts({ mentions, Heading }: { mentions: Mention[]; Heading: 'h
   );
 }
 
+type Search = NonNullable<Answer['searchQueries']>[number];
+
+/** Whether the search led to a citation, and whose site that citation is on (the client's, a competitor's). */
+function ledLabel(q: Search): string {
+  if (q.ledToCitation === null) return 'not linked by the provider';
+  if (!q.ledToCitation) return 'no';
+  const whose = [q.ledToClientCitation && 'your site', q.ledToCompetitorCitation && 'a competitor’s site'].filter(Boolean);
+  return whose.length ? `yes: ${whose.join(' and ')}` : 'yes';
+}
+
+/**
+ * What the engine searched for (docs/fanout.md), in the order it searched: each search with
+ * whether the answer cites a result of it (and whether on the client's or a competitor's site),
+ * and the results the provider links to it, folded.
+ * A null list and an empty one are told apart: not exposed by the engine, or no search at all.
+ */
+function Searches({ answer, Heading }: { answer: Answer; Heading: 'h2' | 'h3' }) {
+  const searches = answer.searchQueries;
+  return (
+    <section aria-labelledby="searches-h" data-testid="answer-searches">
+      <Heading id="searches-h">What the engine searched for</Heading>
+      {searches === null ? (
+        <Empty>
+          This engine does not expose its searches ({engineName(answer.engine)} returns its answer without the searches behind it): none are
+          shown rather than guessed.
+        </Empty>
+      ) : searches.length === 0 ? (
+        <Empty>No searches for this answer: the engine answered without searching the web.</Empty>
+      ) : (
+        <table>
+          <caption className="sr-only">The engine&apos;s searches in order, and whether each led to a citation</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Search</th>
+              <th scope="col">Led to a citation</th>
+              <th scope="col">Results found</th>
+            </tr>
+          </thead>
+          <tbody>
+            {searches.map((q) => (
+              <tr key={q.position} data-testid="search-row">
+                <td>{q.position}</td>
+                <td>{q.query}</td>
+                <td>{q.ledToCitation === null ? <span className="muted">{ledLabel(q)}</span> : ledLabel(q)}</td>
+                <td>
+                  {q.foundUrls === null ? (
+                    <span className="muted">not linked by the provider</span>
+                  ) : q.foundUrls.length === 0 ? (
+                    <span className="muted">none</span>
+                  ) : (
+                    <details>
+                      <summary>
+                        {q.foundUrls.length === 1 ? '1 result' : `${q.foundUrls.length} results`}
+                        <span className="sr-only"> of the search {q.query}</span>
+                      </summary>
+                      <ul>
+                        {q.foundUrls.map((url, i) => (
+                          <li key={`${i}-${url}`}>
+                            <SourceLink url={url} title={null} />
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 /** `level`: the level of the view's own headings (under the page's or the dialog's title). */
 export default function AnswerView({ answer, level = 3 }: { answer: Answer; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -221,6 +297,7 @@ export default function AnswerView({ answer, level = 3 }: { answer: Answer; leve
           </ul>
         </details>
       )}
+      <Searches answer={answer} Heading={Heading} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ export function Downloads({
   filters,
 }: {
   slug: string;
-  list: 'citations' | 'mentions' | 'findings' | 'crawler-pages';
+  list: 'citations' | 'mentions' | 'findings' | 'crawler-pages' | 'search-queries';
   filters?: Record<string, string | undefined>;
 }) {
   const given = Object.entries(filters ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
@@ -18,8 +18,15 @@ export function Downloads({
   };
   return (
     <p className="downloads">
-      Download all {list === 'crawler-pages' ? 'pages of the funnel' : list}
-      {list === 'findings' ? ' of this audit' : filters && query ? ' matching engine and dates' : ''}:{' '}
+      Download all {list === 'crawler-pages' ? 'pages of the funnel' : list === 'search-queries' ? 'searches' : list}
+      {list === 'findings'
+        ? ' of this audit'
+        : list === 'search-queries'
+          ? ' of this prompt matching engine and dates'
+          : filters && query
+            ? ' matching engine and dates'
+            : ''}
+      :{' '}
       <a href={href('csv')} download data-testid={`download-${list}-csv`}>
         CSV
       </a>{' '}

@@ -1,10 +1,12 @@
 // The answers behind a figure (a cell of the prompt x engine matrix: a prompt, an engine, the
 // range), newest first, and one answer read in full. The filters are the URL's query
-// (`prompt`, `engine` and the range), so a cell's link reproduces the list.
+// (`prompt`, `engine` and the range), so a cell's link reproduces the list. For one prompt, what
+// the engines searched for when answering it (components/PromptSearches.tsx) comes first.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
 import { LazyAnswerView } from '../answer/LazyAnswerView.tsx';
 import { Paged } from '../components/Paged.tsx';
+import { PromptSearches } from '../components/PromptSearches.tsx';
 import { QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { type Engine, engineName, engines } from '../labels.ts';
@@ -38,6 +40,7 @@ export function AnswersPage({ slug }: { slug: string }) {
           <strong>Prompt:</strong> {items[0].promptText}
         </p>
       )}
+      {promptId && <PromptSearches slug={slug} trackedPromptId={promptId} engine={engine} from={range.from} to={range.to} />}
       <Paged
         query={query}
         what="answers"

@@ -1,7 +1,7 @@
 // The range every crawler and referral read covers: `from`..`to` inclusive, by default the 30
 // days up to now (the visibility summary's default), at most 400 days (the day series stay small).
-import { AppError } from '../kernel/errors.ts';
-import { storableDate } from '../kernel/time-range.ts';
+import { AppError } from './errors.ts';
+import { storableDate } from './time-range.ts';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_REPORT_DAYS = 30;
