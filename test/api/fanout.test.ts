@@ -8,6 +8,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
 import { newId } from '../../src/core/kernel/ids.ts';
 import type { Engine, EngineAnswerStatus } from '../../src/generated/prisma/client.ts';
 import { gql } from '../graphql/support.ts';
@@ -20,6 +21,7 @@ let slug: string;
 let otherSlug: string;
 let scopedKey: string;
 let outOfScopeSlug: string;
+let session: string;
 let run1: string;
 let run2: string;
 let prompt1: string;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   key = seeded.key;
   slug = seeded.projects[0].slug;
   outOfScopeSlug = seeded.projects[1].slug;
+  session = (await createDashboardSession(app.services.db, { accountId: seeded.account.id })).token;
   scopedKey = (await createApiKey(app.services.db, { accountId: seeded.account.id, role: 'READ', projectSlugs: [slug] })).key;
   const other = await seedAccount(app.services);
   otherSlug = other.projects[0].slug;
@@ -401,6 +404,31 @@ describe('every surface', () => {
       expect([...firstPage.data, ...next.data]).toEqual(whole);
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe("the dashboard's answer view", () => {
+  it('gives each search of an answer the led-to flags of the list (one rule)', async () => {
+    const rows = (await rest(`${slug}/search-queries?limit=100`)).body.data;
+    for (const name of ['A1', 'A2', 'B1', 'B2', 'A3']) {
+      const res = await fetch(`${app.url}/trpc/projects.answer?input=${encodeURIComponent(JSON.stringify({ id: ids[name] }))}`, {
+        headers: { authorization: `Bearer ${session}` },
+      });
+      expect(res.status).toBe(200);
+      const answer = ((await res.json()) as { result: { data: { searchQueries: unknown[] | null } } }).result.data;
+      const listed = rows
+        .filter((r: any) => r.engineAnswerId === ids[name])
+        .map(({ position, query, foundUrls, ledToCitation, ledToClientCitation, ledToCompetitorCitation }: any) => ({
+          position,
+          query,
+          foundUrls,
+          ledToCitation,
+          ledToClientCitation,
+          ledToCompetitorCitation,
+        }));
+      // A3's engine exposes no searches: null, not an empty list; B2 searched nothing: [].
+      expect(answer.searchQueries, name).toEqual(name === 'A3' ? null : listed);
     }
   });
 });

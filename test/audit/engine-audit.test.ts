@@ -135,6 +135,29 @@ describe('an audit that asks the AI engines', () => {
       else expect((a.searchQueries as Array<{ query: string }>).map((q) => q.query)).toContain(a.promptText);
     }
 
+    // The fan-out reads over this audit (docs/fanout.md): every stored search once, and a search led
+    // to a client or competitor citation exactly when one of the answer's citations is a URL it found.
+    const stored = answers.filter((a) => a.status === 'ANSWERED');
+    const searches = await list(`/api/v1/projects/${slug}/search-queries?auditRunId=${auditRunId}`, owner.key);
+    expect(searches).toHaveLength(stored.reduce((n, a) => n + ((a.searchQueries as unknown[] | null)?.length ?? 0), 0));
+    expect(searches.some((q) => q.ledToClientCitation === true)).toBe(true);
+    for (const q of searches) {
+      const cited = citations.filter((c) => c.answerId === q.engineAnswerId && (q.foundUrls ?? []).includes(c.url));
+      if (q.foundUrls === null) expect([q.ledToCitation, q.ledToClientCitation, q.ledToCompetitorCitation]).toEqual([null, null, null]);
+      else
+        expect([q.ledToCitation, q.ledToClientCitation, q.ledToCompetitorCitation]).toEqual([
+          cited.length > 0,
+          cited.some((c) => c.isClientDomain),
+          cited.some((c) => c.isCompetitorDomain),
+        ]);
+    }
+    await app.services.db.rateLimitWindow.deleteMany({});
+    const fanout = (await (await app.request(`/api/v1/projects/${slug}/fanout?auditRunId=${auditRunId}`, { key: owner.key })).json()).data;
+    expect(fanout.answers).toBe(stored.length);
+    expect(fanout.searches).toBe(searches.length);
+    for (const e of fanout.engines)
+      expect(e.exposed, e.engine).toBe(engineProvider[e.engine as keyof typeof engineProvider] === 'serpapi' ? 0 : e.answers);
+
     // Spend: the ledger holds exactly what the answers cost, within the plan's budget.
     const ledger = await app.services.db.engineBudgetMonth.findUniqueOrThrow({
       where: { projectId_month: { projectId: id, month: new Date(`${budgetMonth(new Date())}T00:00:00Z`) } },
