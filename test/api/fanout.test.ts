@@ -457,6 +457,30 @@ describe('errors', () => {
     }
   });
 
+  it('lists at most 1,000 found URLs of a search, the first ones, rather than failing', async () => {
+    const seeded = await seedAccount(app.services);
+    const project = seeded.projects[0];
+    const [run] = await seedRuns(app.services, project.id, [new Date('2026-06-10T12:00:00Z')]);
+    const urls = Array.from({ length: 1_005 }, (_, i) => `https://r${i}.example/`);
+    await app.services.db.engineAnswer.create({
+      data: {
+        id: newId('engineAnswer'),
+        accountId: seeded.account.id,
+        projectId: project.id,
+        auditRunId: run,
+        engine: 'CLAUDE',
+        status: 'ANSWERED',
+        promptText: 'many results',
+        text: 'answer',
+        searchQueries: [{ query: 'everything', foundUrls: urls }],
+        askedAt: new Date('2026-06-10T10:00:00Z'),
+      },
+    });
+    const { status, body } = await rest(`${project.slug}/search-queries?from=2026-06-01T00:00:00Z&to=2026-06-30T00:00:00Z`, seeded.key);
+    expect(status).toBe(200);
+    expect(body.data[0].foundUrls).toEqual(urls.slice(0, 1_000));
+  });
+
   it('400 with a stable code for bad input', async () => {
     const cases: [string, string][] = [
       [`${slug}/fanout?engine=ALTAVISTA`, 'invalid_engine'],

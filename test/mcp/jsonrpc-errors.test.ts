@@ -155,6 +155,6 @@ describe('bin/visibility mcp (stdio)', () => {
       [null, -32600],
     ]);
     const tools = await ask('{"jsonrpc":"2.0","id":23,"method":"tools/list"}');
-    expect(tools.result.tools).toHaveLength(16);
+    expect(tools.result.tools).toHaveLength(18);
   });
 });

@@ -42,7 +42,7 @@ it('serves the tools on stdio with the key of --key or VISIBILITY_API_KEY, answe
   ] as const) {
     const { client, transport } = stdioClient(env, [...args]);
     await client.connect(transport);
-    expect((await client.listTools()).tools).toHaveLength(16);
+    expect((await client.listTools()).tools).toHaveLength(18);
     const projects = (await client.callTool({ name: 'list_projects', arguments: {} })) as CallToolResult;
     expect(projects.structuredContent).toEqual(await (await app.request('/api/v1/projects', { key })).json());
     const citations = (await client.callTool({ name: 'list_citations', arguments: { slug, limit: 3 } })) as CallToolResult;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { runFailureSchema } from './run-failure.ts';
-import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
 /**
@@ -158,14 +158,19 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 // Path parameters accept any string: one that names nothing is simply not found (404).
 export const slugParam = z.string().describe('Project slug');
-// Query strings arrive as text: only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
-const limit = z
-  .preprocess(
-    (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
-    z.number().int().min(1).max(MAX_PAGE_LIMIT),
-  )
-  .optional()
-  .describe(`Page size, 1 to ${MAX_PAGE_LIMIT} (default 50)`);
+/**
+ * A count in a query string (a page size, a top list's length), 1 to MAX_PAGE_LIMIT: query
+ * strings arrive as text, and only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
+ */
+export const countParam = (what: string, fallback: number) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
+      z.number().int().min(1).max(MAX_PAGE_LIMIT),
+    )
+    .describe(`${what}, 1 to ${MAX_PAGE_LIMIT} (default ${fallback})`)
+    .optional();
+const limit = countParam('Page size', DEFAULT_PAGE_LIMIT);
 const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
 export const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
 export const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');

@@ -4,7 +4,7 @@
  * export). Definitions of the figures: docs/crawlers.md, "Reports and the funnel".
  */
 import { z } from 'zod';
-import { dateTime, engineSchema, slugParam } from '../contract/schemas.ts';
+import { countParam, dateTime, engineSchema, slugParam } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
@@ -17,16 +17,6 @@ export const crawlerVerificationSchema = z.enum(crawlerVerificationValues).meta(
 export const funnelSortValues = ['VERIFIED_HITS', 'CITATIONS', 'VISITS', 'LAST_CRAWL', 'PATH'] as const;
 /** Which pages the funnel lists (the site totals count each of these). */
 export const funnelSegmentValues = ['ALL', 'CITED_NOT_CRAWLED', 'CRAWLED_NOT_CITED', 'REFUSED_CITED'] as const;
-
-// Query strings arrive as text: only plain digits are an integer here (as for every list's `limit`).
-const countParam = (what: string, fallback: number) =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
-      z.number().int().min(1).max(MAX_PAGE_LIMIT),
-    )
-    .describe(`${what}, 1 to ${MAX_PAGE_LIMIT} (default ${fallback})`)
-    .optional();
 
 const range = {
   slug: slugParam,

@@ -5,26 +5,16 @@
  * docs/fanout.md, "Reports".
  */
 import { z } from 'zod';
-import { dateTime, engineSchema, listOf, slugParam } from '../contract/schemas.ts';
+import { countParam, dateTime, engineSchema, listOf, slugParam } from '../contract/schemas.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
 /** How many queries and prompts the report lists when the caller names no `limit`. */
 export const DEFAULT_FANOUT_TOP = 10;
 /** The most results a search links (a provider links tens; the bound the API documents). */
-const MAX_FOUND_URLS = 1000;
+export const MAX_FOUND_URLS = 1000;
 /** How many queries each prompt of the report lists. */
 export const PROMPT_TOP_QUERIES = 5;
-
-// Query strings arrive as text: only plain digits are an integer here (as for every list's `limit`).
-const countParam = (what: string, fallback: number) =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
-      z.number().int().min(1).max(MAX_PAGE_LIMIT),
-    )
-    .describe(`${what}, 1 to ${MAX_PAGE_LIMIT} (default ${fallback})`)
-    .optional();
 
 const idParam = (what: string) => z.string().min(1).max(100).describe(what).optional();
 

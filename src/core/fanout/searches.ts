@@ -17,7 +17,7 @@ import type { ReportRange } from '../kernel/report-range.ts';
 import { DEFAULT_PAGE_LIMIT, type CursorCodec, isoUtc, type KeysetSort, runSql, SqlParams } from '../kernel/pagination.ts';
 import { dateRange } from '../kernel/time-range.ts';
 import { projectListPage } from '../projects/project-owners.ts';
-import type { SearchQueryListInput, SearchQueryRow } from './contract.ts';
+import { MAX_FOUND_URLS, type SearchQueryListInput, type SearchQueryRow } from './contract.ts';
 
 /**
  * The answers `a` and each of their searches `s` (`s.item`: the stored `{query, foundUrls}`,
@@ -36,7 +36,7 @@ function ledToSql(which = ''): string {
 
 /** The search `s` of answer `a` as the API sends it: position, query, foundUrls and the three led-to flags. */
 export const searchColumnsSql = `s.position::int AS position, s.item->>'query' AS query,
-  CASE WHEN ${searchLinkedSql} THEN s.item->'foundUrls' END AS "foundUrls",
+  CASE WHEN ${searchLinkedSql} THEN jsonb_path_query_array(s.item->'foundUrls', '$[0 to ${MAX_FOUND_URLS - 1}]') END AS "foundUrls",
   ${ledToSql()} AS "ledToCitation", ${ledToSql(' AND c.is_client_domain')} AS "ledToClientCitation",
   ${ledToSql(' AND c.is_competitor_domain')} AS "ledToCompetitorCitation"`;
 
