@@ -2,63 +2,18 @@
  * Example bodies of the OpenAPI document, by operationId. test/api/openapi.test.ts validates each
  * against the schema it illustrates, so an example cannot drift from what the API sends.
  */
-
-const projectId = 'prj_0197a1c2b3d47e8f9a0b1c2d3e4f5a60';
-const runId = 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b';
-const previousRunId = 'run_01979c4e5f607182a3b4c5d6e7f8a9b0';
-const cursor = 'eyJrIjpbIjIwMjUtMDYtMDJUMDk6MDA6MDAuMDAwWiJdLCJpZCI6InJ1bl8wMTk3In0.Zm9vYmFyYmF6cXV4';
-
-const scores = { overall: 64, citability: 58, brand: 71, eeat: 66, technical: 80, schema: 45, platform: null };
-const deltas = { overall: 3, citability: 5, brand: 0, eeat: 2, technical: -1, schema: 10, platform: null };
-
-const run = {
-  id: runId,
-  status: 'COMPLETED',
-  runDate: '2025-06-09T09:00:00.000Z',
-  pagesAnalyzed: 42,
-  findingsCount: 17,
-  scores,
-  deltas,
-  failure: null,
-};
-
-const project = {
-  id: projectId,
-  slug: 'northwind-coffee',
-  name: 'Northwind Coffee Roasters',
-  domain: 'northwindcoffee.com',
-  createdAt: '2025-03-03T10:15:00.000Z',
-};
-
-/** Where an example citation or mention was observed. */
-const origin = {
-  auditRunId: runId,
-  answerId: 'ans_0197a1c2b3d47e8f9a0b1c2d3e4f5a81',
-  promptId: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80',
-  promptText: 'best coffee subscription for pour-over',
-};
+import { crawlerRequestExamples, crawlerResponseExamples } from './openapi-examples-crawlers.ts';
+import { fanoutResponseExamples } from './openapi-examples-fanout.ts';
+import { cursor, origin, previousRunId, project, projectId, run, runId } from './openapi-example-values.ts';
 
 /** Request body examples. */
 export const requestExamples: Record<string, unknown> = {
   'v1-createProject': { name: 'Northwind Coffee Roasters', domain: 'northwindcoffee.com', slug: 'northwind-coffee' },
-  'v1-createLogDrain': { provider: 'vercel', format: 'vercel', verifyToken: 'a1b2c3d4e5f6' },
-};
-
-const drain = {
-  id: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
-  provider: 'vercel',
-  format: 'vercel',
-  path: '/drains/drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
-  hasVerifyToken: true,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  lastReceivedAt: null,
+  ...crawlerRequestExamples,
 };
 
 /** Success body examples. */
 export const responseExamples: Record<string, unknown> = {
-  'v1-createLogDrain': { data: { ...drain, secret: 'Xr4v0m3T9bq2LkYwP8sZ1cN6dHf5jA7u' } },
-  'v1-listLogDrains': { data: [{ ...drain, lastReceivedAt: '2026-11-27T10:05:12.000Z' }] },
-  'v1-deleteLogDrain': { data: { id: drain.id, deleted: true } },
   ingestLogs: {
     data: {
       importId: 'lim_019ac4f0a1b27c3d8e9f0a1b2c3d4e60',
@@ -286,185 +241,8 @@ export const responseExamples: Record<string, unknown> = {
       },
     ],
   },
-  'v1-botsReport': {
-    data: {
-      from: '2026-06-01T00:00:00.000Z',
-      to: '2026-06-30T23:59:59.999Z',
-      botClass: null,
-      hits: 23,
-      verifiedHits: 20,
-      otherHits: 3,
-      verification: [
-        { verification: 'VERIFIED', hits: 20, share: 86.96 },
-        { verification: 'CLAIMED_UNVERIFIED', hits: 2, share: 8.7 },
-        { verification: 'UNKNOWN_AI_LIKE', hits: 1, share: 4.35 },
-      ],
-      days: [
-        { day: '2026-06-01', botClass: 'SEARCH_INDEX', verifiedHits: 8, otherHits: 0 },
-        { day: '2026-06-02', botClass: 'TRAINING', verifiedHits: 4, otherHits: 2 },
-      ],
-      bots: [
-        {
-          bot: 'oai-searchbot',
-          operator: 'OpenAI',
-          botClass: 'SEARCH_INDEX',
-          verifiedHits: 8,
-          otherHits: 0,
-          lastHitAt: '2026-06-01T11:00:00.000Z',
-        },
-      ],
-      topPages: [{ path: '/pricing', verifiedHits: 8, otherHits: 0 }],
-      statuses: [
-        { status: 200, verifiedHits: 14, otherHits: 3 },
-        { status: 403, verifiedHits: 6, otherHits: 0 },
-      ],
-    },
-  },
-  'v1-referralsReport': {
-    data: {
-      from: '2026-06-01T00:00:00.000Z',
-      to: '2026-06-30T23:59:59.999Z',
-      visits: 6,
-      products: [
-        { product: 'chatgpt', visits: 5, share: 83.33 },
-        { product: 'perplexity', visits: 1, share: 16.67 },
-      ],
-      days: [{ day: '2026-06-01', product: 'chatgpt', visits: 3 }],
-      landingPages: [
-        {
-          path: '/pricing',
-          visits: 4,
-          products: [
-            { product: 'chatgpt', visits: 3 },
-            { product: 'perplexity', visits: 1 },
-          ],
-        },
-      ],
-    },
-  },
-  'v1-pageFunnel': {
-    data: [
-      {
-        path: '/pricing',
-        verifiedHits: 8,
-        otherHits: 0,
-        refusedHits: 0,
-        lastCrawlAt: '2026-06-01T11:00:00.000Z',
-        lastOtherHitAt: null,
-        byClass: [{ botClass: 'SEARCH_INDEX', verifiedHits: 8, otherHits: 0 }],
-        byBot: [{ bot: 'oai-searchbot', operator: 'OpenAI', verifiedHits: 8, otherHits: 0 }],
-        citations: 3,
-        citationsByEngine: [
-          { engine: 'CHATGPT', citations: 2 },
-          { engine: 'PERPLEXITY', citations: 1 },
-        ],
-        visits: 4,
-      },
-    ],
-    nextCursor: cursor,
-    totals: {
-      pages: 6,
-      crawledPages: 4,
-      citedPages: 3,
-      visitedPages: 2,
-      verifiedHits: 20,
-      otherHits: 3,
-      citations: 6,
-      visits: 6,
-      crawlsPerCitation: 3.33,
-      visitsPerCitation: 1,
-      citedNotCrawled: 1,
-      crawledNotCited: 2,
-      refusedCited: 1,
-    },
-    from: '2026-06-01T00:00:00.000Z',
-    to: '2026-06-30T23:59:59.999Z',
-  },
-  'v1-listSearchQueries': {
-    data: [
-      {
-        id: `${origin.answerId}#000001`,
-        engineAnswerId: origin.answerId,
-        auditRunId: runId,
-        trackedPromptId: origin.promptId,
-        promptText: origin.promptText,
-        engine: 'CHATGPT',
-        model: 'gpt-5-mini',
-        sample: 1,
-        askedAt: '2025-06-09T09:02:11.000Z',
-        position: 1,
-        query: 'best pour-over coffee subscription',
-        foundUrls: ['https://northwindcoffee.com/subscriptions', 'https://www.example-reviews.com/coffee-clubs'],
-        ledToCitation: true,
-        ledToClientCitation: true,
-        ledToCompetitorCitation: false,
-      },
-      {
-        id: 'ans_0197a1c2b3d47e8f9a0b1c2d3e4f5a82#000001',
-        engineAnswerId: 'ans_0197a1c2b3d47e8f9a0b1c2d3e4f5a82',
-        auditRunId: runId,
-        trackedPromptId: origin.promptId,
-        promptText: origin.promptText,
-        engine: 'GEMINI',
-        model: 'gemini-2.5-flash',
-        sample: 1,
-        askedAt: '2025-06-09T09:02:14.000Z',
-        position: 1,
-        query: 'coffee subscription pour-over',
-        foundUrls: null,
-        ledToCitation: null,
-        ledToClientCitation: null,
-        ledToCompetitorCitation: null,
-      },
-    ],
-    nextCursor: cursor,
-  },
-  'v1-fanoutReport': {
-    data: {
-      from: '2025-05-10T09:00:00.000Z',
-      to: '2025-06-09T09:00:00.000Z',
-      answers: 48,
-      searches: 61,
-      engines: [
-        { engine: 'CHATGPT', answers: 12, exposed: 12, searched: 11, searches: 27 },
-        { engine: 'GEMINI', answers: 12, exposed: 12, searched: 12, searches: 34 },
-        { engine: 'GOOGLE_AIO', answers: 12, exposed: 0, searched: 0, searches: 0 },
-        { engine: 'BING_COPILOT', answers: 12, exposed: 0, searched: 0, searches: 0 },
-      ],
-      queries: [
-        {
-          query: 'best pour-over coffee subscription',
-          searches: 9,
-          answers: 8,
-          engines: ['CHATGPT', 'GEMINI'],
-          prompts: 2,
-          linked: 4,
-          ledToClientCitation: 2,
-          ledToCompetitorCitation: 1,
-        },
-      ],
-      prompts: [
-        {
-          trackedPromptId: origin.promptId,
-          promptText: origin.promptText,
-          answers: 12,
-          searches: 20,
-          topQueries: [
-            { query: 'best pour-over coffee subscription', searches: 6 },
-            { query: 'coffee subscription reviews 2025', searches: 4 },
-          ],
-        },
-      ],
-      changes: {
-        auditRunId: runId,
-        previousAuditRunId: previousRunId,
-        newQueries: ['coffee subscription reviews 2025'],
-        vanishedQueries: ['cheap coffee beans online'],
-        newQueryCount: 1,
-        vanishedQueryCount: 1,
-      },
-    },
-  },
+  ...crawlerResponseExamples,
+  ...fanoutResponseExamples,
 };
 
 /** A MetricChange of the summary's example from its sides, change and p-values. */
