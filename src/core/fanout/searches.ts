@@ -69,6 +69,30 @@ export interface AnswerFilter {
   auditRunId?: string;
 }
 
+/** One condition: a column of the answers, its comparison and value, and the value's SQL cast. */
+interface Condition {
+  column: string;
+  op: '=' | '>=' | '<=';
+  value: string | Date;
+  cast: string;
+}
+
+/**
+ * The filters and the range as conditions on the answers' columns (`alias`.column), written once;
+ * the list renders them as numbered parameters (SqlParams), the report as Prisma SQL.
+ */
+function answerFilterConditions(alias: string, filter: AnswerFilter, range: { from?: Date; to?: Date } | null): Condition[] {
+  const c = (column: string, op: Condition['op'], value: string | Date | undefined, cast = ''): Condition[] =>
+    value ? [{ column: `${alias}.${column}`, op, value, cast }] : [];
+  return [
+    ...c('engine', '=', filter.engine, '::"Engine"'),
+    ...c('tracked_prompt_id', '=', filter.trackedPromptId),
+    ...c('audit_run_id', '=', filter.auditRunId),
+    ...c('asked_at', '>=', range?.from, '::timestamptz'),
+    ...c('asked_at', '<=', range?.to, '::timestamptz'),
+  ];
+}
+
 // The list's rows `t`: one per (answer, search), only answered answers; `t.id` is the answer's id
 // and the zero-padded position, so (askedAt, id) orders by askedAt, answer, position.
 const listFrom = `(SELECT a.project_id, a.asked_at, a.engine, a.tracked_prompt_id, a.audit_run_id,
@@ -99,13 +123,10 @@ function listQuery(p: Principal, q: ListFilter) {
     from: listFrom,
     parent: 't.project_id',
     columns: listColumns,
-    where: (params: SqlParams) => [
-      ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
-      ...(q.trackedPromptId ? [`t.tracked_prompt_id = ${params.add(q.trackedPromptId)}`] : []),
-      ...(q.auditRunId ? [`t.audit_run_id = ${params.add(q.auditRunId)}`] : []),
-      ...(range?.gte ? [`t.asked_at >= ${params.add(range.gte.toISOString())}::timestamptz`] : []),
-      ...(range?.lte ? [`t.asked_at <= ${params.add(range.lte.toISOString())}::timestamptz`] : []),
-    ],
+    where: (params: SqlParams) =>
+      answerFilterConditions('t', q, { from: range?.gte, to: range?.lte }).map(
+        ({ column, op, value, cast }) => `${column} ${op} ${params.add(value instanceof Date ? value.toISOString() : value)}${cast}`,
+      ),
     sort: firstAskedFirst,
     check: p.check,
     binding: (slug: string) =>
@@ -144,10 +165,9 @@ export function answerConditions(projectId: string, filter: AnswerFilter, range:
   const parts = [
     Prisma.sql`a.project_id = ${projectId}`,
     Prisma.sql`a.status = 'ANSWERED'`,
-    ...(range ? [Prisma.sql`a.asked_at >= ${range.from}`, Prisma.sql`a.asked_at <= ${range.to}`] : []),
-    ...(filter.engine ? [Prisma.sql`a.engine = ${filter.engine}::"Engine"`] : []),
-    ...(filter.trackedPromptId ? [Prisma.sql`a.tracked_prompt_id = ${filter.trackedPromptId}`] : []),
-    ...(filter.auditRunId ? [Prisma.sql`a.audit_run_id = ${filter.auditRunId}`] : []),
+    ...answerFilterConditions('a', filter, range).map(
+      ({ column, op, value, cast }) => Prisma.sql`${Prisma.raw(`${column} ${op}`)} ${value}${Prisma.raw(cast)}`,
+    ),
   ];
   return Prisma.join(parts, ' AND ');
 }
