@@ -77,6 +77,12 @@ test('register a webhook, run an audit of a site from the page, watch it finish,
     await expect(table).toContainText('Delivered');
     await expect(table).toContainText('HTTP 200');
     await expectAccessible(page);
+
+    // Deleting asks first; confirmed, the endpoint and its deliveries are gone.
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await expect(card.getByRole('group', { name: /^Confirm: delete/ })).toContainText('deliveries stop');
+    await card.getByRole('button', { name: /^Yes, delete/ }).click();
+    await expect(card).toHaveCount(0);
   } finally {
     await hook.close();
     await site.close();

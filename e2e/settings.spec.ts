@@ -19,7 +19,14 @@ test('an API key created on the page works against /api/v1 until it is revoked',
 
   const row = page.getByTestId(`key-${key.slice(0, 10)}`);
   await expect(row).toContainText('Active');
-  await row.getByRole('button', { name: /Revoke/ }).click();
+  // Revoking asks first; cancelling keeps the key working.
+  await row.getByRole('button', { name: /^Revoke/ }).click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Active');
+  expect((await call()).status).toBe(200);
+  await row.getByRole('button', { name: /^Revoke/ }).click();
+  await expect(row.getByRole('group', { name: /^Confirm: revoke/ })).toContainText('cannot be restored');
+  await row.getByRole('button', { name: /^Yes, revoke/ }).click();
   await expect(row).toContainText('Revoked');
   const refused = await call();
   expect(refused.status).toBe(401);
@@ -30,9 +37,16 @@ test('users and plan pages', async ({ owner: page }) => {
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'member@e2e.example' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Email').fill(`invited-${Date.now()}@e2e.example`);
+  const invited = `invited-${Date.now()}@e2e.example`;
+  await page.getByLabel('Email').fill(invited);
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByTestId('secret-value')).toHaveText(/^\S{20}$/);
+  // Removing asks first, then the user is gone from the list.
+  const row = page.getByRole('row', { name: new RegExp(invited.replaceAll('.', '\\.')) });
+  await row.getByRole('button', { name: /^Remove/ }).click();
+  await expect(row.getByRole('group', { name: /^Confirm: remove/ })).toContainText('can no longer sign in');
+  await row.getByRole('button', { name: /^Yes, remove/ }).click();
+  await expect(row).toHaveCount(0);
 
   await page.goto('/app/settings/plan');
   await expect(page.getByRole('heading', { name: 'Plan and usage' })).toBeVisible();

@@ -3,7 +3,7 @@
 // deleted through the API's drain operations, so the rules are REST's: at most 10 drains, the
 // secret never listed, a deleted drain's endpoint answering 404.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -27,7 +27,6 @@ export function LogDrains({ slug }: { slug: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.projects.crawlerDrains.queryKey({ slug }) });
   const create = useMutation(trpc.projects.createCrawlerDrain.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.projects.deleteCrawlerDrain.mutationOptions({ onSuccess: refresh }));
-  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <section aria-labelledby="drains-heading" data-testid="log-drains">
       <h2 id="drains-heading">Log drains</h2>
@@ -57,24 +56,13 @@ export function LogDrains({ slug }: { slug: string }) {
                     <td>{formatDateTime(d.createdAt)}</td>
                     <td data-testid="last-received">{d.lastReceivedAt ? formatDateTime(d.lastReceivedAt) : 'never'}</td>
                     <td>
-                      {confirming === d.id ? (
-                        <span role="group" aria-label="Confirm deletion">
-                          Delete it? Its endpoint stops accepting logs (what it delivered stays counted).{' '}
-                          <button
-                            type="button"
-                            onClick={() => remove.mutate({ slug, drainId: d.id }, { onSettled: () => setConfirming(null) })}
-                          >
-                            Yes, delete<span className="sr-only"> the drain {d.id}</span>
-                          </button>{' '}
-                          <button type="button" onClick={() => setConfirming(null)}>
-                            Cancel
-                          </button>
-                        </span>
-                      ) : (
-                        <button type="button" onClick={() => setConfirming(d.id)} disabled={remove.isPending}>
-                          Delete<span className="sr-only"> the drain {d.id}</span>
-                        </button>
-                      )}
+                      <ConfirmButton
+                        label="Delete"
+                        what={`the drain ${d.id}`}
+                        consequence="Its endpoint stops accepting logs (what it delivered stays counted)."
+                        pending={remove.isPending}
+                        onConfirm={(done) => remove.mutate({ slug, drainId: d.id }, { onSettled: done })}
+                      />
                     </td>
                   </tr>
                 ))}

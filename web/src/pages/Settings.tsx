@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
 import { ShownOnce } from '../components/ShownOnce.tsx';
@@ -122,9 +123,13 @@ function KeysSettings() {
                     <td>{keyStateLabels[k.state] ?? k.state}</td>
                     <td>
                       {k.state === 'active' && (
-                        <button type="button" onClick={() => revoke.mutate({ id: k.id })} disabled={revoke.isPending}>
-                          Revoke<span className="sr-only"> {k.prefix}</span>
-                        </button>
+                        <ConfirmButton
+                          label="Revoke"
+                          what={`the key ${k.prefix}`}
+                          consequence="Every call with it is refused from now on; a revoked key cannot be restored."
+                          pending={revoke.isPending}
+                          onConfirm={(done) => revoke.mutate({ id: k.id }, { onSettled: done })}
+                        />
                       )}
                     </td>
                   </tr>
@@ -206,9 +211,13 @@ function UsersSettings({ me }: { me: Me }) {
                         Reset password<span className="sr-only"> of {u.email}</span>
                       </button>
                     )}{' '}
-                    <button type="button" onClick={() => remove.mutate({ id: u.id })} disabled={remove.isPending}>
-                      Remove<span className="sr-only"> {u.email}</span>
-                    </button>
+                    <ConfirmButton
+                      label="Remove"
+                      what={u.email}
+                      consequence="They can no longer sign in; their sessions end now."
+                      pending={remove.isPending}
+                      onConfirm={(done) => remove.mutate({ id: u.id }, { onSettled: done })}
+                    />
                   </td>
                 </tr>
               ))}

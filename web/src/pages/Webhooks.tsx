@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
 import { deliveryStateLabels } from '../labels.ts';
@@ -101,9 +102,13 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         <button type="button" onClick={() => setShowDeliveries((s) => !s)} aria-expanded={showDeliveries}>
           {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
         </button>
-        <button type="button" onClick={() => remove.mutate({ id: endpoint.id })}>
-          Delete
-        </button>
+        <ConfirmButton
+          label="Delete"
+          what={`the endpoint ${endpoint.url}`}
+          consequence="Its deliveries stop, and its history goes with it."
+          pending={remove.isPending}
+          onConfirm={(done) => remove.mutate({ id: endpoint.id }, { onSettled: done })}
+        />
       </div>
       {reveal && secret.data && <code data-testid="endpoint-secret">{secret.data.secret}</code>}
       {rotate.data && <ShownOnce label="New signing secret (the old one stops working now)." value={rotate.data.secret} />}
