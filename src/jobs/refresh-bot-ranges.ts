@@ -6,7 +6,7 @@
  * machine is a warning each time, never an error that retries the job or clears a range).
  */
 import type { Task } from 'graphile-worker';
-import { refreshBotRanges } from '../core/crawlers/range-refresh.ts';
+import { type RefreshResult, refreshBotRanges } from '../core/crawlers/range-refresh.ts';
 import type { Services } from '../core/runtime/services.ts';
 
 export const REFRESH_BOT_RANGES_TASK = 'refresh_bot_ranges';
@@ -21,9 +21,8 @@ export function refreshBotRangesTask(services: Services): Task {
       return;
     }
     const failed = sources.filter((s) => s.error !== undefined);
-    const outcomes = Object.fromEntries(
-      ['fetched', 'unchanged', 'kept', 'stored_copy'].map((o) => [o, sources.filter((s) => s.outcome === o).length]),
-    );
+    const outcomes: Partial<Record<RefreshResult['outcome'], number>> = {};
+    for (const s of sources) outcomes[s.outcome] = (outcomes[s.outcome] ?? 0) + 1;
     if (failed.length > 0) {
       services.log.warn(
         { sources: sources.length, failed: failed.length, outcomes, errors: failed.map((s) => ({ id: s.id, url: s.url, error: s.error })) },
