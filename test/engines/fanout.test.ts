@@ -41,6 +41,22 @@ describe('fan-out per provider', () => {
     ]);
   });
 
+  it('CHATGPT: a call of several queries links its sources to none of them (they answer the queries together)', async () => {
+    fakes.program('fan out together', {
+      ...base,
+      searches: [
+        { query: 'best crm agencies', alongside: ['crm pricing 2026'], found: ['https://acme.example/pricing'] },
+        { query: 'acme crm reviews', found: ['https://other.example/list'] },
+      ],
+    });
+    const result = await clientsFor(fakes.env).CHATGPT.ask({ text: 'fan out together' });
+    expect(result.searchQueries).toEqual([
+      { query: 'best crm agencies', foundUrls: null },
+      { query: 'crm pricing 2026', foundUrls: null },
+      { query: 'acme crm reviews', foundUrls: ['https://other.example/list'] },
+    ]);
+  });
+
   it('GROK: the same Responses fields, no link to results (xAI lists none per search)', async () => {
     const result = await clientsFor(fakes.env).GROK.ask({ text: 'fan out' });
     expect(result.searchQueries).toEqual([

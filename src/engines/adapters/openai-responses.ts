@@ -15,7 +15,10 @@
 // filters and image understanding, checked 2026-11-25) and neither takes a language.
 // The fan-out (docs/fanout.md) is each `web_search_call` whose action is a `search`: its
 // `action.queries` (or the older `action.query` when there are none), with `action.sources` as
-// what that call found (OpenAI, when included; the call's sources go with each of its queries).
+// what that call found (OpenAI, when included). The sources belong to the call, not to one of its
+// queries: a call of one query links them to it; a call of several has `foundUrls` null for each
+// (the results answer its queries together, as Perplexity's do), so no query is credited with
+// another's results.
 // `open_page` and `find_in_page` actions are not searches. No search call: [] (searched nothing);
 // search calls none of whose queries can be read (xAI documents only id and status): null.
 import OpenAI from 'openai';
@@ -143,6 +146,6 @@ function searchActionQueries(action: unknown, cleanUrl: (url: string) => string)
   const single = searchQueryText(action.query);
   const queries = listed.length > 0 ? listed : single !== null ? [single] : [];
   if (queries.length === 0) return null;
-  const foundUrls = Array.isArray(action.sources) ? actionUrls(action).map(cleanUrl) : null;
+  const foundUrls = queries.length === 1 && Array.isArray(action.sources) ? actionUrls(action).map(cleanUrl) : null;
   return queries.map((query) => ({ query, foundUrls }));
 }

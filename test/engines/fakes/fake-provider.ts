@@ -31,8 +31,10 @@ export interface FakeAnswer {
   /**
    * The searches the engine ran (its fan-out), each query with the URLs it found, rendered in the
    * provider's own fields; [] renders no search at all. Default: the fake's usual search of the prompt.
+   * `alongside`: more queries the same call ran (OpenAI's `action.queries` of one web_search_call,
+   * which then share its `sources`); the other fakes ignore it.
    */
-  searches?: Array<{ query: string; found?: string[] }>;
+  searches?: Array<{ query: string; found?: string[]; alongside?: string[] }>;
 }
 
 export type Fault =

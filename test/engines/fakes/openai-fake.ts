@@ -65,7 +65,7 @@ export function responsesFormat(flavour: ResponsesFlavour): WireFormat<Responses
             action: {
               type: 'search',
               query: search.query,
-              queries: [search.query],
+              queries: [search.query, ...(search.alongside ?? [])],
               ...(withSources ? { sources: (search.found ?? []).map((url) => ({ type: 'url', url })) } : {}),
             },
           }))
