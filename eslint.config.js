@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'src/generated/', 'coverage/', 'test-results/', 'playwright-report/', '.data/', '.tmp/'],
+    ignores: ['dist/', 'dist.tmp-*/', 'src/generated/', 'coverage/', 'test-results/', 'playwright-report/', '.data/', '.tmp/'],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
