@@ -489,6 +489,8 @@ describe('errors', () => {
       [`${slug}/search-queries?limit=0`, 'invalid_limit'],
       [`${slug}/search-queries?engine=ALTAVISTA`, 'invalid_engine'],
       [`${slug}/search-queries?cursor=nonsense`, 'invalid_cursor'],
+      [`${slug}/search-queries?trackedPromptId=${'p'.repeat(101)}`, 'invalid_tracked_prompt_id'],
+      [`${slug}/fanout?trackedPromptId=`, 'invalid_tracked_prompt_id'],
       [`${slug}/fanout?from=2026-06-30T00:00:00Z&to=2026-06-01T00:00:00Z`, 'invalid_range'],
     ];
     for (const [path, code] of cases) {

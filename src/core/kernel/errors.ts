@@ -72,6 +72,7 @@ export const errorCatalog = {
     meaning: 'POST /logs: `format` is not one of the log formats, or `map` is not a list of field=name pairs (docs/crawlers.md).',
   },
   invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
+  invalid_tracked_prompt_id: { status: 400, meaning: '`trackedPromptId` is empty or too long.' },
   workspace_required: {
     status: 400,
     meaning: 'POST /projects, branding: the account has several workspaces and `workspaceSlug` (the CLI: `--workspace`) is missing.',

@@ -10,6 +10,7 @@ const validationCodes = new Set<ErrorCode>([
   'invalid_from',
   'invalid_to',
   'invalid_audit_run_id',
+  'invalid_tracked_prompt_id',
   'invalid_group_by',
   'invalid_sort',
   'invalid_segment',
