@@ -38,13 +38,23 @@ export interface CompiledLanguage {
   verdict: RegExp;
   /** Where a clause ends inside a sentence: ";" or before a contrast conjunction. */
   clauseBreak: RegExp;
+  /** Words that, among the 2 after a negator, make it deny a doubt, not negate ("without a doubt"). */
+  doubtWords: Set<string>;
+  /** A negated verb of opinion ("I don't think", "no creo que"): the cues after it in its clause are negated. */
+  opinionNegation: RegExp | null;
+  /** What opens a conditional clause ("if", "si vous", "als je"). */
+  condition: RegExp | null;
+  /** A table heading cell of a weaknesses column ("Cons", "Nachteile"), then of a strengths column ("Pros", "Vorteile"). */
+  weaknessColumn: RegExp;
+  strengthColumn: RegExp;
 }
 
 /**
  * What a cue's leading `^` stands for: the opening of a sentence, a line or a list item (after
- * ". ", ": ", a line break, a bullet, a number or bold markers), where a verb is an imperative.
+ * ". ", ": ", a table cell's pipe, a line break, a bullet, a number or bold markers, or a period joining two text blocks
+ * with no space: "on this.Evita"), where a verb is an imperative.
  */
-const sentenceOpening = '(?<=(?:^|[.!?:;]\\s+|\\n)[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
+const sentenceOpening = '(?<=(?:^|[.!?:;|]\\s+|\\n|(?<=\\p{L}\\p{L})[.!?])[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
 
 /**
  * A word between a cue's parts, as the tables write it (`(?:\p{L}+ )`): also a number ("für 12
@@ -97,6 +107,11 @@ function compile(code: ReadLanguage): CompiledLanguage {
       'gmu',
     ),
     clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
+    doubtWords: new Set(t.doubtWords),
+    condition: t.conditions.length ? whole(alternation(t.conditions)) : null,
+    opinionNegation: t.opinionNegations.length ? whole(alternation(t.opinionNegations)) : null,
+    weaknessColumn: whole(words(t.weaknessColumns), 'u'),
+    strengthColumn: whole(words(t.strengthColumns), 'u'),
   };
 }
 
@@ -125,7 +140,7 @@ export function languageCues(code: ReadLanguage): CompiledLanguage {
  * so that a sentence read as the wrong neighbour still has its negation (Portuguese "não" in a
  * sentence taken for Spanish): a missed negation is what flips a polarity.
  */
-export const negatorsEverywhere = ['nao', 'nicht', 'niet', 'nunca', 'jamais', 'nooit', 'geen', 'nessun', 'nenhum', 'nenhuma'];
+export const negatorsEverywhere = ['nao', 'non', 'nicht', 'niet', 'nunca', 'jamais', 'nooit', 'geen', 'nessun', 'nenhum', 'nenhuma'];
 const everywhere = new Set(negatorsEverywhere);
 
 /**
