@@ -44,9 +44,6 @@ export interface CompiledLanguage {
   opinionNegation: RegExp | null;
   /** What opens a conditional clause ("if", "si vous", "als je"). */
   condition: RegExp | null;
-  /** A table heading cell of a weaknesses column ("Cons", "Nachteile"), then of a strengths column ("Pros", "Vorteile"). */
-  weaknessColumn: RegExp;
-  strengthColumn: RegExp;
 }
 
 /**
@@ -110,8 +107,6 @@ function compile(code: ReadLanguage): CompiledLanguage {
     doubtWords: new Set(t.doubtWords),
     condition: t.conditions.length ? whole(alternation(t.conditions)) : null,
     opinionNegation: t.opinionNegations.length ? whole(alternation(t.opinionNegations)) : null,
-    weaknessColumn: whole(words(t.weaknessColumns), 'u'),
-    strengthColumn: whole(words(t.strengthColumns), 'u'),
   };
 }
 
@@ -127,6 +122,15 @@ function selfNegating(t: LanguageCues): RegExp | null {
 }
 
 const compiled = new Map<ReadLanguage, CompiledLanguage>();
+
+const allLanguages = Object.values(readLanguages);
+/**
+ * A table heading of weaknesses, then of strengths, in any read language: a table's heading row is
+ * too short for its language to be told ("| Tool | Preço | Pontos fortes |"), and these words mean
+ * the same in every language that writes them.
+ */
+export const weaknessColumn = whole(words(allLanguages.flatMap((l) => l.weaknessColumns)), 'u');
+export const strengthColumn = whole(words(allLanguages.flatMap((l) => l.strengthColumns)), 'u');
 
 /** The compiled tables of one read language (built once). */
 export function languageCues(code: ReadLanguage): CompiledLanguage {

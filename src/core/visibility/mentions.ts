@@ -7,7 +7,7 @@
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
 import { type CueHit, findCueHits } from './cue-hits.ts';
-import { languageCues } from './cue-lexicon.ts';
+import { languageCues, strengthColumn, weaknessColumn } from './cue-lexicon.ts';
 import { answerLanguage, sentenceLanguage } from './language-detect.ts';
 import type { TextLanguage } from './languages/index.ts';
 import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
@@ -222,7 +222,8 @@ function isQuestion(text: string, sentence: Sentence): boolean {
 }
 
 /**
- * A table with a strengths column ("Pros", "Sterk punt", "Punti di forza"): a cell there praises
+ * A table with a strengths column ("Pros", "Sterk punt", "Punti di forza", in any read language:
+ * cue-lexicon.ts) in an answer read in a read language: a cell there praises
  * the row's first brand, whatever words it holds, so that a row with a weaknesses cell too is a
  * balanced profile (MIXED), never only a criticism. A weaknesses heading is checked first ("Minder
  * sterk", "Less strong": a weakness).
@@ -237,11 +238,10 @@ function praiseFromStrengthColumns(
     if (!/[\p{L}\p{N}]/u.test(text.slice(cell.start, cell.end))) continue;
     const lang = languages[indexAt(sentences, cell.headingStart)] ?? 'other';
     if (lang === 'other') continue;
-    const cues = languageCues(lang);
     const heading = fold(cell.heading);
-    cues.weaknessColumn.lastIndex = 0;
-    cues.strengthColumn.lastIndex = 0;
-    if (cues.weaknessColumn.test(heading) || !cues.strengthColumn.test(heading)) continue;
+    weaknessColumn.lastIndex = 0;
+    strengthColumn.lastIndex = 0;
+    if (weaknessColumn.test(heading) || !strengthColumn.test(heading)) continue;
     const row = brandStates.find((s) => s.occ.start >= cell.rowStart && s.occ.end <= cell.rowEnd);
     if (row) row.positive += 1;
   }

@@ -20,6 +20,8 @@ export const dutch: LanguageCues = {
       'aanraden',
       'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|gebruiken|beginnen met|starten met|in zee gaan met)',
       'zou (?:ik |je )?gaan voor',
+      // Verb last after its object: "ik zou met X beginnen".
+      'zou (?:\\p{L}+ ){0,2}met (?:\\p{L}+ ){1,3}(?:beginnen|starten|werken)',
       // Modal advice: "je kunt het best voor X kiezen", "je doet er goed aan".
       'het best(?:e)? (?:\\p{L}+ ){0,3}(?:kiezen|nemen|gebruiken|gaan)',
       'doe je er goed aan',
