@@ -36,6 +36,21 @@ describe('a negated verb of opinion negates the clause it governs', () => {
   });
 });
 
+describe('a comparative of equality speaks of the name before it', () => {
+  it.each([
+    ['en', "Rival isn't as good as Acme for small teams."],
+    ['de', 'Rival ist nicht so gut wie Acme.'],
+    ['fr', "Rival n'est pas aussi bon que Acme."],
+    ['es', 'Rival no es tan bueno como Acme.'],
+    ['it', 'Rival non è così buono come Acme.'],
+    ['pt', 'O Rival não é tão bom quanto a Acme.'],
+    ['nl', 'Rival is niet zo goed als Acme.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(negative(mention(text))).toBe(false);
+    expect(positive(mention(text, 'Rival'))).toBe(false);
+  });
+});
+
 describe('a negator that denies a doubt negates nothing', () => {
   it.each([
     ['en', 'Without a doubt the best choice for a small team: Acme.'],

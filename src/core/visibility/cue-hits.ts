@@ -8,7 +8,8 @@
  * when a hedge of its language ("might", "potrebbe", "talvez", "misschien") stands in the same
  * stretch of words (up to punctuation, a conjunction or a relative/causal word, that word included
  * for a restriction: "only if", "solo se", "alleen als"). A comparative hit
- * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan") says so,
+ * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan", and of
+ * equality: "as good as", "tan bueno como") says so,
  * and one under "less" is negated ("less expensive than" praises). A verdict label opening a line
  * ("Short answer:", "Risposta breve:") is a `recommend` hit that speaks of the first name after it.
  */
@@ -207,7 +208,9 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const polar = kind === 'positive' || kind === 'negative';
     const more =
       !lang.moreBefore || lang.synthetic.has(f.slice(start, end)) || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
-    const comparative = polar && more && lang.comparativeAfter.test(f.slice(end, end + 16));
+    const equality =
+      polar && lang.equalBefore.test(f.slice(Math.max(0, start - 12), start)) && lang.equalAfter.test(f.slice(end, end + 12));
+    const comparative = equality || (polar && more && lang.comparativeAfter.test(f.slice(end, end + 16)));
     const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
     const inside = !lang.selfNegating?.test(f.slice(start, end));
     const isNegated =

@@ -42,6 +42,9 @@ export interface CompiledLanguage {
   doubtWords: Set<string>;
   /** A negated verb of opinion ("I don't think", "no creo que"): the cues after it in its clause are negated. */
   opinionNegation: RegExp | null;
+  /** Around a praise or blame word, a comparative of equality ("as good as", "so gut wie"). */
+  equalBefore: RegExp;
+  equalAfter: RegExp;
   /** What opens a conditional clause ("if", "si vous", "als je"). */
   condition: RegExp | null;
 }
@@ -105,6 +108,8 @@ function compile(code: ReadLanguage): CompiledLanguage {
     ),
     clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
     doubtWords: new Set(t.doubtWords),
+    equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),
+    equalAfter: new RegExp(`^\\s+(?:${words(t.equalAfter)})(?![\\p{L}\\p{N}])`, 'u'),
     condition: t.conditions.length ? whole(alternation(t.conditions)) : null,
     opinionNegation: t.opinionNegations.length ? whole(alternation(t.opinionNegations)) : null,
   };

@@ -165,4 +165,6 @@ export const german: LanguageCues = {
   strengthColumns: ['vorteile', 'vorteil', 'starken', 'starke', 'pluspunkte', 'pluspunkt', 'pro'],
   weaknessColumns: ['nachteile', 'nachteil', 'schwachen', 'schwache', 'minuspunkte', 'minuspunkt', 'contra', 'einschrankungen', 'grenzen'],
   conditions: ['wenn', 'falls', 'sofern'],
+  equalBefore: ['so', 'genauso', 'ebenso'],
+  equalAfter: ['wie'],
 };

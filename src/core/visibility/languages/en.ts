@@ -276,4 +276,6 @@ export const english: LanguageCues = {
     'minus',
   ],
   conditions: ['if', 'unless', 'whether'],
+  equalBefore: ['as', 'so'],
+  equalAfter: ['as'],
 };

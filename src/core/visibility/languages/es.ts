@@ -177,4 +177,6 @@ export const spanish: LanguageCues = {
     'si (?:tu|usted|ustedes|vos|tienes|tiene|necesitas|necesita|buscas|busca|quieres|quiere|su|tus|sus|el|la|los|las|lo|te|se|no|eres|es|estas|esta|trabajas|trabaja|vas|va)',
     'en caso de que',
   ],
+  equalBefore: ['tan'],
+  equalAfter: ['como'],
 };

@@ -184,4 +184,6 @@ export const french: LanguageCues = {
   strengthColumns: ['avantages', 'avantage', 'points forts', 'point fort', 'atouts', 'atout', 'plus'],
   weaknessColumns: ['inconvenients', 'inconvenient', 'points faibles', 'point faible', 'limites', 'limite', 'bemols', 'moins'],
   conditions: ["si (?:vous|tu|on|votre|ton|ta|vos|tes|le|la|les|l'\\p{L}+|il|elle|ils|elles|nous)", "s'ils?"],
+  equalBefore: ['aussi', 'autant'],
+  equalAfter: ['que', "qu'"],
 };

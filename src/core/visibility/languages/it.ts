@@ -215,4 +215,6 @@ export const italian: LanguageCues = {
   strengthColumns: ['vantaggi', 'vantaggio', 'punti di forza', 'punto di forza', 'pro', 'pregi', 'pregio'],
   weaknessColumns: ['svantaggi', 'svantaggio', 'punti deboli', 'punto debole', 'contro', 'limiti', 'limite', 'difetti', 'difetto'],
   conditions: ['se(?! ne| lo| la| li| le)', 'qualora', 'nel caso (?:in cui|che)'],
+  equalBefore: ['cosi', 'tanto'],
+  equalAfter: ['come', 'quanto'],
 };

@@ -215,4 +215,6 @@ export const dutch: LanguageCues = {
   strengthColumns: ['voordelen', 'voordeel', 'sterke punten', 'sterk punt', 'pluspunten', 'pluspunt', 'sterk'],
   weaknessColumns: ['nadelen', 'nadeel', 'zwakke punten', 'zwak punt', 'minpunten', 'minpunt', 'minder sterk', 'beperkingen', 'minder'],
   conditions: ['indien', 'tenzij', 'mits', 'wanneer', 'als (?:je|u|jij|jullie|we|wij|er)'],
+  equalBefore: ['zo', 'even'],
+  equalAfter: ['als'],
 };

@@ -221,4 +221,6 @@ export const portuguese: LanguageCues = {
     'caso',
     'se (?:voce|voces|vc|o seu|a sua|os seus|as suas|o teu|a tua|a empresa|a equipa|a equipe|o time|for|forem|tiver|tiverem|quiser|quiserem|precisar|precisarem|so|nao)',
   ],
+  equalBefore: ['tao', 'tanto'],
+  equalAfter: ['quanto', 'como'],
 };

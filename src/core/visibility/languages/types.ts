@@ -87,6 +87,13 @@ export interface LanguageCues {
    * be another word ("si" + subject in French, where "si simple" is "so simple").
    */
   conditions: string[];
+  /**
+   * The comparative of equality around a praise or blame word ("as good as", "so gut wie", "aussi
+   * bon que", "tan bueno como", "così buono come", "tão bom quanto", "zo goed als"): the word before
+   * it and the word after it. Like "than", it makes the word speak of the name before it.
+   */
+  equalBefore: string[];
+  equalAfter: string[];
   /** Table column headings whose cells praise the row's brand ("Pros", "Strengths", "Punti di forza"). */
   strengthColumns: string[];
   /** Table column headings whose cells blame it ("Cons", "Limits", "Minder sterk"); checked first. */
