@@ -58,6 +58,12 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);
       expect(section).toContain(`${line('title cues', t.titleCues)}\n`);
       expect(section).toContain(`${line('label words', t.labelWords)}\n`);
+      expect(section).toContain(`${line('doubt words', t.doubtWords)}\n`);
+      expect(section).toContain(`- comparative of equality, ${t.name}: ${listed(t.equalBefore)} … ${listed(t.equalAfter)}\n`);
+      expect(section).toContain(`${line('negated verbs of opinion', t.opinionNegations)}\n`);
+      expect(section).toContain(`${line('conditional clauses', t.conditions)}\n`);
+      expect(section).toContain(`${line('strengths columns', t.strengthColumns)}\n`);
+      expect(section).toContain(`${line('weaknesses columns', t.weaknessColumns)}\n`);
     }
   });
 

@@ -8,7 +8,8 @@
  * when a hedge of its language ("might", "potrebbe", "talvez", "misschien") stands in the same
  * stretch of words (up to punctuation, a conjunction or a relative/causal word, that word included
  * for a restriction: "only if", "solo se", "alleen als"). A comparative hit
- * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan") says so,
+ * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan", and of
+ * equality: "as good as", "tan bueno como") says so,
  * and one under "less" is negated ("less expensive than" praises). A verdict label opening a line
  * ("Short answer:", "Risposta breve:") is a `recommend` hit that speaks of the first name after it.
  */
@@ -27,6 +28,8 @@ export interface CueHit {
   comparative: boolean;
   /** A verdict label: it speaks of the first name after it in its sentence. */
   verdict: boolean;
+  /** Inside a conditional clause ("if you need something fast"): it describes a need, not a brand. */
+  conditional: boolean;
 }
 
 const tokenRe = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
@@ -63,7 +66,14 @@ function tokenIndexAt(toks: Token[], at: number): number {
   return lo;
 }
 
-const opensNotOnly = (lang: CompiledLanguage, toks: Token[], k: number) => lang.notOnly.has(toks[k + 1]?.word ?? '');
+/**
+ * A negator that opens "not only" ("nicht nur"), or that denies a doubt within the next 2 words
+ * ("without a doubt", "sin duda", "senza dubbio", "zonder twijfel"): no negation.
+ */
+const opensNotOnly = (lang: CompiledLanguage, toks: Token[], k: number) =>
+  lang.notOnly.has(toks[k + 1]?.word ?? '') ||
+  lang.doubtWords.has(toks[k + 1]?.word ?? '') ||
+  (!toks[k + 2]?.stopBefore && lang.doubtWords.has(toks[k + 2]?.word ?? ''));
 
 /** French "ne … que" restricts ("je ne recommande que X": only X) unless "pas", "jamais"... comes first. */
 function restrictive(toks: Token[], last: number): boolean {
@@ -145,28 +155,81 @@ function withoutInnerWords(hits: CueHit[]): CueHit[] {
   );
 }
 
+/**
+ * Where a sentence or a clause ends, from `at` in folded text: punctuation, a line break, or a
+ * contrast conjunction; with `comma`, a comma too (a conditional clause ends there: "If you need X, …").
+ */
+function clauseEnd(lang: CompiledLanguage, f: string, at: number, comma = false): number {
+  const stop = comma ? /[,.!?;:\n|]/g : /[.!?;:\n|]/g;
+  stop.lastIndex = at;
+  const punct = stop.exec(f)?.index ?? f.length;
+  const rest = f.slice(at, punct);
+  lang.clauseBreak.lastIndex = 0;
+  const contrast = lang.clauseBreak.exec(rest);
+  return contrast ? at + contrast.index : punct;
+}
+
+/**
+ * The stretches a negated verb of opinion governs ("I don't think | Acme is the best choice",
+ * "no creo que | Acme sea la mejor opción"): from the end of the phrase to the end of its clause.
+ */
+function opinionScopes(lang: CompiledLanguage, f: string): [number, number][] {
+  const re = lang.opinionNegation;
+  if (!re) return [];
+  const out: [number, number][] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(f); m; m = re.exec(f)) out.push([m.index + m[0].length, clauseEnd(lang, f, m.index + m[0].length)]);
+  return out;
+}
+
+/** Where each conditional clause of the text opens, in folded offsets (its condition word's end). */
+function conditionStarts(lang: CompiledLanguage, f: string): number[] {
+  const re = lang.condition;
+  if (!re) return [];
+  const out: number[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(f); m; m = re.exec(f)) out.push(m.index + m[0].length);
+  return out;
+}
+
 /** Every hit of one language's cues in the whole text; the caller keeps those in text read as that language. */
 export function findCueHits(text: string, folded: FoldedText, lang: CompiledLanguage): CueHit[] {
   const f = folded.text;
   const toks = tokens(f);
   const hits: CueHit[] = [];
+  const scopes = opinionScopes(lang, f);
+  const underOpinion = (at: number) => scopes.some(([a, b]) => at >= a && at < b);
+  const conditions = conditionStarts(lang, f);
+  /** A condition word opens the clause the hit stands in: no punctuation or contrast conjunction between them. */
+  const inCondition = (at: number) => conditions.some((c) => c <= at && clauseEnd(lang, f, c, true) >= at);
   const push = (kind: CueKind, start: number, end: number, verdict: boolean) => {
     const first = tokenIndexAt(toks, start);
     const last = Math.max(first, tokenIndexAt(toks, end - 1));
     const polar = kind === 'positive' || kind === 'negative';
     const more =
       !lang.moreBefore || lang.synthetic.has(f.slice(start, end)) || lang.moreBefore.test(f.slice(Math.max(0, start - 12), start));
-    const comparative = polar && more && lang.comparativeAfter.test(f.slice(end, end + 16));
+    const equality =
+      polar && lang.equalBefore.test(f.slice(Math.max(0, start - 12), start)) && lang.equalAfter.test(f.slice(end, end + 12));
+    const comparative = equality || (polar && more && lang.comparativeAfter.test(f.slice(end, end + 16)));
     const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
     const inside = !lang.selfNegating?.test(f.slice(start, end));
-    const isNegated = kind !== 'unfit' && (less || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
+    const isNegated =
+      kind !== 'unfit' &&
+      (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
+    // A verdict is hedged by a hedge in the rest of its clause ("Short answer: it depends").
+    const verdictHedged = () => {
+      const from = end + (f.slice(end).match(/^[^\p{L}\p{N}]*/u)?.[0].length ?? 0);
+      lang.hedge.lastIndex = 0;
+      return lang.hedge.test(f.slice(from, clauseEnd(lang, f, from)));
+    };
     hits.push({
       kind,
       ...originalRange(text, folded, start, end),
       negated: isNegated,
-      hedged: !verdict && hedged(lang, f, toks, first, last),
+      hedged: verdict ? verdictHedged() : hedged(lang, f, toks, first, last),
       comparative,
       verdict,
+      conditional: !verdict && inCondition(start),
     });
   };
   for (const [kind, re] of Object.entries(lang.regexes) as [CueKind, RegExp][]) {

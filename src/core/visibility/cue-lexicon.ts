@@ -38,13 +38,23 @@ export interface CompiledLanguage {
   verdict: RegExp;
   /** Where a clause ends inside a sentence: ";" or before a contrast conjunction. */
   clauseBreak: RegExp;
+  /** Words that, among the 2 after a negator, make it deny a doubt, not negate ("without a doubt"). */
+  doubtWords: Set<string>;
+  /** A negated verb of opinion ("I don't think", "no creo que"): the cues after it in its clause are negated. */
+  opinionNegation: RegExp | null;
+  /** Around a praise or blame word, a comparative of equality ("as good as", "so gut wie"). */
+  equalBefore: RegExp;
+  equalAfter: RegExp;
+  /** What opens a conditional clause ("if", "si vous", "als je"). */
+  condition: RegExp | null;
 }
 
 /**
  * What a cue's leading `^` stands for: the opening of a sentence, a line or a list item (after
- * ". ", ": ", a line break, a bullet, a number or bold markers), where a verb is an imperative.
+ * ". ", ": ", a table cell's pipe, a line break, a bullet, a number or bold markers, or a period joining two text blocks
+ * with no space: "on this.Evita"), where a verb is an imperative.
  */
-const sentenceOpening = '(?<=(?:^|[.!?:;]\\s+|\\n)[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
+const sentenceOpening = '(?<=(?:^|[.!?:;|]\\s+|\\n|(?<=\\p{L}\\p{L})[.!?])[\\s>*_#-]*(?:\\d{1,3}[.)]\\s*)?(?:\\*\\*|__)?)';
 
 /**
  * A word between a cue's parts, as the tables write it (`(?:\p{L}+ )`): also a number ("für 12
@@ -97,6 +107,11 @@ function compile(code: ReadLanguage): CompiledLanguage {
       'gmu',
     ),
     clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
+    doubtWords: new Set(t.doubtWords),
+    equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),
+    equalAfter: new RegExp(`^\\s+(?:${words(t.equalAfter)})(?![\\p{L}\\p{N}])`, 'u'),
+    condition: t.conditions.length ? whole(alternation(t.conditions)) : null,
+    opinionNegation: t.opinionNegations.length ? whole(alternation(t.opinionNegations)) : null,
   };
 }
 
@@ -113,6 +128,15 @@ function selfNegating(t: LanguageCues): RegExp | null {
 
 const compiled = new Map<ReadLanguage, CompiledLanguage>();
 
+const allLanguages = Object.values(readLanguages);
+/**
+ * A table heading of weaknesses, then of strengths, in any read language: a table's heading row is
+ * too short for its language to be told ("| Tool | Preço | Pontos fortes |"), and these words mean
+ * the same in every language that writes them.
+ */
+export const weaknessColumn = whole(words(allLanguages.flatMap((l) => l.weaknessColumns)), 'u');
+export const strengthColumn = whole(words(allLanguages.flatMap((l) => l.strengthColumns)), 'u');
+
 /** The compiled tables of one read language (built once). */
 export function languageCues(code: ReadLanguage): CompiledLanguage {
   let c = compiled.get(code);
@@ -125,7 +149,7 @@ export function languageCues(code: ReadLanguage): CompiledLanguage {
  * so that a sentence read as the wrong neighbour still has its negation (Portuguese "não" in a
  * sentence taken for Spanish): a missed negation is what flips a polarity.
  */
-export const negatorsEverywhere = ['nao', 'nicht', 'niet', 'nunca', 'jamais', 'nooit', 'geen', 'nessun', 'nenhum', 'nenhuma'];
+export const negatorsEverywhere = ['nao', 'non', 'nicht', 'niet', 'nunca', 'jamais', 'nooit', 'geen', 'nessun', 'nenhum', 'nenhuma'];
 const everywhere = new Set(negatorsEverywhere);
 
 /**

@@ -55,7 +55,8 @@ const w = (...list: string[]) => new RegExp(`(?<![\\p{L}])(?:${list.join('|')})(
 const spelling: Partial<Record<ReadLanguage, { own: RegExp; neighbour: RegExp }>> = {
   en: { own: w('the', 'and', 'is', 'are', 'for', 'with', 'than', 'of', 'to', 'it', 'not', 'you'), neighbour: w('og', 'ikke', 'och') },
   de: {
-    own: w('und', 'nicht', 'ist', 'für', 'sie', 'der', 'die', 'das', 'ein', 'eine', 'als', 'mit'),
+    // Not "als": Dutch writes it too.
+    own: w('und', 'nicht', 'ist', 'für', 'sie', 'der', 'die', 'das', 'ein', 'eine', 'mit', 'ich', 'würde', 'wenn'),
     neighbour: w('og', 'ikke', 'och', 'inte'),
   },
   fr: { own: w('les', 'des', 'est', 'une', 'pour', 'avec', "n'est", 'pas', 'mais', 'très'), neighbour: w('els', 'amb', 'però') },
@@ -67,8 +68,37 @@ const spelling: Partial<Record<ReadLanguage, { own: RegExp; neighbour: RegExp }>
     own: w('il', 'gli', 'della', 'anche', 'sono', 'perché', 'più', 'è', 'non', 'che'),
     neighbour: w('unha', 'moi', 'xa', 'els', 'amb'),
   },
-  pt: { own: /[ãõ]|(?<![\p{L}])(?:não|você|são|também|é|uma|muito)(?![\p{L}])/iu, neighbour: w('unha', 'moi', 'xa', 'non') },
-  nl: { own: w('het', 'een', 'niet', 'voor', 'zijn', 'van', 'dan', 'maar', 'ook'), neighbour: w('og', 'ikke', 'för', 'och') },
+  pt: {
+    own: /[ãõ]|(?<![\p{L}])(?:não|você|são|também|é|uma|muito|pela|pelo|ao|aos|um|eu|seu|sua|isso|equipe|equipa)(?![\p{L}])/iu,
+    neighbour: w('unha', 'moi', 'xa', 'non'),
+  },
+  nl: {
+    own: w(
+      'het',
+      'een',
+      'niet',
+      'voor',
+      'zijn',
+      'van',
+      'dan',
+      'maar',
+      'ook',
+      'ik',
+      'zou',
+      'jij',
+      'jullie',
+      'wordt',
+      'kunt',
+      'geen',
+      'veel',
+      'iets',
+      'bij',
+      'naar',
+      'deze',
+      'dit',
+    ),
+    neighbour: w('og', 'ikke', 'för', 'och'),
+  },
 };
 
 function ranked(text: string): [string, number][] {

@@ -7,13 +7,14 @@
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
 import { type CueHit, findCueHits } from './cue-hits.ts';
-import { languageCues } from './cue-lexicon.ts';
+import { languageCues, strengthColumn, weaknessColumn } from './cue-lexicon.ts';
 import { answerLanguage, sentenceLanguage } from './language-detect.ts';
 import type { TextLanguage } from './languages/index.ts';
 import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
 import { maskNonProse } from './prose.ts';
 import { clausesOf, indexAt, type Sentence, segment } from './segments.ts';
 import { sectionHeads } from './sections.ts';
+import { tableCells } from './table-columns.ts';
 import type { VisibilitySubject } from './subject.ts';
 import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
 import { thirdPartyCandidates } from './third-party.ts';
@@ -206,6 +207,46 @@ function apply(hit: CueHit, s: OccurrenceState): void {
   }
 }
 
+/** Whether a hit blames what it speaks of: blame, negated praise or advice, advice against, unfit. */
+function blames(hit: CueHit): boolean {
+  if (hit.hedged) return false;
+  if (hit.kind === 'negative' || hit.kind === 'exclude') return !hit.negated;
+  if (hit.kind === 'unfit') return true;
+  return hit.kind !== 'compare' && hit.negated;
+}
+
+/** A sentence that asks: it ends with "?" or opens with "¿". */
+function isQuestion(text: string, sentence: Sentence): boolean {
+  const body = text.slice(sentence.start, sentence.end).replace(/[\s*_)\]"'”’]+$/u, '');
+  return body.endsWith('?') || /^[\s>*_#-]*¿/u.test(body);
+}
+
+/**
+ * A table with a strengths column ("Pros", "Sterk punt", "Punti di forza", in any read language:
+ * cue-lexicon.ts) in an answer read in a read language: a cell there praises
+ * the row's first brand, whatever words it holds, so that a row with a weaknesses cell too is a
+ * balanced profile (MIXED), never only a criticism. A weaknesses heading is checked first ("Minder
+ * sterk", "Less strong": a weakness).
+ */
+function praiseFromStrengthColumns(
+  text: string,
+  sentences: readonly Sentence[],
+  languages: readonly TextLanguage[],
+  brandStates: readonly OccurrenceState[],
+): void {
+  for (const cell of tableCells(text)) {
+    if (!/[\p{L}\p{N}]/u.test(text.slice(cell.start, cell.end))) continue;
+    const lang = languages[indexAt(sentences, cell.headingStart)] ?? 'other';
+    if (lang === 'other') continue;
+    const heading = fold(cell.heading);
+    weaknessColumn.lastIndex = 0;
+    strengthColumn.lastIndex = 0;
+    if (weaknessColumn.test(heading) || !strengthColumn.test(heading)) continue;
+    const row = brandStates.find((s) => s.occ.start >= cell.rowStart && s.occ.end <= cell.rowEnd);
+    if (row) row.positive += 1;
+  }
+}
+
 function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | null {
   let from = sentence.start;
   let to = sentence.end;
@@ -264,17 +305,30 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   const comparing = new Set<number>();
   for (const lang of new Set(languages)) {
     if (lang === 'other') continue;
-    for (const hit of findCueHits(text, folded, languageCues(lang))) {
+    const hits = findCueHits(text, folded, languageCues(lang));
+    for (const hit of hits) {
       const sentence = indexAt(sentences, hit.start);
       if (sentence < 0 || languages[sentence] !== lang) continue;
       if (hit.kind === 'compare') {
         if (!brandStates.some((s) => hit.start < s.occ.end && s.occ.start < hit.end)) comparing.add(sentence);
         continue;
       }
+      // A question asserts nothing ("Is Acme worth it?", "¿Es Acme la mejor opción?"), nor does a
+      // conditional clause ("Avoid Acme if you need something fast": "fast" is the reader's need).
+      if (hit.conditional || isQuestion(text, sentences[sentence])) continue;
       const inSentence = bySentence.get(sentence) ?? [];
       if (hit.verdict) {
         const target = inSentence.find((s) => s.occ.start >= hit.end);
-        if (target) apply(hit, target);
+        // A verdict whose clause blames its brand ("Fazit: Acme ist zu teuer") or compares
+        // ("Resumen: Acme vs. Rival") recommends nothing.
+        const blamed = (h: CueHit) =>
+          h !== hit &&
+          target !== undefined &&
+          indexAt(sentences, h.start) === sentence &&
+          (blames(h) || h.kind === 'compare') &&
+          h.start >= hit.end &&
+          indexAt(sentences[sentence].clauses, h.start) === target.clause;
+        if (target && !hits.some(blamed)) apply(hit, target);
         continue;
       }
       const clause = indexAt(sentences[sentence].clauses, hit.start);
@@ -289,6 +343,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       }
     }
   }
+  praiseFromStrengthColumns(text, sentences, languages, brandStates);
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));
   for (const s of brandStates) {

@@ -68,4 +68,34 @@ export interface LanguageCues {
   labelWords: string[];
   /** First words of headings and labels, never of a brand's name. */
   labelOpeners: string[];
+  /**
+   * Words that, among the 2 words after a negator, make it no negation: the negator only denies a
+   * doubt ("without a doubt the best", "sin duda", "senza dubbio", "zonder twijfel", "no wonder").
+   */
+  doubtWords: string[];
+  /**
+   * A negated verb of opinion ("I don't think", "ich glaube nicht", "je ne pense pas", "no creo
+   * que", "non credo che", "não acho que", "ik denk niet dat"): the negation is raised from the
+   * clause it governs, so every cue after it in its clause is negated ("I don't think Acme is the
+   * best choice"). Regex sources over folded text.
+   */
+  opinionNegations: string[];
+  /**
+   * What opens a conditional clause ("if", "wenn", "si vous", "se", "se você", "als je"): a praise
+   * or blame word inside it describes the reader's need, not a brand ("Avoid Acme if you need
+   * something fast"), and counts nothing. Regex sources over folded text; only forms that cannot
+   * be another word ("si" + subject in French, where "si simple" is "so simple").
+   */
+  conditions: string[];
+  /**
+   * The comparative of equality around a praise or blame word ("as good as", "so gut wie", "aussi
+   * bon que", "tan bueno como", "così buono come", "tão bom quanto", "zo goed als"): the word before
+   * it and the word after it. Like "than", it makes the word speak of the name before it.
+   */
+  equalBefore: string[];
+  equalAfter: string[];
+  /** Table column headings whose cells praise the row's brand ("Pros", "Strengths", "Punti di forza"). */
+  strengthColumns: string[];
+  /** Table column headings whose cells blame it ("Cons", "Limits", "Minder sterk"); checked first. */
+  weaknessColumns: string[];
 }
