@@ -6,6 +6,7 @@
 import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated/prisma/enums.ts';
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
+import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
@@ -76,4 +77,6 @@ export const subjects = {
   },
   /** The sixth batch (written blind, held out): project-management software; "Linear" is a common word. */
   projects: projectsSubject,
+  /** The seventh batch (written blind, held out): e-bike makers; "Gazelle" is a common word. */
+  ebikes: ebikesSubject,
 } satisfies Record<string, VisibilitySubject>;

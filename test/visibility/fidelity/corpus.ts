@@ -14,6 +14,7 @@ import { italianCases } from './corpus/italian.ts';
 import { newPhrasingCases } from './corpus/new-phrasings.ts';
 import { perplexityCases } from './corpus/perplexity.ts';
 import { portugueseCases } from './corpus/portuguese.ts';
+import { seventhBatchCases } from './corpus/seventh-batch.ts';
 import { sixthBatchCases } from './corpus/sixth-batch.ts';
 import { thirdBatchCases } from './corpus/third-batch.ts';
 
@@ -44,3 +45,9 @@ export const fourthBatchCases: FidelityCase[] = [...italianCases, ...portugueseC
  * measures it apart (docs/methodology.md, "The sixth batch, held out").
  */
 export { fifthBatchCases, heldOutCases, sixthBatchCases, thirdBatchCases };
+
+/**
+ * The seventh batch (written blind, e-bike makers; "Gazelle" is a common word): held out like the
+ * sixth, not in `corpus`, measured apart as its own row.
+ */
+export { seventhBatchCases };
