@@ -11,14 +11,15 @@ import {
   fifthBatchCases,
   fourthBatchCases,
   heldOutCases,
+  seventhBatchCases,
   sixthBatchCases,
   thirdBatchCases,
 } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
-const all = await runCorpus([...corpus, ...sixthBatchCases]);
-// The team's corpus; the sixth batch, held out, is measured apart below.
-const results = all.filter((r) => !sixthBatchCases.includes(r.case));
+const all = await runCorpus([...corpus, ...sixthBatchCases, ...seventhBatchCases]);
+// The team's corpus; the sixth and seventh batches, held out, are measured apart below.
+const results = all.filter((r) => !sixthBatchCases.includes(r.case) && !seventhBatchCases.includes(r.case));
 const { overall, byEngine, byLang } = score(results);
 const f = (n: number) => n.toFixed(2);
 const row = (label: string, t: Tally) =>
@@ -34,12 +35,14 @@ console.log(row('third batch', batch(thirdBatchCases)));
 console.log(row('fourth batch', batch(fourthBatchCases)));
 console.log(row('fifth batch', batch(fifthBatchCases)));
 console.log(row('sixth batch (held out)', batch(sixthBatchCases)));
+console.log(row('seventh batch (held out)', batch(seventhBatchCases)));
 for (const variety of ['pt-BR', 'pt-PT'] as const)
   console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
 for (const [name, cases] of [
   ['fourth batch', fourthBatchCases],
   ['fifth batch', fifthBatchCases],
   ['sixth batch', sixthBatchCases],
+  ['seventh batch', seventhBatchCases],
 ] as const) {
   const part = score(all.filter((r) => cases.includes(r.case)));
   for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
@@ -47,3 +50,4 @@ for (const [name, cases] of [
 }
 if (process.env.FIDELITY_ERRORS) for (const e of overall.errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'sixth') for (const e of batch(sixthBatchCases).errors) console.log(e);
+if (process.env.FIDELITY_ERRORS === 'seventh') for (const e of batch(seventhBatchCases).errors) console.log(e);
