@@ -87,6 +87,8 @@ export async function startReplicaCluster(database = 'vis'): Promise<ReplicaClus
       '-R',
       '-X',
       'stream',
+      // An immediate checkpoint: the default (spread) paces it over minutes.
+      '--checkpoint=fast',
       '--no-sync',
     ]);
     pgCtl(replicaDir, replicaPort, 'start');
