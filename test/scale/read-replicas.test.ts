@@ -10,7 +10,7 @@ import { createApiKey } from '../../src/core/access/api-keys.ts';
 import { createProject } from '../../src/core/projects/projects.ts';
 import { loadConfig } from '../../src/core/runtime/config.ts';
 import type { Services } from '../../src/core/runtime/services.ts';
-import type { ReplicaStatus } from '../../src/db/replicas.ts';
+import { ReadReplicas, type ReplicaStatus } from '../../src/db/replicas.ts';
 import { createLogger } from '../../src/log.ts';
 import { buildServer } from '../../src/server.ts';
 import { seedAccount, TEST_SECRET_KEY } from '../support/app.ts';
@@ -39,6 +39,7 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
     expect(body.status).toBe('ready');
     return body.replicas[0];
   };
+  const oldest = (slugs: string[]) => slugs[slugs.length - 1];
   /** Runs checks until the replica serves reads (it starts unused until it has replayed a position a check noted). */
   const streaming = async () => {
     for (;;) {
@@ -115,6 +116,18 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
       expect((await get(`/api/v1/projects/${data.slug}`)).status).toBe(200);
       expect(await slugsListed()).not.toContain(data.slug);
 
+      // GraphQL's list runs the same operation: read on the replica too.
+      const gql = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ projects(first: 100) { edges { node { slug } } } }' }),
+      });
+      const gqlSlugs = ((await gql.json()) as { data: { projects: { edges: { node: { slug: string } }[] } } }).data.projects.edges.map(
+        (e) => e.node.slug,
+      );
+      expect(gqlSlugs).toContain(oldest(await slugsListed()));
+      expect(gqlSlugs).not.toContain(project.slug);
+
       cluster.resumeReplay();
       // Once replayed, the replica's list has both (polled: replay takes its own time).
       for (;;) {
@@ -124,6 +137,44 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
       }
     } finally {
       cluster.resumeReplay();
+    }
+  });
+
+  it('a replica behind by more than the bound is skipped: its reads go to the primary until it has caught up', async () => {
+    // A second router over the same primary and replica, its bound 0: any lag is too much.
+    const strict = new ReadReplicas(
+      services.db,
+      { urls: [cluster.replicaUrl], maxLagMs: 0, checkIntervalMs: 600_000 },
+      { size: 2, acquireTimeoutMs: 5_000 },
+    );
+    try {
+      for (;;) {
+        await strict.check();
+        if (strict.status()[0].state === 'streaming') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(strict.reader()).not.toBe(services.db);
+      cluster.pauseReplay();
+      try {
+        await createProject(services.db, { accountId, name: 'Lag probe', domain: 'lag-probe.example', workspaceSlug: workspace });
+        // Two checks some milliseconds apart: the second finds the replica behind the first's position.
+        await strict.check();
+        await new Promise((r) => setTimeout(r, 20));
+        await strict.check();
+        expect(strict.status()[0]).toMatchObject({ state: 'lagging' });
+        expect(strict.status()[0].lagMs).toBeGreaterThan(0);
+        expect(strict.reader()).toBe(services.db);
+      } finally {
+        cluster.resumeReplay();
+      }
+      for (;;) {
+        await strict.check();
+        if (strict.status()[0].state === 'streaming') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(strict.reader()).not.toBe(services.db);
+    } finally {
+      await strict.close();
     }
   });
 
