@@ -1,6 +1,7 @@
 import { type Config, loadConfig } from './core/runtime/config.ts';
 import { type DatabaseHandle, resolveDatabase } from './db/database.ts';
 import { createDb } from './db/client.ts';
+import { ReadReplicas } from './db/replicas.ts';
 import { migrate, pendingMigrations } from './db/migrate.ts';
 import { CursorCodec } from './core/kernel/pagination.ts';
 import { QuotaLeases } from './core/access/rate-lease.ts';
@@ -20,10 +21,12 @@ export interface Runtime {
 /** Builds the process-wide services on a database URL (tests pass theirs). */
 export function createServices(config: Config, log: Logger, databaseUrl: string): Services {
   const secrets = loadSecrets(config, log);
+  const db = createDb(databaseUrl, config.dbPool, log);
   return {
     config,
     log,
-    db: createDb(databaseUrl, config.dbPool, log),
+    db,
+    replicas: new ReadReplicas(db, config.replicas, config.dbPool, log),
     secrets,
     cursors: new CursorCodec(secrets),
     limits: config.rateLimits,
@@ -64,6 +67,7 @@ export async function startRuntime(opts: { migrate: MigrateMode; config?: Config
       async close() {
         await services.pdf.close().catch(() => {});
         await closeSharedSafeAgents().catch(() => {});
+        await services.replicas.close();
         await services.db.$disconnect().catch(() => {});
         await database.stop();
       },

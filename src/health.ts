@@ -2,7 +2,8 @@
  * Liveness and readiness of a server process, for load balancers and orchestrators:
  * `/healthz` answers while the process can serve HTTP at all (it touches no database, so a
  * database outage does not get healthy processes restarted); `/readyz` answers 200 only when the
- * database is reachable and every migration on disk is applied, else 503 with Retry-After.
+ * database is reachable and every migration on disk is applied, else 503 with Retry-After. With
+ * read replicas configured it lists each one's state and lag at the last check (db/replicas.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './core/runtime/services.ts';
@@ -16,9 +17,14 @@ export function registerHealth(app: FastifyInstance, services: Services): void {
 
   app.get('/readyz', async (_req, reply) => {
     const problem = await readinessProblem(services, expected);
+    // A replica down or lagging does not make the process unready: its reads go to the primary.
+    const replicas = services.config.replicas.urls.length > 0 ? { replicas: services.replicas.status() } : {};
     if (problem)
-      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER)).send({ status: 'unavailable', reason: problem });
-    return { status: 'ready' };
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER))
+        .send({ status: 'unavailable', reason: problem, ...replicas });
+    return { status: 'ready', ...replicas };
   });
 }
 

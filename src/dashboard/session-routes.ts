@@ -7,7 +7,7 @@ import { assertPasswordSettled } from '../core/accounts/user-passwords.ts';
 import { exportFormats, type ExportFormat, exportKindNames, openExport } from '../core/exports/exports.ts';
 import { AppError, isAppError } from '../core/kernel/errors.ts';
 import { reportPdf } from '../core/reports/service.ts';
-import type { Services } from '../core/runtime/services.ts';
+import { onReader, type Services } from '../core/runtime/services.ts';
 import { checkCsrf, cookieTokenOf, gateDashboardRequest, isHttps, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './request-guard.ts';
 
 const signInBody = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(1000) });
@@ -68,7 +68,7 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
         async (req, reply) => {
           try {
             const principal = await downloadPrincipal(services, req);
-            const file = await openExport(services, principal, list, format, { ...req.query, slug: req.params.slug });
+            const file = await onReader(services, (s) => openExport(s, principal, list, format, { ...req.query, slug: req.params.slug }));
             return reply.headers(file.headers).send(Readable.from(file.chunks));
           } catch (e) {
             return sendError(reply, services, e);
@@ -82,7 +82,7 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
     try {
       const principal = await downloadPrincipal(services, req);
       const auditRunId = typeof req.query.auditRunId === 'string' && req.query.auditRunId ? req.query.auditRunId.slice(0, 100) : undefined;
-      const report = await reportPdf(services, principal, req.params.slug, auditRunId);
+      const report = await onReader(services, (s) => reportPdf(s, principal, req.params.slug, auditRunId));
       return reply
         .headers({
           'cache-control': 'no-store',

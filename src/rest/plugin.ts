@@ -8,7 +8,7 @@ import { openExport } from '../core/exports/exports.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { refuseNul } from '../core/kernel/nul.ts';
 import { appRouter } from '../core/api/api-router.ts';
-import type { Services } from '../core/runtime/services.ts';
+import { onReader, type Services } from '../core/runtime/services.ts';
 import type { Context } from '../core/api/api-trpc.ts';
 import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
 import { sendError } from './errors.ts';
@@ -122,7 +122,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     const { headers } = gate;
     const { principal } = gate.pass;
     try {
-      const { markdown, auditRunId } = await reportMarkdown(services, principal, req.params.slug);
+      const { markdown, auditRunId } = await onReader(services, (s) => reportMarkdown(s, principal, req.params.slug));
       return reply
         .headers({ ...headers, 'X-Audit-Run-Id': auditRunId })
         .type('text/markdown; charset=utf-8')
@@ -144,7 +144,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
         if (Array.isArray(auditRunId) || auditRunId === '' || (auditRunId?.length ?? 0) > 100) {
           throw new AppError('invalid_audit_run_id');
         }
-        const report = await reportPdf(services, principal, req.params.slug, auditRunId);
+        const report = await onReader(services, (s) => reportPdf(s, principal, req.params.slug, auditRunId));
         return reply
           .headers({
             ...headers,
@@ -169,7 +169,9 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const { principal } = gate.pass;
       try {
         const filters = Object.fromEntries(Object.entries(query).map(([k, vs]) => [k, vs.length === 1 ? vs[0] : vs]));
-        const file = await openExport(services, principal, route.kind, route.format, { ...filters, slug: req.params.slug });
+        const file = await onReader(services, (s) =>
+          openExport(s, principal, route.kind, route.format, { ...filters, slug: req.params.slug }),
+        );
         return reply.headers({ ...headers, ...file.headers }).send(Readable.from(file.chunks));
       } catch (e) {
         return sendError(reply, services, e, headers);

@@ -66,6 +66,7 @@ export async function startTestApp(
     async close() {
       await server.close();
       await services.pdf.close();
+      await services.replicas.close();
       await services.db.$disconnect();
       await database.drop();
     },

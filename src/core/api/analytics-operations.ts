@@ -25,6 +25,7 @@ export const analyticsOperations = {
     input: summaryInput,
     output: visibilitySummaryOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/visibility/summary',
@@ -40,6 +41,7 @@ export const analyticsOperations = {
     input: groupedVisibilityInput,
     output: visibilityBucketsOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/visibility',
@@ -56,6 +58,7 @@ export const analyticsOperations = {
     input: brandSharesInput,
     output: brandShareGroupsOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/share-of-voice',
@@ -72,6 +75,7 @@ export const analyticsOperations = {
     input: topCitedDomainsInput,
     output: topCitedDomainsSchema,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/cited-domains',
@@ -83,5 +87,5 @@ export const analyticsOperations = {
     },
   },
   // The assistants' get_visibility (src/mcp): the summary, each engine, and the latest audit's stored changes in one call; no REST route.
-  visibilityOverview: { input: summaryInput, output: visibilityOverviewSchema, access: access() },
+  visibilityOverview: { input: summaryInput, output: visibilityOverviewSchema, access: access(), reads: 'replica' },
 } as const;

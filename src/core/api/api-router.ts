@@ -72,9 +72,13 @@ const write = <I extends z.ZodType, O extends z.ZodType>(input: I, item: O) => (
 const trackedRowInput = projectInput.extend({ id: z.string().describe('Id of the tracked prompt or competitor') });
 
 /** What listMentions answers and requires, the same objects for listMentionsFiltered: a rule on one holds for both. */
-const mentionsPage = { output: listOf(mentionSchema), access: access() };
+const mentionsPage = { output: listOf(mentionSchema), access: access(), reads: 'replica' as const };
 /** What listFindings answers and requires, the same objects for listFindingsFiltered. */
-const findingsPage = { output: listOf(findingSchema).extend({ auditRunId: z.string().nullable() }), access: access() };
+const findingsPage = {
+  output: listOf(findingSchema).extend({ auditRunId: z.string().nullable() }),
+  access: access(),
+  reads: 'replica' as const,
+};
 
 /**
  * The operations of the API, the one table they are defined in: the procedures below are built
@@ -89,6 +93,7 @@ export const apiSchemas = {
     input: pageParams,
     output: listOf(projectListItemSchema),
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects',
@@ -132,6 +137,7 @@ export const apiSchemas = {
     input: scoreHistoryInput,
     output: listOf(auditRunSummarySchema),
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/score-history',
@@ -146,6 +152,7 @@ export const apiSchemas = {
     input: observationListInput,
     output: listOf(citationSchema),
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/citations',
@@ -219,7 +226,7 @@ export const apiSchemas = {
   addCompetitor: write(competitorInput.extend(projectInput.shape), competitorSchema),
   removeCompetitor: write(trackedRowInput, removedSchema),
   updateTrackingSettings: write(trackingSettingsInput.extend(projectInput.shape), trackingSettingsSchema),
-  getReport: { input: projectInput, output: reportMarkdownSchema, access: access() },
+  getReport: { input: projectInput, output: reportMarkdownSchema, access: access(), reads: 'replica' },
   // listMentions with the kind and role filters of the dashboard's list (REST has no such parameters).
   listMentionsFiltered: {
     input: observationListInput.extend({ kind: mentionSchema.shape.kind.optional(), role: mentionSchema.shape.role.optional() }),

@@ -4,7 +4,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { type Access, type GatePass, passGate } from '../access/api-request.ts';
 import { appCodeOf, asTrpcError, rethrowAppError } from '../kernel/trpc-errors.ts';
 import type { RateBucket } from '../access/rate-limit.ts';
-import type { Services } from '../runtime/services.ts';
+import { readerServices, type Services } from '../runtime/services.ts';
+import { databaseUnavailableError } from '../kernel/db-unavailable.ts';
 import { refuseNul } from '../kernel/nul.ts';
 
 export interface Context {
@@ -30,6 +31,8 @@ export type Meta = OpenApiMeta & {
   successStatus?: number;
   /** What the key must allow beyond reading: the operation's entry of `apiSchemas` (core/api/api-router.ts), read at call time. */
   access?: Access;
+  /** The operation may read from a replica (OperationDefinition.reads). */
+  reads?: 'replica';
 };
 
 const t = initTRPC
@@ -61,7 +64,17 @@ export function apiProcedure(bucket: RateBucket) {
     } catch (e) {
       throw asTrpcError(e);
     }
-    return rethrowAppError(await next({ ctx: { principal } }));
+    if (meta?.reads !== 'replica') return rethrowAppError(await next({ ctx: { principal } }));
+    // The key, its count and its access were read on the primary above; the operation's own reads
+    // go to a replica. A replica whose connection fails is marked down and the read runs again on
+    // the primary (reads only: running one twice changes nothing).
+    const services = readerServices(ctx.services);
+    let result = await next({ ctx: { principal, services } });
+    if (!result.ok && services !== ctx.services && databaseUnavailableError(result.error)?.appCode === 'database_unavailable') {
+      ctx.services.replicas.failed(services.db);
+      result = await next({ ctx: { principal } });
+    }
+    return rethrowAppError(result);
   });
 }
 

@@ -25,6 +25,7 @@ export const crawlerOperations = {
     input: botsReportInput,
     output: botsReportOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/crawlers',
@@ -40,6 +41,7 @@ export const crawlerOperations = {
     input: referralsReportInput,
     output: referralsReportOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/referrals',
@@ -55,6 +57,7 @@ export const crawlerOperations = {
     input: pageFunnelInput,
     output: pageFunnelOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/crawlers/pages',

@@ -18,6 +18,7 @@ export const fanoutOperations = {
     input: searchQueryListInput,
     output: searchQueryListOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/search-queries',
@@ -33,6 +34,7 @@ export const fanoutOperations = {
     input: fanoutReportInput,
     output: fanoutReportOutput,
     access: access(),
+    reads: 'replica',
     openapi: {
       method: 'GET',
       path: '/projects/{slug}/fanout',

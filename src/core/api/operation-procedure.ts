@@ -1,5 +1,6 @@
 // How an operation of the API (an entry of apiSchemas, core/api/api-router.ts) becomes its
-// procedure: its meta, the limit it counts against, its compiled schemas, the cursor hand-over.
+// procedure: its meta, the limit it counts against, the database it reads, its compiled schemas,
+// the cursor hand-over.
 import { z } from 'zod';
 import type { Access } from '../access/api-request.ts';
 import type { RateBucket } from '../access/rate-limit.ts';
@@ -19,11 +20,17 @@ export interface OperationDefinition {
   openapi?: NonNullable<Meta['openapi']>;
   successStatus?: number;
   kind?: 'write';
+  /**
+   * `replica`: the operation reads what may be up to VISIBILITY_REPLICA_MAX_LAG_MS stale (a list,
+   * an aggregate, a report), so its resolver gets the services of a read replica (readerServices);
+   * without it, the primary's. Never on a write, nor on a read that must see a write just made.
+   */
+  reads?: 'replica';
 }
 
 /** The meta of an operation's procedure, from its definition: its docs, success status and its access (the same object). */
-export function operationMeta({ openapi, successStatus, access }: OperationDefinition): Meta {
-  return { ...(openapi ? { openapi } : {}), ...(successStatus ? { successStatus } : {}), access };
+export function operationMeta({ openapi, successStatus, access, reads }: OperationDefinition): Meta {
+  return { ...(openapi ? { openapi } : {}), ...(successStatus ? { successStatus } : {}), access, ...(reads ? { reads } : {}) };
 }
 
 /** The limit an operation counts against: write for a route other than GET, or a write without a route; else read. */

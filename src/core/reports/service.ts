@@ -43,21 +43,23 @@ async function completedRun(db: Db, p: Principal, slug: string, auditRunId?: str
   return run;
 }
 
-async function reportOf(db: Db, auditRunId: string) {
-  const report = await db.report.findUnique({ where: { auditRunId } });
+/** `s.db` may be a replica (readerServices): the snapshot of an old run is written, and read back, on the primary. */
+async function reportOf(s: Services, auditRunId: string) {
+  const report = await s.db.report.findUnique({ where: { auditRunId } });
   if (report) return report;
   // Runs completed before snapshots existed: render once now and keep it. Two first requests may
   // race; the loser's unique violation just means the snapshot is there now.
-  await snapshotReport(db, auditRunId).catch((e: unknown) => {
+  const primary = s.replicas.primary;
+  await snapshotReport(primary, auditRunId).catch((e: unknown) => {
     if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
   });
-  return db.report.findUniqueOrThrow({ where: { auditRunId } });
+  return primary.report.findUniqueOrThrow({ where: { auditRunId } });
 }
 
 /** GET /projects/{slug}/report: the Markdown report of the latest completed run. */
 export async function reportMarkdown(s: Services, p: Principal, slug: string) {
   const run = await completedRun(s.db, p, slug);
-  const report = await reportOf(s.db, run.id);
+  const report = await reportOf(s, run.id);
   return { auditRunId: run.id, markdown: brandMarkdown(report.markdown, await brandOfProject(s.db, run.projectId)) };
 }
 
@@ -67,12 +69,12 @@ export async function reportMarkdown(s: Services, p: Principal, slug: string) {
  */
 export async function reportPdf(s: Services, p: Principal, slug: string, auditRunId?: string) {
   const run = await completedRun(s.db, p, slug, auditRunId);
-  const report = await reportOf(s.db, run.id);
+  const report = await reportOf(s, run.id);
   if (report.pdf) return { auditRunId: run.id, pdf: Buffer.from(report.pdf) };
   const brand = await brandOfProject(s.db, run.projectId);
   // Reports stored before the HTML snapshot are printed from their Markdown (no charts).
   const pdf = await s.pdf.renderHtml(report.html ? withBrand(report.html, brand) : reportHtmlDocument(report.markdown, brand));
-  await s.db.report.update({
+  await s.replicas.primary.report.update({
     where: { auditRunId: run.id },
     data: { pdf: new Uint8Array(pdf), pdfRenderedAt: new Date() },
   });

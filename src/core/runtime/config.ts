@@ -20,6 +20,7 @@ import {
   pricesFileSchema,
   unpricedModels,
 } from '../../engines/settings.ts';
+import type { ReplicaSettings } from '../../db/replicas.ts';
 import type { SiteWorkerSettings } from '../../site/worker/site-workers.ts';
 import type { WebhookSettings } from './webhook-settings.ts';
 import { defaultPauseAfter, defaultRetryDelaysSeconds, defaultTimeoutMs } from './webhook-settings.ts';
@@ -78,6 +79,17 @@ const envSchema = engineEnvSchema.extend({
   PORT: int(0, 3000).pipe(z.number().max(65_535, 'must be at most 65535')),
   HOST: text,
   DATABASE_URL: z.preprocess(unset, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// URL' }).optional()),
+  // Streaming replicas of DATABASE_URL's database, comma-separated (src/db/replicas.ts, docs/scaling.md).
+  DATABASE_REPLICA_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((v) => v.split(',').map((part) => part.trim()))
+      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'must be comma-separated postgresql:// URLs' })))
+      .optional(),
+  ),
+  VISIBILITY_REPLICA_MAX_LAG_MS: int(0, 5_000),
+  VISIBILITY_REPLICA_CHECK_MS: int(100, 1_000),
   VISIBILITY_DATA_DIR: text,
   VISIBILITY_SECRET_KEY: text,
   VISIBILITY_ALLOW_PRIVATE_NETWORK: flag,
@@ -206,6 +218,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** This process's database pool (each process of the service has its own). */
   dbPool: { size: number; acquireTimeoutMs: number };
+  /** Read replicas of the database (DATABASE_REPLICA_URL; none: every read goes to the primary). */
+  replicas: ReplicaSettings;
   /** Limits of the HTTP server towards slow or idle clients (docs/operating.md, "Health, timeouts and overload"). */
   http: {
     headersTimeoutMs: number;
@@ -292,6 +306,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditCooldownSeconds: e.VISIBILITY_AUDIT_COOLDOWN_SECONDS,
     shutdownTimeoutMs: e.VISIBILITY_SHUTDOWN_TIMEOUT_MS,
     dbPool: { size: e.VISIBILITY_DB_POOL_SIZE, acquireTimeoutMs: e.VISIBILITY_DB_POOL_TIMEOUT_MS },
+    replicas: {
+      urls: e.DATABASE_REPLICA_URL ?? [],
+      maxLagMs: e.VISIBILITY_REPLICA_MAX_LAG_MS,
+      checkIntervalMs: e.VISIBILITY_REPLICA_CHECK_MS,
+    },
     http: {
       headersTimeoutMs: e.VISIBILITY_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.VISIBILITY_REQUEST_TIMEOUT_MS,

@@ -7,6 +7,8 @@
 // next pages (and `project(slug)`'s started pages, prefetch.ts) run the operation's procedure.
 import { sqlPool } from '../../db/client.ts';
 import { apiSchemas } from '../../core/api/api-router.ts';
+import type { OperationDefinition } from '../../core/api/operation-procedure.ts';
+import { readerServices } from '../../core/runtime/services.ts';
 import { retrievedNotCitedOf } from '../../core/analytics/retrieved-not-cited.ts';
 import { scoreTrends } from '../../core/analytics/score-trend.ts';
 import { brandShareGroupsOf, type BrandShareGrouping } from '../../core/analytics/share-of-voice.ts';
@@ -79,6 +81,9 @@ const windowOf = (a: WindowArgs) => ({ from: opt(a.from), to: opt(a.to), engine:
 // ---- Loaders: each reads its field for every project of the page in one call (batch.ts). ----
 
 const pool = (ctx: GraphQLContext) => sqlPool(ctx.services.db);
+/** The database an operation's read goes to: a replica when its definition says `reads: 'replica'` (as the chain decides, core/api/api-trpc.ts). */
+const dbOf = (ctx: GraphQLContext, definition: OperationDefinition) =>
+  definition.reads === 'replica' ? readerServices(ctx.services).db : ctx.services.db;
 
 /** Samples per prompt of each project a page asks for: one statement for the page. */
 const samplesPerPrompt = batchLoader(async (ctx, projectIds: readonly string[]) => {
@@ -104,18 +109,22 @@ type Top = Window & { first?: number };
 // around one core read of the page of projects (api.ts operationData).
 const visibilitySummary = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
   operationData(ctx, apiSchemas.visibilitySummary, slugs, a, (filter) =>
-    visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
+    visibilitySummaries(dbOf(ctx, apiSchemas.visibilitySummary), ctx.principal, slugs, filter),
   ),
 );
 const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping[] }) =>
-  operationData(ctx, apiSchemas.visibility, slugs, a, (filter) => visibilities(ctx.services.db, ctx.principal, slugs, filter)),
+  operationData(ctx, apiSchemas.visibility, slugs, a, (filter) =>
+    visibilities(dbOf(ctx, apiSchemas.visibility), ctx.principal, slugs, filter),
+  ),
 );
 const brandShares = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy?: BrandShareGrouping[] }) =>
-  operationData(ctx, apiSchemas.shareOfVoice, slugs, a, (filter) => brandShareGroupsOf(ctx.services.db, ctx.principal, slugs, filter)),
+  operationData(ctx, apiSchemas.shareOfVoice, slugs, a, (filter) =>
+    brandShareGroupsOf(dbOf(ctx, apiSchemas.shareOfVoice), ctx.principal, slugs, filter),
+  ),
 );
 const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
   operationData(ctx, apiSchemas.topCitedDomains, slugs, a, ({ limit, ...filter }) =>
-    topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, { ...filter, first: limit }),
+    topCitedDomainsOf(dbOf(ctx, apiSchemas.topCitedDomains), ctx.principal, slugs, { ...filter, first: limit }),
   ),
 );
 const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) => topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, a));
@@ -129,25 +138,25 @@ const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?:
 /** First pages of the operations' lists: the operation's access, input and output around one read of the page of projects (api.ts operationPages). */
 const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?: string; to?: string; limit?: number }) =>
   operationPages(ctx, apiSchemas.scoreHistory, slugs, a, (filter) =>
-    firstScoreHistoryPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
+    firstScoreHistoryPages(sqlPool(dbOf(ctx, apiSchemas.scoreHistory)), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
 const firstCitations = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
   operationPages(ctx, apiSchemas.listCitations, slugs, a, (filter) =>
-    firstCitationPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
+    firstCitationPages(sqlPool(dbOf(ctx, apiSchemas.listCitations)), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
 const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstMentionPages>[4]) =>
   operationPages(ctx, apiSchemas.listMentionsFiltered, slugs, a, (filter) =>
-    firstMentionPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
+    firstMentionPages(sqlPool(dbOf(ctx, apiSchemas.listMentionsFiltered)), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
 const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstFindingPages>[4]) =>
   operationPages(ctx, apiSchemas.listFindingsFiltered, slugs, a, (filter) =>
-    firstFindingPages(pool(ctx), ctx.services.cursors, ctx.principal, slugs, filter),
+    firstFindingPages(sqlPool(dbOf(ctx, apiSchemas.listFindingsFiltered)), ctx.services.cursors, ctx.principal, slugs, filter),
   ),
 );
 
