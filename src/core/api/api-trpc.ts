@@ -6,6 +6,7 @@ import { appCodeOf, asTrpcError, rethrowAppError } from '../kernel/trpc-errors.t
 import type { RateBucket } from '../access/rate-limit.ts';
 import type { Services } from '../runtime/services.ts';
 import { refuseNul } from '../kernel/nul.ts';
+import type { ProjectBatch } from './operation-batch.ts';
 
 export interface Context {
   services: Services;
@@ -17,6 +18,8 @@ export interface Context {
   responseHeaders: Record<string, string>;
   /** Receives a list's core page before the output schema shapes it (GraphQL signs a cursor per edge). */
   onPage?: (page: CorePage) => void;
+  /** Set when the call is one of several projects the surface runs this operation for at once: their reads are made as one (operation-batch.ts). */
+  batch?: ProjectBatch;
   /** Set when a dashboard session makes the call (core/dashboard-api): an audit it starts is its user's, not a key's. */
   session?: { userId: string | null };
 }

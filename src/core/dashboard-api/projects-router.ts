@@ -1,7 +1,6 @@
 import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
 import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
-import { visibilitySummaries } from '../analytics/visibility-summary.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { updateFindingInput } from '../findings/finding-status.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
@@ -57,17 +56,15 @@ export const projectsRouter = dashboardRouterOf({
     .query(async ({ ctx, input }) => {
       const [projects, cards] = await Promise.all([allProjects(ctx), projectCards(ctx.services.db, ctx.accountId)]);
       const slugs = projects.map((p) => p.slug);
-      const summaries = await runOperationForProjects(
-        ctx,
-        apiSchemas.visibilitySummary,
-        slugs,
-        { from: input?.from, to: input?.to },
-        (filter) => visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
-      );
+      const summaries = await runOperationForProjects(ctx, 'visibilitySummary', slugs, (slug) => ({
+        slug,
+        from: input?.from,
+        to: input?.to,
+      }));
       const cardOf = new Map(cards.map((c) => [c.slug, c]));
       return projects.flatMap((p) => {
         const card = cardOf.get(p.slug);
-        const visibility = summaries.get(p.slug) ?? null;
+        const visibility = summaries.get(p.slug)?.data ?? null;
         return card ? [{ ...p, running: card.running, latest: card.latest, overallTrend: card.overallTrend, visibility }] : [];
       });
     }),
