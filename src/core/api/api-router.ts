@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { brandShareGroupsOf, brandShares } from '../analytics/share-of-voice.ts';
-import { topCitedDomains, topCitedDomainsOf } from '../analytics/top-cited.ts';
-import { visibilities, visibility } from '../analytics/visibility.ts';
-import { visibilityOverview } from '../analytics/visibility-overview.ts';
-import { visibilitySummaries, visibilitySummary } from '../analytics/visibility-summary.ts';
 import { sqlPool } from '../../db/client.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { access } from './operation-access.ts';
-import { analyticsOperations } from './analytics-operations.ts';
+import { analyticsOperations, analyticsProcedures } from './analytics-operations.ts';
 import { crawlerOperations, crawlerProcedures } from './crawler-operations.ts';
 import { fanoutOperations, fanoutProcedures } from './fanout-operations.ts';
 import { logDrainOperations, logDrainProcedures } from './log-drain-operations.ts';
@@ -340,38 +335,7 @@ export const apiV1Router = router({
 
   getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
 
-  // The visibility aggregates (analytics-operations.ts).
-  // Each aggregate called as one of several projects (ctx.batch) is read with the others at once.
-  visibilitySummary: procedureOf(apiSchemas.visibilitySummary).query(async ({ ctx, input }) => ({
-    data: await (fromBatch(ctx, 'visibilitySummary', input, (slugs, filter) =>
-      visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
-    ) ?? visibilitySummary(ctx.services.db, ctx.principal, input)),
-  })),
-
-  visibility: procedureOf(apiSchemas.visibility).query(async ({ ctx, input }) => ({
-    data: await (fromBatch(ctx, 'visibility', input, (slugs, filter) => visibilities(ctx.services.db, ctx.principal, slugs, filter)) ??
-      visibility(ctx.services.db, ctx.principal, input)),
-  })),
-
-  shareOfVoice: procedureOf(apiSchemas.shareOfVoice).query(async ({ ctx, input }) => ({
-    data: await (fromBatch(ctx, 'shareOfVoice', input, (slugs, filter) =>
-      brandShareGroupsOf(ctx.services.db, ctx.principal, slugs, filter),
-    ) ?? brandShares(ctx.services.db, ctx.principal, input)),
-  })),
-
-  visibilityOverview: procedureOf(apiSchemas.visibilityOverview).query(async ({ ctx, input }) => ({
-    data: await visibilityOverview(ctx.services.db, ctx.principal, input),
-  })),
-
-  topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input }) => {
-    const { limit, ...window } = input;
-    return {
-      data: await (fromBatch(ctx, 'topCitedDomains', input, (slugs, { limit: first, ...filter }) =>
-        topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, { ...filter, first }),
-      ) ?? topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit })),
-    };
-  }),
-
+  ...analyticsProcedures,
   ...crawlerProcedures,
   ...fanoutProcedures,
   ...logDrainProcedures,

@@ -5,7 +5,7 @@ import { projectForPrincipal } from '../access/project-scope.ts';
 import { updateFindingInput } from '../findings/finding-status.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { apiSchemas } from '../api/api-router.ts';
-import { createProjectInput, engineSchema, pageParams } from '../contract/schemas.ts';
+import { createProjectInput, engineSchema, idParam as id, pageParams, slugParam as slug } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
 import { listCountedAnswers } from '../observations/answer-list.ts';
@@ -24,8 +24,6 @@ import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboa
  * what the page needs on top of it; else the core services the API's operations call (the
  * dashboard-only reads, docs/architecture.md "The dashboard's procedures").
  */
-const slug = z.string().min(1).max(100);
-const id = z.string().min(1).max(100);
 const dateTime = z.iso.datetime({ offset: true });
 const windowInput = z.object({ slug, engine: engineSchema.optional(), from: dateTime.optional(), to: dateTime.optional() });
 

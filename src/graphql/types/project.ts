@@ -20,6 +20,7 @@ import { callListPage, callPage, firstPagesOf, operationsOf, outcomeOf, pageOf }
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
+import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../../core/kernel/pagination.ts';
 import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -187,8 +188,11 @@ ProjectRef.implement({
       to: t.arg({ type: 'DateTime', required: false, description: 'Latest timestamp to include (inclusive)' }),
     };
     const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
-    const top = { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) };
-    const topComplexity = (a: { first?: number | null }) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) });
+    const top = { ...window, first: t.arg.int({ required: false, description: `1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_TOP_LIMIT})` }) };
+    const topComplexity = (a: { first?: number | null }) => ({
+      field: 5,
+      multiplier: Math.max(1, Math.min(MAX_PAGE_LIMIT, a.first ?? DEFAULT_TOP_LIMIT)),
+    });
     const topOf = (a: WindowArgs & { first?: number | null }) => ({ ...windowOf(a), first: opt(a.first) });
     return {
       ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
