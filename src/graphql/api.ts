@@ -3,23 +3,29 @@
 // handed over (plugin.ts), so the request is not authenticated or counted twice; the procedure
 // checks the access the operation requires, validates the input, resolves and shapes the output
 // with its schema, exactly as for REST and MCP.
-import { chainSchema, createApiCaller, type operationBucket } from '../core/api/api-router.ts';
+import { createApiCaller } from '../core/api/api-router.ts';
 import type { CorePage } from '../core/api/api-trpc.ts';
-import { type BatchGate, operationData as batchOperationData, operationFilter } from '../core/api/operation-batch.ts';
+import { ProjectBatch } from '../core/api/operation-batch.ts';
+import { found } from '../core/kernel/of-several.ts';
 import { errorBehind } from '../core/kernel/trpc-errors.ts';
-import type { z } from 'zod';
 import type { GraphQLContext } from './context.ts';
 import { connectionOf } from './pagination.ts';
 
 type ApiCaller = ReturnType<typeof createApiCaller>;
 
-async function run<T>(ctx: GraphQLContext, call: (api: ApiCaller) => Promise<T>, onPage?: (page: CorePage) => void): Promise<T> {
+async function run<T>(
+  ctx: GraphQLContext,
+  call: (api: ApiCaller) => Promise<T>,
+  onPage?: (page: CorePage) => void,
+  batch?: ProjectBatch,
+): Promise<T> {
   const api = createApiCaller({
     services: ctx.services,
     gate: ctx.gate,
     authorization: undefined,
     responseHeaders: ctx.responseHeaders,
     onPage,
+    batch,
   });
   try {
     return await call(api);
@@ -38,9 +44,10 @@ export function callOperation<T>(ctx: GraphQLContext, call: (api: ApiCaller) => 
 export async function callListPage<P extends { data: unknown[]; nextCursor: string | null }>(
   ctx: GraphQLContext,
   call: (api: ApiCaller) => Promise<P>,
+  batch?: ProjectBatch,
 ): Promise<P & CorePage> {
   let cursors: CorePage | undefined;
-  const page = await run(ctx, call, (p) => (cursors = p));
+  const page = await run(ctx, call, (p) => (cursors = p), batch);
   const cursorAfter = (i: number) => {
     if (!cursors) throw new Error('a list procedure returned no core page');
     return cursors.cursorAfter(i);
@@ -59,46 +66,35 @@ export const pageOf = (args: { first?: number | null; after?: string | null }) =
   cursor: args.after ?? undefined,
 });
 
-/** The request's gate steps, handed to the chain's steps of a batch (core/api/operation-batch.ts). */
-const batchGate = (ctx: GraphQLContext): BatchGate => ({
-  request: { authorization: undefined, responseHeaders: ctx.responseHeaders },
-  prior: ctx.gate,
-});
+/** One project's outcome in a run for several projects: its value, or its own error. */
+export type Outcome<V> = PromiseSettledResult<V>;
 
 /**
- * The first page of an operation's list for every project of a GraphQL page (Project.auditRuns,
- * citations, mentions and findings of a page of projects) is one core read of several projects,
- * not one procedure per project. Around that read, once for the batch, the chain's steps with the
- * operation's own definition (operationFilter), and each page shaped by its output schema. `read`
- * gets the input's filters; core reads only what the key's scope allows.
+ * An operation for every project of a GraphQL page (Project.citations, auditRuns, mentions,
+ * findings and the aggregates of a page of projects): its procedure once per project, each call
+ * through the whole chain, all in one batch (core/api/operation-batch.ts), so their reads of
+ * several projects are one statement for the page. Each project's outcome by slug.
  */
-export async function operationPages<
-  S extends z.ZodType<{ slug: string; cursor?: string }>,
-  O extends z.ZodType<{ data: unknown[]; nextCursor: string | null }>,
-  P extends CorePage,
->(
-  ctx: GraphQLContext,
-  definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
-  slugs: readonly string[],
-  args: Omit<z.input<S>, 'slug'>,
-  read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, P>>,
-): Promise<Map<string, z.output<O> & CorePage>> {
-  const pages = await read(await operationFilter(ctx.services, batchGate(ctx), definition, slugs, args));
-  const output = chainSchema(definition.output);
-  return new Map([...pages].map(([key, { cursorAfter, ...page }]) => [key, { ...output.parse(page), cursorAfter }]));
+async function forProjects<V>(slugs: readonly string[], one: (batch: ProjectBatch, slug: string) => Promise<V>) {
+  const batch = new ProjectBatch(slugs);
+  const outcomes = await Promise.allSettled(slugs.map((slug) => one(batch, slug)));
+  return new Map(slugs.map((slug, i) => [slug, outcomes[i]]));
 }
 
-/**
- * An aggregate operation (`{ data }`) for every project of a GraphQL page: the chain's steps
- * around one core read of several projects, each project's `data` shaped by the operation's
- * output schema, by slug (a project the key cannot see is absent: 404).
- */
-export function operationData<S extends z.ZodType<{ slug: string }>, O extends z.ZodType<{ data: unknown }>, V>(
+/** A list operation's first pages for several projects (forProjects), each with its cursor signer. */
+export const firstPagesOf = <P extends { data: unknown[]; nextCursor: string | null }>(
   ctx: GraphQLContext,
-  definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
   slugs: readonly string[],
-  args: Omit<z.input<S>, 'slug'>,
-  read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, V>>,
-): Promise<Map<string, z.output<O>['data']>> {
-  return batchOperationData(ctx.services, batchGate(ctx), definition, slugs, args, read);
+  call: (api: ApiCaller, slug: string) => Promise<P>,
+) => forProjects(slugs, (batch, slug) => callListPage(ctx, (api) => call(api, slug), batch));
+
+/** An aggregate operation for several projects (forProjects). */
+export const operationsOf = <T>(ctx: GraphQLContext, slugs: readonly string[], call: (api: ApiCaller, slug: string) => Promise<T>) =>
+  forProjects(slugs, (batch, slug) => run(ctx, (api) => call(api, slug), undefined, batch));
+
+/** A project's value from a run for several (its error thrown); no outcome: 404, as for one project. */
+export function outcomeOf<V>(outcome: Outcome<V> | undefined): V {
+  const settled = found(outcome);
+  if (settled.status === 'rejected') throw settled.reason as Error;
+  return settled.value;
 }

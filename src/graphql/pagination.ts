@@ -7,7 +7,7 @@ import { builder } from './builder.ts';
 
 /** `first` and `after` of every connection field. */
 export const pageArgs = builder.args((t) => ({
-  first: t.int({ required: false, description: 'Page size, 1 to 100 (default 50)' }),
+  first: t.int({ required: false, description: `Page size, 1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_PAGE_LIMIT})` }),
   after: t.string({ required: false, description: 'endCursor of the previous page (signed; bound to this query)' }),
 }));
 

@@ -16,7 +16,7 @@ import { sqlPool } from '../db/client.ts';
 import { jsonBodyProblem } from '../net/json-body.ts';
 import { asMessage, INVALID_REQUEST, type JsonRpcErrorResponse, PARSE_ERROR, ParamsGate, rpcError } from './jsonrpc.ts';
 import { createMcpServer } from './server.ts';
-import { toolsByName } from './tools.ts';
+import { toolBucket, toolsByName } from './tools.ts';
 
 const MCP_PATH = '/mcp';
 
@@ -75,7 +75,7 @@ function routeMcp(app: FastifyInstance, services: Services): void {
         // A tool call passes the gate here, as a REST request does: authenticated and counted in
         // one statement; its procedure then runs with that principal. Anything else (the
         // handshake, tools/list) is only authenticated.
-        if (tool) gate = await passGate(services, { authorization, responseHeaders }, tool.readOnly ? 'read' : 'write', undefined);
+        if (tool) gate = await passGate(services, { authorization, responseHeaders }, toolBucket(tool), undefined);
         else await authenticateKey(sqlPool(services.db), authorization, services.leases);
       } catch (e) {
         // A valid key over its limit is the call's answer (isError, rate_limited), not the transport's.

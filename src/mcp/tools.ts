@@ -5,7 +5,7 @@
  * the same items as REST; the procedure validates, authorizes and counts, never this file.
  */
 import { z } from 'zod';
-import { type ApiProcedure, apiSchemas } from '../core/api/api-router.ts';
+import { type ApiProcedure, apiSchemas, operationBucket } from '../core/api/api-router.ts';
 import { engineLabels } from '../core/contract/labels.ts';
 
 export interface ToolDefinition {
@@ -13,8 +13,6 @@ export interface ToolDefinition {
   title: string;
   description: string;
   procedure: ApiProcedure;
-  /** False for the one tool that changes state (trigger_audit). */
-  readOnly: boolean;
   /** Tools answering text (the report) declare no output schema and return the text as is. */
   text?: (output: unknown) => string;
 }
@@ -32,7 +30,6 @@ export const tools: ToolDefinition[] = [
     title: 'List projects',
     description: `Projects (client brands and their sites) this key can see, newest first, with the latest completed audit. Call first: every other tool takes a project's \`slug\`.`,
     procedure: 'listProjects',
-    readOnly: true,
   },
   {
     name: 'get_project',
@@ -40,105 +37,90 @@ export const tools: ToolDefinition[] = [
     description:
       'One project by `slug` with its latest completed audit: seven site scores 0-100 (overall, citability, brand, eeat, technical, schema, platform; null = not evaluated) and their change against the previous audit.',
     procedure: 'getProject',
-    readOnly: true,
   },
   {
     name: 'get_score_history',
     title: 'Score history',
     description: `Audit runs of a project (RUNNING, COMPLETED, FAILED), newest first, with their site scores and deltas.`,
     procedure: 'scoreHistory',
-    readOnly: true,
   },
   {
     name: 'get_visibility',
     title: 'How visible is the client, and did it change',
     description: `Answers "how visible are we?" and "did it change since the last audit?" in one call. summary: the client's mentionRate (answers naming it), citationRate (answers citing its domain), shareOfVoice (its share of client and competitor mentions), avgPosition (rank among brands named, 1 = first) over from..to against the previous period of the same length: change, interval, adjusted p-value, significant, verdict (up, down, steady, too_few_answers, no_data). byEngine: per engine. latestAudit: the latest audit against the one before. ${rateNote}`,
     procedure: 'visibilityOverview',
-    readOnly: true,
   },
   {
     name: 'get_visibility_breakdown',
     title: 'Visibility by prompt, engine or time',
     description: `The client's figures per \`groupBy\` bucket ([PROMPT, ENGINE]: the prompt x engine matrix). Per bucket: answers, mentionRate, citationRate, shareOfVoice, avgPosition, sentiment, with intervals. Default: all time.`,
     procedure: 'visibility',
-    readOnly: true,
   },
   {
     name: 'get_share_of_voice',
     title: 'Share of voice by brand',
     description: `Answers "which competitor is mentioned more than us (on ChatGPT)?": the client and each competitor with its share of brand mentions, 95% interval, mentions and answers naming it, most mentioned first; one group or per \`groupBy\` (a trend). Default: all time.`,
     procedure: 'shareOfVoice',
-    readOnly: true,
   },
   {
     name: 'top_cited_domains',
     title: 'Most cited domains',
     description: `Answers "which sources do the engines cite most?": domains by citations, with share of all citations, engines citing them, client or competitor owner; with \`from\`, the change of share against the previous period of the same length.`,
     procedure: 'topCitedDomains',
-    readOnly: true,
   },
   {
     name: 'get_ai_crawlers',
     title: 'AI bots reading the site',
     description: `Which AI bots read the site (its logs): hits per day and class, top bots and pages, statuses, verification shares. verifiedHits (address in the operator's ranges) are the headline.`,
     procedure: 'botsReport',
-    readOnly: true,
   },
   {
     name: 'get_ai_referrals',
     title: 'Visits sent by AI products',
     description: `Visits AI products (ChatGPT, Perplexity...) referred, by product, day and landing page. A floor: visits without a referrer are not counted.`,
     procedure: 'referralsReport',
-    readOnly: true,
   },
   {
     name: 'get_page_funnel',
     title: 'Page funnel: crawled, cited, visited',
     description: `"Did the bots come back, did citations and visits follow?" Per page: AI bot hits (verified apart), last crawl, citations by engine, AI-referred visits; site totals and ratios.`,
     procedure: 'pageFunnel',
-    readOnly: true,
   },
   {
     name: 'get_search_fanout',
     title: 'What the AI engines searched for',
     description: `What engines searched before answering (fan-out): per engine the answers exposing searches (0: none exposed, nothing guessed), top queries (case ignored) with searches that led to a client's or competitor's citation, top prompts, queries new and vanished since the previous audit.`,
     procedure: 'fanoutReport',
-    readOnly: true,
   },
   {
     name: 'list_search_queries',
     title: 'List the searches engines ran',
     description: `Each search an engine ran per answer, in order: query, foundUrls, ledToCitation / ledToClientCitation / ledToCompetitorCitation (null: provider links no results to searches). For counts use get_search_fanout.`,
     procedure: 'listSearchQueries',
-    readOnly: true,
   },
   {
     name: 'list_citations',
     title: 'List citations',
     description: `Each source (URL) an engine cited, newest first: engine, url, host, title, position, owner flags. For counts per domain use top_cited_domains.`,
     procedure: 'listCitations',
-    readOnly: true,
   },
   {
     name: 'list_mentions',
     title: 'List mentions',
     description: `Each brand an engine named, newest first, with the answer excerpt. kind: CLIENT (the project's brand), COMPETITOR (tracked), THIRD_PARTY (another brand), CATEGORY. role: RECOMMENDED, LISTED, COMPARED, CRITICIZED, EXCLUDED (advised against), UNKNOWN. sentiment: POSITIVE, NEUTRAL, NEGATIVE, MIXED (null for categories). Filter by \`kind\`, \`role\`, \`engine\`. For shares use get_share_of_voice.`,
     procedure: 'listMentionsFiltered',
-    readOnly: true,
   },
   {
     name: 'list_findings',
     title: 'List findings',
     description: `Prioritized recommendations of an audit, CRITICAL first (default: latest completed audit, its id in \`auditRunId\`).`,
     procedure: 'listFindings',
-    readOnly: true,
   },
   {
     name: 'get_report',
     title: 'Client report',
     description: 'The Markdown client report of the latest completed audit. `no_completed_audit` before the first one.',
     procedure: 'getReport',
-    readOnly: true,
     text: (output) => (output as { markdown: string }).markdown,
   },
   {
@@ -147,14 +129,12 @@ export const tools: ToolDefinition[] = [
     description:
       'Starts an audit; answers at once with `auditRunId` (`created` false: one was running). Needs a read-and-trigger key; one per project per hour (`audit_too_soon`). Poll get_audit_run.',
     procedure: 'triggerAudit',
-    readOnly: false,
   },
   {
     name: 'get_audit_run',
     title: 'Get an audit run',
     description: 'One audit run by `id`: status (RUNNING, COMPLETED, FAILED), run date, scores and deltas. Polls a run from trigger_audit.',
     procedure: 'getAuditRun',
-    readOnly: true,
   },
 ];
 
@@ -191,6 +171,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return rest as { type: 'object'; [key: string]: unknown };
 }
 
+/** The limit a tool's call counts against: its operation's (operationBucket), so a tool that only reads is the one whose operation is a read. */
+export const toolBucket = (t: ToolDefinition) => operationBucket(apiSchemas[t.procedure]);
+
 /** The tools as `tools/list` describes them, built once. */
 export const toolList = tools.map((t) => ({
   name: t.name,
@@ -198,9 +181,9 @@ export const toolList = tools.map((t) => ({
   description: t.description,
   inputSchema: jsonSchema(apiSchemas[t.procedure].input, 'input'),
   annotations: {
-    readOnlyHint: t.readOnly,
+    readOnlyHint: toolBucket(t) === 'read',
     openWorldHint: false,
-    ...(t.readOnly ? {} : { destructiveHint: false, idempotentHint: true }),
+    ...(toolBucket(t) === 'read' ? {} : { destructiveHint: false, idempotentHint: true }),
   },
 }));
 

@@ -4,9 +4,9 @@
  * parameters, and the plain report and export routes.
  */
 import { z } from 'zod';
-import { slugPattern } from '../core/contract/schemas.ts';
 import { exportRoutes, reportRoutes } from './operations.ts';
 import { funnelExportRowSchema } from '../core/crawlers-report/funnel-export.ts';
+import { slugParam } from '../core/contract/schemas.ts';
 
 export type Json = Record<string, any>;
 
@@ -103,6 +103,9 @@ export const extraErrors: Record<string, Json> = {
   },
 };
 
+/** A project slug's JSON schema: the operations' own (slugParam). */
+const slugSchema: Json = (({ $schema: _draft, description: _text, ...rest }) => rest)(z.toJSONSchema(slugParam));
+
 /** Identifiers are prefixed UUIDv7 in hex (src/core/kernel/ids.ts). */
 const idPattern = (prefix: string) => `^${prefix}_[0-9a-f]{32}$`;
 
@@ -112,8 +115,9 @@ const idPattern = (prefix: string) => `^${prefix}_[0-9a-f]{32}$`;
  * query parameter, exactly as before these were written down.
  */
 export const parameterConstraints: Record<string, Json> = {
+  // The operations' own slug schema (slugParam: what the API checks), also for the routes outside the procedures.
   slug: {
-    schema: { type: 'string', minLength: 1, maxLength: 63, pattern: slugPattern.source },
+    schema: slugSchema,
     example: 'northwind-coffee',
     description: 'Project slug. A value that names no project of the key is answered 404 `not_found`.',
   },

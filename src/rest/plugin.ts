@@ -7,6 +7,8 @@ import { AppError, type ErrorCode, errorCatalog } from '../core/kernel/errors.ts
 import { openExport } from '../core/exports/exports.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { refuseNul } from '../core/kernel/nul.ts';
+import { projectInput } from '../core/contract/schemas.ts';
+import { parseInput } from '../core/kernel/validation.ts';
 import { appRouter } from '../core/api/api-router.ts';
 import { onReader, type Services } from '../core/runtime/services.ts';
 import type { Context } from '../core/api/api-trpc.ts';
@@ -122,7 +124,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     const { headers } = gate;
     const { principal } = gate.pass;
     try {
-      const { markdown, auditRunId } = await onReader(services, (s) => reportMarkdown(s, principal, req.params.slug));
+      const { slug } = parseInput(projectInput, req.params);
+      const { markdown, auditRunId } = await onReader(services, (s) => reportMarkdown(s, principal, slug));
       return reply
         .headers({ ...headers, 'X-Audit-Run-Id': auditRunId })
         .type('text/markdown; charset=utf-8')
@@ -144,7 +147,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
         if (Array.isArray(auditRunId) || auditRunId === '' || (auditRunId?.length ?? 0) > 100) {
           throw new AppError('invalid_audit_run_id');
         }
-        const report = await onReader(services, (s) => reportPdf(s, principal, req.params.slug, auditRunId));
+        const { slug } = parseInput(projectInput, req.params);
+        const report = await onReader(services, (s) => reportPdf(s, principal, slug, auditRunId));
         return reply
           .headers({
             ...headers,

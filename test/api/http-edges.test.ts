@@ -40,9 +40,10 @@ describe('order of checks and HTTP edge cases', () => {
     expect(badEncoding.status).toBe(400);
     expect(await badEncoding.json()).toEqual({ error: 'invalid_request' });
     const long = 'x'.repeat(300);
+    // Longer than any slug (slugParam, the rule the OpenAPI document states): 400 before any read.
     const withKey = await app.request(`/api/v1/projects/${long}/report`, { key });
-    expect(withKey.status).toBe(404);
-    expect(await withKey.json()).toEqual({ error: 'not_found' });
+    expect(withKey.status).toBe(400);
+    expect(await withKey.json()).toEqual({ error: 'invalid_slug' });
     expect((await app.request(`/api/v1/projects/${long}`)).status).toBe(401);
     const head = await fetch(`${app.url}/api/v1/projects`, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
     // HEAD is not served (no bodies to skip): a known path asked with it is 405 with Allow.

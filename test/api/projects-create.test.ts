@@ -83,7 +83,9 @@ describe('POST /projects', () => {
       await app.services.db.rateLimitWindow.deleteMany({});
       const res = await post(key, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(await res.json()).toEqual({ error: 'invalid_body' });
+      // A slug outside the rule has the slug's own code, as in a path (slugParam).
+      const code = typeof body === 'object' && body && 'slug' in body ? 'invalid_slug' : 'invalid_body';
+      expect(await res.json()).toEqual({ error: code });
     }
     await app.services.db.rateLimitWindow.deleteMany({});
     const malformed = await post(key, '{"name": "x",');

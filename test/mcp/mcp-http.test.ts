@@ -226,7 +226,7 @@ describe('errors and access', () => {
     expect(errorOf(await call(mine, 'list_citations', { slug, engine: 'ALTAVISTA' }))).toEqual({ error: 'invalid_engine' });
     expect(errorOf(await call(mine, 'list_citations', { slug, from: 'yesterday' }))).toEqual({ error: 'invalid_from' });
     expect(errorOf(await call(mine, 'list_projects', { limit: 2.5 }))).toEqual({ error: 'invalid_limit' });
-    expect(errorOf(await call(mine, 'get_project', {}))).toEqual({ error: 'invalid_body' });
+    expect(errorOf(await call(mine, 'get_project', {}))).toEqual({ error: 'invalid_slug' });
     // A read key cannot trigger; a trigger key can, once (the run is then in progress).
     expect(errorOf(await call(mine, 'trigger_audit', { slug: demo.projects[1].slug }))).toEqual({ error: 'insufficient_role' });
     await Promise.all([mine.close(), theirs.close(), inScope.close()]);

@@ -8,7 +8,7 @@ import type { Principal } from '../access/api-keys.ts';
 import { visibleProjectsBySlug } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
 import { groupRows } from '../kernel/of-several.ts';
-import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
 /** The time window and engine of an aggregate. */
@@ -101,9 +101,9 @@ export function percent(numerator: number, denominator: number): number | null {
   return denominator > 0 ? Math.round((10_000 * numerator) / denominator) / 100 : null;
 }
 
-/** How many rows a top list answers: 1 to 100, 10 by default (400 invalid_limit otherwise). */
+/** How many rows a top list answers: 1 to MAX_PAGE_LIMIT, DEFAULT_TOP_LIMIT by default (400 invalid_limit otherwise). */
 export function topListSize(first: number | undefined): number {
-  const n = first ?? 10;
+  const n = first ?? DEFAULT_TOP_LIMIT;
   if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_LIMIT) throw new AppError('invalid_limit');
   return n;
 }

@@ -13,7 +13,15 @@ import {
   visibilityOverviewSchema,
   visibilitySummaryOutput,
 } from '../contract/aggregates.ts';
+import { brandShareGroupsOf, brandShares } from '../analytics/share-of-voice.ts';
+import { topCitedDomains, topCitedDomainsOf } from '../analytics/top-cited.ts';
+import { visibilities, visibility } from '../analytics/visibility.ts';
+import { visibilityOverview } from '../analytics/visibility-overview.ts';
+import { visibilitySummaries, visibilitySummary } from '../analytics/visibility-summary.ts';
 import { access } from './operation-access.ts';
+import { fromBatch } from './operation-batch.ts';
+import { procedureOf } from './operation-procedure.ts';
+import { DEFAULT_TOP_LIMIT } from '../kernel/pagination.ts';
 
 const protect = true;
 const tags = ['Visibility'];
@@ -83,9 +91,43 @@ export const analyticsOperations = {
       tags,
       summary: 'The domains the engines cite most: a leaderboard',
       description:
-        "The `limit` (default 10) most cited domains of the project's answers, with their citations, the answers citing them, their share of all citations, the engines that cited them and whether each is the client's or a competitor's. With `from`, also their citations and share in the previous period of the same length and the change of share. `from`/`to` bound the citations by the time they were observed; without them, all time.",
+        `The \`limit\` (default ${DEFAULT_TOP_LIMIT})` +
+        " most cited domains of the project's answers, with their citations, the answers citing them, their share of all citations, the engines that cited them and whether each is the client's or a competitor's. With `from`, also their citations and share in the previous period of the same length and the change of share. `from`/`to` bound the citations by the time they were observed; without them, all time.",
     },
   },
   // The assistants' get_visibility (src/mcp): the summary, each engine, and the latest audit's stored changes in one call; no REST route.
   visibilityOverview: { input: summaryInput, output: visibilityOverviewSchema, access: access(), reads: 'replica' },
 } as const;
+
+/** Their procedures, spread into the API's router (api-router.ts). Each aggregate called as one of several projects (ctx.batch) is read with the others at once (fromBatch). */
+export const analyticsProcedures = {
+  visibilitySummary: procedureOf(analyticsOperations.visibilitySummary).query(async ({ ctx, input }) => ({
+    data: await (fromBatch(ctx, 'visibilitySummary', input, (slugs, filter) =>
+      visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
+    ) ?? visibilitySummary(ctx.services.db, ctx.principal, input)),
+  })),
+
+  visibility: procedureOf(analyticsOperations.visibility).query(async ({ ctx, input }) => ({
+    data: await (fromBatch(ctx, 'visibility', input, (slugs, filter) => visibilities(ctx.services.db, ctx.principal, slugs, filter)) ??
+      visibility(ctx.services.db, ctx.principal, input)),
+  })),
+
+  shareOfVoice: procedureOf(analyticsOperations.shareOfVoice).query(async ({ ctx, input }) => ({
+    data: await (fromBatch(ctx, 'shareOfVoice', input, (slugs, filter) =>
+      brandShareGroupsOf(ctx.services.db, ctx.principal, slugs, filter),
+    ) ?? brandShares(ctx.services.db, ctx.principal, input)),
+  })),
+
+  visibilityOverview: procedureOf(analyticsOperations.visibilityOverview).query(async ({ ctx, input }) => ({
+    data: await visibilityOverview(ctx.services.db, ctx.principal, input),
+  })),
+
+  topCitedDomains: procedureOf(analyticsOperations.topCitedDomains).query(async ({ ctx, input }) => {
+    const { limit, ...window } = input;
+    return {
+      data: await (fromBatch(ctx, 'topCitedDomains', input, (slugs, { limit: first, ...filter }) =>
+        topCitedDomainsOf(ctx.services.db, ctx.principal, slugs, { ...filter, first }),
+      ) ?? topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit })),
+    };
+  }),
+};

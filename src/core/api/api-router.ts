@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { brandShares } from '../analytics/share-of-voice.ts';
-import { topCitedDomains } from '../analytics/top-cited.ts';
-import { visibility } from '../analytics/visibility.ts';
-import { visibilityOverview } from '../analytics/visibility-overview.ts';
-import { visibilitySummary } from '../analytics/visibility-summary.ts';
 import { sqlPool } from '../../db/client.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { access } from './operation-access.ts';
-import { analyticsOperations } from './analytics-operations.ts';
+import { analyticsOperations, analyticsProcedures } from './analytics-operations.ts';
 import { crawlerOperations, crawlerProcedures } from './crawler-operations.ts';
 import { fanoutOperations, fanoutProcedures } from './fanout-operations.ts';
 import { logDrainOperations, logDrainProcedures } from './log-drain-operations.ts';
-import { getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
-import { listFindings } from '../findings/findings.ts';
+import { firstScoreHistoryPages, getAuditRun, scoreHistory, triggerAudit } from '../audits/audit-runs.ts';
+import { firstFindingPages, listFindings } from '../findings/findings.ts';
 import { updateFinding, updateFindingInput } from '../findings/finding-status.ts';
 import {
   addCompetitorFor,
@@ -30,7 +25,7 @@ import {
   trackingSettingsInput,
   trackingSettingsSchema,
 } from '../tracking/schemas.ts';
-import { listCitations, listMentions } from '../observations/observations.ts';
+import { firstCitationPages, firstMentionPages, listCitations, listMentions } from '../observations/observations.ts';
 import { createAuditableProject, getProject, listProjects } from '../projects/projects.ts';
 import { reportMarkdown } from '../reports/service.ts';
 import {
@@ -54,9 +49,10 @@ import {
   triggeredAuditSchema,
 } from '../contract/schemas.ts';
 import { createCallerFactory, router } from './api-trpc.ts';
+import { fromBatch } from './operation-batch.ts';
 import { type OperationDefinition, page, procedureOf } from './operation-procedure.ts';
 
-export { chainSchema, operationBucket, operationMeta } from './operation-procedure.ts';
+export { operationBucket, operationMeta } from './operation-procedure.ts';
 
 const protect = true;
 const tags = ['Projects'];
@@ -260,13 +256,25 @@ export const apiV1Router = router({
 
   getProject: procedureOf(apiSchemas.getProject).query(({ ctx, input }) => getProject(sqlPool(ctx.services.db), ctx.principal, input.slug)),
 
-  scoreHistory: procedureOf(apiSchemas.scoreHistory).query(({ ctx, input }) =>
-    page(ctx, scoreHistory(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
-  ),
+  // A first page called as one of several projects (ctx.batch: a page of GraphQL projects) is
+  // read with the others in one statement (fromBatch, operation-batch.ts).
+  scoreHistory: procedureOf(apiSchemas.scoreHistory).query(({ ctx, input }) => {
+    const [pool, cursors, p] = [sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal];
+    return page(
+      ctx,
+      fromBatch(ctx, 'scoreHistory', input, (slugs, filter) => firstScoreHistoryPages(pool, cursors, p, slugs, filter)) ??
+        scoreHistory(pool, cursors, p, input),
+    );
+  }),
 
-  listCitations: procedureOf(apiSchemas.listCitations).query(({ ctx, input }) =>
-    page(ctx, listCitations(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
-  ),
+  listCitations: procedureOf(apiSchemas.listCitations).query(({ ctx, input }) => {
+    const [pool, cursors, p] = [sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal];
+    return page(
+      ctx,
+      fromBatch(ctx, 'listCitations', input, (slugs, filter) => firstCitationPages(pool, cursors, p, slugs, filter)) ??
+        listCitations(pool, cursors, p, input),
+    );
+  }),
 
   listMentions: procedureOf(apiSchemas.listMentions).query(({ ctx, input }) =>
     page(ctx, listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
@@ -314,37 +322,27 @@ export const apiV1Router = router({
     data: await updateTrackingSettingsFor(ctx.services.db, ctx.principal, slug, settings, ctx.services.config.engines),
   })),
 
-  listMentionsFiltered: procedureOf(apiSchemas.listMentionsFiltered).query(({ ctx, input }) =>
-    page(ctx, listMentions(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
-  ),
+  listMentionsFiltered: procedureOf(apiSchemas.listMentionsFiltered).query(({ ctx, input }) => {
+    const [pool, cursors, p] = [sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal];
+    return page(
+      ctx,
+      fromBatch(ctx, 'listMentionsFiltered', input, (slugs, filter) => firstMentionPages(pool, cursors, p, slugs, filter)) ??
+        listMentions(pool, cursors, p, input),
+    );
+  }),
 
-  listFindingsFiltered: procedureOf(apiSchemas.listFindingsFiltered).query(({ ctx, input }) =>
-    page(ctx, listFindings(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, input)),
-  ),
+  listFindingsFiltered: procedureOf(apiSchemas.listFindingsFiltered).query(({ ctx, input }) => {
+    const [pool, cursors, p] = [sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal];
+    return page(
+      ctx,
+      fromBatch(ctx, 'listFindingsFiltered', input, (slugs, filter) => firstFindingPages(pool, cursors, p, slugs, filter)) ??
+        listFindings(pool, cursors, p, input),
+    );
+  }),
 
   getReport: procedureOf(apiSchemas.getReport).query(({ ctx, input }) => reportMarkdown(ctx.services, ctx.principal, input.slug)),
 
-  // The visibility aggregates (analytics-operations.ts).
-  visibilitySummary: procedureOf(apiSchemas.visibilitySummary).query(async ({ ctx, input }) => ({
-    data: await visibilitySummary(ctx.services.db, ctx.principal, input),
-  })),
-
-  visibility: procedureOf(apiSchemas.visibility).query(async ({ ctx, input }) => ({
-    data: await visibility(ctx.services.db, ctx.principal, input),
-  })),
-
-  shareOfVoice: procedureOf(apiSchemas.shareOfVoice).query(async ({ ctx, input }) => ({
-    data: await brandShares(ctx.services.db, ctx.principal, input),
-  })),
-
-  visibilityOverview: procedureOf(apiSchemas.visibilityOverview).query(async ({ ctx, input }) => ({
-    data: await visibilityOverview(ctx.services.db, ctx.principal, input),
-  })),
-
-  topCitedDomains: procedureOf(apiSchemas.topCitedDomains).query(async ({ ctx, input: { limit, ...window } }) => ({
-    data: await topCitedDomains(ctx.services.db, ctx.principal, { ...window, first: limit }),
-  })),
-
+  ...analyticsProcedures,
   ...crawlerProcedures,
   ...fanoutProcedures,
   ...logDrainProcedures,

@@ -7,6 +7,7 @@ import type { RateBucket } from '../access/rate-limit.ts';
 import { readerServices, type Services } from '../runtime/services.ts';
 import { databaseUnavailableError } from '../kernel/db-unavailable.ts';
 import { refuseNul } from '../kernel/nul.ts';
+import type { ProjectBatch } from './operation-batch.ts';
 
 export interface Context {
   services: Services;
@@ -18,6 +19,8 @@ export interface Context {
   responseHeaders: Record<string, string>;
   /** Receives a list's core page before the output schema shapes it (GraphQL signs a cursor per edge). */
   onPage?: (page: CorePage) => void;
+  /** Set when the call is one of several projects the surface runs this operation for at once: their reads are made as one (operation-batch.ts). */
+  batch?: ProjectBatch;
   /** Set when a dashboard session makes the call (core/dashboard-api): an audit it starts is its user's, not a key's. */
   session?: { userId: string | null };
 }

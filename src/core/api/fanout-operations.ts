@@ -3,6 +3,7 @@
 // below), GraphQL (fields of Project), MCP tools and the dashboard. Definitions: docs/fanout.md.
 import { sqlPool } from '../../db/client.ts';
 import { access } from './operation-access.ts';
+import { DEFAULT_TOP_LIMIT } from '../kernel/pagination.ts';
 import { page, procedureOf } from './operation-procedure.ts';
 import { fanoutReport } from '../fanout/fanout-report.ts';
 import { listSearchQueries } from '../fanout/searches.ts';
@@ -42,7 +43,7 @@ export const fanoutOperations = {
       tags,
       summary: 'What AI engines searched for: queries by frequency, engine and prompt, new and vanished',
       description:
-        'Over the answers asked in the range (`from`/`to`, default: the 30 days up to now, at most 400 days): searches by engine (how many answers expose them), the `limit` (default 10) queries searched most (grouped ignoring case and whitespace) with the searches that led to a client’s or a competitor’s citation, the `limit` prompts whose answers searched most with their top queries, and the queries new and vanished in the latest completed audit (or `auditRunId`) against the previous completed audit. ' +
+        `Over the answers asked in the range (\`from\`/\`to\`, default: the 30 days up to now, at most 400 days): searches by engine (how many answers expose them), the \`limit\` (default ${DEFAULT_TOP_LIMIT}) queries searched most (grouped ignoring case and whitespace) with the searches that led to a client’s or a competitor’s citation, the \`limit\` prompts whose answers searched most with their top queries, and the queries new and vanished in the latest completed audit (or \`auditRunId\`) against the previous completed audit. ` +
         filters,
     },
   },

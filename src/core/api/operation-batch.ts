@@ -1,51 +1,49 @@
-// An operation of the API run for several projects at once, around one core read of them (a
-// field of every project of a GraphQL page, the dashboard's list of projects): the chain's steps
-// with the operation's own definition, once for the batch, instead of one procedure per project.
-import type { z } from 'zod';
-import { type GatePass, passGate } from '../access/api-request.ts';
-import { parseInput } from '../kernel/validation.ts';
-import type { Services } from '../runtime/services.ts';
-import { chainSchema, operationBucket } from './api-router.ts';
+// An operation of the API run for several projects at once (a field of every project of a GraphQL
+// page, the dashboard's list of projects): the surface calls the operation's procedure once per
+// project, each call through the whole chain (middleware, access, input, resolver, output), with
+// one batch in their context; the resolver's read of several projects is made once for all of them
+// (one statement for the page), and each call takes its project's value from it.
+import { oneOf } from '../kernel/of-several.ts';
 
-type Definition<S extends z.ZodType> = Parameters<typeof operationBucket>[0] & { input: S };
+/** What a read of several projects is given: the input without the project and the cursor (a first page). */
+export type BatchFilter<I> = Omit<I, 'slug' | 'cursor'>;
 
-/** The surface's request as the gate reads it, and what its own gate steps already established. */
-export interface BatchGate {
-  request: { authorization: undefined; responseHeaders: Record<string, string> };
-  prior: GatePass | undefined;
+/** The projects a surface runs one operation for at once, and the reads their calls share. */
+export class ProjectBatch {
+  private readonly reads = new Map<string, Promise<ReadonlyMap<string, unknown>>>();
+  private readonly members: ReadonlySet<string>;
+  constructor(readonly slugs: readonly string[]) {
+    this.members = new Set(slugs);
+  }
+
+  /** Whether `slug` is one of the batch's projects. */
+  has(slug: string) {
+    return this.members.has(slug);
+  }
+
+  /** The read of every project of the batch for `operation` and `filter`, started by the first call that asks. */
+  read<V>(operation: string, filter: object, readAll: (slugs: readonly string[]) => Promise<ReadonlyMap<string, V>>) {
+    const key = JSON.stringify([operation, filter]);
+    let read = this.reads.get(key);
+    if (!read) this.reads.set(key, (read = readAll(this.slugs)));
+    return read as Promise<ReadonlyMap<string, V>>;
+  }
 }
 
 /**
- * The access the operation requires (passGate, with what the surface's gate established, as the
- * procedure does) and its input schema (the same codes as REST: `args` with the first slug).
- * Answers the input's filters (no slug, no cursor) for the read.
+ * In an operation's resolver: when the call is one project of the caller's batch (`ctx.batch`) and
+ * reads no cursor, its value from the batch's one read of every project (`readAll`, given the
+ * input's filter); otherwise undefined, and the resolver reads its one project. A project the read
+ * does not answer for (not there, or not visible to the principal) is 404, as for one project.
  */
-export async function operationFilter<S extends z.ZodType<{ slug: string; cursor?: string }>>(
-  services: Services,
-  gate: BatchGate,
-  definition: Definition<S>,
-  slugs: readonly string[],
-  args: Omit<z.input<S>, 'slug'>,
-): Promise<Omit<z.output<S>, 'slug' | 'cursor'>> {
-  await passGate(services, gate.request, operationBucket(definition), definition.access, gate.prior);
-  const { slug: _slug, cursor: _cursor, ...filter } = parseInput(chainSchema(definition.input), { ...args, slug: slugs[0] });
-  return filter;
-}
-
-/**
- * An aggregate operation (`{ data }`) for several projects: the chain's steps (operationFilter)
- * around one core read of them, each project's `data` shaped by the operation's output schema, by
- * slug (a project the principal cannot see is absent: 404 for a surface that names it).
- */
-export async function operationData<S extends z.ZodType<{ slug: string }>, O extends z.ZodType<{ data: unknown }>, V>(
-  services: Services,
-  gate: BatchGate,
-  definition: Definition<S> & { output: O },
-  slugs: readonly string[],
-  args: Omit<z.input<S>, 'slug'>,
-  read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, V>>,
-): Promise<Map<string, z.output<O>['data']>> {
-  const values = await read(await operationFilter(services, gate, definition, slugs, args));
-  const output = chainSchema(definition.output);
-  return new Map([...values].map(([key, data]) => [key, (output.parse({ data }) as { data: z.output<O>['data'] }).data]));
+export function fromBatch<I extends { slug: string; cursor?: string }, V>(
+  ctx: { batch?: ProjectBatch },
+  operation: string,
+  input: I,
+  readAll: (slugs: readonly string[], filter: BatchFilter<I>) => Promise<ReadonlyMap<string, V>>,
+): Promise<V> | undefined {
+  const batch = ctx.batch;
+  if (!batch || input.cursor !== undefined || !batch.has(input.slug)) return undefined;
+  const { slug, cursor: _cursor, ...filter } = input;
+  return batch.read(operation, filter, (slugs) => readAll(slugs, filter)).then((values) => oneOf(values, slug));
 }

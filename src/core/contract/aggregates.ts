@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
-import { dateTime, engineSchema, from, mentionSchema, slugParam, to } from './schemas.ts';
+import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { countParam, dateTime, engineSchema, from, mentionSchema, slugParam, to } from './schemas.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
 /**
@@ -16,13 +16,7 @@ export const topCitedDomainsInput = z.object({
     .optional(),
   to,
   engine: engineSchema.describe('Only citations of this engine').optional(),
-  limit: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN) : v),
-      z.number().int().min(1).max(MAX_PAGE_LIMIT),
-    )
-    .describe(`How many domains, 1 to ${MAX_PAGE_LIMIT} (default 10)`)
-    .optional(),
+  limit: countParam('How many domains', DEFAULT_TOP_LIMIT),
 });
 
 // ---- Aggregates ---------------------------------------------------------------------------------

@@ -156,8 +156,16 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 // ---- Inputs -------------------------------------------------------------------------------------
 
-// Path parameters accept any string: one that names nothing is simply not found (404).
-export const slugParam = z.string().describe('Project slug');
+/** The rule of a project's slug: lowercase letters, digits and hyphens, 1 to 63 characters, no hyphen at either end. */
+export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/**
+ * A project slug as every input takes it (REST paths, GraphQL, MCP, the dashboard) and a new
+ * project is given: the one rule (slugPattern), as the OpenAPI document states it; a slug outside
+ * it is 400 `validation_failed`, one that names no project of the caller 404 `not_found`.
+ */
+export const slugParam = z.string().min(1).max(63).regex(slugPattern).describe('Project slug');
+/** An id as the inputs take it (a run's, a finding's, a tracked row's, a drain's...): 1 to 100 characters; one that names nothing the caller sees is 404. */
+export const idParam = z.string().min(1).max(100);
 /**
  * A count in a query string (a page size, a top list's length), 1 to MAX_PAGE_LIMIT: query
  * strings arrive as text, and only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
@@ -189,14 +197,13 @@ export const observationListInput = z.object({
 });
 export const findingsInput = z.object({
   slug: slugParam,
-  auditRunId: z.string().min(1).max(100).optional().describe('A run of this project; default: the latest completed run'),
+  auditRunId: idParam.optional().describe('A run of this project; default: the latest completed run'),
   limit,
   cursor,
 });
 export const auditRunInput = z.object({ id: z.string().describe('Audit run id') });
 
-/** Format rules of project fields (the spec leaves them open; documented in docs/api.md). */
-export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Format rules of project fields (the spec leaves them open; documented in docs/api.md); the slug's is slugPattern. */
 /** A host name, or an IPv6 literal in brackets (judged by the address policy: core/projects/projects.ts), optional :port. */
 export const domainPattern =
   /^(?:(?=.{1,253}(?::\d{1,5})?$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/;
@@ -213,12 +220,7 @@ export const domainField = z
 export const createProjectInput = z.object({
   name: z.string().trim().min(1).max(200).describe('Display name of the brand or client'),
   domain: domainField.describe('Host name of the site, e.g. "example.com" (a scheme or trailing path is stripped), optional :port'),
-  slug: z
-    .string()
-    .max(63)
-    .regex(slugPattern)
-    .optional()
-    .describe('Lowercase letters, digits and hyphens, 1-63 characters; default derived from the name'),
+  slug: slugParam.optional().describe('Lowercase letters, digits and hyphens, 1-63 characters; default derived from the name'),
   workspaceSlug: z.string().min(1).max(100).optional().describe('Required when the account has more than one workspace'),
 });
 

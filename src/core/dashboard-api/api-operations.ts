@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import type { Principal } from '../access/api-keys.ts';
 import type { DashboardSessionInfo } from '../accounts/sessions.ts';
 import { type ApiProcedure, apiSchemas, createApiCaller, operationBucket } from '../api/api-router.ts';
-import { operationData } from '../api/operation-batch.ts';
+import { ProjectBatch } from '../api/operation-batch.ts';
 import { errorBehind } from '../kernel/trpc-errors.ts';
 import type { Services } from '../runtime/services.ts';
 
@@ -26,8 +25,10 @@ export async function runOperation<N extends ApiProcedure>(
   ctx: DashboardCtx,
   name: N,
   input: OperationInput<N>,
+  batch?: ProjectBatch,
 ): Promise<OperationOutput<N>> {
   const api = createApiCaller({
+    batch,
     services: ctx.services,
     gate: { principal: ctx.principal, counted: operationBucket(apiSchemas[name]), accessChecked: false },
     session: { userId: ctx.session.userId },
@@ -43,26 +44,17 @@ export async function runOperation<N extends ApiProcedure>(
 }
 
 /**
- * An aggregate operation for several projects at once (the projects list's figures): the same
- * steps as GraphQL's page of projects (core/api/operation-batch.ts: the access the operation
- * requires of the session's principal, its input schema, each project's data shaped by its output
- * schema) around one core read of them, with the gate the dashboard's HTTP layer passed.
+ * An operation for several projects at once (the projects list's figures): its procedure once per
+ * project through the whole chain (runOperation), in one batch, so their reads of several projects
+ * are one (core/api/operation-batch.ts), by slug.
  */
-export async function runOperationForProjects<S extends z.ZodType<{ slug: string }>, O extends z.ZodType<{ data: unknown }>, V>(
+export async function runOperationForProjects<N extends ApiProcedure>(
   ctx: DashboardCtx,
-  definition: Parameters<typeof operationBucket>[0] & { input: S; output: O },
+  name: N,
   slugs: readonly string[],
-  args: Omit<z.input<S>, 'slug'>,
-  read: (filter: Omit<z.output<S>, 'slug' | 'cursor'>) => Promise<Map<string, V>>,
-): Promise<Map<string, z.output<O>['data']>> {
-  if (slugs.length === 0) return new Map();
-  const gate = {
-    request: { authorization: undefined, responseHeaders: {} },
-    prior: { principal: ctx.principal, counted: operationBucket(definition), accessChecked: false },
-  };
-  try {
-    return await operationData(ctx.services, gate, definition, slugs, args, read);
-  } catch (e) {
-    throw errorBehind(e);
-  }
+  input: (slug: string) => OperationInput<N>,
+): Promise<Map<string, OperationOutput<N>>> {
+  const batch = new ProjectBatch(slugs);
+  const outputs = await Promise.all(slugs.map((slug) => runOperation(ctx, name, input(slug), batch)));
+  return new Map(slugs.map((slug, i) => [slug, outputs[i]]));
 }

@@ -7,13 +7,12 @@
  * which creating and deleting a drain require.
  */
 import { z } from 'zod';
-import { projectInput } from '../contract/schemas.ts';
+import { projectInput, slugParam as slug } from '../contract/schemas.ts';
 import { crawlerClassValues, funnelSegmentValues, funnelSortValues } from '../crawlers-report/contract.ts';
 import { createDrainInput, drainIdInput } from '../crawlers/drains.ts';
 import { runOperation } from './api-operations.ts';
 import { dashboardProcedure } from './dashboard-trpc.ts';
 
-const slug = z.string().min(1).max(100);
 const dateTime = z.iso.datetime({ offset: true });
 const rangeInput = z.object({ slug, from: dateTime.optional(), to: dateTime.optional() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../contract/schemas.ts';
 import { listDeliveries, replayDelivery, replayHeldDeliveries } from '../webhooks/deliveries.ts';
 import {
   createEndpoint,
@@ -17,7 +18,7 @@ import { keysRouter, meRouter, planRouter, usersRouter } from './settings-router
 import { trackingRouter } from './tracking-router.ts';
 import { dashboardRouterOf, ownerProcedure } from './dashboard-trpc.ts';
 
-const endpointInput = z.object({ id: z.string().min(1).max(100) });
+const endpointInput = z.object({ id: idParam });
 
 /** Settings area (owners): webhook endpoints of the signed-in account. Thin: input schema, then core. */
 const webhooksRouter = dashboardRouterOf({
@@ -45,7 +46,7 @@ const webhooksRouter = dashboardRouterOf({
     .query(({ ctx, input }) => listDeliveries(ctx.services.db, ctx.scope, input.id, input.limit)),
 
   replay: ownerProcedure
-    .input(z.object({ deliveryId: z.string().min(1).max(100) }))
+    .input(z.object({ deliveryId: idParam }))
     .mutation(({ ctx, input }) => replayDelivery(ctx.services.db, ctx.scope, input.deliveryId)),
 
   replayHeld: ownerProcedure.input(endpointInput).mutation(({ ctx, input }) => replayHeldDeliveries(ctx.services.db, ctx.scope, input.id)),

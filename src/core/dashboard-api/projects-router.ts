@@ -1,12 +1,11 @@
 import { sqlPool } from '../../db/client.ts';
 import { z } from 'zod';
 import { retrievedNotCitedDomains } from '../analytics/retrieved-not-cited.ts';
-import { visibilitySummaries } from '../analytics/visibility-summary.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { updateFindingInput } from '../findings/finding-status.ts';
 import { markdownToHtmlFragment } from '../reports/report-html.ts';
 import { apiSchemas } from '../api/api-router.ts';
-import { createProjectInput, engineSchema, pageParams } from '../contract/schemas.ts';
+import { createProjectInput, engineSchema, idParam as id, pageParams, slugParam as slug } from '../contract/schemas.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineAnswerOf } from '../observations/engine-answer.ts';
 import { listCountedAnswers } from '../observations/answer-list.ts';
@@ -25,8 +24,6 @@ import { dashboardProcedure, dashboardRouterOf, ownerProcedure } from './dashboa
  * what the page needs on top of it; else the core services the API's operations call (the
  * dashboard-only reads, docs/architecture.md "The dashboard's procedures").
  */
-const slug = z.string().min(1).max(100);
-const id = z.string().min(1).max(100);
 const dateTime = z.iso.datetime({ offset: true });
 const windowInput = z.object({ slug, engine: engineSchema.optional(), from: dateTime.optional(), to: dateTime.optional() });
 
@@ -57,17 +54,15 @@ export const projectsRouter = dashboardRouterOf({
     .query(async ({ ctx, input }) => {
       const [projects, cards] = await Promise.all([allProjects(ctx), projectCards(ctx.services.db, ctx.accountId)]);
       const slugs = projects.map((p) => p.slug);
-      const summaries = await runOperationForProjects(
-        ctx,
-        apiSchemas.visibilitySummary,
-        slugs,
-        { from: input?.from, to: input?.to },
-        (filter) => visibilitySummaries(ctx.services.db, ctx.principal, slugs, filter),
-      );
+      const summaries = await runOperationForProjects(ctx, 'visibilitySummary', slugs, (slug) => ({
+        slug,
+        from: input?.from,
+        to: input?.to,
+      }));
       const cardOf = new Map(cards.map((c) => [c.slug, c]));
       return projects.flatMap((p) => {
         const card = cardOf.get(p.slug);
-        const visibility = summaries.get(p.slug) ?? null;
+        const visibility = summaries.get(p.slug)?.data ?? null;
         return card ? [{ ...p, running: card.running, latest: card.latest, overallTrend: card.overallTrend, visibility }] : [];
       });
     }),

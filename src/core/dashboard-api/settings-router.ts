@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam as id, slugParam } from '../contract/schemas.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../access/api-keys.ts';
 import { AppError } from '../kernel/errors.ts';
 import { planUsage } from '../audits/plan-usage.ts';
@@ -7,7 +8,6 @@ import { changeOwnPassword, resetUserPassword } from '../accounts/user-passwords
 import { addUser, listUsers, removeUser } from '../accounts/users.ts';
 import { dashboardRouterOf, ownerProcedure, sessionProcedure } from './dashboard-trpc.ts';
 
-const id = z.string().min(1).max(100);
 /** Long enough for any password the rules accept; the rules themselves (passwords.ts) say why one is refused. */
 const passwordInput = z.string().max(1000);
 
@@ -43,7 +43,7 @@ export const keysRouter = dashboardRouterOf({
       z.object({
         name: z.string().trim().max(100).optional(),
         role: z.enum(['READ', 'TRIGGER', 'INGEST']),
-        projects: z.array(z.string().min(1).max(100)).max(100).default([]),
+        projects: z.array(slugParam).max(100).default([]),
         expiresInDays: z.number().int().min(1).max(3650).optional(),
       }),
     )

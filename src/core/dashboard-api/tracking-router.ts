@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam as id, slugParam as slug } from '../contract/schemas.ts';
 import { trackingOverviewFor } from '../tracking/for-principal.ts';
 import { competitorInput, promptInput, trackingSettingsInput } from '../tracking/schemas.ts';
 import { runOperation } from './api-operations.ts';
@@ -10,8 +11,7 @@ import { dashboardProcedure, dashboardRouterOf } from './dashboard-trpc.ts';
  * operation that GraphQL's tracking mutations run too (api-operations.ts), with the session as the
  * principal; the overview is the dashboard's own read.
  */
-const slug = z.string().min(1).max(100);
-const removal = z.object({ slug, id: z.string().min(1).max(100) });
+const removal = z.object({ slug, id });
 
 export const trackingRouter = dashboardRouterOf({
   list: dashboardProcedure

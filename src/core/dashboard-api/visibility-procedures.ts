@@ -6,6 +6,7 @@
  * competitors to offer, the bucket that fits the range).
  */
 import { z } from 'zod';
+import { slugParam as slug } from '../contract/schemas.ts';
 
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../tracking/project-tracking.ts';
 import { normalizeName } from '../visibility/text-fold.ts';
@@ -13,7 +14,6 @@ import { runOperation } from './api-operations.ts';
 import { dashboardProcedure } from './dashboard-trpc.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
-const slug = z.string().min(1).max(100);
 const dateTime = z.iso.datetime({ offset: true });
 const rangeInput = z.object({ slug, from: dateTime.optional(), to: dateTime.optional() });
 

@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import { countParam, dateTime, engineSchema, listOf, slugParam } from '../contract/schemas.ts';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
-/** How many queries and prompts the report lists when the caller names no `limit`. */
-export const DEFAULT_FANOUT_TOP = 10;
 /** The most results a search links (a provider links tens; the bound the API documents). */
 export const MAX_FOUND_URLS = 1000;
 /** How many queries each prompt of the report lists. */
@@ -37,7 +35,7 @@ export const fanoutReportInput = z.object({
   ...filters,
   from: dateTime.describe('Start of the range of askedAt (inclusive), ISO 8601 with offset; default: 30 days before `to`').optional(),
   to: dateTime.describe('End of the range of askedAt (inclusive), ISO 8601 with offset; default: now').optional(),
-  limit: countParam('How many top queries and prompts', DEFAULT_FANOUT_TOP),
+  limit: countParam('How many top queries and prompts', DEFAULT_TOP_LIMIT),
 });
 
 const count = z.number().int().min(0);

@@ -10,8 +10,8 @@ import { engineNames } from '../../engines/engine-list.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { type ReportRange, reportRange } from '../kernel/report-range.ts';
-import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
-import { DEFAULT_FANOUT_TOP, type FanoutReport, type FanoutReportInput, PROMPT_TOP_QUERIES } from './contract.ts';
+import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { type FanoutReport, type FanoutReportInput, PROMPT_TOP_QUERIES } from './contract.ts';
 import { answerConditions, answerSearchesFrom, queryKeySql, searchColumnsSql } from './searches.ts';
 
 const searchesFrom = Prisma.raw(answerSearchesFrom);
@@ -39,7 +39,7 @@ type ReportFilter = Omit<FanoutReportInput, 'slug' | 'from' | 'to'>;
  * operation above, and the client report of an audit (src/core/reports/fanout-section.ts).
  */
 export async function projectFanout(db: QueryDb, projectId: string, input: ReportFilter, range: ReportRange): Promise<FanoutReport> {
-  const top = input.limit ?? DEFAULT_FANOUT_TOP;
+  const top = input.limit ?? DEFAULT_TOP_LIMIT;
   const where = answerConditions(projectId, input, range);
   const [engines, queries, prompts, changes] = await Promise.all([
     db.$queryRaw<{ engine: Engine; answers: number; exposed: number; searched: number; searches: number }[]>`

@@ -47,6 +47,10 @@ export const errorCatalog = {
   malformed_json: { status: 400, meaning: 'The request body is not valid JSON.' },
   invalid_body: { status: 400, meaning: 'A field of the JSON body is missing or has an invalid value.' },
   invalid_limit: { status: 400, meaning: '`limit` is not an integer from 1 to 100.' },
+  invalid_slug: {
+    status: 400,
+    meaning: 'The project slug is not one: lowercase letters, digits and hyphens, 1 to 63 characters, no hyphen at either end.',
+  },
   invalid_cursor: { status: 400, meaning: '`cursor` is malformed, tampered with, or belongs to another query.' },
   invalid_engine: { status: 400, meaning: '`engine` is not one of the engine values.' },
   invalid_from: { status: 400, meaning: '`from` is not an ISO 8601 date-time with a time zone.' },

@@ -16,8 +16,10 @@ import type { Secrets } from './secrets.ts';
 
 /** The page size of a list when the caller names none (REST `limit`, GraphQL `first`). */
 export const DEFAULT_PAGE_LIMIT = 50;
-/** The largest page any list serves (REST `limit`, GraphQL `first`). */
+/** The largest page any list serves (REST `limit`, GraphQL `first`); also the longest top list. */
 export const MAX_PAGE_LIMIT = 100;
+/** How many rows a top list (most cited domains, top queries, bots, landing pages) answers when the caller names no `limit`. */
+export const DEFAULT_TOP_LIMIT = 10;
 /**
  * The page size of bulk exports (core/exports/exports.ts): read page after page, never offered to callers.
  * 500, not more: a page's rows live until they are sent, and with pages of 2,000 a CSV export

@@ -5,6 +5,7 @@ import { AppError, type ErrorCode } from './errors.ts';
 // The query parameters whose invalid values have a code of their own (the rest: invalid_body).
 const validationCodes = new Set<ErrorCode>([
   'invalid_limit',
+  'invalid_slug',
   'invalid_cursor',
   'invalid_engine',
   'invalid_from',

@@ -4,6 +4,7 @@ import type { Engine } from '../../generated/prisma/client.ts';
 import { callOperation, pageOf } from '../api.ts';
 import { builder } from '../builder.ts';
 import { pageComplexity } from '../pagination.ts';
+import { DEFAULT_PAGE_LIMIT, DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../../core/kernel/pagination.ts';
 import { FanoutReportRef, SearchQueryPageRef } from './fanout.ts';
 import { EngineEnum } from './enums.ts';
 import { opt, ProjectRef } from './project.ts';
@@ -32,7 +33,10 @@ builder.objectFields(ProjectRef, (t) => {
         }),
         to: t.arg({ type: 'DateTime', required: false, description: 'End of the range of askedAt (inclusive); default: now' }),
         ...filters,
-        first: t.arg.int({ required: false, description: 'Top queries and prompts, 1 to 100 (default 10)' }),
+        first: t.arg.int({
+          required: false,
+          description: `Top queries and prompts, 1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_TOP_LIMIT})`,
+        }),
       },
       complexity: { field: 5, multiplier: 5 },
       resolve: async (pr, a, ctx) =>
@@ -51,7 +55,7 @@ builder.objectFields(ProjectRef, (t) => {
         from: t.arg({ type: 'DateTime', required: false, description: 'Earliest askedAt to include (inclusive)' }),
         to: t.arg({ type: 'DateTime', required: false, description: 'Latest askedAt to include (inclusive)' }),
         ...filters,
-        first: t.arg.int({ required: false, description: 'Page size, 1 to 100 (default 50)' }),
+        first: t.arg.int({ required: false, description: `Page size, 1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_PAGE_LIMIT})` }),
         after: t.arg.string({ required: false, description: '`nextCursor` of the previous page' }),
       },
       complexity: pageComplexity,

@@ -2,29 +2,25 @@
 // at once (batch.ts): a field selected for a page of 100 projects costs the statements it costs
 // for one. Its value comes from a core read of several projects, which checks the key's account
 // and project scope again; the fields that are operations of the API (auditRuns: score history,
-// citations, mentions) run the operation's access, input and output schemas around that read
-// (api.ts operationPages), and their
-// next pages (and `project(slug)`'s started pages, prefetch.ts) run the operation's procedure.
+// citations, mentions, findings, the visibility aggregates) run the operation's procedure once per
+// project of the page, through the whole chain, and the procedures' reads of the page's projects
+// are one (api.ts firstPagesOf, operationsOf; core/api/operation-batch.ts); their next pages (and
+// `project(slug)`'s started pages, prefetch.ts) run the same procedure for one project.
 import { sqlPool } from '../../db/client.ts';
-import { apiSchemas } from '../../core/api/api-router.ts';
-import type { OperationDefinition } from '../../core/api/operation-procedure.ts';
-import { readerServices } from '../../core/runtime/services.ts';
 import { retrievedNotCitedOf } from '../../core/analytics/retrieved-not-cited.ts';
 import { scoreTrends } from '../../core/analytics/score-trend.ts';
-import { brandShareGroupsOf, type BrandShareGrouping } from '../../core/analytics/share-of-voice.ts';
-import { topCitedDomainsOf, topCitedUrlsOf } from '../../core/analytics/top-cited.ts';
-import { visibilities, type VisibilityGrouping } from '../../core/analytics/visibility.ts';
-import { visibilitySummaries } from '../../core/analytics/visibility-summary.ts';
-import { firstScoreHistoryPages, latestCompletedAudits } from '../../core/audits/audit-runs.ts';
-import { firstFindingPages } from '../../core/findings/findings.ts';
-import { firstCitationPages, firstMentionPages } from '../../core/observations/observations.ts';
+import type { BrandShareGrouping } from '../../core/analytics/share-of-voice.ts';
+import type { VisibilityGrouping } from '../../core/analytics/visibility.ts';
+import { topCitedUrlsOf } from '../../core/analytics/top-cited.ts';
+import { latestCompletedAudits } from '../../core/audits/audit-runs.ts';
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
-import { callListPage, callPage, operationData, operationPages, pageOf } from '../api.ts';
+import { callListPage, callPage, firstPagesOf, operationsOf, outcomeOf, pageOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
+import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../../core/kernel/pagination.ts';
 import { builder } from '../builder.ts';
 import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -67,6 +63,7 @@ export const opt = <T>(v: T | null | undefined) => v ?? undefined;
 type PageArgs = { first?: number | null; after?: string | null };
 type RangeArgs = { from?: string | null; to?: string | null };
 type WindowArgs = RangeArgs & { engine?: Engine | null };
+type RangeOf = { from?: string; to?: string };
 type MentionArgs = PageArgs & WindowArgs & { kind?: MentionKind | null; role?: MentionRole | null };
 type FindingArgs = PageArgs & {
   auditRunId?: string | null;
@@ -81,9 +78,6 @@ const windowOf = (a: WindowArgs) => ({ from: opt(a.from), to: opt(a.to), engine:
 // ---- Loaders: each reads its field for every project of the page in one call (batch.ts). ----
 
 const pool = (ctx: GraphQLContext) => sqlPool(ctx.services.db);
-/** The database an operation's read goes to: a replica when its definition says `reads: 'replica'` (as the chain decides, core/api/api-trpc.ts). */
-const dbOf = (ctx: GraphQLContext, definition: OperationDefinition) =>
-  definition.reads === 'replica' ? readerServices(ctx.services).db : ctx.services.db;
 
 /** Samples per prompt of each project a page asks for: one statement for the page. */
 const samplesPerPrompt = batchLoader(async (ctx, projectIds: readonly string[]) => {
@@ -105,27 +99,19 @@ const trackedPrompts = batchLoader((ctx, slugs: readonly string[]) => trackedPro
 type Window = ReturnType<typeof windowOf>;
 type Top = Window & { first?: number };
 
-// The aggregates that are operations of the API: the operation's access, input and output schemas
-// around one core read of the page of projects (api.ts operationData).
+// The aggregates that are operations of the API: the operation's procedure for every project of
+// the page, their reads made as one (api.ts operationsOf).
 const visibilitySummary = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
-  operationData(ctx, apiSchemas.visibilitySummary, slugs, a, (filter) =>
-    visibilitySummaries(dbOf(ctx, apiSchemas.visibilitySummary), ctx.principal, slugs, filter),
-  ),
+  operationsOf(ctx, slugs, (api, slug) => api.visibilitySummary({ slug, ...a })),
 );
 const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping[] }) =>
-  operationData(ctx, apiSchemas.visibility, slugs, a, (filter) =>
-    visibilities(dbOf(ctx, apiSchemas.visibility), ctx.principal, slugs, filter),
-  ),
+  operationsOf(ctx, slugs, (api, slug) => api.visibility({ slug, ...a })),
 );
 const brandShares = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy?: BrandShareGrouping[] }) =>
-  operationData(ctx, apiSchemas.shareOfVoice, slugs, a, (filter) =>
-    brandShareGroupsOf(dbOf(ctx, apiSchemas.shareOfVoice), ctx.principal, slugs, filter),
-  ),
+  operationsOf(ctx, slugs, (api, slug) => api.shareOfVoice({ slug, ...a })),
 );
 const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
-  operationData(ctx, apiSchemas.topCitedDomains, slugs, a, ({ limit, ...filter }) =>
-    topCitedDomainsOf(dbOf(ctx, apiSchemas.topCitedDomains), ctx.principal, slugs, { ...filter, first: limit }),
-  ),
+  operationsOf(ctx, slugs, (api, slug) => api.topCitedDomains({ slug, ...a })),
 );
 const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) => topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, a));
 const retrievedNotCited = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
@@ -135,47 +121,44 @@ const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?:
   scoreTrends(ctx.services.db, ctx.principal, slugs, a),
 );
 
-/** First pages of the operations' lists: the operation's access, input and output around one read of the page of projects (api.ts operationPages). */
-const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?: string; to?: string; limit?: number }) =>
-  operationPages(ctx, apiSchemas.scoreHistory, slugs, a, (filter) =>
-    firstScoreHistoryPages(sqlPool(dbOf(ctx, apiSchemas.scoreHistory)), ctx.services.cursors, ctx.principal, slugs, filter),
-  ),
+/** First pages of the operations' lists: the operation's procedure for every project of the page, their reads made as one (api.ts firstPagesOf). */
+const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: RangeOf & { limit?: number }) =>
+  firstPagesOf(ctx, slugs, (api, slug) => api.scoreHistory({ slug, ...a })),
 );
 
 const firstCitations = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
-  operationPages(ctx, apiSchemas.listCitations, slugs, a, (filter) =>
-    firstCitationPages(sqlPool(dbOf(ctx, apiSchemas.listCitations)), ctx.services.cursors, ctx.principal, slugs, filter),
-  ),
+  firstPagesOf(ctx, slugs, (api, slug) => api.listCitations({ slug, ...a })),
 );
 
-const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstMentionPages>[4]) =>
-  operationPages(ctx, apiSchemas.listMentionsFiltered, slugs, a, (filter) =>
-    firstMentionPages(sqlPool(dbOf(ctx, apiSchemas.listMentionsFiltered)), ctx.services.cursors, ctx.principal, slugs, filter),
-  ),
+const firstMentions = batchLoaderByArgs(
+  (ctx, slugs: readonly string[], a: Window & { kind?: MentionKind; role?: MentionRole; limit?: number }) =>
+    firstPagesOf(ctx, slugs, (api, slug) => api.listMentionsFiltered({ slug, ...a })),
 );
 
-const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Parameters<typeof firstFindingPages>[4]) =>
-  operationPages(ctx, apiSchemas.listFindingsFiltered, slugs, a, (filter) =>
-    firstFindingPages(sqlPool(dbOf(ctx, apiSchemas.listFindingsFiltered)), ctx.services.cursors, ctx.principal, slugs, filter),
-  ),
+const firstFindings = batchLoaderByArgs(
+  (
+    ctx,
+    slugs: readonly string[],
+    a: { auditRunId?: string; severity?: Severity; category?: FindingCategory; status?: FindingStatus; limit?: number },
+  ) => firstPagesOf(ctx, slugs, (api, slug) => api.listFindingsFiltered({ slug, ...a })),
 );
 
 // ---- The page fields: a first page from the page of projects' batch, a next page of this project's list. ----
 
 const auditRunsPage = async (slug: string, a: PageArgs & RangeArgs, ctx: GraphQLContext) =>
   a.after == null
-    ? connectionOf(found(await firstAuditRuns(ctx, slug, { from: opt(a.from), to: opt(a.to), limit: opt(a.first) })))
+    ? connectionOf(outcomeOf(await firstAuditRuns(ctx, slug, { from: opt(a.from), to: opt(a.to), limit: opt(a.first) })))
     : callPage(ctx, (api) => api.scoreHistory({ slug, from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
 
 const citationsPage = async (slug: string, a: PageArgs & WindowArgs, ctx: GraphQLContext) =>
   a.after == null
-    ? connectionOf(found(await firstCitations(ctx, slug, { ...windowOf(a), limit: opt(a.first) })))
+    ? connectionOf(outcomeOf(await firstCitations(ctx, slug, { ...windowOf(a), limit: opt(a.first) })))
     : callPage(ctx, (api) => api.listCitations({ slug, ...windowOf(a), ...pageOf(a) }));
 
 const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) => {
   const filter = { ...windowOf(a), kind: opt(a.kind), role: opt(a.role) };
   return a.after == null
-    ? connectionOf(found(await firstMentions(ctx, slug, { ...filter, limit: opt(a.first) })))
+    ? connectionOf(outcomeOf(await firstMentions(ctx, slug, { ...filter, limit: opt(a.first) })))
     : callPage(ctx, (api) => api.listMentionsFiltered({ slug, ...filter, ...pageOf(a) }));
 };
 
@@ -183,7 +166,7 @@ const findingsPage = async (slug: string, a: FindingArgs, ctx: GraphQLContext) =
   const filter = { auditRunId: opt(a.auditRunId), severity: opt(a.severity), category: opt(a.category), status: opt(a.status) };
   const page =
     a.after == null
-      ? found(await firstFindings(ctx, slug, { ...filter, limit: opt(a.first) }))
+      ? outcomeOf(await firstFindings(ctx, slug, { ...filter, limit: opt(a.first) }))
       : await callListPage(ctx, (api) => api.listFindingsFiltered({ slug, ...filter, ...pageOf(a) }));
   return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
 };
@@ -205,8 +188,11 @@ ProjectRef.implement({
       to: t.arg({ type: 'DateTime', required: false, description: 'Latest timestamp to include (inclusive)' }),
     };
     const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
-    const top = { ...window, first: t.arg.int({ required: false, description: '1 to 100 (default 10)' }) };
-    const topComplexity = (a: { first?: number | null }) => ({ field: 5, multiplier: Math.max(1, Math.min(100, a.first ?? 10)) });
+    const top = { ...window, first: t.arg.int({ required: false, description: `1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_TOP_LIMIT})` }) };
+    const topComplexity = (a: { first?: number | null }) => ({
+      field: 5,
+      multiplier: Math.max(1, Math.min(MAX_PAGE_LIMIT, a.first ?? DEFAULT_TOP_LIMIT)),
+    });
     const topOf = (a: WindowArgs & { first?: number | null }) => ({ ...windowOf(a), first: opt(a.first) });
     return {
       ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
@@ -285,7 +271,7 @@ ProjectRef.implement({
           engine: t.arg({ type: EngineEnum, required: false }),
         },
         complexity: { field: 5, multiplier: 2 },
-        resolve: async (pr, a, ctx) => found(await visibilitySummary(ctx, pr.slug, windowOf(a))),
+        resolve: async (pr, a, ctx) => outcomeOf(await visibilitySummary(ctx, pr.slug, windowOf(a))).data,
       }),
 
       visibility: t.field({
@@ -301,7 +287,7 @@ ProjectRef.implement({
           }),
         },
         complexity: { field: 5, multiplier: 10 },
-        resolve: async (pr, a, ctx) => found(await visibility(ctx, pr.slug, { ...windowOf(a), groupBy: a.groupBy })),
+        resolve: async (pr, a, ctx) => outcomeOf(await visibility(ctx, pr.slug, { ...windowOf(a), groupBy: a.groupBy })).data,
       }),
 
       shareOfVoice: t.field({
@@ -309,7 +295,7 @@ ProjectRef.implement({
         description: 'Share of voice per brand (the client and each competitor) over the window, with 95% intervals.',
         args: window,
         complexity: { field: 5, multiplier: 10 },
-        resolve: async (pr, a, ctx) => found(await brandShares(ctx, pr.slug, windowOf(a)))[0]?.brands ?? [],
+        resolve: async (pr, a, ctx) => outcomeOf(await brandShares(ctx, pr.slug, windowOf(a))).data[0]?.brands ?? [],
       }),
 
       shareOfVoiceByBrand: t.field({
@@ -318,7 +304,7 @@ ProjectRef.implement({
           'Share of voice per brand with 95% intervals, per group: `groupBy` ENGINE and/or one of DAY, WEEK, MONTH (none: one group over the window) (REST GET /projects/{slug}/share-of-voice).',
         args: { ...window, groupBy: t.arg({ type: [BrandShareGroupingEnum], required: false }) },
         complexity: { field: 5, multiplier: 20 },
-        resolve: async (pr, a, ctx) => found(await brandShares(ctx, pr.slug, { ...windowOf(a), groupBy: opt(a.groupBy) })),
+        resolve: async (pr, a, ctx) => outcomeOf(await brandShares(ctx, pr.slug, { ...windowOf(a), groupBy: opt(a.groupBy) })).data,
       }),
 
       topCitedDomains: t.field({
@@ -327,7 +313,7 @@ ProjectRef.implement({
           'The most cited domains: citations, share, engines, and with `from` the change against the previous period (REST GET /projects/{slug}/cited-domains).',
         args: top,
         complexity: topComplexity,
-        resolve: async (pr, a, ctx) => found(await topCitedDomains(ctx, pr.slug, { ...windowOf(a), limit: opt(a.first) })),
+        resolve: async (pr, a, ctx) => outcomeOf(await topCitedDomains(ctx, pr.slug, { ...windowOf(a), limit: opt(a.first) })).data,
       }),
 
       topCitedUrls: t.field({
