@@ -4,7 +4,9 @@
 // and the visits AI products sent to it; and the site's totals and ratios. Pages are joined on
 // their page key (page-key.ts). Two statements: the aggregate per page with the totals and the
 // keyset page (sorted by the chosen figure, the path breaking ties), then the class and bot
-// breakdowns of that page's rows only (the (project_id, path, hour) index).
+// breakdowns of that page's rows only (the (project_id, path, hour) index). Beside them, the
+// robots.txt of the latest completed audit (robots-refusals.ts) says which crawlers it disallows
+// on each page listed, and on which cited pages it disallows an answer crawler.
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
@@ -13,6 +15,9 @@ import { DEFAULT_PAGE_LIMIT, type CursorCodec } from '../kernel/pagination.ts';
 import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
 import { type ReportRange, reportRange, wholeDays } from '../kernel/report-range.ts';
+import { latestRobotsTxt } from '../runs/robots-txt.ts';
+import { answerCrawlersOf, robotsDisallowedTokens } from './robots-refusals.ts';
+import type { RobotsPolicy } from '../../site/analyze/robots.ts';
 
 type Sort = (typeof funnelSortValues)[number];
 type Segment = (typeof funnelSegmentValues)[number];
@@ -35,7 +40,7 @@ const sortKeys: Record<Exclude<Sort, 'PATH'>, Prisma.Sql> = {
   LAST_CRAWL: Prisma.sql`COALESCE(extract(epoch FROM p.last_crawl)::bigint, -1)`,
 };
 
-const segments: Record<Segment, Prisma.Sql> = {
+const segments: Record<Exclude<Segment, 'ROBOTS_DISALLOWED_CITED'>, Prisma.Sql> = {
   ALL: Prisma.sql`TRUE`,
   CITED_NOT_CRAWLED: Prisma.sql`p.citations > 0 AND p.verified = 0`,
   CRAWLED_NOT_CITED: Prisma.sql`p.verified > 0 AND p.citations = 0`,
@@ -64,12 +69,34 @@ type TotalsRow = { [K in keyof FunnelTotals]: number | null };
  * source tables), the partial days at its edges from the hourly rows and the citations
  * themselves (report-range.ts wholeDays), so the figures are the range's exactly.
  */
-export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
+/** The whole UTC days of the range (the daily rollups) and its partial days at the edges (the hourly rows). */
+function rangeFilters(projectId: string, range: ReportRange) {
   const days = wholeDays(range);
-  const inDays = Prisma.sql`project_id = ${projectId} AND day >= ${days.from} AND day < ${days.to}`;
-  const edge = (column: Prisma.Sql) =>
-    Prisma.sql`project_id = ${projectId} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
-      AND NOT (${column} >= ${days.from} AND ${column} < ${days.to})`;
+  return {
+    inDays: Prisma.sql`project_id = ${projectId} AND day >= ${days.from} AND day < ${days.to}`,
+    edge: (column: Prisma.Sql) =>
+      Prisma.sql`project_id = ${projectId} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
+        AND NOT (${column} >= ${days.from} AND ${column} < ${days.to})`,
+  };
+}
+
+/** The citations of the client's pages over the range, as (path: the page key, engine, n) rows to sum. */
+function citationRowsSql(projectId: string, range: ReportRange): Prisma.Sql {
+  const { inDays, edge } = rangeFilters(projectId, range);
+  return Prisma.sql`SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays}
+    UNION ALL
+    SELECT ${citedPageKeySql}, engine::text, 1 FROM citation WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain`;
+}
+
+/** The keys of the pages cited in the range (the pages of `p` with citations > 0). */
+export async function citedPageKeys(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange): Promise<string[]> {
+  const rows = await db.$queryRaw<{ path: string }[]>`SELECT path FROM (${citationRowsSql(projectId, range)}) d
+    GROUP BY path HAVING sum(n) > 0`;
+  return rows.map((r) => r.path);
+}
+
+export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
+  const { inDays, edge } = rangeFilters(projectId, range);
   return Prisma.sql`
     h AS (
       SELECT path, sum(verified)::int AS verified, sum(other)::int AS other, sum(refused)::int AS refused,
@@ -87,14 +114,7 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
     c AS (
       SELECT path, sum(n)::int AS citations,
         json_agg(json_build_object('engine', engine, 'citations', n) ORDER BY n DESC, engine) AS by_engine
-      FROM (
-        SELECT path, engine, sum(n)::int AS n FROM (
-          SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays}
-          UNION ALL
-          SELECT ${citedPageKeySql}, engine::text, 1 FROM citation
-          WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain
-        ) d GROUP BY 1, 2
-      ) e GROUP BY 1
+      FROM (SELECT path, engine, sum(n)::int AS n FROM (${citationRowsSql(projectId, range)}) d GROUP BY 1, 2) e GROUP BY 1
     ),
     v AS (
       SELECT path, sum(visits)::int AS visits FROM (
@@ -150,12 +170,17 @@ export async function pageFunnel(
   }
   // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
   // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
+  // robots.txt of the latest completed audit: which answer crawlers it refuses on the cited pages
+  // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has 50,000).
+  const robots = await latestRobotsTxt(db, project.id);
+  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, project.id, range)) : null;
+  const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${robotsCited ?? []}::text[])` : segments[segment];
   const [, rows] = await db.$transaction([
     db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
     db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
       t AS (${totalsSql})
       SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
-        SELECT p.*, ${key} AS k FROM p WHERE ${segments[segment]} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
+        SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
       ) pg ON TRUE`,
   ]);
   const totals = [rows[0]?.totals ?? {}];
@@ -175,17 +200,33 @@ export async function pageFunnel(
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
-    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path))),
+    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path), robots?.policy ?? null)),
+    robotsTxt: robots && {
+      auditRunId: robots.auditRunId,
+      url: robots.url,
+      status: robots.status,
+      fetchedAt: robots.fetchedAt.toISOString(),
+    },
     nextCursor,
     totals: {
-      ...(t as Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation'>),
+      ...(t as Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>),
       crawlsPerCitation: ratio(t.verifiedHits ?? 0, t.citations ?? 0),
       visitsPerCitation: ratio(t.visits ?? 0, t.citations ?? 0),
+      robotsDisallowedCited: robotsCited?.length ?? null,
     },
   };
 }
 
-export function funnelPageOf(r: PageRow, breakdown?: Pick<FunnelPage, 'byClass' | 'byBot'>): FunnelPage {
+/** The cited pages (keys) whose robots.txt disallows an answer crawler, in path order. */
+export function robotsDisallowedCited(policy: RobotsPolicy, citedKeys: string[]): string[] {
+  return citedKeys.filter((key) => answerCrawlersOf(robotsDisallowedTokens(policy, key)).length > 0).sort();
+}
+
+export function funnelPageOf(
+  r: PageRow,
+  breakdown?: Pick<FunnelPage, 'byClass' | 'byBot'>,
+  robots: RobotsPolicy | null = null,
+): FunnelPage {
   return {
     path: r.path,
     verifiedHits: r.verified,
@@ -198,6 +239,7 @@ export function funnelPageOf(r: PageRow, breakdown?: Pick<FunnelPage, 'byClass' 
     citations: r.citations,
     citationsByEngine: r.by_engine ?? [],
     visits: r.visits,
+    robotsDisallowed: robots ? robotsDisallowedTokens(robots, r.path) : null,
   };
 }
 
