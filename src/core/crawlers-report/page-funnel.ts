@@ -4,7 +4,8 @@
 // and the visits AI products sent to it; and the site's totals and ratios. Pages are joined on
 // their page key (page-key.ts). Two statements: the aggregate per page with the totals and the
 // keyset page (sorted by the chosen figure, the path breaking ties), then the class and bot
-// breakdowns of that page's rows only (the (project_id, path, hour) index). Beside them, the
+// breakdowns of that page's rows only (the (project_id, path, hour) index) and its citations by
+// engine (the aggregate keeps one sum per page: docs/benchmarks.md, "Page funnel"). Beside them, the
 // robots.txt of the latest completed audit (robots-refusals.ts) says which crawlers it disallows
 // on each page listed, and on which cited pages it disallows an answer crawler.
 import type { Db } from '../../db/client.ts';
@@ -56,7 +57,6 @@ interface PageRow {
   last_crawl: Date | null;
   last_other: Date | null;
   citations: number;
-  by_engine: FunnelPage['citationsByEngine'] | null;
   visits: number;
 }
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
@@ -80,12 +80,35 @@ function rangeFilters(projectId: string, range: ReportRange) {
   };
 }
 
-/** The citations of the client's pages over the range, as (path: the page key, engine, n) rows to sum. */
-function citationRowsSql(projectId: string, range: ReportRange): Prisma.Sql {
+/**
+ * The citations of the client's pages over the range, as (path: the page key, engine, n) rows to
+ * sum; of the pages `keys` only when given.
+ */
+function citationRowsSql(projectId: string, range: ReportRange, keys?: string[]): Prisma.Sql {
   const { inDays, edge } = rangeFilters(projectId, range);
-  return Prisma.sql`SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays}
+  const daily = keys ? Prisma.sql`AND path = ANY(${keys}::text[])` : Prisma.empty;
+  const cited = keys ? Prisma.sql`AND ${citedPageKeySql} = ANY(${keys}::text[])` : Prisma.empty;
+  return Prisma.sql`SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays} ${daily}
     UNION ALL
-    SELECT ${citedPageKeySql}, engine::text, 1 FROM citation WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain`;
+    SELECT ${citedPageKeySql}, engine::text, 1 FROM citation WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain ${cited}`;
+}
+
+/**
+ * Citations of the given pages by engine (most first, then the engine's name), by page key: read
+ * for the page listed only, so the aggregate of every page stays one sum per page (bench:funnel).
+ */
+export async function citationBreakdowns(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange, keys: string[]) {
+  const out = new Map<string, FunnelPage['citationsByEngine']>();
+  if (keys.length === 0) return out;
+  const rows = await db.$queryRaw<{ path: string; engine: FunnelPage['citationsByEngine'][number]['engine']; citations: number }[]>`
+    SELECT path, engine, sum(n)::int AS citations FROM (${citationRowsSql(projectId, range, keys)}) d
+    GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`;
+  for (const r of rows) {
+    let list = out.get(r.path);
+    if (!list) out.set(r.path, (list = []));
+    list.push({ engine: r.engine, citations: r.citations });
+  }
+  return out;
 }
 
 /** The keys of the pages cited in the range (the pages of `p` with citations > 0). */
@@ -111,11 +134,7 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
         FROM crawler_hit_hourly WHERE ${edge(Prisma.sql`hour`)}
       ) r GROUP BY 1
     ),
-    c AS (
-      SELECT path, sum(n)::int AS citations,
-        json_agg(json_build_object('engine', engine, 'citations', n) ORDER BY n DESC, engine) AS by_engine
-      FROM (SELECT path, engine, sum(n)::int AS n FROM (${citationRowsSql(projectId, range)}) d GROUP BY 1, 2) e GROUP BY 1
-    ),
+    c AS (SELECT path, sum(n)::int AS citations FROM (${citationRowsSql(projectId, range)}) d GROUP BY 1),
     v AS (
       SELECT path, sum(visits)::int AS visits FROM (
         SELECT path, visits FROM ai_referral_page_daily WHERE ${inDays}
@@ -126,7 +145,7 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
     p AS MATERIALIZED (
       SELECT COALESCE(h.path, c.path, v.path) AS path,
         COALESCE(h.verified, 0) AS verified, COALESCE(h.other, 0) AS other, COALESCE(h.refused, 0) AS refused,
-        h.last_crawl, h.last_other, COALESCE(c.citations, 0) AS citations, c.by_engine, COALESCE(v.visits, 0) AS visits
+        h.last_crawl, h.last_other, COALESCE(c.citations, 0) AS citations, COALESCE(v.visits, 0) AS visits
       FROM h FULL JOIN c ON c.path = h.path FULL JOIN v ON v.path = COALESCE(h.path, c.path)
     )`;
 }
@@ -168,15 +187,18 @@ export async function pageFunnel(
     position =
       sort === 'PATH' ? Prisma.sql`p.path > ${after.id}` : Prisma.sql`(${key}, p.path) < (${Number(after.k[0])}::bigint, ${after.id})`;
   }
-  // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
-  // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
   // robots.txt of the latest completed audit: which answer crawlers it refuses on the cited pages
   // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has 50,000).
   const robots = await latestRobotsTxt(db, project.id);
   const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, project.id, range)) : null;
   const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${robotsCited ?? []}::text[])` : segments[segment];
-  const [, rows] = await db.$transaction([
+  // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
+  // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
+  const [, , rows] = await db.$transaction([
     db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
+    // Parallel workers of the aggregate cost more than they give on a host whose cores the
+    // requests already share (bench:funnel: about half the time without them at load 11 on 2 cores).
+    db.$executeRaw`SELECT set_config('max_parallel_workers_per_gather', '0', true)`,
     db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
       t AS (${totalsSql})
       SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
@@ -190,17 +212,16 @@ export async function pageFunnel(
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
-  const breakdowns = await hitBreakdowns(
-    db,
-    project.id,
-    range,
-    page.map((r) => r.path),
-  );
+  const keys = page.map((r) => r.path);
+  const [breakdowns, byEngine] = await Promise.all([
+    hitBreakdowns(db, project.id, range, keys),
+    citationBreakdowns(db, project.id, range, keys),
+  ]);
   const t = totals[0] as Record<string, number>;
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
-    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path), robots?.policy ?? null)),
+    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path), byEngine.get(r.path) ?? [], robots?.policy ?? null)),
     robotsTxt: robots && {
       auditRunId: robots.auditRunId,
       url: robots.url,
@@ -222,10 +243,11 @@ export function robotsDisallowedCited(policy: RobotsPolicy, citedKeys: string[])
   return citedKeys.filter((key) => answerCrawlersOf(robotsDisallowedTokens(policy, key)).length > 0).sort();
 }
 
-export function funnelPageOf(
+function funnelPageOf(
   r: PageRow,
-  breakdown?: Pick<FunnelPage, 'byClass' | 'byBot'>,
-  robots: RobotsPolicy | null = null,
+  breakdown: Pick<FunnelPage, 'byClass' | 'byBot'> | undefined,
+  citationsByEngine: FunnelPage['citationsByEngine'],
+  robots: RobotsPolicy | null,
 ): FunnelPage {
   return {
     path: r.path,
@@ -237,7 +259,7 @@ export function funnelPageOf(
     byClass: breakdown?.byClass ?? [],
     byBot: breakdown?.byBot ?? [],
     citations: r.citations,
-    citationsByEngine: r.by_engine ?? [],
+    citationsByEngine,
     visits: r.visits,
     robotsDisallowed: robots ? robotsDisallowedTokens(robots, r.path) : null,
   };
