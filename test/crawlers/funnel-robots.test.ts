@@ -156,6 +156,16 @@ describe('robots.txt in the page funnel', () => {
       ['/pricing/public', 'GPTBot'],
     ]);
 
+    // The report's crawler section has the row, over the section's own range: the 30 days up to the
+    // run's date, which ends before this audit's citations were observed (so it counts 0 cited pages, as
+    // the section's "Pages cited" row does; the funnel above reads up to now).
+    await app.services.db.rateLimitWindow.deleteMany({});
+    const report = await app.request(`/api/v1/projects/${slug}/report`, { key: owner.key });
+    expect(report.status).toBe(200);
+    const markdown = await report.text();
+    expect(markdown).toContain('| Pages cited in AI answers | 0 |');
+    expect(markdown).toContain('| Pages cited but disallowed to answer crawlers by robots.txt | 0 |');
+
     const stored = await app.services.db.finding.findMany({ where: { auditRunId, checkId: 'crawlers.answer_crawler_robots_disallowed' } });
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ severity: 'HIGH', category: 'TECHNICAL', affectedUrl: `https://${site.host}/pricing` });
