@@ -107,13 +107,18 @@ await withBenchDatabase('funnel', async ({ url }) => {
   const verdict =
     median <= 300
       ? `The first page answers in ${median} ms: within the 300 ms goal.`
-      : `The first page takes ${median} ms: OVER the 300 ms goal on this run (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores). What bounds it: the totals and every order but the path need the whole per-page aggregate, so every request reads one daily row per page and day with hits: ${daily.toLocaleString('en')} rows here, since this seed spreads each page's eight hourly rows over eight different days (the daily rollup folds the hours, bots, classes and statuses of a page's day into one row, which removes nothing from a seed without two rows on one page and day). The aggregate of those rows (the plan below) is the cost; no index removes rows from a read that needs all of them.`;
-  const plan = await db.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
-    `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
-     SELECT path, sum(verified), sum(other), sum(refused), max(last_crawl), max(last_other) FROM crawler_page_daily
-     WHERE project_id = $1 AND day >= date_trunc('day', now() - interval '29 days', 'UTC') GROUP BY 1`,
-    project.id,
-  );
+      : `The first page takes ${median} ms: OVER the 300 ms goal on this run (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores). What bounds it: the totals and every order but the path need the whole per-page aggregate, so every request reads and hashes one daily row per page and day with hits: ${daily.toLocaleString('en')} rows here, since this seed spreads each page's eight hourly rows over eight different days (the daily rollup folds the hours, bots, classes and statuses of a page's day into one row, which removes nothing from a seed without two rows on one page and day). The scan and the hash aggregate of those rows on their text path (the plan below) are the cost; no index removes rows from a read that needs all of them (a covering index on (project_id, day) was measured: the planner keeps the sequential scan, which reads the same rows).`;
+  // The plan of the whole statement, with the settings its transaction runs with.
+  const [, , plan] = await db.$transaction([
+    db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
+    db.$executeRaw`SELECT set_config('max_parallel_workers_per_gather', '0', true)`,
+    db.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+      `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
+       SELECT path, sum(verified), sum(other), sum(refused), max(last_crawl), max(last_other) FROM crawler_page_daily
+       WHERE project_id = $1 AND day >= date_trunc('day', now() - interval '29 days', 'UTC') GROUP BY 1`,
+      project.id,
+    ),
+  ]);
   const planText = plan.map((r) => r['QUERY PLAN']).join('\n');
   console.log(planText);
   await db.$disconnect();
@@ -123,9 +128,11 @@ await withBenchDatabase('funnel', async ({ url }) => {
     `Written by \`npm run bench:funnel\` (bench/funnel.ts). A project with ${counts.hits.toLocaleString('en')} hourly crawler rows
 (50,000 pages, eight rows each over 30 days, on eight different days), ${counts.refs.toLocaleString('en')} referral rows and ${counts.cites.toLocaleString('en')} citations
 (seeded in ${seeded} s); the funnel's core read (pageFunnel, the procedure's body: one statement for the aggregate with the
-totals and the page, one for the page's class and bot breakdowns) over the default 30 days. 5 warm-up runs, then 20 one after
-the other; milliseconds. Before the daily rollups the first page took 2763 ms (median, 2026-11-27, load average 10.6), the
-hourly rows and the citations aggregated whole per request. Totals of the run: ${t.pages.toLocaleString('en')} pages, ${t.crawledPages.toLocaleString('en')} crawled,
+totals and the page, then the page's class and bot breakdowns and its citations by engine; the project has no audit, so
+no robots.txt is read) over the default 30 days. 5 warm-up runs, then 20 one after the other; milliseconds. Earlier readings
+of the first page (median): 2763 ms before the daily rollups (2026-11-27, load average 10.6: the hourly rows and the
+citations aggregated whole per request); 1929 ms (2026-11-28, load 13.0) and 1064 ms (2026-11-28 14:05 UTC, load 11) with
+them, before the two changes below. Totals of the run: ${t.pages.toLocaleString('en')} pages, ${t.crawledPages.toLocaleString('en')} crawled,
 ${t.citedPages.toLocaleString('en')} cited, ${t.citedNotCrawled.toLocaleString('en')} cited not crawled, ${t.refusedCited.toLocaleString('en')} refused and cited.
 Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, PostgreSQL on the same machine. Date: ${now.toISOString().slice(0, 10)}. Load average (1 min): ${os.loadavg()[0].toFixed(2)}.
 
@@ -141,9 +148,18 @@ tables and the citations; the partial days at the range's edges from the hourly 
 and (project_id, observed_at) index bound those reads to the edge hours). Each is aggregated per page key (HashAggregate),
 so the cost grows with the daily rows of the range, not the depth of the page; pages join on their key by hash, in one
 statement (the aggregate materialized once for the totals and the page, work_mem raised for that transaction so the hash
-aggregate stays in memory). The keyset comparison applies after the aggregate (top-N heapsort). The breakdowns of the
-page's 50 rows read the hourly (project_id, path, hour) index. The plan below is the hits' daily aggregate alone at the
-default work_mem.
+aggregate stays in memory). The keyset comparison applies after the aggregate (top-N heapsort). Two changes of 2026-11-28,
+measured on the statement alone (psql, 5 runs each, same seeded database, load 11-13): (1) the citations' aggregate keeps
+one sum per page; their split by engine (a json_agg per cited page, 16,250 of them, sorted by path for a merge join) is
+read for the page's 50 rows only, beside the hits' breakdowns: about 790 -> 660 ms; (2) the transaction runs without
+parallel workers (max_parallel_workers_per_gather 0): the Gather Merge of partial aggregates sorted 143,000 rows again
+and its two workers competed for the same two busy cores: 660 -> about 420 ms. Measured and not kept: a covering index
+(project_id, day) INCLUDE (path and the figures) for an index-only scan (the planner keeps the sequential scan of the
+same rows: no gain), hash joins forced instead of the merge join (slower). Not done: an integer page id per (project,
+path) for the rollups (the hash aggregate and the joins on ints instead of text paths) changes the tables the ingest
+writes and their triggers; a per-range cache of the aggregate needs a data version bumped on every rollup write (a row
+lock on each ingest statement, with a deadlock risk between concurrent imports of one project). The plan below is the
+hits' daily aggregate alone, with the transaction's settings (work_mem 64MB, no parallel workers).
 
 \`\`\`
 ${planText}

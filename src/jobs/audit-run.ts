@@ -7,6 +7,7 @@ import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
 import { finalizeIfReady } from '../core/audits/finalize.ts';
 import { claimRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
 import { saveSiteOutcome } from '../core/runs/site-outcome.ts';
+import { saveRobotsTxt } from '../core/runs/robots-txt.ts';
 import { engineSpendOf } from '../core/plans/engine-budget.ts';
 import { planProbes } from '../core/probes/plan-probes.ts';
 import { sharedSiteWorkers } from '../site/worker/site-workers.ts';
@@ -82,6 +83,8 @@ export async function runAuditJob(
     progress = 'analyzing';
     await heartbeat(db, auditRunId, progress);
     const analysis = await workers.analyze(snapshot);
+    // Kept for the page funnel and the findings from the logs (which AI bots robots.txt refuses on a page).
+    await saveRobotsTxt(db, run, snapshot.robotsTxt);
     await saveSiteOutcome(db, auditRunId, {
       scores: analysis.scores,
       pagesAnalyzed: analysis.pagesAnalyzed,

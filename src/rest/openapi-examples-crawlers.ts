@@ -1,5 +1,5 @@
 /** Examples of the crawler operations (log drains, the bots and referrals reports, the page funnel), by operationId (openapi-examples.ts). */
-import { cursor } from './openapi-example-values.ts';
+import { cursor, runId } from './openapi-example-values.ts';
 
 export const crawlerRequestExamples: Record<string, unknown> = {
   'v1-createLogDrain': { provider: 'vercel', format: 'vercel', verifyToken: 'a1b2c3d4e5f6' },
@@ -92,8 +92,10 @@ export const crawlerResponseExamples: Record<string, unknown> = {
           { engine: 'PERPLEXITY', citations: 1 },
         ],
         visits: 4,
+        robotsDisallowed: ['GPTBot', 'CCBot'],
       },
     ],
+    robotsTxt: { auditRunId: runId, url: 'https://acme.example/robots.txt', status: 200, fetchedAt: '2026-06-30T06:00:12.000Z' },
     nextCursor: cursor,
     totals: {
       pages: 6,
@@ -109,6 +111,7 @@ export const crawlerResponseExamples: Record<string, unknown> = {
       citedNotCrawled: 1,
       crawledNotCited: 2,
       refusedCited: 1,
+      robotsDisallowedCited: 0,
     },
     from: '2026-06-01T00:00:00.000Z',
     to: '2026-06-30T23:59:59.999Z',

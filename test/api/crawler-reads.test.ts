@@ -224,7 +224,11 @@ describe('page funnel', () => {
       citedNotCrawled: 1,
       crawledNotCited: 2,
       refusedCited: 1,
+      robotsDisallowedCited: null,
     });
+    // No audit fetched robots.txt: not known, never "allowed".
+    expect(body.robotsTxt).toBeNull();
+    expect(body.data.every((p: any) => p.robotsDisallowed === null)).toBe(true);
     expect(body.data.map((p: any) => [p.path, p.verifiedHits, p.otherHits, p.refusedHits, p.citations, p.visits])).toEqual([
       ['/pricing', 8, 0, 0, 3, 4],
       ['/docs', 6, 0, 6, 2, 0],
@@ -283,10 +287,10 @@ describe('page funnel export', () => {
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="${slug}-crawler-pages.csv"`);
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'path,verifiedHits,otherHits,refusedHits,lastCrawlAt,lastOtherHitAt,verifiedTraining,verifiedSearchIndex,verifiedUserFetch,verifiedAgent,citations,citationsChatgpt,citationsClaude,citationsPerplexity,citationsGemini,citationsGoogleAio,citationsGoogleAiMode,citationsBingCopilot,citationsGrok,visits',
+      'path,verifiedHits,otherHits,refusedHits,lastCrawlAt,lastOtherHitAt,verifiedTraining,verifiedSearchIndex,verifiedUserFetch,verifiedAgent,citations,citationsChatgpt,citationsClaude,citationsPerplexity,citationsGemini,citationsGoogleAio,citationsGoogleAiMode,citationsBingCopilot,citationsGrok,visits,robotsDisallowed',
     );
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(all.map((p: any) => p.path));
-    expect(lines[1]).toBe('/pricing,8,0,0,2026-06-01T11:00:00.000Z,,0,8,0,0,3,2,0,1,0,0,0,0,0,4');
+    expect(lines[1]).toBe('/pricing,8,0,0,2026-06-01T11:00:00.000Z,,0,8,0,0,3,2,0,1,0,0,0,0,0,4,');
     const ndjson = await app.request(`/api/v1/projects/${slug}/crawler-pages.ndjson?${window}&segment=REFUSED_CITED`, { key });
     const rows = (await ndjson.text())
       .trimEnd()
@@ -334,10 +338,10 @@ describe('every surface', () => {
           statuses { status verifiedHits otherHits } }`)),
       ...(await field(`referrals(from: $from, to: $to) { from to visits products { product visits share } days { day product visits }
           landingPages { path visits products { product visits } } }`)),
-      ...(await field(`crawlerPages(from: $from, to: $to, first: 3) { from to nextCursor
-          totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited }
+      ...(await field(`crawlerPages(from: $from, to: $to, first: 3) { from to nextCursor robotsTxt { auditRunId url status fetchedAt }
+          totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited }
           data { path verifiedHits otherHits refusedHits lastCrawlAt lastOtherHitAt byClass { botClass verifiedHits otherHits }
-            byBot { bot operator verifiedHits otherHits } citations citationsByEngine { engine citations } visits } }`)),
+            byBot { bot operator verifiedHits otherHits } citations citationsByEngine { engine citations } visits robotsDisallowed } }`)),
     };
     expect(p.crawlers).toEqual(bots);
     expect(p.referrals).toEqual(referrals);

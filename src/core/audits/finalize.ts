@@ -58,7 +58,7 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
       expectedImpact: f.expectedImpact,
     })),
     // From the site's access logs, when the project has any (docs/crawlers.md, "Findings from the logs").
-    ...(await crawlerFindings(tx, run.project, new Date())),
+    ...(await crawlerFindings(tx, run.project, new Date(), run.id)),
   ];
   const completed = await completeRunTx(tx, auditRunId, {
     scores: { ...site.scores, brand: facts.length ? brandScore(facts) : null, platform: facts.length ? platformScore(facts) : null },

@@ -16,7 +16,7 @@ export const crawlerVerificationSchema = z.enum(crawlerVerificationValues).meta(
 /** How the funnel's pages are ordered: each descending with the path breaking ties, PATH ascending. */
 export const funnelSortValues = ['VERIFIED_HITS', 'CITATIONS', 'VISITS', 'LAST_CRAWL', 'PATH'] as const;
 /** Which pages the funnel lists (the site totals count each of these). */
-export const funnelSegmentValues = ['ALL', 'CITED_NOT_CRAWLED', 'CRAWLED_NOT_CITED', 'REFUSED_CITED'] as const;
+export const funnelSegmentValues = ['ALL', 'CITED_NOT_CRAWLED', 'CRAWLED_NOT_CITED', 'REFUSED_CITED', 'ROBOTS_DISALLOWED_CITED'] as const;
 
 const range = {
   slug: slugParam,
@@ -148,6 +148,13 @@ export const funnelPageSchema = z
       .max(engineNames.length)
       .describe('Citations by engine, engines citing it only'),
     visits: count.describe('Visits referred by AI products landing on the page (a floor)'),
+    robotsDisallowed: z
+      .array(z.string())
+      .max(64)
+      .nullable()
+      .describe(
+        "Product tokens of the AI and search crawlers that the robots.txt of the project's latest completed audit disallows on the page (e.g. GPTBot, OAI-SearchBot); [] when it allows them all; null when no completed audit fetched robots.txt (not known)",
+      ),
   })
   .meta({
     id: 'FunnelPage',
@@ -169,14 +176,29 @@ export const funnelTotalsSchema = z
     citedNotCrawled: count.describe('Pages cited without a verified hit in the range'),
     crawledNotCited: count.describe('Pages with verified hits and no citation in the range'),
     refusedCited: count.describe('Pages cited on which verified bots got 4xx or 5xx'),
+    robotsDisallowedCited: count
+      .nullable()
+      .describe(
+        "Pages cited that the latest audit's robots.txt disallows to an answer crawler (a search engine's crawler, an AI search indexer or a user-triggered fetcher); null when no completed audit fetched robots.txt",
+      ),
   })
   .meta({
     id: 'FunnelTotals',
     description: 'The site’s funnel over the range: pages, hits, citations, visits and the ratios between them.',
   });
 
+export const funnelRobotsTxtSchema = z
+  .object({
+    auditRunId: z.string().describe('The completed audit that fetched it'),
+    url: z.string().describe('Its URL after redirects'),
+    status: z.number().int().describe('HTTP status it was answered with (0: no response; 4xx allows all, 5xx disallows all, RFC 9309)'),
+    fetchedAt: dateTime,
+  })
+  .meta({ id: 'FunnelRobotsTxt', description: "The robots.txt the funnel's robotsDisallowed figures read." });
+
 export const pageFunnelOutput = z.object({
   data: z.array(funnelPageSchema).max(MAX_PAGE_LIMIT),
+  robotsTxt: funnelRobotsTxtSchema.nullable().describe('The robots.txt read; null when no completed audit fetched one'),
   nextCursor: z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.'),
   totals: funnelTotalsSchema,
   from: dateTime,

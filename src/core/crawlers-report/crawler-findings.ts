@@ -1,15 +1,22 @@
 /**
  * Findings of an audit from the site's access logs (docs/crawlers.md, "Findings from the logs"),
  * over the UTC days of the 30 days up to the audit, read from the per-page daily rollups. Only a
- * project with AI crawler hits in those days gets them: without logs nothing can be said. Each
- * check fires once, with its evidence in the description, or not at all.
+ * project with AI crawler hits in those days gets the two read from the logs: without logs nothing
+ * can be said. The robots.txt one needs no logs: the audit's own robots.txt against the pages
+ * engines cited. Each check fires once, with its evidence in the description, or not at all.
  */
 import type { Tx } from '../../db/client.ts';
 import { timelineBySeverity } from '../../site/analyze/severity.ts';
 import type { FindingDraft } from '../../site/analyze/types.ts';
 import { DEFAULT_REPORT_DAYS } from '../kernel/report-range.ts';
+import { robotsTxtOfRun } from '../runs/robots-txt.ts';
+import { answerCrawlersOf, robotsDisallowedTokens } from './robots-refusals.ts';
 
-export const crawlerCheckIds = ['crawlers.answer_crawler_refused', 'crawlers.sitemap_not_fetched'] as const;
+export const crawlerCheckIds = [
+  'crawlers.answer_crawler_refused',
+  'crawlers.sitemap_not_fetched',
+  'crawlers.answer_crawler_robots_disallowed',
+] as const;
 export type CrawlerCheckId = (typeof crawlerCheckIds)[number];
 
 const DAY_MS = 86_400_000;
@@ -22,8 +29,58 @@ export type CrawlerFinding = Omit<FindingDraft, 'checkId'> & { checkId: CrawlerC
 /** A sitemap's page key: an .xml (or .xml.gz) file whose path names a sitemap. */
 const SITEMAP_KEY = `(path ILIKE '%sitemap%.xml' OR path ILIKE '%sitemap%.xml.gz')`;
 
-export async function crawlerFindings(tx: Tx, project: { id: string; domain: string }, now: Date): Promise<CrawlerFinding[]> {
+export async function crawlerFindings(
+  tx: Tx,
+  project: { id: string; domain: string },
+  now: Date,
+  auditRunId: string,
+): Promise<CrawlerFinding[]> {
   const from = new Date(Math.floor((now.getTime() - DEFAULT_REPORT_DAYS * DAY_MS) / DAY_MS) * DAY_MS);
+  const robots = await robotsDisallowedFinding(tx, project, from, auditRunId);
+  return [...(robots ? [robots] : []), ...(await logFindings(tx, project, from))];
+}
+
+/**
+ * The pages engines cited in the 30 days (the client's, from citation_page_daily) that this
+ * audit's robots.txt disallows to an answer crawler; none when the audit fetched no robots.txt.
+ */
+async function robotsDisallowedFinding(
+  tx: Tx,
+  project: { id: string; domain: string },
+  from: Date,
+  auditRunId: string,
+): Promise<CrawlerFinding | null> {
+  const robots = await robotsTxtOfRun(tx, auditRunId);
+  if (!robots) return null;
+  const cited = await tx.$queryRawUnsafe<{ path: string; citations: number }[]>(
+    `SELECT path, sum(citations)::int AS citations FROM citation_page_daily WHERE project_id = $1 AND day >= $2
+     GROUP BY 1 HAVING sum(citations) > 0 ORDER BY 2 DESC, 1`,
+    project.id,
+    from,
+  );
+  const refused = cited
+    .map((c) => ({ ...c, tokens: answerCrawlersOf(robotsDisallowedTokens(robots.policy, c.path)) }))
+    .filter((c) => c.tokens.length > 0);
+  if (refused.length === 0) return null;
+  const named = refused
+    .slice(0, NAMED_PAGES)
+    .map((r) => `${r.path} (${r.citations} citation${r.citations === 1 ? '' : 's'}; disallowed to ${r.tokens.join(', ')})`);
+  const more = refused.length > NAMED_PAGES ? ` and ${refused.length - NAMED_PAGES} more` : '';
+  return {
+    checkId: 'crawlers.answer_crawler_robots_disallowed',
+    category: 'TECHNICAL',
+    severity: 'HIGH',
+    title: 'robots.txt disallows AI answer crawlers on pages engines cite',
+    description: `Your robots.txt (${robots.url}) disallows search or AI answer crawlers on ${refused.length} page${refused.length === 1 ? '' : 's'} that AI engines cited in the last ${DEFAULT_REPORT_DAYS} days: ${named.join('; ')}${more}.`,
+    recommendation:
+      'Allow these crawlers on the pages listed (remove or narrow the Disallow rules that match them, or add a longer Allow rule); keep refusing the training crawlers if you wish, they do not decide citations.',
+    affectedUrl: `https://${project.domain}${refused[0].path}`,
+    timeline: timelineBySeverity.HIGH,
+    expectedImpact: 'Engines that obey robots.txt can read and refresh the pages they cite, so the citations stay and stay current.',
+  };
+}
+
+async function logFindings(tx: Tx, project: { id: string; domain: string }, from: Date): Promise<CrawlerFinding[]> {
   const [seen] = await tx.$queryRawUnsafe<{ verified: number; sitemap: number }[]>(
     `SELECT COALESCE(sum(verified), 0)::int AS verified, COALESCE(sum(verified + other) FILTER (WHERE ${SITEMAP_KEY}), 0)::int AS sitemap
      FROM crawler_page_daily WHERE project_id = $1 AND day >= $2`,

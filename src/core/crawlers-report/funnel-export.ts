@@ -21,6 +21,8 @@ export const funnelExportRowSchema = z.object({
   citations: count,
   ...Object.fromEntries(engineNames.map((e) => [`citations${camel(e)}`, count])),
   visits: count,
+  /** The disallowed tokens separated by spaces; null when not known (no completed audit fetched robots.txt). */
+  robotsDisallowed: z.string().nullable(),
 });
 
 export function funnelExportRow(p: FunnelPage): Record<string, unknown> {
@@ -39,6 +41,7 @@ export function funnelExportRow(p: FunnelPage): Record<string, unknown> {
       engineNames.map((e) => [`citations${camel(e)}`, p.citationsByEngine.find((x) => x.engine === e)?.citations ?? 0]),
     ),
     visits: p.visits,
+    robotsDisallowed: p.robotsDisallowed && p.robotsDisallowed.join(' '),
   };
 }
 
@@ -48,5 +51,6 @@ export function funnelExportCount(page: PageFunnel, segment: string | undefined)
   if (segment === 'CITED_NOT_CRAWLED') return t.citedNotCrawled;
   if (segment === 'CRAWLED_NOT_CITED') return t.crawledNotCited;
   if (segment === 'REFUSED_CITED') return t.refusedCited;
+  if (segment === 'ROBOTS_DISALLOWED_CITED') return t.robotsDisallowedCited ?? 0;
   return t.pages;
 }

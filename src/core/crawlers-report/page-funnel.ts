@@ -4,7 +4,10 @@
 // and the visits AI products sent to it; and the site's totals and ratios. Pages are joined on
 // their page key (page-key.ts). Two statements: the aggregate per page with the totals and the
 // keyset page (sorted by the chosen figure, the path breaking ties), then the class and bot
-// breakdowns of that page's rows only (the (project_id, path, hour) index).
+// breakdowns of that page's rows only (the (project_id, path, hour) index) and its citations by
+// engine (the aggregate keeps one sum per page: docs/benchmarks.md, "Page funnel"). Beside them, the
+// robots.txt of the latest completed audit (robots-refusals.ts) says which crawlers it disallows
+// on each page listed, and on which cited pages it disallows an answer crawler.
 import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
@@ -13,6 +16,9 @@ import { DEFAULT_PAGE_LIMIT, type CursorCodec } from '../kernel/pagination.ts';
 import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
 import { type ReportRange, reportRange, wholeDays } from '../kernel/report-range.ts';
+import { latestRobotsTxt } from '../runs/robots-txt.ts';
+import { answerCrawlersOf, robotsDisallowedTokens } from './robots-refusals.ts';
+import type { RobotsPolicy } from '../../site/analyze/robots.ts';
 
 type Sort = (typeof funnelSortValues)[number];
 type Segment = (typeof funnelSegmentValues)[number];
@@ -35,7 +41,7 @@ const sortKeys: Record<Exclude<Sort, 'PATH'>, Prisma.Sql> = {
   LAST_CRAWL: Prisma.sql`COALESCE(extract(epoch FROM p.last_crawl)::bigint, -1)`,
 };
 
-const segments: Record<Segment, Prisma.Sql> = {
+const segments: Record<Exclude<Segment, 'ROBOTS_DISALLOWED_CITED'>, Prisma.Sql> = {
   ALL: Prisma.sql`TRUE`,
   CITED_NOT_CRAWLED: Prisma.sql`p.citations > 0 AND p.verified = 0`,
   CRAWLED_NOT_CITED: Prisma.sql`p.verified > 0 AND p.citations = 0`,
@@ -51,7 +57,6 @@ interface PageRow {
   last_crawl: Date | null;
   last_other: Date | null;
   citations: number;
-  by_engine: FunnelPage['citationsByEngine'] | null;
   visits: number;
 }
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
@@ -64,12 +69,57 @@ type TotalsRow = { [K in keyof FunnelTotals]: number | null };
  * source tables), the partial days at its edges from the hourly rows and the citations
  * themselves (report-range.ts wholeDays), so the figures are the range's exactly.
  */
-export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
+/** The whole UTC days of the range (the daily rollups) and its partial days at the edges (the hourly rows). */
+function rangeFilters(projectId: string, range: ReportRange) {
   const days = wholeDays(range);
-  const inDays = Prisma.sql`project_id = ${projectId} AND day >= ${days.from} AND day < ${days.to}`;
-  const edge = (column: Prisma.Sql) =>
-    Prisma.sql`project_id = ${projectId} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
-      AND NOT (${column} >= ${days.from} AND ${column} < ${days.to})`;
+  return {
+    inDays: Prisma.sql`project_id = ${projectId} AND day >= ${days.from} AND day < ${days.to}`,
+    edge: (column: Prisma.Sql) =>
+      Prisma.sql`project_id = ${projectId} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
+        AND NOT (${column} >= ${days.from} AND ${column} < ${days.to})`,
+  };
+}
+
+/**
+ * The citations of the client's pages over the range, as (path: the page key, engine, n) rows to
+ * sum; of the pages `keys` only when given.
+ */
+function citationRowsSql(projectId: string, range: ReportRange, keys?: string[]): Prisma.Sql {
+  const { inDays, edge } = rangeFilters(projectId, range);
+  const daily = keys ? Prisma.sql`AND path = ANY(${keys}::text[])` : Prisma.empty;
+  const cited = keys ? Prisma.sql`AND ${citedPageKeySql} = ANY(${keys}::text[])` : Prisma.empty;
+  return Prisma.sql`SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays} ${daily}
+    UNION ALL
+    SELECT ${citedPageKeySql}, engine::text, 1 FROM citation WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain ${cited}`;
+}
+
+/**
+ * Citations of the given pages by engine (most first, then the engine's name), by page key: read
+ * for the page listed only, so the aggregate of every page stays one sum per page (bench:funnel).
+ */
+export async function citationBreakdowns(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange, keys: string[]) {
+  const out = new Map<string, FunnelPage['citationsByEngine']>();
+  if (keys.length === 0) return out;
+  const rows = await db.$queryRaw<{ path: string; engine: FunnelPage['citationsByEngine'][number]['engine']; citations: number }[]>`
+    SELECT path, engine, sum(n)::int AS citations FROM (${citationRowsSql(projectId, range, keys)}) d
+    GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`;
+  for (const r of rows) {
+    let list = out.get(r.path);
+    if (!list) out.set(r.path, (list = []));
+    list.push({ engine: r.engine, citations: r.citations });
+  }
+  return out;
+}
+
+/** The keys of the pages cited in the range (the pages of `p` with citations > 0). */
+export async function citedPageKeys(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange): Promise<string[]> {
+  const rows = await db.$queryRaw<{ path: string }[]>`SELECT path FROM (${citationRowsSql(projectId, range)}) d
+    GROUP BY path HAVING sum(n) > 0`;
+  return rows.map((r) => r.path);
+}
+
+export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
+  const { inDays, edge } = rangeFilters(projectId, range);
   return Prisma.sql`
     h AS (
       SELECT path, sum(verified)::int AS verified, sum(other)::int AS other, sum(refused)::int AS refused,
@@ -84,18 +134,7 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
         FROM crawler_hit_hourly WHERE ${edge(Prisma.sql`hour`)}
       ) r GROUP BY 1
     ),
-    c AS (
-      SELECT path, sum(n)::int AS citations,
-        json_agg(json_build_object('engine', engine, 'citations', n) ORDER BY n DESC, engine) AS by_engine
-      FROM (
-        SELECT path, engine, sum(n)::int AS n FROM (
-          SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays}
-          UNION ALL
-          SELECT ${citedPageKeySql}, engine::text, 1 FROM citation
-          WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain
-        ) d GROUP BY 1, 2
-      ) e GROUP BY 1
-    ),
+    c AS (SELECT path, sum(n)::int AS citations FROM (${citationRowsSql(projectId, range)}) d GROUP BY 1),
     v AS (
       SELECT path, sum(visits)::int AS visits FROM (
         SELECT path, visits FROM ai_referral_page_daily WHERE ${inDays}
@@ -106,7 +145,7 @@ export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sq
     p AS MATERIALIZED (
       SELECT COALESCE(h.path, c.path, v.path) AS path,
         COALESCE(h.verified, 0) AS verified, COALESCE(h.other, 0) AS other, COALESCE(h.refused, 0) AS refused,
-        h.last_crawl, h.last_other, COALESCE(c.citations, 0) AS citations, c.by_engine, COALESCE(v.visits, 0) AS visits
+        h.last_crawl, h.last_other, COALESCE(c.citations, 0) AS citations, COALESCE(v.visits, 0) AS visits
       FROM h FULL JOIN c ON c.path = h.path FULL JOIN v ON v.path = COALESCE(h.path, c.path)
     )`;
 }
@@ -148,14 +187,22 @@ export async function pageFunnel(
     position =
       sort === 'PATH' ? Prisma.sql`p.path > ${after.id}` : Prisma.sql`(${key}, p.path) < (${Number(after.k[0])}::bigint, ${after.id})`;
   }
+  // robots.txt of the latest completed audit: which answer crawlers it refuses on the cited pages
+  // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has 50,000).
+  const robots = await latestRobotsTxt(db, project.id);
+  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, project.id, range)) : null;
+  const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${robotsCited ?? []}::text[])` : segments[segment];
   // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
   // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
-  const [, rows] = await db.$transaction([
+  const [, , rows] = await db.$transaction([
     db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
+    // Parallel workers of the aggregate cost more than they give on a host whose cores the
+    // requests already share (bench:funnel: about half the time without them at load 11 on 2 cores).
+    db.$executeRaw`SELECT set_config('max_parallel_workers_per_gather', '0', true)`,
     db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
       t AS (${totalsSql})
       SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
-        SELECT p.*, ${key} AS k FROM p WHERE ${segments[segment]} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
+        SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
       ) pg ON TRUE`,
   ]);
   const totals = [rows[0]?.totals ?? {}];
@@ -165,27 +212,43 @@ export async function pageFunnel(
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
-  const breakdowns = await hitBreakdowns(
-    db,
-    project.id,
-    range,
-    page.map((r) => r.path),
-  );
+  const keys = page.map((r) => r.path);
+  const [breakdowns, byEngine] = await Promise.all([
+    hitBreakdowns(db, project.id, range, keys),
+    citationBreakdowns(db, project.id, range, keys),
+  ]);
   const t = totals[0] as Record<string, number>;
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
-    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path))),
+    data: page.map((r) => funnelPageOf(r, breakdowns.get(r.path), byEngine.get(r.path) ?? [], robots?.policy ?? null)),
+    robotsTxt: robots && {
+      auditRunId: robots.auditRunId,
+      url: robots.url,
+      status: robots.status,
+      fetchedAt: robots.fetchedAt.toISOString(),
+    },
     nextCursor,
     totals: {
-      ...(t as Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation'>),
+      ...(t as Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>),
       crawlsPerCitation: ratio(t.verifiedHits ?? 0, t.citations ?? 0),
       visitsPerCitation: ratio(t.visits ?? 0, t.citations ?? 0),
+      robotsDisallowedCited: robotsCited?.length ?? null,
     },
   };
 }
 
-export function funnelPageOf(r: PageRow, breakdown?: Pick<FunnelPage, 'byClass' | 'byBot'>): FunnelPage {
+/** The cited pages (keys) whose robots.txt disallows an answer crawler, in path order. */
+export function robotsDisallowedCited(policy: RobotsPolicy, citedKeys: string[]): string[] {
+  return citedKeys.filter((key) => answerCrawlersOf(robotsDisallowedTokens(policy, key)).length > 0).sort();
+}
+
+function funnelPageOf(
+  r: PageRow,
+  breakdown: Pick<FunnelPage, 'byClass' | 'byBot'> | undefined,
+  citationsByEngine: FunnelPage['citationsByEngine'],
+  robots: RobotsPolicy | null,
+): FunnelPage {
   return {
     path: r.path,
     verifiedHits: r.verified,
@@ -196,8 +259,9 @@ export function funnelPageOf(r: PageRow, breakdown?: Pick<FunnelPage, 'byClass' 
     byClass: breakdown?.byClass ?? [],
     byBot: breakdown?.byBot ?? [],
     citations: r.citations,
-    citationsByEngine: r.by_engine ?? [],
+    citationsByEngine,
     visits: r.visits,
+    robotsDisallowed: robots ? robotsDisallowedTokens(robots, r.path) : null,
   };
 }
 

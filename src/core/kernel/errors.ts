@@ -57,7 +57,10 @@ export const errorCatalog = {
   invalid_to: { status: 400, meaning: '`to` is not an ISO 8601 date-time with a time zone.' },
   invalid_range: { status: 400, meaning: '`from` is later than `to`.' },
   invalid_sort: { status: 400, meaning: '`sort` is not one of the orders the list offers.' },
-  invalid_segment: { status: 400, meaning: 'Page funnel: `segment` is not ALL, CITED_NOT_CRAWLED, CRAWLED_NOT_CITED or REFUSED_CITED.' },
+  invalid_segment: {
+    status: 400,
+    meaning: 'Page funnel: `segment` is not ALL, CITED_NOT_CRAWLED, CRAWLED_NOT_CITED, REFUSED_CITED or ROBOTS_DISALLOWED_CITED.',
+  },
   invalid_bot_class: { status: 400, meaning: 'Bots report: `botClass` is not TRAINING, SEARCH_INDEX, USER_FETCH or AGENT.' },
   range_too_long: { status: 400, meaning: 'Crawler and referral reports: `from`..`to` spans more than 400 days.' },
   invalid_export_option: { status: 400, meaning: 'Exports: `raw` or `bom` is not 1, 0, true or false.' },

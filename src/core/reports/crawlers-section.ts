@@ -6,7 +6,8 @@
 import type { Db } from '../../db/client.ts';
 import { crawlerClassLabels } from '../contract/labels.ts';
 import type { FunnelTotals } from '../crawlers-report/contract.ts';
-import { funnelPagesSql, ratio, totalsSql } from '../crawlers-report/page-funnel.ts';
+import { citedPageKeys, funnelPagesSql, ratio, robotsDisallowedCited, totalsSql } from '../crawlers-report/page-funnel.ts';
+import { robotsTxtOfRun } from '../runs/robots-txt.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
 
 const DAYS = 30;
@@ -17,14 +18,25 @@ export interface ReportCrawlers {
   totals: FunnelTotals;
   bots: { bot: string; operator: string; botClass: keyof typeof crawlerClassLabels; verifiedHits: number }[];
   refusedCitedPaths: string[];
+  /** Cited pages the audit's robots.txt disallows to an answer crawler (first 5); null without a robots.txt. */
+  robotsDisallowedCitedPaths: string[] | null;
 }
 
 /** The section's figures for the 30 days up to `to`; null when the project has no crawler or referral data in them. */
-export async function loadReportCrawlers(db: Pick<Db, '$queryRaw'>, projectId: string, to: Date): Promise<ReportCrawlers | null> {
+export async function loadReportCrawlers(
+  db: Pick<Db, '$queryRaw'>,
+  projectId: string,
+  to: Date,
+  auditRunId: string,
+): Promise<ReportCrawlers | null> {
   const range = { from: new Date(to.getTime() - DAYS * 86_400_000), to };
   const pages = funnelPagesSql(projectId, range);
-  const [t] = await db.$queryRaw<Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation'>[]>`WITH ${pages} ${totalsSql}`;
+  const [t] = await db.$queryRaw<
+    Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>[]
+  >`WITH ${pages} ${totalsSql}`;
   if (!t || (t.verifiedHits === 0 && t.otherHits === 0 && t.visits === 0)) return null;
+  const robots = await robotsTxtOfRun(db, auditRunId);
+  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, projectId, range)) : null;
   const [bots, refused] = await Promise.all([
     db.$queryRaw<ReportCrawlers['bots']>`SELECT bot, operator, bot_class::text AS "botClass", sum(hits)::int AS "verifiedHits"
       FROM crawler_hit_hourly WHERE project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to} AND verification = 'VERIFIED'
@@ -35,9 +47,15 @@ export async function loadReportCrawlers(db: Pick<Db, '$queryRaw'>, projectId: s
   ]);
   return {
     ...range,
-    totals: { ...t, crawlsPerCitation: ratio(t.verifiedHits, t.citations), visitsPerCitation: ratio(t.visits, t.citations) },
+    totals: {
+      ...t,
+      crawlsPerCitation: ratio(t.verifiedHits, t.citations),
+      visitsPerCitation: ratio(t.visits, t.citations),
+      robotsDisallowedCited: robotsCited?.length ?? null,
+    },
     bots,
     refusedCitedPaths: refused.map((r) => r.path),
+    robotsDisallowedCitedPaths: robotsCited?.slice(0, 5) ?? null,
   };
 }
 
@@ -64,6 +82,7 @@ export function crawlersSection(c: ReportCrawlers | null | undefined): string[] 
     `| Visits per citation | ${figure(t.visitsPerCitation)} |`,
     `| Pages cited but not crawled in the period | ${n(t.citedNotCrawled)} |`,
     `| Pages cited but refused to the bots (4xx/5xx) | ${n(t.refusedCited)} |`,
+    `| Pages cited but disallowed to answer crawlers by robots.txt | ${t.robotsDisallowedCited === null ? 'not known (no robots.txt fetched)' : n(t.robotsDisallowedCited)} |`,
   ];
   if (c.bots.length > 0) {
     lines.push('', 'The bots reading most (verified hits):', '');
@@ -75,6 +94,10 @@ export function crawlersSection(c: ReportCrawlers | null | undefined): string[] 
   if (c.refusedCitedPaths.length > 0) {
     lines.push('', 'Cited pages the bots were refused (fix these first: engines cite them but cannot read them now):', '');
     for (const path of c.refusedCitedPaths) lines.push(`- ${codeSpan(path, 300)}`);
+  }
+  if (c.robotsDisallowedCitedPaths && c.robotsDisallowedCitedPaths.length > 0) {
+    lines.push('', "Cited pages the audit's robots.txt disallows to AI answer or search crawlers:", '');
+    for (const path of c.robotsDisallowedCitedPaths) lines.push(`- ${codeSpan(path, 300)}`);
   }
   lines.push('', 'Referred visits are a floor: many visits from AI answers carry no referrer.');
   return lines;

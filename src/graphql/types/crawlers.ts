@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   botsReportSchema,
   funnelPageSchema,
+  funnelRobotsTxtSchema,
   funnelSegmentValues,
   funnelSortValues,
   funnelTotalsSchema,
@@ -81,10 +82,16 @@ const FunnelTotalsRef = builder.objectRef<Out<typeof funnelTotalsSchema>>('Funne
   fields: (t) => zodFields(t, funnelTotalsSchema),
 });
 
+const FunnelRobotsTxtRef = builder.objectRef<Out<typeof funnelRobotsTxtSchema>>('FunnelRobotsTxt').implement({
+  description: funnelRobotsTxtSchema.description,
+  fields: (t) => zodFields(t, funnelRobotsTxtSchema),
+});
+
 export const PageFunnelRef = builder.objectRef<Out<typeof pageFunnelOutput>>('PageFunnel').implement({
   description:
     'A page of the page funnel (REST GET /projects/{slug}/crawlers/pages): the pages, the cursor of the next page and the site totals.',
-  fields: (t) => zodFields(t, pageFunnelOutput, { nested: { data: FunnelPageRef, totals: FunnelTotalsRef } }),
+  fields: (t) =>
+    zodFields(t, pageFunnelOutput, { nested: { data: FunnelPageRef, totals: FunnelTotalsRef, robotsTxt: FunnelRobotsTxtRef } }),
 });
 
 export const FunnelSortEnum = builder.enumType('FunnelSort', {
@@ -95,5 +102,5 @@ export const FunnelSortEnum = builder.enumType('FunnelSort', {
 export const FunnelSegmentEnum = builder.enumType('FunnelSegment', {
   values: funnelSegmentValues,
   description:
-    'Which pages the funnel lists: all, cited without a verified hit in the range, crawled (verified) without a citation, or cited and refused to verified bots (4xx/5xx).',
+    'Which pages the funnel lists: all, cited without a verified hit in the range, crawled (verified) without a citation, cited and refused to verified bots (4xx/5xx), or cited and disallowed to an answer crawler by robots.txt.',
 });

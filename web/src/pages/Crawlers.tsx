@@ -27,6 +27,7 @@ const segments = {
   CITED_NOT_CRAWLED: 'Cited, not crawled',
   CRAWLED_NOT_CITED: 'Crawled, not cited',
   REFUSED_CITED: 'Cited, refused to bots',
+  ROBOTS_DISALLOWED_CITED: 'Cited, disallowed by robots.txt',
 } as const;
 const n = (v: number) => v.toLocaleString('en');
 const ratio = (v: number | null) => (v === null ? 'n/a' : v.toLocaleString('en', { maximumFractionDigits: 2 }));
@@ -186,6 +187,15 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
             <dt>Cited, refused to bots</dt>
             <dd data-testid="refused-cited">{n(totals.refusedCited)}</dd>
           </div>
+          <div>
+            <dt>Cited, disallowed by robots.txt</dt>
+            <dd
+              data-testid="robots-disallowed-cited"
+              title="To a search engine's crawler, an AI search indexer or a user-triggered fetcher"
+            >
+              {totals.robotsDisallowedCited === null ? 'not known' : n(totals.robotsDisallowedCited)}
+            </dd>
+          </div>
         </dl>
       )}
       <label>
@@ -213,6 +223,7 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
             <th scope="col">Refused (4xx/5xx)</th>
             <th scope="col">Citations</th>
             <th scope="col">AI visits</th>
+            <th scope="col">Disallowed by robots.txt</th>
           </tr>
         }
         row={(p: FunnelPage & { id: string }) => (
@@ -230,6 +241,9 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
               )}
             </td>
             <td className="num">{n(p.visits)}</td>
+            <td data-testid="robots-disallowed">
+              {p.robotsDisallowed === null ? <span className="muted">not known</span> : p.robotsDisallowed.join(', ') || '—'}
+            </td>
           </tr>
         )}
       />
