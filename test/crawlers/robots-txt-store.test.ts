@@ -45,7 +45,7 @@ describe('the robots.txt an audit keeps', () => {
           runDate: new Date(Date.UTC(2026, 10, day)),
         },
       });
-      return { id, projectId: project.id };
+      return { id, projectId: project.id, accountId: owner.account.id };
     };
     const complete = (id: string, day: number) =>
       db.auditRun.update({ where: { id }, data: { status: 'COMPLETED', completedAt: new Date(Date.UTC(2026, 10, day, 1)) } });
@@ -64,17 +64,17 @@ describe('the robots.txt an audit keeps', () => {
     expect(Buffer.byteLength(stored.body, 'utf8')).toBeGreaterThan(500 * 1024 - 4);
     expect(stored.body).not.toContain('\uFFFD');
     // Running: not known yet.
-    expect(await latestRobotsTxt(db, project.id)).toBeNull();
+    expect(await latestRobotsTxt(db, project)).toBeNull();
     await complete(first.id, 1);
-    expect(await latestRobotsTxt(db, project.id)).toMatchObject({ auditRunId: first.id, status: 200, policy: { kind: 'parsed' } });
+    expect(await latestRobotsTxt(db, project)).toMatchObject({ auditRunId: first.id, status: 200, policy: { kind: 'parsed' } });
 
     // A newer run stores its own; the latest completed one stays the one read until the newer completes.
     const second = await run(2);
     await saveRobotsTxt(db, second, resource('User-agent: *\nDisallow: /', 503));
     expect(await kept()).toEqual([first.id, second.id].sort());
-    expect((await latestRobotsTxt(db, project.id))?.auditRunId).toBe(first.id);
+    expect((await latestRobotsTxt(db, project))?.auditRunId).toBe(first.id);
     await complete(second.id, 2);
-    expect(await latestRobotsTxt(db, project.id)).toMatchObject({ auditRunId: second.id, status: 503, policy: { kind: 'disallow-all' } });
+    expect(await latestRobotsTxt(db, project)).toMatchObject({ auditRunId: second.id, status: 503, policy: { kind: 'disallow-all' } });
 
     // The third run's save deletes the first (neither running nor the latest completed).
     const third = await run(3);
@@ -85,6 +85,6 @@ describe('the robots.txt an audit keeps', () => {
     const fourth = await run(4);
     await saveRobotsTxt(db, fourth, null);
     expect(await db.auditRobotsTxt.count({ where: { auditRunId: fourth.id } })).toBe(0);
-    expect((await latestRobotsTxt(db, project.id))?.auditRunId).toBe(third.id);
+    expect((await latestRobotsTxt(db, project))?.auditRunId).toBe(third.id);
   });
 });

@@ -5,6 +5,7 @@
 -- run and of runs still going (older ones are deleted when a newer run stores its own).
 CREATE TABLE "audit_robots_txt" (
     "audit_run_id" TEXT NOT NULL,
+    "account_id" TEXT NOT NULL,
     "project_id" TEXT NOT NULL,
     "url" TEXT NOT NULL,
     "status" INTEGER NOT NULL,

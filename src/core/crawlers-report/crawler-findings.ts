@@ -31,7 +31,7 @@ const SITEMAP_KEY = `(path ILIKE '%sitemap%.xml' OR path ILIKE '%sitemap%.xml.gz
 
 export async function crawlerFindings(
   tx: Tx,
-  project: { id: string; domain: string },
+  project: { id: string; domain: string; accountId: string },
   now: Date,
   auditRunId: string,
 ): Promise<CrawlerFinding[]> {
@@ -46,11 +46,11 @@ export async function crawlerFindings(
  */
 async function robotsDisallowedFinding(
   tx: Tx,
-  project: { id: string; domain: string },
+  project: { id: string; domain: string; accountId: string },
   from: Date,
   auditRunId: string,
 ): Promise<CrawlerFinding | null> {
-  const robots = await robotsTxtOfRun(tx, auditRunId);
+  const robots = await robotsTxtOfRun(tx, { id: auditRunId, accountId: project.accountId });
   if (!robots) return null;
   const cited = await tx.$queryRawUnsafe<{ path: string; citations: number }[]>(
     `SELECT path, sum(citations)::int AS citations FROM citation_page_daily WHERE project_id = $1 AND day >= $2

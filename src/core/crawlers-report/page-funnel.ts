@@ -189,7 +189,7 @@ export async function pageFunnel(
   }
   // robots.txt of the latest completed audit: which answer crawlers it refuses on the cited pages
   // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has 50,000).
-  const robots = await latestRobotsTxt(db, project.id);
+  const robots = await latestRobotsTxt(db, { id: project.id, accountId: p.accountId });
   const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, project.id, range)) : null;
   const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${robotsCited ?? []}::text[])` : segments[segment];
   // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read

@@ -27,7 +27,7 @@ export async function loadReportCrawlers(
   db: Pick<Db, '$queryRaw'>,
   projectId: string,
   to: Date,
-  auditRunId: string,
+  run: { id: string; accountId: string },
 ): Promise<ReportCrawlers | null> {
   const range = { from: new Date(to.getTime() - DAYS * 86_400_000), to };
   const pages = funnelPagesSql(projectId, range);
@@ -35,7 +35,7 @@ export async function loadReportCrawlers(
     Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>[]
   >`WITH ${pages} ${totalsSql}`;
   if (!t || (t.verifiedHits === 0 && t.otherHits === 0 && t.visits === 0)) return null;
-  const robots = await robotsTxtOfRun(db, auditRunId);
+  const robots = await robotsTxtOfRun(db, run);
   const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, projectId, range)) : null;
   const [bots, refused] = await Promise.all([
     db.$queryRaw<ReportCrawlers['bots']>`SELECT bot, operator, bot_class::text AS "botClass", sum(hits)::int AS "verifiedHits"

@@ -278,7 +278,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     engines,
     analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
     failedSince,
-    crawlers: await loadReportCrawlers(db, run.projectId, run.runDate, run.id),
+    crawlers: await loadReportCrawlers(db, run.projectId, run.runDate, run),
     fanout: await loadReportFanout(db, run.projectId, run.id),
     generatedAt: run.completedAt ?? new Date(),
   };

@@ -31,7 +31,11 @@ function cutUtf8(text: string, limit: number): string {
  * Stores the robots.txt the run's crawl fetched (nothing when it fetched none), and deletes the
  * project's older rows except the latest completed run's (which the funnel reads until this run completes).
  */
-export async function saveRobotsTxt(db: Db, run: { id: string; projectId: string }, resource: FetchedResource | null): Promise<void> {
+export async function saveRobotsTxt(
+  db: Db,
+  run: { id: string; projectId: string; accountId: string },
+  resource: FetchedResource | null,
+): Promise<void> {
   if (!resource) return;
   const row = {
     url: resource.url || resource.requestedUrl,
@@ -43,15 +47,15 @@ export async function saveRobotsTxt(db: Db, run: { id: string; projectId: string
   };
   await db.auditRobotsTxt.upsert({
     where: { auditRunId: run.id },
-    create: { auditRunId: run.id, projectId: run.projectId, ...row },
+    create: { auditRunId: run.id, projectId: run.projectId, accountId: run.accountId, ...row },
     update: row,
   });
   await db.$executeRaw`DELETE FROM audit_robots_txt r USING audit_run a
-    WHERE r.project_id = ${run.projectId} AND a.id = r.audit_run_id AND r.audit_run_id <> ${run.id}
+    WHERE r.account_id = ${run.accountId} AND r.project_id = ${run.projectId} AND a.id = r.audit_run_id AND r.audit_run_id <> ${run.id}
       AND a.status <> 'RUNNING'
       AND a.id IS DISTINCT FROM (
         SELECT l.audit_run_id FROM audit_robots_txt l JOIN audit_run c ON c.id = l.audit_run_id
-        WHERE l.project_id = ${run.projectId} AND c.status = 'COMPLETED' ORDER BY c.completed_at DESC, c.id DESC LIMIT 1)`;
+        WHERE l.account_id = ${run.accountId} AND l.project_id = ${run.projectId} AND c.status = 'COMPLETED' ORDER BY c.completed_at DESC, c.id DESC LIMIT 1)`;
 }
 
 type Row = {
@@ -81,17 +85,20 @@ function storedOf(r: Row): StoredRobotsTxt {
 }
 
 /** The robots.txt of the project's latest completed audit that fetched one; null when none did. */
-export async function latestRobotsTxt(db: Pick<Db, '$queryRaw'>, projectId: string): Promise<StoredRobotsTxt | null> {
+export async function latestRobotsTxt(
+  db: Pick<Db, '$queryRaw'>,
+  project: { id: string; accountId: string },
+): Promise<StoredRobotsTxt | null> {
   const [row] = await db.$queryRaw<Row[]>`SELECT r.audit_run_id AS "auditRunId", r.url, r.status, r.content_type AS "contentType",
       r.error, r.body, r.fetched_at AS "fetchedAt"
     FROM audit_robots_txt r JOIN audit_run a ON a.id = r.audit_run_id
-    WHERE r.project_id = ${projectId} AND a.status = 'COMPLETED' ORDER BY a.completed_at DESC, a.id DESC LIMIT 1`;
+    WHERE r.account_id = ${project.accountId} AND r.project_id = ${project.id} AND a.status = 'COMPLETED' ORDER BY a.completed_at DESC, a.id DESC LIMIT 1`;
   return row ? storedOf(row) : null;
 }
 
 /** The robots.txt one run fetched (the run being completed, for its findings); null when it fetched none. */
-export async function robotsTxtOfRun(tx: Pick<Tx, '$queryRaw'>, auditRunId: string): Promise<StoredRobotsTxt | null> {
+export async function robotsTxtOfRun(tx: Pick<Tx, '$queryRaw'>, run: { id: string; accountId: string }): Promise<StoredRobotsTxt | null> {
   const [row] = await tx.$queryRaw<Row[]>`SELECT audit_run_id AS "auditRunId", url, status, content_type AS "contentType",
-      error, body, fetched_at AS "fetchedAt" FROM audit_robots_txt WHERE audit_run_id = ${auditRunId}`;
+      error, body, fetched_at AS "fetchedAt" FROM audit_robots_txt WHERE account_id = ${run.accountId} AND audit_run_id = ${run.id}`;
   return row ? storedOf(row) : null;
 }
