@@ -38,7 +38,8 @@ export class LineBatch {
     this.keyOf = new Int32Array(capacity);
   }
 
-  add(hash: Buffer, item: Item) {
+  /** `identity`: the line's 16 bytes as a latin1 string (line-identity.ts). */
+  add(identity: string, item: Item) {
     const key =
       item.kind === 'hit'
         ? `h\u0001${item.hour}\u0001${item.bot}\u0001${item.botClass}\u0001${item.verification}\u0001${item.path}\u0001${item.status}\u0001${item.unmatchedAgent ?? ''}`
@@ -57,7 +58,7 @@ export class LineBatch {
       keyOf.set(this.keyOf);
       this.keyOf = keyOf;
     }
-    hash.copy(this.hashes, this.length * 16);
+    this.hashes.write(identity, this.length * 16, 16, 'latin1');
     this.keyOf[this.length++] = index;
   }
 
@@ -267,18 +268,38 @@ function dictionary<T>(rows: readonly T[], keyOf: (row: T) => string): { values:
 
 const verifications = ['VERIFIED', 'CLAIMED_UNVERIFIED', 'UNKNOWN_AI_LIKE'] as const;
 
+const order = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** One fixed order of crawler_hit_hourly's key (hour, bot, class, verification, path, status): every batch locks its rows in it. */
+function byHitKey(a: { h: BotHit; path: string }, b: { h: BotHit; path: string }): number {
+  return (
+    a.h.hour - b.h.hour ||
+    order(a.h.bot, b.h.bot) ||
+    order(a.h.botClass, b.h.botClass) ||
+    order(a.h.verification, b.h.verification) ||
+    order(a.path, b.path) ||
+    a.h.status - b.h.status
+  );
+}
+
+/** The order of ai_referral_hourly's key (hour, product, landing path). */
+function byReferralKey(a: { r: Referral; path: string }, b: { r: Referral; path: string }): number {
+  return a.r.hour - b.r.hour || order(a.r.product, b.r.product) || order(a.path, b.path);
+}
+
 async function writeHits(client: pg.PoolClient, target: BatchTarget, budget: PathBudget, lines: Counted<BotHit>[]) {
   if (lines.length === 0) return;
   await budget.learn(client, target.projectId, 'crawler_hit_hourly', new Set(lines.map((c) => c.item.hour)));
-  const sums = new Map<string, { h: BotHit; path: string; n: number }>();
-  for (const { item, n } of lines) {
-    const path = budget.admit('crawler_hit_hourly', item.hour, item.path);
-    const key = `${item.hour}\u0001${item.bot}\u0001${item.botClass}\u0001${item.verification}\u0001${path}\u0001${item.status}`;
-    const sum = sums.get(key);
-    if (sum) sum.n += n;
-    else sums.set(key, { h: item, path, n });
+  // In key order (the primary key's), the lines of one key summed.
+  const sorted = lines
+    .map(({ item, n }) => ({ h: item, path: budget.admit('crawler_hit_hourly', item.hour, item.path), n }))
+    .sort(byHitKey);
+  const rows: typeof sorted = [];
+  for (const r of sorted) {
+    const last = rows.at(-1);
+    if (last && byHitKey(last, r) === 0) last.n += r.n;
+    else rows.push(r);
   }
-  const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
   const bots = dictionary(rows, (r) => `${r.h.bot}\u0001${r.h.operator}\u0001${r.h.botClass}`);
   await client.query(
     `INSERT INTO crawler_hit_hourly (project_id, account_id, hour, bot, operator, bot_class, verification, path, status, hits)
@@ -307,15 +328,15 @@ async function writeHits(client: pg.PoolClient, target: BatchTarget, budget: Pat
 async function writeReferrals(client: pg.PoolClient, target: BatchTarget, budget: PathBudget, lines: Counted<Referral>[]) {
   if (lines.length === 0) return;
   await budget.learn(client, target.projectId, 'ai_referral_hourly', new Set(lines.map((c) => c.item.hour)));
-  const sums = new Map<string, { r: Referral; path: string; n: number }>();
-  for (const { item, n } of lines) {
-    const path = budget.admit('ai_referral_hourly', item.hour, item.path);
-    const key = `${item.hour}\u0001${item.product}\u0001${path}`;
-    const sum = sums.get(key);
-    if (sum) sum.n += n;
-    else sums.set(key, { r: item, path, n });
+  const sorted = lines
+    .map(({ item, n }) => ({ r: item, path: budget.admit('ai_referral_hourly', item.hour, item.path), n }))
+    .sort(byReferralKey);
+  const rows: typeof sorted = [];
+  for (const r of sorted) {
+    const last = rows.at(-1);
+    if (last && byReferralKey(last, r) === 0) last.n += r.n;
+    else rows.push(r);
   }
-  const rows = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
   const products = dictionary(rows, (r) => r.r.product);
   await client.query(
     `INSERT INTO ai_referral_hourly (project_id, account_id, hour, product, landing_path, visits)
