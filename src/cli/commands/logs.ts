@@ -1,6 +1,9 @@
 // Access logs of a project's site: AI crawler hits and AI referrals (docs/crawlers.md).
 import { accountOf, CliError, type Command, list, str, withRuntime } from '../command.ts';
 
+/** Bytes a file is read by: 1 MB reads cost a quarter of the CPU of 64 KB ones (docs/benchmarks.md, bench:logs). */
+const READ_BYTES = 1 << 20;
+
 const formats = 'combined, combined-forwarded, cloudflare, fastly, cloudfront, vercel, json';
 
 export const commands: Command[] = [
@@ -55,7 +58,7 @@ export const commands: Command[] = [
               throw new CliError(`cannot read ${file}`);
             }
           }
-          const input = file === '-' ? process.stdin : fs.createReadStream(file, { highWaterMark: 64 * 1024 });
+          const input = file === '-' ? process.stdin : fs.createReadStream(file, { highWaterMark: READ_BYTES });
           const started = Date.now();
           let last = 0;
           const summary = await ingestLog(

@@ -27,20 +27,37 @@ export function addressRanges(prefixesBySource: ReadonlyMap<string, readonly str
     }
     lists.set(id, list);
   }
-  return {
-    contains(sourceId, address) {
-      const list = lists.get(sourceId);
-      if (!list) return false;
-      const family = isIP(address);
-      if (family === 0) return false;
-      // An IPv4 address written as IPv6 (::ffff:a.b.c.d, as dual-stack servers log it) is that IPv4 address.
-      if (family === 6 && address.toLowerCase().startsWith('::ffff:') && isIP(address.slice(7)) === 4) {
-        return list.check(address.slice(7), 'ipv4');
-      }
-      return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
-    },
+  // Crawlers come back from the same addresses: the answers of the last CACHED_ANSWERS lookups
+  // are kept (then forgotten all at once, so a million distinct addresses cost no more than
+  // CACHED_ANSWERS short keys).
+  const answers = new Map<string, boolean>();
+  const lookup = (sourceId: string, address: string): boolean => {
+    // No IP address is longer (an IPv4-mapped IPv6 one is 45 characters); a longer text is none.
+    if (address.length > 45) return false;
+    const key = `${sourceId} ${address}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      if (answers.size >= CACHED_ANSWERS) answers.clear();
+      answer = check(sourceId, address);
+      answers.set(key, answer);
+    }
+    return answer;
   };
+  const check = (sourceId: string, address: string): boolean => {
+    const list = lists.get(sourceId);
+    if (!list) return false;
+    const family = isIP(address);
+    if (family === 0) return false;
+    // An IPv4 address written as IPv6 (::ffff:a.b.c.d, as dual-stack servers log it) is that IPv4 address.
+    if (family === 6 && address.toLowerCase().startsWith('::ffff:') && isIP(address.slice(7)) === 4) {
+      return list.check(address.slice(7), 'ipv4');
+    }
+    return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  };
+  return { contains: lookup };
 }
+
+const CACHED_ANSWERS = 10_000;
 
 /** The ranges in force: each source's refreshed row, else its stored copy. */
 export async function loadAddressRanges(db: Db): Promise<AddressRanges> {

@@ -52,22 +52,8 @@ export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressR
   if (problem) return problem;
   const hour = r.time - (r.time % HOUR);
 
-  const ua = r.userAgent.toLowerCase();
-  for (const agent of catalog.agents) {
-    if (!ua.includes(agent.needle)) continue;
-    const verified = agent.ranges !== undefined && ranges.contains(agent.ranges, r.address);
-    return {
-      kind: 'hit',
-      hour,
-      bot: agent.id,
-      operator: agent.operator,
-      botClass: agent.class,
-      verification: verified ? 'VERIFIED' : 'CLAIMED_UNVERIFIED',
-      path,
-      status: r.status,
-    };
-  }
-  if (catalog.aiLikeTokens.some((t) => ua.includes(t))) {
+  const agent = agentOf(r.userAgent, catalog);
+  if (agent === AI_LIKE) {
     return {
       kind: 'hit',
       hour,
@@ -80,8 +66,46 @@ export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressR
       unmatchedAgent: r.userAgent.slice(0, MAX_SAMPLE_AGENT),
     };
   }
+  if (agent !== null) {
+    const verified = agent.ranges !== undefined && ranges.contains(agent.ranges, r.address);
+    return {
+      kind: 'hit',
+      hour,
+      bot: agent.id,
+      operator: agent.operator,
+      botClass: agent.class,
+      verification: verified ? 'VERIFIED' : 'CLAIMED_UNVERIFIED',
+      path,
+      status: r.status,
+    };
+  }
   const product = referringProduct(r, catalog);
   return product ? { kind: 'referral', hour, product, path } : null;
+}
+
+const AI_LIKE = 'ai-like';
+type AgentMatch = CrawlerCatalog['agents'][number] | typeof AI_LIKE | null;
+
+/** The agents' answers, per catalog: a crawler sends the same agent on every request. */
+const agentAnswers = new WeakMap<CrawlerCatalog, Map<string, AgentMatch>>();
+/** Answers kept per catalog (then forgotten all at once) and the longest agent kept. */
+const CACHED_AGENTS = 10_000;
+const CACHED_AGENT_LENGTH = 1024;
+
+/** The catalog entry whose pattern the agent holds (the longest), AI_LIKE for an AI-looking agent no entry matched, or null. */
+function agentOf(userAgent: string, catalog: CrawlerCatalog): AgentMatch {
+  let answers = agentAnswers.get(catalog);
+  if (!answers) agentAnswers.set(catalog, (answers = new Map<string, AgentMatch>()));
+  const known = answers.get(userAgent);
+  if (known !== undefined) return known;
+  const ua = userAgent.toLowerCase();
+  let answer: AgentMatch = catalog.agents.find((a) => ua.includes(a.needle)) ?? null;
+  if (answer === null && catalog.aiLikeTokens.some((t) => ua.includes(t))) answer = AI_LIKE;
+  if (userAgent.length <= CACHED_AGENT_LENGTH) {
+    if (answers.size >= CACHED_AGENTS) answers.clear();
+    answers.set(userAgent, answer);
+  }
+  return answer;
 }
 
 /** The request target's path, without query string or fragment; an absolute target's path part. */

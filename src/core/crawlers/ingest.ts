@@ -2,7 +2,7 @@
  * One import of log lines (a CLI file, a REST body, a drain batch): the bytes as they stream
  * (gzip recognised by its magic bytes), the format given or detected from the first line, each
  * line worth parsing parsed, checked and classified, and the counted ones written in batches
- * (rollup-writer.ts). Bad lines are counted by reason, the first few kept with their line
+ * (rollup-writer.ts) while the next ones are read. Bad lines are counted by reason, the first few kept with their line
  * numbers; nothing a line holds stops the import. The same line imported again counts nothing:
  * each counted line's identity is a 16-byte hash of its text and of how many identical lines
  * came before it in the import (line-identity.ts).
@@ -18,7 +18,7 @@ import { classify } from './classify.ts';
 import { LineScanner } from './line-scanner.ts';
 import { type BadReason, createParser, detectFormat, type FieldMapping, type LineParser, type LogFormat } from './log-formats.ts';
 import { LineIdentities } from './line-identity.ts';
-import { type ImportState, LineBatch, PathBudget, writeBatch } from './rollup-writer.ts';
+import { type BatchCounts, type ImportState, LineBatch, PathBudget, type ReadState, writeBatch } from './rollup-writer.ts';
 
 export type LogSourceName = 'CLI' | 'REST' | 'DRAIN';
 
@@ -48,7 +48,13 @@ export interface ImportSummary extends ImportState {
 }
 
 /** Counted lines written per transaction. */
-export const BATCH_LINES = 20_000;
+export const BATCH_LINES = 10_000;
+/**
+ * Batches read and not yet written (the one being written among them; one more is being read):
+ * reading goes on while the database writes, and waits when the writes fall this far behind, so
+ * memory stays bounded whatever the size of the input.
+ */
+export const BATCHES_QUEUED = 2;
 /** Bad lines kept with their line number and start. */
 export const BAD_SAMPLES_KEPT = 20;
 /** A body that is one JSON array (Vercel's JSON drain) is read whole up to this size. */
@@ -141,23 +147,37 @@ export async function ingestLog(
     },
   });
 
-  // One batch is written while the next is read: the database's time overlaps the parsing. A
-  // batch's record of the import holds the counts as they stood when its last line was read.
-  let pending: Promise<void> = Promise.resolve();
+  // The batches are written one after another on one connection, in the order they were read,
+  // while the next ones are read (at most BATCHES_QUEUED wait). Each batch's record of the import
+  // holds the reading counts as they stood when its last line was read; a failed batch stops the
+  // import (the batches after it are not written) and leaves nothing of itself.
+  let written: Promise<void> = Promise.resolve();
+  const queued: Promise<void>[] = [];
+  let failure: { error: unknown } | null = null;
+  const counted = (w: BatchCounts) => {
+    state.linesCounted += w.counted;
+    state.linesDuplicate += w.duplicate;
+    state.hits += w.hits;
+    state.referrals += w.referrals;
+  };
   const flush = async () => {
-    await pending;
+    if (failure) throw failure.error;
     state.linesRead = scanner.lineNo;
-    const snapshot: ImportState = { ...state, badReasons: { ...state.badReasons }, badSamples: [...state.badSamples] };
+    const reading: ReadState = {
+      linesRead: state.linesRead,
+      linesIgnored: state.linesIgnored,
+      linesBad: state.linesBad,
+      badReasons: { ...state.badReasons },
+      badSamples: [...state.badSamples],
+    };
     const lines = batch;
     batch = new LineBatch(BATCH_LINES);
-    pending = writeBatch(pool, target, budget, lines, snapshot).then((w) => {
-      state.linesCounted += w.counted;
-      state.linesDuplicate += w.duplicate;
-      state.hits += w.hits;
-      state.referrals += w.referrals;
+    written = written.then(() => writeBatch(pool, target, budget, lines, reading)).then(counted);
+    written.catch((error: unknown) => {
+      failure ??= { error };
     });
-    // Handled where it is awaited; this only keeps an early failure from being reported as unhandled.
-    pending.catch(() => undefined);
+    queued.push(written);
+    while (queued.length > BATCHES_QUEUED) await queued.shift();
   };
 
   if (first.length > 0 && first.toString('latin1', 0, Math.min(first.length, 64)).trimStart().startsWith('[')) {
@@ -171,7 +191,7 @@ export async function ingestLog(
     scanner.end();
   }
   await flush();
-  await pending;
+  await written;
   await db.logImport.update({ where: { id: importId }, data: { finishedAt: new Date() } });
   options.onProgress?.({ bytes: rawBytes, lines: scanner.lineNo });
   return { importId, format, bytes: rawBytes, tooLarge, ...state };
