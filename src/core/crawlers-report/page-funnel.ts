@@ -194,11 +194,13 @@ export async function pageFunnel(
   const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${robotsCited ?? []}::text[])` : segments[segment];
   // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
   // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
-  const [, , rows] = await db.$transaction([
+  const [, , , rows] = await db.$transaction([
     db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
     // Parallel workers of the aggregate cost more than they give on a host whose cores the
     // requests already share (bench:funnel: about half the time without them at load 11 on 2 cores).
     db.$executeRaw`SELECT set_config('max_parallel_workers_per_gather', '0', true)`,
+    // JIT compilation of the aggregate's expressions costs more than it saves at this size (bench:funnel).
+    db.$executeRaw`SELECT set_config('jit', 'off', true)`,
     db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
       t AS (${totalsSql})
       SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
