@@ -81,8 +81,7 @@ const unfilteredStatements: Record<string, number> = {
   'src/core/crawlers/retention.ts': 5,
   'src/core/crawlers/rollup-writer.ts': 3,
   'src/core/crawlers-report/bots-report.ts': 4,
-  // 3: the robots.txt finding reads citation_page_daily, a listed gap without account_id.
-  'src/core/crawlers-report/crawler-findings.ts': 3,
+  'src/core/crawlers-report/crawler-findings.ts': 2,
   'src/core/crawlers-report/page-funnel.ts': 3,
   'src/core/crawlers-report/referrals-report.ts': 3,
   'src/core/fanout/fanout-report.ts': 5,

@@ -10,7 +10,8 @@ import { timelineBySeverity } from '../../site/analyze/severity.ts';
 import type { FindingDraft } from '../../site/analyze/types.ts';
 import { DEFAULT_REPORT_DAYS } from '../kernel/report-range.ts';
 import { robotsTxtOfRun } from '../runs/robots-txt.ts';
-import { answerCrawlersOf, robotsDisallowedTokens } from './robots-refusals.ts';
+import { citedPages } from './page-funnel.ts';
+import { answerCrawlersRefused } from './robots-refusals.ts';
 
 export const crawlerCheckIds = [
   'crawlers.answer_crawler_refused',
@@ -36,31 +37,24 @@ export async function crawlerFindings(
   auditRunId: string,
 ): Promise<CrawlerFinding[]> {
   const from = new Date(Math.floor((now.getTime() - DEFAULT_REPORT_DAYS * DAY_MS) / DAY_MS) * DAY_MS);
-  const robots = await robotsDisallowedFinding(tx, project, from, auditRunId);
+  const robots = await robotsDisallowedFinding(tx, project, { from, now }, auditRunId);
   return [...(robots ? [robots] : []), ...(await logFindings(tx, project, from))];
 }
 
 /**
- * The pages engines cited in the 30 days (the client's, from citation_page_daily) that this
+ * The pages engines cited in the 30 days (the client's, counted as the funnel counts them: citedPages) that this
  * audit's robots.txt disallows to an answer crawler; none when the audit fetched no robots.txt.
  */
 async function robotsDisallowedFinding(
   tx: Tx,
   project: { id: string; domain: string; accountId: string },
-  from: Date,
+  { from, now }: { from: Date; now: Date },
   auditRunId: string,
 ): Promise<CrawlerFinding | null> {
   const robots = await robotsTxtOfRun(tx, { id: auditRunId, accountId: project.accountId });
   if (!robots) return null;
-  const cited = await tx.$queryRawUnsafe<{ path: string; citations: number }[]>(
-    `SELECT path, sum(citations)::int AS citations FROM citation_page_daily WHERE project_id = $1 AND day >= $2
-     GROUP BY 1 HAVING sum(citations) > 0 ORDER BY 2 DESC, 1`,
-    project.id,
-    from,
-  );
-  const refused = cited
-    .map((c) => ({ ...c, tokens: answerCrawlersOf(robotsDisallowedTokens(robots.policy, c.path)) }))
-    .filter((c) => c.tokens.length > 0);
+  const cited = await citedPages(tx, project.id, { from, to: now });
+  const refused = cited.map((c) => ({ ...c, tokens: answerCrawlersRefused(robots.policy, c.path) })).filter((c) => c.tokens.length > 0);
   if (refused.length === 0) return null;
   const named = refused
     .slice(0, NAMED_PAGES)

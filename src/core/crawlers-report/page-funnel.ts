@@ -17,7 +17,7 @@ import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelS
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
 import { type ReportRange, reportRange, wholeDays } from '../kernel/report-range.ts';
 import { latestRobotsTxt } from '../runs/robots-txt.ts';
-import { answerCrawlersOf, robotsDisallowedTokens } from './robots-refusals.ts';
+import { answerCrawlersRefused, robotsDisallowedTokens } from './robots-refusals.ts';
 import type { RobotsPolicy } from '../../site/analyze/robots.ts';
 
 type Sort = (typeof funnelSortValues)[number];
@@ -61,14 +61,6 @@ interface PageRow {
 }
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
 
-/**
- * The per-page aggregate of one project over a range (a `p` relation), for the funnel, the export
- * and the report: hits (verified, other, refused, last crawl), citations by engine, referred
- * visits. The whole UTC days of the range are read from the per-page daily rollups
- * (crawler_page_daily, citation_page_daily, ai_referral_page_daily: kept by triggers on their
- * source tables), the partial days at its edges from the hourly rows and the citations
- * themselves (report-range.ts wholeDays), so the figures are the range's exactly.
- */
 /** The whole UTC days of the range (the daily rollups) and its partial days at the edges (the hourly rows). */
 function rangeFilters(projectId: string, range: ReportRange) {
   const days = wholeDays(range);
@@ -111,13 +103,34 @@ export async function citationBreakdowns(db: Pick<Db, '$queryRaw'>, projectId: s
   return out;
 }
 
-/** The keys of the pages cited in the range (the pages of `p` with citations > 0). */
-export async function citedPageKeys(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange): Promise<string[]> {
-  const rows = await db.$queryRaw<{ path: string }[]>`SELECT path FROM (${citationRowsSql(projectId, range)}) d
-    GROUP BY path HAVING sum(n) > 0`;
-  return rows.map((r) => r.path);
+/** The pages cited in the range (the pages of `p` with citations > 0) by key, most cited first, then by key. */
+export function citedPages(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange) {
+  return db.$queryRaw<{ path: string; citations: number }[]>`SELECT path, sum(n)::int AS citations
+    FROM (${citationRowsSql(projectId, range)}) d GROUP BY path HAVING sum(n) > 0 ORDER BY 2 DESC, 1`;
 }
 
+/**
+ * The settings the funnel's statement runs with, in its transaction only (bench:funnel measured
+ * each): work_mem for the hash aggregate of a large site's month; no parallel workers (they cost
+ * more than they give, idle or loaded, on 2 cores); no JIT (compiling the aggregate's expressions
+ * costs more than it saves at this size).
+ */
+export function funnelSettings(db: Pick<Db, '$executeRaw'>) {
+  return [
+    db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
+    db.$executeRaw`SELECT set_config('max_parallel_workers_per_gather', '0', true)`,
+    db.$executeRaw`SELECT set_config('jit', 'off', true)`,
+  ];
+}
+
+/**
+ * The per-page aggregate of one project over a range (a `p` relation), for the funnel, the export
+ * and the report: hits (verified, other, refused, last crawl), citations, referred
+ * visits. The whole UTC days of the range are read from the per-page daily rollups
+ * (crawler_page_daily, citation_page_daily, ai_referral_page_daily: kept by triggers on their
+ * source tables), the partial days at its edges from the hourly rows and the citations
+ * themselves (report-range.ts wholeDays), so the figures are the range's exactly.
+ */
 export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
   const { inDays, edge } = rangeFilters(projectId, range);
   return Prisma.sql`
@@ -188,25 +201,30 @@ export async function pageFunnel(
       sort === 'PATH' ? Prisma.sql`p.path > ${after.id}` : Prisma.sql`(${key}, p.path) < (${Number(after.k[0])}::bigint, ${after.id})`;
   }
   // robots.txt of the latest completed audit: which answer crawlers it refuses on the cited pages
-  // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has 50,000).
-  const robots = await latestRobotsTxt(db, { id: project.id, accountId: p.accountId });
-  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, project.id, range)) : null;
-  const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${robotsCited ?? []}::text[])` : segments[segment];
-  // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
-  // from it. work_mem for the hash aggregate of a large site's month (bench:funnel), this transaction only.
-  const [, , , rows] = await db.$transaction([
-    db.$executeRaw`SELECT set_config('work_mem', '64MB', true)`,
-    // Parallel workers of the aggregate cost more than they give on a host whose cores the
-    // requests already share (bench:funnel: about half the time without them at load 11 on 2 cores).
-    db.$executeRaw`SELECT set_config('max_parallel_workers_per_gather', '0', true)`,
-    // JIT compilation of the aggregate's expressions costs more than it saves at this size (bench:funnel).
-    db.$executeRaw`SELECT set_config('jit', 'off', true)`,
-    db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
-      t AS (${totalsSql})
-      SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
-        SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
-      ) pg ON TRUE`,
-  ]);
+  // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has
+  // 50,000). Read beside the page's statement, or before it when the segment is those pages.
+  const robotsRead = latestRobotsTxt(db, { id: project.id, accountId: p.accountId }).then(
+    async (robots) => robots && { robots, cited: robotsDisallowedCited(robots.policy, await citedPages(db, project.id, range)) },
+  );
+  const pageRows = (filter: Prisma.Sql) =>
+    // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
+    // from it, with the funnel's settings.
+    db
+      .$transaction([
+        ...funnelSettings(db),
+        db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
+          t AS (${totalsSql})
+          SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
+            SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
+          ) pg ON TRUE`,
+      ])
+      .then((results) => results.at(-1) as (PageRow & { totals: TotalsRow })[]);
+  const [robotsTxt, rows] =
+    segment === 'ROBOTS_DISALLOWED_CITED'
+      ? await robotsRead.then(async (r) => [r, await pageRows(Prisma.sql`p.path = ANY(${r?.cited ?? []}::text[])`)] as const)
+      : await Promise.all([robotsRead, pageRows(segments[segment])]);
+  const robots = robotsTxt?.robots ?? null;
+  const robotsCited = robotsTxt?.cited ?? null;
   const totals = [rows[0]?.totals ?? {}];
   // The one row of an empty page carries the totals only.
   if (rows.length === 1 && rows[0].path === null) rows.length = 0;
@@ -241,8 +259,11 @@ export async function pageFunnel(
 }
 
 /** The cited pages (keys) whose robots.txt disallows an answer crawler, in path order. */
-export function robotsDisallowedCited(policy: RobotsPolicy, citedKeys: string[]): string[] {
-  return citedKeys.filter((key) => answerCrawlersOf(robotsDisallowedTokens(policy, key)).length > 0).sort();
+export function robotsDisallowedCited(policy: RobotsPolicy, cited: { path: string }[]): string[] {
+  return cited
+    .filter((c) => answerCrawlersRefused(policy, c.path).length > 0)
+    .map((c) => c.path)
+    .sort();
 }
 
 function funnelPageOf(

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import { crawlerClassLabels } from '../contract/labels.ts';
 import type { FunnelTotals } from '../crawlers-report/contract.ts';
-import { citedPageKeys, funnelPagesSql, ratio, robotsDisallowedCited, totalsSql } from '../crawlers-report/page-funnel.ts';
+import { citedPages, funnelPagesSql, ratio, robotsDisallowedCited, totalsSql } from '../crawlers-report/page-funnel.ts';
 import { robotsTxtOfRun } from '../runs/robots-txt.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
 
@@ -36,7 +36,7 @@ export async function loadReportCrawlers(
   >`WITH ${pages} ${totalsSql}`;
   if (!t || (t.verifiedHits === 0 && t.otherHits === 0 && t.visits === 0)) return null;
   const robots = await robotsTxtOfRun(db, run);
-  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPageKeys(db, projectId, range)) : null;
+  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPages(db, projectId, range)) : null;
   const [bots, refused] = await Promise.all([
     db.$queryRaw<ReportCrawlers['bots']>`SELECT bot, operator, bot_class::text AS "botClass", sum(hits)::int AS "verifiedHits"
       FROM crawler_hit_hourly WHERE project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to} AND verification = 'VERIFIED'

@@ -1,3 +1,5 @@
+import { policyAllowsPath, type RobotsPolicy, type RobotsVerdict } from './robots.ts';
+
 /**
  * The crawlers whose robots.txt access the technical rubric evaluates, by what their access
  * decides. Purposes are the operators' own documented ones (see docs/methodology.md).
@@ -120,4 +122,19 @@ export const crawlers: readonly CrawlerSpec[] = [
 
 export function crawlersOf(cls: CrawlerClass): CrawlerSpec[] {
   return crawlers.filter((c) => c.class === cls);
+}
+
+/**
+ * What robots.txt says of crawler `c` on `path` (made matchable: robots.ts matchablePath): its own
+ * group's verdict and, for a token that rides on another crawler's crawl (`requires`), that
+ * crawler's; it may fetch only when both allow.
+ */
+export function crawlerVerdict(
+  policy: RobotsPolicy,
+  c: CrawlerSpec,
+  path: string,
+): { own: RobotsVerdict; via: RobotsVerdict | null; allowed: boolean } {
+  const own = policyAllowsPath(policy, c.token, path);
+  const via = c.requires ? policyAllowsPath(policy, c.requires, path) : null;
+  return { own, via, allowed: own.allowed && (via?.allowed ?? true) };
 }

@@ -284,7 +284,10 @@ export function matchablePath(urlOrPath: string): string {
 }
 
 export function evaluateRobots(parsed: ParsedRobots, productToken: string, urlOrPath: string): RobotsVerdict {
-  const path = matchablePath(urlOrPath);
+  return evaluatePath(parsed, productToken, matchablePath(urlOrPath));
+}
+
+function evaluatePath(parsed: ParsedRobots, productToken: string, path: string): RobotsVerdict {
   const { rules, group } = rulesFor(parsed, productToken);
   if (path === '/robots.txt') return { allowed: true, rule: null, group };
   let best: RobotsRule | null = null;
@@ -351,11 +354,16 @@ export function robotsPolicyOf(resource: FetchedResource | null): RobotsPolicy {
 }
 
 export function policyAllows(policy: RobotsPolicy, productToken: string, url: string): RobotsVerdict {
+  return policyAllowsPath(policy, productToken, matchablePath(url));
+}
+
+/** policyAllows for a path already made matchable (matchablePath): a caller checking many tokens normalises it once. */
+export function policyAllowsPath(policy: RobotsPolicy, productToken: string, path: string): RobotsVerdict {
   switch (policy.kind) {
     case 'parsed':
-      return evaluateRobots(policy.robots, productToken, url);
+      return evaluatePath(policy.robots, productToken, path);
     case 'disallow-all':
-      return { allowed: matchablePath(url) === '/robots.txt', rule: null, group: null };
+      return { allowed: path === '/robots.txt', rule: null, group: null };
     default:
       return { allowed: true, rule: null, group: null };
   }

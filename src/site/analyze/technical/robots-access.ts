@@ -2,9 +2,9 @@
  * Technical checks of crawler access: is robots.txt reachable and valid, and whom does it let
  * reach which pages (search engines, AI search, AI assistants, Google-Extended, AI training).
  */
-import { type CrawlerClass, crawlersOf } from '../ai-crawlers.ts';
+import { type CrawlerClass, crawlersOf, crawlerVerdict } from '../ai-crawlers.ts';
 import { checkDefiner, measured, notApplicable } from '../checks.ts';
-import { policyAllows, type RobotsRule } from '../robots.ts';
+import { matchablePath, type RobotsRule } from '../robots.ts';
 import { isSameSite, pathOf, type SiteContext } from '../site-context.ts';
 import type { CheckDefinition, CheckGroup, CheckId, CheckOutcome } from '../types.ts';
 
@@ -99,6 +99,7 @@ function robotsClassOutcome(id: CheckId, cls: CrawlerClass, ctx: SiteContext): C
   if (policy.kind === 'not-fetched') return notApplicable(id, 'robots.txt was not fetched');
   const list = crawlersOf(cls);
   const urls = robotsUrls(ctx);
+  const paths = urls.map(matchablePath);
   const robotsUrl = policy.url;
   let earned = 0;
   let total = 0;
@@ -107,10 +108,8 @@ function robotsClassOutcome(id: CheckId, cls: CrawlerClass, ctx: SiteContext): C
   for (const c of list) {
     let allowedCount = 0;
     let firstBlocked: { url: string; why: string } | null = null;
-    for (const url of urls) {
-      const own = policyAllows(policy, c.token, url);
-      const via = c.requires ? policyAllows(policy, c.requires, url) : null;
-      const allowed = own.allowed && (via?.allowed ?? true);
+    for (const [i, url] of urls.entries()) {
+      const { own, via, allowed } = crawlerVerdict(policy, c, paths[i]);
       if (allowed) allowedCount++;
       else if (!firstBlocked) {
         const why =
