@@ -4,7 +4,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { type Access, type GatePass, passGate } from '../access/api-request.ts';
 import { appCodeOf, asTrpcError, rethrowAppError } from '../kernel/trpc-errors.ts';
 import type { RateBucket } from '../access/rate-limit.ts';
-import { readerServices, type Services } from '../runtime/services.ts';
+import { onReader, type Services } from '../runtime/services.ts';
 import { databaseUnavailableError } from '../kernel/db-unavailable.ts';
 import { refuseNul } from '../kernel/nul.ts';
 import type { ProjectBatch } from './operation-batch.ts';
@@ -69,14 +69,14 @@ export function apiProcedure(bucket: RateBucket) {
     }
     if (meta?.reads !== 'replica') return rethrowAppError(await next({ ctx: { principal } }));
     // The key, its count and its access were read on the primary above; the operation's own reads
-    // go to a replica. A replica whose connection fails is marked down and the read runs again on
-    // the primary (reads only: running one twice changes nothing).
-    const services = readerServices(ctx.services);
-    let result = await next({ ctx: { principal, services } });
-    if (!result.ok && services !== ctx.services && databaseUnavailableError(result.error)?.appCode === 'database_unavailable') {
-      ctx.services.replicas.failed(services.db);
-      result = await next({ ctx: { principal } });
-    }
+    // go to a replica, and run again on the primary when the replica's connection fails (onReader;
+    // reads only: running one twice changes nothing). tRPC returns a failure as a result, so a
+    // replica's is thrown for onReader to see.
+    const result = await onReader(ctx.services, async (services) => {
+      const r = await next({ ctx: { principal, services } });
+      if (!r.ok && services !== ctx.services && databaseUnavailableError(r.error)?.appCode === 'database_unavailable') throw r.error;
+      return r;
+    });
     return rethrowAppError(result);
   });
 }
