@@ -7,6 +7,7 @@ import { BlockList, isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client.ts';
 import { crawlerCatalog, prefixesOf, storedRangeFile } from './catalog.ts';
+import { recentAnswers } from '../kernel/recent-answers.ts';
 
 export interface AddressRanges {
   /** Whether `address` lies in the ranges of source `sourceId`; false for anything that is not an IP address. */
@@ -27,22 +28,13 @@ export function addressRanges(prefixesBySource: ReadonlyMap<string, readonly str
     }
     lists.set(id, list);
   }
-  // Crawlers come back from the same addresses: the answers of the last CACHED_ANSWERS lookups
-  // are kept (then forgotten all at once, so a million distinct addresses cost no more than
-  // CACHED_ANSWERS short keys).
-  const answers = new Map<string, boolean>();
-  const lookup = (sourceId: string, address: string): boolean => {
-    // No IP address is longer (an IPv4-mapped IPv6 one is 45 characters); a longer text is none.
-    if (address.length > 45) return false;
-    const key = `${sourceId} ${address}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      if (answers.size >= CACHED_ANSWERS) answers.clear();
-      answer = check(sourceId, address);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
+  // Crawlers come back from the same addresses: the last lookups' answers are kept (recentAnswers).
+  const answers = recentAnswers(CACHED_ANSWERS, (key) => {
+    const space = key.indexOf(' ');
+    return check(key.slice(0, space), key.slice(space + 1));
+  });
+  // No IP address is longer (an IPv4-mapped IPv6 one is 45 characters); a longer text is none.
+  const lookup = (sourceId: string, address: string): boolean => address.length <= 45 && answers(`${sourceId} ${address}`);
   const check = (sourceId: string, address: string): boolean => {
     const list = lists.get(sourceId);
     if (!list) return false;

@@ -6,6 +6,7 @@
 import type { AddressRanges } from './address-ranges.ts';
 import type { CrawlerCatalog, CrawlerClassName } from './catalog.ts';
 import type { BadReason, LogRecord } from './log-formats.ts';
+import { recentAnswers } from '../kernel/recent-answers.ts';
 
 export type Verification = 'VERIFIED' | 'CLAIMED_UNVERIFIED' | 'UNKNOWN_AI_LIKE';
 
@@ -86,26 +87,25 @@ export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressR
 const AI_LIKE = 'ai-like';
 type AgentMatch = CrawlerCatalog['agents'][number] | typeof AI_LIKE | null;
 
-/** The agents' answers, per catalog: a crawler sends the same agent on every request. */
-const agentAnswers = new WeakMap<CrawlerCatalog, Map<string, AgentMatch>>();
-/** Answers kept per catalog (then forgotten all at once) and the longest agent kept. */
+/** The agents' answers, per catalog: a crawler sends the same agent on every request (recentAnswers). */
+const agentAnswers = new WeakMap<CrawlerCatalog, (userAgent: string) => AgentMatch>();
+/** Answers kept per catalog, and the longest agent kept. */
 const CACHED_AGENTS = 10_000;
 const CACHED_AGENT_LENGTH = 1024;
 
 /** The catalog entry whose pattern the agent holds (the longest), AI_LIKE for an AI-looking agent no entry matched, or null. */
 function agentOf(userAgent: string, catalog: CrawlerCatalog): AgentMatch {
+  if (userAgent.length > CACHED_AGENT_LENGTH) return matchAgent(userAgent, catalog);
   let answers = agentAnswers.get(catalog);
-  if (!answers) agentAnswers.set(catalog, (answers = new Map<string, AgentMatch>()));
-  const known = answers.get(userAgent);
-  if (known !== undefined) return known;
+  if (!answers) agentAnswers.set(catalog, (answers = recentAnswers(CACHED_AGENTS, (ua) => matchAgent(ua, catalog))));
+  return answers(userAgent);
+}
+
+function matchAgent(userAgent: string, catalog: CrawlerCatalog): AgentMatch {
   const ua = userAgent.toLowerCase();
-  let answer: AgentMatch = catalog.agents.find((a) => ua.includes(a.needle)) ?? null;
-  if (answer === null && catalog.aiLikeTokens.some((t) => ua.includes(t))) answer = AI_LIKE;
-  if (userAgent.length <= CACHED_AGENT_LENGTH) {
-    if (answers.size >= CACHED_AGENTS) answers.clear();
-    answers.set(userAgent, answer);
-  }
-  return answer;
+  const entry = catalog.agents.find((a) => ua.includes(a.needle));
+  if (entry) return entry;
+  return catalog.aiLikeTokens.some((t) => ua.includes(t)) ? AI_LIKE : null;
 }
 
 /** The request target's path, without query string or fragment; an absolute target's path part. */
