@@ -17,7 +17,7 @@ import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelS
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
 import { type ReportRange, reportRange, wholeDays } from '../kernel/report-range.ts';
 import { latestRobotsTxt } from '../runs/robots-txt.ts';
-import { answerCrawlersRefused, robotsDisallowedTokens } from './robots-refusals.ts';
+import { answerCrawlerRefusal, robotsDisallowedTokens } from './robots-refusals.ts';
 import type { RobotsPolicy } from '../../site/analyze/robots.ts';
 
 type Sort = (typeof funnelSortValues)[number];
@@ -60,6 +60,8 @@ interface PageRow {
   visits: number;
 }
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
+/** A row of the funnel's statement: a page's, or the one row of the totals (and the cited pages' keys). */
+type FunnelRow = PageRow & { totals: TotalsRow | null; cited: string[] | null };
 
 /** The whole UTC days of the range (the daily rollups) and its partial days at the edges (the hourly rows). */
 function rangeFilters(projectId: string, range: ReportRange) {
@@ -200,34 +202,43 @@ export async function pageFunnel(
     position =
       sort === 'PATH' ? Prisma.sql`p.path > ${after.id}` : Prisma.sql`(${key}, p.path) < (${Number(after.k[0])}::bigint, ${after.id})`;
   }
-  // robots.txt of the latest completed audit: which answer crawlers it refuses on the cited pages
-  // (the matcher runs here, on the cited pages only: a few thousand at most, where the site has
-  // 50,000). Read beside the page's statement, or before it when the segment is those pages.
-  const robotsRead = latestRobotsTxt(db, { id: project.id, accountId: p.accountId }).then(
-    async (robots) => robots && { robots, cited: robotsDisallowedCited(robots.policy, await citedPages(db, project.id, range)) },
-  );
-  const pageRows = (filter: Prisma.Sql) =>
-    // One statement: the per-page aggregate once (MATERIALIZED), the totals and the page both read
-    // from it, with the funnel's settings.
-    db
-      .$transaction([
-        ...funnelSettings(db),
-        db.$queryRaw<(PageRow & { totals: TotalsRow })[]>`WITH ${funnelPagesSql(project.id, range)},
-          t AS (${totalsSql})
-          SELECT row_to_json(t) AS totals, pg.* FROM t LEFT JOIN LATERAL (
-            SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
-          ) pg ON TRUE`,
-      ])
-      .then((results) => results.at(-1) as (PageRow & { totals: TotalsRow })[]);
-  const [robotsTxt, rows] =
+  // robots.txt of the latest completed audit (one row), then which answer crawlers it refuses on
+  // the cited pages (the matcher runs here, on the cited pages only: a few thousand at most, where
+  // the site has 50,000). The cited pages come with the page's statement, from its aggregate; for
+  // the segment of those pages they are read before it (citedPages), as its filter.
+  const robots = await latestRobotsTxt(db, { id: project.id, accountId: p.accountId });
+  const segmentCited =
     segment === 'ROBOTS_DISALLOWED_CITED'
-      ? await robotsRead.then(async (r) => [r, await pageRows(Prisma.sql`p.path = ANY(${r?.cited ?? []}::text[])`)] as const)
-      : await Promise.all([robotsRead, pageRows(segments[segment])]);
-  const robots = robotsTxt?.robots ?? null;
-  const robotsCited = robotsTxt?.cited ?? null;
-  const totals = [rows[0]?.totals ?? {}];
-  // The one row of an empty page carries the totals only.
-  if (rows.length === 1 && rows[0].path === null) rows.length = 0;
+      ? robots
+        ? robotsDisallowedCited(robots.policy, await citedPages(db, project.id, range))
+        : []
+      : null;
+  const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${segmentCited}::text[])` : segments[segment];
+  const withCited = robots !== null && segmentCited === null;
+  // One statement, with the funnel's settings: the per-page aggregate once (MATERIALIZED), the page
+  // read from it, then one row of the totals (and the cited pages' keys when a robots.txt is known).
+  const statement = (
+    await db.$transaction([
+      ...funnelSettings(db),
+      db.$queryRaw<FunnelRow[]>`WITH ${funnelPagesSql(project.id, range)},
+        t AS (${totalsSql})
+        SELECT NULL::json AS totals, NULL::text[] AS cited, pg.* FROM (
+          SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
+        ) pg
+        UNION ALL
+        SELECT row_to_json(t), ${withCited ? Prisma.sql`(SELECT array_agg(path) FROM p WHERE citations > 0)` : Prisma.sql`NULL`}, none.*
+        FROM t LEFT JOIN (SELECT p.*, ${key} AS k FROM p) none ON FALSE`,
+    ])
+  ).at(-1) as FunnelRow[];
+  const totalsRow = statement.find((r) => r.totals !== null);
+  const rows = statement.filter((r) => r.totals === null);
+  const robotsCited =
+    segmentCited ??
+    (robots &&
+      robotsDisallowedCited(
+        robots.policy,
+        (totalsRow?.cited ?? []).map((path) => ({ path })),
+      ));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
@@ -237,7 +248,7 @@ export async function pageFunnel(
     hitBreakdowns(db, project.id, range, keys),
     citationBreakdowns(db, project.id, range, keys),
   ]);
-  const t = totals[0] as Record<string, number>;
+  const t = (totalsRow?.totals ?? {}) as Record<string, number>;
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
@@ -260,8 +271,9 @@ export async function pageFunnel(
 
 /** The cited pages (keys) whose robots.txt disallows an answer crawler, in path order. */
 export function robotsDisallowedCited(policy: RobotsPolicy, cited: { path: string }[]): string[] {
+  const refused = answerCrawlerRefusal(policy);
   return cited
-    .filter((c) => answerCrawlersRefused(policy, c.path).length > 0)
+    .filter((c) => refused(c.path))
     .map((c) => c.path)
     .sort();
 }
