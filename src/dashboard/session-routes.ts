@@ -68,7 +68,7 @@ export function registerSessionRoutes(app: FastifyInstance, services: Services):
         async (req, reply) => {
           try {
             const principal = await downloadPrincipal(services, req);
-            const file = await onReader(services, (s) => openExport(s, principal, list, format, { ...req.query, slug: req.params.slug }));
+            const file = await openExport(services, principal, list, format, { ...req.query, slug: req.params.slug });
             return reply.headers(file.headers).send(Readable.from(file.chunks));
           } catch (e) {
             return sendError(reply, services, e);

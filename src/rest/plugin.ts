@@ -173,9 +173,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const { principal } = gate.pass;
       try {
         const filters = Object.fromEntries(Object.entries(query).map(([k, vs]) => [k, vs.length === 1 ? vs[0] : vs]));
-        const file = await onReader(services, (s) =>
-          openExport(s, principal, route.kind, route.format, { ...filters, slug: req.params.slug }),
-        );
+        const file = await openExport(services, principal, route.kind, route.format, { ...filters, slug: req.params.slug });
         return reply.headers({ ...headers, ...file.headers }).send(Readable.from(file.chunks));
       } catch (e) {
         return sendError(reply, services, e, headers);

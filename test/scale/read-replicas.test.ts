@@ -4,6 +4,7 @@
 // request and /readyz shows it. The background check's interval is long here: the test runs the
 // check itself (the same function the timer runs) where it needs a fresh one, so nothing waits on time.
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, migrateAll } from '../../src/app.ts';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
@@ -197,5 +198,56 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
     }
     await streaming();
     expect(await slugsListed()).toEqual(before);
+  });
+  it('an export whose replica stops in the middle of the download finishes on the primary, with every row once', async () => {
+    const slug = (await slugsListed())[0]!;
+    const [{ id: projectId }] = await services.db.$queryRaw<{ id: string }[]>`SELECT id FROM project WHERE slug = ${slug}`;
+    // 30,000 citations (60 pages of the export, about 12 MB of NDJSON: more than the sockets
+    // between the server and this client buffer, so pages are still to be read when the replica stops).
+    await services.db
+      .$executeRaw`INSERT INTO citation (id, account_id, project_id, engine, observed_at, url, normalized_url, host, position, is_client_domain, is_competitor_domain, citation_confidence)
+      SELECT 'cit_failover_' || c, ${accountId}, ${projectId}, 'PERPLEXITY', now() - c * interval '1 second',
+        'https://failover.example/page/' || c, 'https://failover.example/page/' || c, 'failover.example', 1, false, false, 90
+      FROM generate_series(1, 30000) c`;
+    const onPrimary = await services.db.$queryRaw<{ id: string }[]>`SELECT id FROM citation WHERE project_id = ${projectId}`;
+    // The replica has replayed them before the download starts (polled: replay takes its own time).
+    const replicaClient = new pg.Client({ connectionString: cluster.replicaUrl });
+    await replicaClient.connect();
+    try {
+      while (
+        Number((await replicaClient.query('SELECT count(*) FROM citation WHERE project_id = $1', [projectId])).rows[0].count) <
+        onPrimary.length
+      )
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await replicaClient.end();
+    }
+    await services.replicas.check();
+    expect((await replica()).state).toBe('streaming');
+
+    const res = await get(`/api/v1/projects/${slug}/citations.ndjson`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    let text = decoder.decode(first.value, { stream: true });
+    cluster.stopReplica();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+    } finally {
+      cluster.startReplica();
+    }
+    const ids = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { id: string }).id);
+    expect(ids.length).toBe(onPrimary.length);
+    expect(new Set(ids)).toEqual(new Set(onPrimary.map((r) => r.id)));
+    expect((await replica()).state).toBe('down');
+    await streaming();
   });
 });

@@ -15,7 +15,7 @@ import { listFindings } from '../findings/findings.ts';
 import { countObservations, listCitations, listMentions } from '../observations/observations.ts';
 import { EXPORT_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { citationSchema, findingSchema, findingsInput, mentionSchema, observationListInput } from '../contract/schemas.ts';
-import type { Services } from '../runtime/services.ts';
+import { onReader, type Services } from '../runtime/services.ts';
 import { parseInput } from '../kernel/validation.ts';
 import { AppError } from '../kernel/errors.ts';
 import { pageFunnelInput } from '../crawlers-report/contract.ts';
@@ -125,7 +125,11 @@ export async function openExport(
   const k = exportKinds[name] as ExportKind<z.ZodType<Record<string, unknown> & { slug: string }>>;
   const options = csvOptionsOf(input);
   const filters = parseInput(k.filters, input);
-  const first = await k.page(services, principal, filters, undefined);
+  // Each page (and the count) is read on a replica when one is usable, and again on the primary
+  // when the replica's connection fails (onReader): the next page resumes from the cursor, so a
+  // replica lost in the middle of a download costs it no row, and doubles none.
+  const pageAt = (cursor: string | undefined) => onReader(services, (s) => k.page(s, principal, filters, cursor));
+  const first = await pageAt(undefined);
   const firstRun = { auditRunId: first.auditRunId };
   const columns = Object.keys(k.item.shape);
   let rows = 0;
@@ -134,7 +138,7 @@ export async function openExport(
     for (;;) {
       const { data, nextCursor } = page;
       // The next page is read while this one is encoded and sent.
-      const next = nextCursor ? k.page(services, principal, filters, nextCursor) : null;
+      const next = nextCursor ? pageAt(nextCursor) : null;
       try {
         // Rows leave the page as they are encoded (see CHUNK_ROWS).
         while (data.length > 0) {
@@ -159,7 +163,7 @@ export async function openExport(
       'Cache-Control': 'no-store',
     },
     chunks: chunks(first),
-    total: () => k.count(services, principal, filters, firstRun),
+    total: () => onReader(services, (s) => k.count(s, principal, filters, firstRun)),
     get rows() {
       return rows;
     },
