@@ -8,6 +8,7 @@
  */
 import {
   corpus,
+  eighthBatchCases,
   fifthBatchCases,
   fourthBatchCases,
   heldOutCases,
@@ -17,9 +18,10 @@ import {
 } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
-const all = await runCorpus([...corpus, ...sixthBatchCases, ...seventhBatchCases]);
-// The team's corpus; the sixth and seventh batches, held out, are measured apart below.
-const results = all.filter((r) => !sixthBatchCases.includes(r.case) && !seventhBatchCases.includes(r.case));
+const heldOut: readonly unknown[] = [...sixthBatchCases, ...seventhBatchCases, ...eighthBatchCases];
+const all = await runCorpus([...corpus, ...sixthBatchCases, ...seventhBatchCases, ...eighthBatchCases]);
+// The team's corpus; the sixth, seventh and eighth batches, held out, are measured apart below.
+const results = all.filter((r) => !heldOut.includes(r.case));
 const { overall, byEngine, byLang } = score(results);
 const f = (n: number) => n.toFixed(2);
 const row = (label: string, t: Tally) =>
@@ -36,6 +38,7 @@ console.log(row('fourth batch', batch(fourthBatchCases)));
 console.log(row('fifth batch', batch(fifthBatchCases)));
 console.log(row('sixth batch (held out)', batch(sixthBatchCases)));
 console.log(row('seventh batch (held out)', batch(seventhBatchCases)));
+console.log(row('eighth batch (held out)', batch(eighthBatchCases)));
 for (const variety of ['pt-BR', 'pt-PT'] as const)
   console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
 for (const [name, cases] of [
@@ -43,6 +46,7 @@ for (const [name, cases] of [
   ['fifth batch', fifthBatchCases],
   ['sixth batch', sixthBatchCases],
   ['seventh batch', seventhBatchCases],
+  ['eighth batch', eighthBatchCases],
 ] as const) {
   const part = score(all.filter((r) => cases.includes(r.case)));
   for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
@@ -51,3 +55,4 @@ for (const [name, cases] of [
 if (process.env.FIDELITY_ERRORS) for (const e of overall.errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'sixth') for (const e of batch(sixthBatchCases).errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'seventh') for (const e of batch(seventhBatchCases).errors) console.log(e);
+if (process.env.FIDELITY_ERRORS === 'eighth') for (const e of batch(eighthBatchCases).errors) console.log(e);

@@ -6,6 +6,7 @@
 import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated/prisma/enums.ts';
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
+import { coffeeSubject } from './corpus/eighth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
 
@@ -79,4 +80,6 @@ export const subjects = {
   projects: projectsSubject,
   /** The seventh batch (written blind, held out): e-bike makers; "Gazelle" is a common word. */
   ebikes: ebikesSubject,
+  /** The eighth batch (written blind, held out): coffee machines; "Sage" is a common word, "Jura" also a region. */
+  coffee: coffeeSubject,
 } satisfies Record<string, VisibilitySubject>;

@@ -4,6 +4,7 @@ import { bingCopilotCases } from './corpus/bing-copilot.ts';
 import { chatgptCases } from './corpus/chatgpt.ts';
 import { claudeCases } from './corpus/claude.ts';
 import { dutchCases } from './corpus/dutch.ts';
+import { eighthBatchCases } from './corpus/eighth-batch.ts';
 import { fifthBatchCases } from './corpus/fifth-batch.ts';
 import { geminiCases } from './corpus/gemini.ts';
 import { googleAiModeCases } from './corpus/google-ai-mode.ts';
@@ -51,3 +52,9 @@ export { fifthBatchCases, heldOutCases, sixthBatchCases, thirdBatchCases };
  * sixth, not in `corpus`, measured apart as its own row.
  */
 export { seventhBatchCases };
+
+/**
+ * The eighth batch (written blind, coffee machines; "Sage" is a common word, "Jura" also a region):
+ * held out like the sixth and seventh, not in `corpus`, measured apart as its own row.
+ */
+export { eighthBatchCases };
