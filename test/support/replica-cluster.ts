@@ -52,6 +52,8 @@ export interface ReplicaCluster {
   /** Holds the replica's replay of the WAL it receives (pg_wal_replay_pause), or lets it go on. */
   pauseReplay(): void;
   resumeReplay(): void;
+  /** The postmaster's process id of each running cluster (the first line of its postmaster.pid), for CPU readings. */
+  postmasterPids(): { primary: number; replica: number | null };
   close(): void;
 }
 
@@ -117,6 +119,10 @@ export async function startReplicaCluster(database = 'vis'): Promise<ReplicaClus
     },
     pauseReplay: () => psql(replicaPort, 'SELECT pg_wal_replay_pause()'),
     resumeReplay: () => psql(replicaPort, 'SELECT pg_wal_replay_resume()'),
+    postmasterPids() {
+      const pid = (dataDir: string) => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return { primary: pid(primaryDir), replica: replicaRunning ? pid(replicaDir) : null };
+    },
     close() {
       try {
         if (replicaRunning) pgCtl(replicaDir, replicaPort, 'stop');

@@ -19,6 +19,7 @@ import { crawlerFindings } from '../crawlers-report/crawler-findings.ts';
 import { completeRunTx, failRunTx } from './lifecycle.ts';
 import { readSiteOutcome } from '../runs/site-outcome.ts';
 import { enqueueRoleJudge } from '../role-judge/judge-answer.ts';
+import { insertRows } from '../../db/bulk-insert.ts';
 
 export type FinalizeResult = 'completed' | 'failed' | 'waiting' | 'gone';
 
@@ -160,8 +161,62 @@ async function extractRunAnswers(tx: Tx, run: RunWithProject): Promise<AnswerFac
       citations: extraction.citations,
     });
   }
-  if (citations.length) await tx.citation.createMany({ data: citations });
-  if (retrieved.length) await tx.retrievedSource.createMany({ data: retrieved });
-  if (mentions.length) await tx.mention.createMany({ data: mentions });
+  await insertObservations(tx, { citations, retrieved, mentions });
   return facts;
 }
+
+const linkColumns = {
+  id: ['id', 'text'],
+  accountId: ['account_id', 'text'],
+  projectId: ['project_id', 'text'],
+  auditRunId: ['audit_run_id', 'text'],
+  engine: ['engine', '"Engine"'],
+  observedAt: ['observed_at', 'timestamptz'],
+  engineAnswerId: ['engine_answer_id', 'text'],
+} as const;
+
+const sourceColumns = {
+  url: ['url', 'text'],
+  normalizedUrl: ['normalized_url', 'text'],
+  host: ['host', 'text'],
+  title: ['title', 'text'],
+  isClientDomain: ['is_client_domain', 'boolean'],
+  isCompetitorDomain: ['is_competitor_domain', 'boolean'],
+  matchedEntity: ['matched_entity', 'text'],
+} as const;
+
+const citationColumns = {
+  ...linkColumns,
+  ...sourceColumns,
+  trackedPromptId: ['tracked_prompt_id', 'text'],
+  position: ['position', 'int'],
+  citationConfidence: ['citation_confidence', 'int'],
+} as const;
+
+const retrievedColumns = { ...linkColumns, ...sourceColumns } as const;
+
+type Rows<C> = { [K in keyof C]: unknown }[];
+
+/** A completing run's observations, one statement a table however many rows (src/db/bulk-insert.ts); bench:scale times it. */
+export async function insertObservations(
+  tx: Tx,
+  rows: { citations: Rows<typeof citationColumns>; retrieved: Rows<typeof retrievedColumns>; mentions: Rows<typeof mentionColumns> },
+): Promise<void> {
+  await insertRows(tx, 'citation', citationColumns, rows.citations);
+  await insertRows(tx, 'retrieved_source', retrievedColumns, rows.retrieved);
+  await insertRows(tx, 'mention', mentionColumns, rows.mentions);
+}
+
+const mentionColumns = {
+  ...linkColumns,
+  trackedPromptId: ['tracked_prompt_id', 'text'],
+  name: ['name', 'text'],
+  normalizedName: ['normalized_name', 'text'],
+  kind: ['kind', '"MentionKind"'],
+  role: ['role', '"MentionRole"'],
+  sentiment: ['sentiment', '"Sentiment"'],
+  mentionConfidence: ['mention_confidence', 'int'],
+  context: ['context', 'text'],
+  position: ['position', 'int'],
+  textOffsets: ['text_offsets', 'int[]'],
+} as const;

@@ -103,8 +103,11 @@ export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutc
   return true;
 }
 
-/** Failures on the service's side (not the site's): the project may be audited again at once. */
-const releasesSlot = new Set<RunFailureCode>(['worker_lost', 'not_started', 'internal_error']);
+/**
+ * Failures on the service's side (not the site's): the project may be audited again at once, and a
+ * scheduled audit so lost is run again by the scheduler (core/audits/schedule.ts).
+ */
+export const releasesSlot = new Set<RunFailureCode>(['worker_lost', 'not_started', 'internal_error']);
 
 /** Fails a run that is still RUNNING, with a stable code and a reason readable by the account holder. */
 export async function failRun(db: Db, auditRunId: string, failure: RunFailure): Promise<boolean> {
