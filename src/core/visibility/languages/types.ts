@@ -66,6 +66,13 @@ export interface LanguageCues {
   titleCues: string[];
   /** Label words of item titles ("Budget pick", "Scelta economica"): a lead holding one is no brand. */
   labelWords: string[];
+  /**
+   * Common nouns that name an aspect of a product or an offer (price, weight, comfort, service,
+   * warranty, battery, dealers...): an item title made of them is an aspect title, never a brand
+   * ("**Comfort**:", "Prezzo:", "Garantie:"). German compounds are read by their head, the last
+   * part ("Nabenmotor", "Händlernetz"). Folded.
+   */
+  aspectNouns: string[];
   /** First words of headings and labels, never of a brand's name. */
   labelOpeners: string[];
   /**
