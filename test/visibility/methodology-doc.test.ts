@@ -47,6 +47,8 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('negators after', t.negatorsAfter)}\n`);
       expect(section).toContain(`${line('not only', t.notOnly)}\n`);
       expect(section).toContain(`${line('contrast', t.contrast)}\n`);
+      expect(section).toContain(`${line('adversative', t.adversative)}\n`);
+      for (const w of t.adversative) expect(t.contrast, `${code} ${w}`).toContain(w);
       expect(section).toContain(`${line('coordinators', t.coordinators)}\n`);
       expect(section).toContain(`${line('relative and causal words', t.afterStops)}\n`);
       expect(section).toContain(

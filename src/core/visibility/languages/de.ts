@@ -109,6 +109,7 @@ export const german: LanguageCues = {
   negatorsAfter: ['nicht', 'nie', 'niemals'],
   notOnly: ['nur'],
   contrast: ['aber', 'jedoch', 'wohingegen', 'wahrend', 'sondern', 'allerdings', 'obwohl'],
+  adversative: ['aber', 'jedoch', 'allerdings', 'obwohl'],
   coordinators: ['und', 'oder'],
   afterStops: ['die', 'der', 'das', 'dass', 'weil', 'wenn', 'da', 'denn', 'welche', 'sofern', 'falls', 'ausser'],
   than: ['als'],

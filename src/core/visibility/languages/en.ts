@@ -166,6 +166,7 @@ export const english: LanguageCues = {
   negatorsAfter: [],
   notOnly: ['only', 'just'],
   contrast: ['but', 'however', 'whereas', 'although', 'though', 'while'],
+  adversative: ['but', 'however', 'though', 'although'],
   coordinators: ['and', 'or'],
   afterStops: ['that', 'which', 'who', 'because', 'if', 'when', 'unless'],
   than: ['than'],

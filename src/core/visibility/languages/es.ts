@@ -125,6 +125,7 @@ export const spanish: LanguageCues = {
   negatorsAfter: [],
   notOnly: ['solo', 'solamente', 'unicamente'],
   contrast: ['pero', 'sin embargo', 'mientras que', 'aunque', 'sino'],
+  adversative: ['pero', 'sin embargo', 'aunque'],
   coordinators: ['y', 'o'],
   afterStops: ['que', 'porque', 'si', 'cuando', 'salvo', 'excepto'],
   than: ['que'],

@@ -130,6 +130,7 @@ export const french: LanguageCues = {
   negatorsAfter: ['pas', 'jamais'],
   notOnly: ['seulement', 'uniquement', 'que'],
   contrast: ['mais', 'cependant', 'tandis que', 'alors que', 'toutefois', 'pourtant', 'bien que'],
+  adversative: ['mais', 'cependant', 'toutefois', 'pourtant', 'bien que'],
   coordinators: ['et', 'ou'],
   afterStops: ['qui', 'que', 'dont', 'parce', 'si', 'quand', 'sauf'],
   than: ['que'],

@@ -161,6 +161,7 @@ export const italian: LanguageCues = {
   negatorsAfter: [],
   notOnly: ['solo', 'soltanto', 'solamente'],
   contrast: ['ma', 'pero', 'tuttavia', 'mentre', 'invece', 'anche se', 'sebbene', 'benche'],
+  adversative: ['ma', 'pero', 'tuttavia', 'anche se', 'sebbene', 'benche'],
   // Not "e" (and): folded, it is also "é"/"è" (is), which must not stop a negation ("não é recomendado").
   coordinators: ['ed', 'o', 'oppure'],
   afterStops: ['che', 'perche', 'se', 'quando', 'poiche', 'salvo', 'tranne'],

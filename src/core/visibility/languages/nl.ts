@@ -155,6 +155,7 @@ export const dutch: LanguageCues = {
   negatorsAfter: ['niet', 'nooit'],
   notOnly: ['alleen', 'enkel', 'slechts'],
   contrast: ['maar', 'echter', 'terwijl', 'hoewel', 'alhoewel', 'daarentegen'],
+  adversative: ['maar', 'echter', 'hoewel', 'alhoewel'],
   coordinators: ['en', 'of'],
   afterStops: ['dat', 'die', 'wat', 'omdat', 'als', 'wanneer', 'want', 'welke', 'tenzij', 'mits'],
   than: ['dan'],

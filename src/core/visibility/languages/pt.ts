@@ -156,6 +156,7 @@ export const portuguese: LanguageCues = {
   negatorsAfter: [],
   notOnly: ['so', 'apenas', 'somente'],
   contrast: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'enquanto', 'no entanto', 'ainda que'],
+  adversative: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'no entanto', 'ainda que'],
   // Not "e" (and): folded, it is also "é"/"è" (is), which must not stop a negation ("não é recomendado").
   coordinators: ['ou'],
   afterStops: ['que', 'quem', 'porque', 'pois', 'se', 'quando', 'onde', 'salvo', 'exceto'],
