@@ -47,6 +47,8 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('negators after', t.negatorsAfter)}\n`);
       expect(section).toContain(`${line('not only', t.notOnly)}\n`);
       expect(section).toContain(`${line('contrast', t.contrast)}\n`);
+      expect(section).toContain(`${line('adversative', t.adversative)}\n`);
+      for (const w of t.adversative) expect(t.contrast, `${code} ${w}`).toContain(w);
       expect(section).toContain(`${line('coordinators', t.coordinators)}\n`);
       expect(section).toContain(`${line('relative and causal words', t.afterStops)}\n`);
       expect(section).toContain(
@@ -58,6 +60,7 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);
       expect(section).toContain(`${line('title cues', t.titleCues)}\n`);
       expect(section).toContain(`${line('label words', t.labelWords)}\n`);
+      expect(section).toContain(`${line('aspect nouns', t.aspectNouns)}\n`);
       expect(section).toContain(`${line('doubt words', t.doubtWords)}\n`);
       expect(section).toContain(`- comparative of equality, ${t.name}: ${listed(t.equalBefore)} … ${listed(t.equalAfter)}\n`);
       expect(section).toContain(`${line('negated verbs of opinion', t.opinionNegations)}\n`);

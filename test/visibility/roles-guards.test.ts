@@ -211,3 +211,26 @@ describe('the language of each answer, Portuguese in both varieties, beside Span
     expect(rival?.sentiment).not.toBe('POSITIVE');
   });
 });
+
+describe('a nameless clause opened by an adversative conjunction after praise is a reservation', () => {
+  it.each([
+    ['en', 'Acme makes excellent tools, but for a team of three you are paying for modules you will never open.'],
+    ['de', 'Acme ist hervorragend, aber für ein Team von drei Leuten zahlt man für Module, die man nie öffnet.'],
+    ['fr', "Acme fait d'excellents outils, mais pour une équipe de trois personnes vous payez des modules que vous n'ouvrirez jamais."],
+    ['es', 'Acme hace herramientas excelentes, pero para un equipo de tres personas pagas por módulos que nunca abrirás.'],
+    ['it', 'Acme fa strumenti eccellenti, ma per un team di tre persone paghi moduli che non aprirai mai.'],
+    ['pt', 'A Acme faz ferramentas excelentes, mas para uma equipe de três pessoas você paga por módulos que nunca vai abrir.'],
+    ['nl', 'Acme maakt uitstekende tools, maar voor een team van drie mensen betaal je voor modules die je nooit opent.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.sentiment).toBe('MIXED');
+    expect(mention(text)?.role).not.toBe('RECOMMENDED');
+  });
+
+  it.each([
+    ['en', 'Acme is excellent, but it is also cheap.'],
+    ['de', 'Acme ist hervorragend, aber Rival ist günstiger.'],
+    ['nl', 'Acme is uitstekend, terwijl Rival vooral goedkoop is.'],
+  ])('%s: a clause with its own cue or name, or a contrast that only sets side by side, is no reservation: %s', (_lang, text) => {
+    expect(negative(mention(text))).toBe(false);
+  });
+});

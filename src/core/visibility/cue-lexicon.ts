@@ -38,6 +38,8 @@ export interface CompiledLanguage {
   verdict: RegExp;
   /** Where a clause ends inside a sentence: ";" or before a contrast conjunction. */
   clauseBreak: RegExp;
+  /** Opens a clause with an adversative conjunction (folded text from the clause's start). */
+  adversativeOpen: RegExp;
   /** Words that, among the 2 after a negator, make it deny a doubt, not negate ("without a doubt"). */
   doubtWords: Set<string>;
   /** A negated verb of opinion ("I don't think", "no creo que"): the cues after it in its clause are negated. */
@@ -106,6 +108,7 @@ function compile(code: ReadLanguage): CompiledLanguage {
         `[ \\t]*(?:(?:\\*\\*|__)[ \\t]*:|:(?:[ \\t]*(?:\\*\\*|__))?|(?:\\*\\*|__)?[ \\t]+[–—-][ \\t])`,
       'gmu',
     ),
+    adversativeOpen: new RegExp(`^[\\s,]*(?:${words(t.adversative)})(?![\\p{L}\\p{N}])`, 'u'),
     clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
     doubtWords: new Set(t.doubtWords),
     equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),

@@ -207,6 +207,44 @@ function apply(hit: CueHit, s: OccurrenceState): void {
   }
 }
 
+/** Whether a hit praises what it speaks of: praise, advice or a recommendation, none negated nor hedged away. */
+function praises(hit: CueHit): boolean {
+  if (hit.negated) return hit.kind === 'negative';
+  return hit.kind === 'positive' || hit.kind === 'recommend' || hit.kind === 'advise';
+}
+
+/**
+ * A clause opened by an adversative conjunction ("but", "aber", "mais", "pero", "ma", "mas",
+ * "maar": each language's `adversative`) runs counter to what precedes it: when it names no brand
+ * and holds no cue of its own, it is a reservation about the brand praised earlier in its sentence
+ * ("Acme makes excellent bikes, but for a flat commute you pay for suspension you won't use"),
+ * whose sentiment is then mixed, never only positive. A clause that praises or blames by itself
+ * already speaks for itself; one that names a brand speaks of that brand.
+ */
+function reservationsAfterPraise(
+  text: string,
+  sentences: readonly Sentence[],
+  languages: readonly TextLanguage[],
+  byClause: Map<string, OccurrenceState[]>,
+  cued: Set<string>,
+  praisedIn: Map<string, Set<OccurrenceState>>,
+): void {
+  for (const [i, sentence] of sentences.entries()) {
+    const lang = languages[i];
+    if (lang === 'other' || sentence.clauses.length < 2) continue;
+    const opens = languageCues(lang).adversativeOpen;
+    for (let k = 1; k < sentence.clauses.length; k++) {
+      const key = `${i}:${k}`;
+      if (cued.has(key) || byClause.get(key)?.length) continue;
+      const clause = sentence.clauses[k];
+      if (!opens.test(fold(text.slice(clause.start, Math.min(clause.end, clause.start + 40))))) continue;
+      const praised = new Set<OccurrenceState>();
+      for (let j = 0; j < k; j++) for (const s of praisedIn.get(`${i}:${j}`) ?? []) praised.add(s);
+      for (const s of praised) if (s.negative === 0) s.negative += 1;
+    }
+  }
+}
+
 /** Whether a hit blames what it speaks of: blame, negated praise or advice, advice against, unfit. */
 function blames(hit: CueHit): boolean {
   if (hit.hedged) return false;
@@ -303,12 +341,17 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   }
   const heads = sectionHeads(text, sentences, (sentence) => new Set((bySentence.get(sentence) ?? []).map((s) => s.occ.entity)));
   const comparing = new Set<number>();
+  /** Clauses (`sentence:clause`) holding any cue, and the occurrences praised by a cue in each. */
+  const cued = new Set<string>();
+  const praisedIn = new Map<string, Set<OccurrenceState>>();
   for (const lang of new Set(languages)) {
     if (lang === 'other') continue;
     const hits = findCueHits(text, folded, languageCues(lang));
     for (const hit of hits) {
       const sentence = indexAt(sentences, hit.start);
       if (sentence < 0 || languages[sentence] !== lang) continue;
+      const hitKey = `${sentence}:${indexAt(sentences[sentence].clauses, hit.start)}`;
+      cued.add(hitKey);
       if (hit.kind === 'compare') {
         if (!brandStates.some((s) => hit.start < s.occ.end && s.occ.start < hit.end)) comparing.add(sentence);
         continue;
@@ -335,7 +378,11 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
       const target = inClause?.length ? attribute(hit, inClause) : subjectOf(hit, clause, inSentence.filter(eligible));
-      if (target) for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).correlatives)]) apply(hit, s);
+      if (target)
+        for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).correlatives)]) {
+          apply(hit, s);
+          if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(s));
+        }
       else if (!inSentence.length && !hit.comparative) {
         const head = heads.get(sentence);
         const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
@@ -343,6 +390,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       }
     }
   }
+  reservationsAfterPraise(text, sentences, languages, byClause, cued, praisedIn);
   praiseFromStrengthColumns(text, sentences, languages, brandStates);
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));

@@ -4,8 +4,9 @@
  * possessives ("Acme's", "Acme’s") accepted and overlapping matches resolved to the longest.
  * Brand names that are also ordinary words are kept apart from the words by two rules: a name or
  * alias configured with a capital is not found written all in lower case ("the notion that", "a
- * rippling effect", the slug "pipedrive-vs-hubspot"), and one that is a day or month is not found
- * as a date ("by Monday", "on Friday", "Monday morning").
+ * rippling effect", the slug "pipedrive-vs-hubspot"), one that is a day or month is not found
+ * as a date ("by Monday", "on Friday", "Monday morning"), and none is found as the kind of thing a
+ * German comparison of manner names ("flink wie eine Gazelle").
  */
 import type { MentionKind } from '../../generated/prisma/enums.ts';
 import { codePointAt, codePointBefore, continuesWord, fold, type FoldedText } from './text-fold.ts';
@@ -112,12 +113,23 @@ export const dateBefore = [
 const dateBeforeRe = new RegExp(`(?<![\\p{L}\\p{N}])(?:${dateBefore.join('|')})\\s+$`, 'u');
 const dateAfterRe =
   /^(?:,?\s*\d|\s+(?:morning|afternoon|evening|night|noon|at\s+\d)|(?:\s*(?:-|–|to|through|thru|till|until)\s*)+(?:mon|tues|wednes|thurs|fri|satur|sun)day)/u;
+/**
+ * A German comparison of manner: an adjective or adverb before "wie" and an indefinite article
+ * ("flink wie eine Gazelle", "Leicht wie ein Adler ist es nicht"), the name not followed by a model
+ * name: what follows names a kind of thing, not a brand. The adjective is lower case inside a
+ * sentence (every German noun is capitalised) or opens the sentence; after a noun inside a
+ * sentence, "wie" gives examples ("Räder wie eine Gazelle") and the name counts.
+ */
+const simileBefore = /(?:(?<![\p{L}\p{N}])\p{Ll}+|(?:^|[.!?:]\s+|\n[\s*>#-]*)\p{L}+)\s+wie\s+(?:ein|eine|einer|einem|einen)\s+$/u;
+const modelAfter = /^\s+[\p{Lu}\p{N}]/u;
 const startsCapital = /^\p{Lu}/u;
 const startsLower = /^\p{Ll}/u;
 
 /** Whether an occurrence of a brand's variant is the ordinary word instead (see the file comment). */
-function ordinaryWord(text: string, f: string, v: NameVariant, at: number, end: number, start: number): boolean {
+function ordinaryWord(text: string, f: string, v: NameVariant, at: number, end: number, start: number, origEnd: number): boolean {
   if (startsCapital.test(v.written) && startsLower.test(text.slice(start, start + 1))) return true;
+  const before = start <= 60 ? text.slice(0, start) : ` ${text.slice(start - 60, start)}`;
+  if (simileBefore.test(before) && !modelAfter.test(text.slice(origEnd, origEnd + 3))) return true;
   if (!calendarWords.includes(v.folded)) return false;
   return dateBeforeRe.test(f.slice(Math.max(0, at - 20), at)) || dateAfterRe.test(f.slice(end, end + 20));
 }
@@ -143,8 +155,8 @@ export function findOccurrences(text: string, folded: FoldedText, entities: read
         const possessive = f[end] === "'" && (f[end + 1] === 's' ? !continuesWord(codePointAt(f, end + 2), 's') : last === 's');
         if (!possessive && continuesWord(codePointAt(f, end), last)) continue;
         const start = folded.origin[at];
-        if (entity.kind !== 'CATEGORY' && ordinaryWord(text, f, v, at, end, start)) continue;
         const origEnd = folded.origin[end - 1] + widthAt(text, folded.origin[end - 1]);
+        if (entity.kind !== 'CATEGORY' && ordinaryWord(text, f, v, at, end, start, origEnd)) continue;
         const exact = text.slice(start, origEnd) === v.written;
         const confidence: number =
           entity.kind === 'CATEGORY'

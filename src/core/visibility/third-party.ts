@@ -11,7 +11,9 @@
  * At most `maxThirdParties` per answer, in order of appearance.
  */
 import { languageCues } from './cue-lexicon.ts';
-import { readLanguageCodes, readLanguages } from './languages/index.ts';
+import { answerLanguage } from './language-detect.ts';
+import { readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
+import { maskNonProse } from './prose.ts';
 import { fold } from './text-fold.ts';
 
 export const maxThirdParties = 10;
@@ -143,6 +145,68 @@ export const labelOpeners = [...new Set(Object.values(readLanguages).flatMap((l)
 export const labelWords = [...new Set(Object.values(readLanguages).flatMap((l) => l.labelWords))];
 const labelWordSet = new Set(labelWords);
 const labelOpenerSet = new Set(labelOpeners);
+/** Common nouns naming an aspect of a product or offer, in every read language (languages/*.ts `aspectNouns`). Folded. */
+export const aspectNouns = new Set(Object.values(readLanguages).flatMap((l) => l.aspectNouns));
+/** Languages that write compounds as one word whose last part (the head) decides what it names. */
+const compounding: ReadonlySet<TextLanguage> = new Set(['de', 'nl']);
+/** Endings of an attributive adjective before its noun in German and Dutch ("Hoher Preis", "Goede service"). */
+const attributiveEnding = /(?:e|er|es|en|em)$/;
+
+/**
+ * What the answer's prose says about words, for telling common words from names: the folded words
+ * written there in lower case (a name keeps its capital inside a sentence, a common word does not),
+ * and its language (German capitalises every noun, so there a capital is no evidence of a name).
+ */
+export interface WordEvidence {
+  lowerWords: ReadonlySet<string>;
+  lang: TextLanguage;
+}
+
+const lowerWord = /(?<![\p{L}\p{N}_-])\p{Ll}[\p{L}\p{N}]*(?![\p{L}\p{N}_-])/gu;
+
+export function wordEvidence(rawText: string): WordEvidence {
+  const prose = maskNonProse(rawText);
+  return { lowerWords: new Set((prose.match(lowerWord) ?? []).map(fold)), lang: answerLanguage(prose) };
+}
+
+/** A common noun of an aspect, or (in a compounding language) a compound whose head is one ("Nabenmotor", "Händlernetz"). */
+function isAspectNoun(word: string, lang: TextLanguage): boolean {
+  if (aspectNouns.has(word)) return true;
+  if (!compounding.has(lang)) return false;
+  for (const n of aspectNouns) if (n.length >= 4 && word.length >= n.length + 3 && word.endsWith(n)) return true;
+  return false;
+}
+
+/**
+ * Whether a candidate that looks like a name is a common noun phrase instead, by the grammar of
+ * noun phrases rather than by its capitals: its head (the last word, or the last part of a
+ * hyphenated compound: "Bosch-Mittelmotor") is a common noun of an aspect ("Comfort", "Prezzo",
+ * "Garantie", "Riemenantrieb und Nabenmotor") and every word before it is an aspect noun, a
+ * connector, a praise or blame word, a word the answer writes in lower case, or (German, Dutch)
+ * an attributive adjective by its ending ("Hoher Preis", "Hohes Gewicht"); or it is one word, or
+ * words, that the answer also writes in lower case ("comfort", "garantie").
+ */
+export function isCommonPhrase(candidate: string, evidence: WordEvidence): boolean {
+  const words = candidate.split(/\s+/).filter((w) => !connectors.has(w.toLowerCase()));
+  if (!words.length) return false;
+  const folded = words.map((w) => fold(w).replace(/[^\p{L}\p{N}-]/gu, ''));
+  const nameLike = (w: string) => /\p{N}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || (w.length > 1 && w === w.toUpperCase());
+  if (words.some(nameLike)) return false;
+  if (folded.every((f) => evidence.lowerWords.has(f))) return true;
+  const parts = folded[folded.length - 1].split('-').filter(Boolean);
+  const head = parts[parts.length - 1] ?? '';
+  if (!isAspectNoun(head, evidence.lang)) return false;
+  if (parts.length > 1) return true;
+  return folded
+    .slice(0, -1)
+    .every(
+      (f) =>
+        isAspectNoun(f, evidence.lang) ||
+        evidence.lowerWords.has(f) ||
+        isCueWord(f) ||
+        (compounding.has(evidence.lang) && attributiveEnding.test(f)),
+    );
+}
 
 /** The lead of a line and the text after it, or null when the line has no lead or the lead is a label. */
 function leadOf(line: string): { lead: string; rest: string } | null {
@@ -179,6 +243,24 @@ function isCueWord(word: string): boolean {
   );
 }
 
+/** Plural endings of the read languages (en, fr, es, pt "-s", de "-n", "-en", "-e", it "-i", nl "-s", "-en"). */
+const pluralEnding = /(?:s|n|en|e|es|i)$/;
+
+/** A label word by itself or in its plural ("Alternativen", "Alternatives", "Opzioni"): a title, never a brand. */
+function isLabelWordForm(word: string): boolean {
+  if (labelWordSet.has(word)) return true;
+  const m = pluralEnding.exec(word);
+  if (!m) return false;
+  const stem = word.slice(0, m.index);
+  return (
+    labelWordSet.has(stem) ||
+    (stem.endsWith('n') && labelWordSet.has(stem.slice(0, -1))) ||
+    labelWordSet.has(`${stem}e`) ||
+    labelWordSet.has(`${stem}a`) ||
+    labelWordSet.has(`${stem}o`)
+  );
+}
+
 function looksLikeName(candidate: string): boolean {
   if (candidate.length < 2 || candidate.length > 40 || /[.!?]$/.test(candidate)) return false;
   const words = candidate.split(/\s+/);
@@ -186,6 +268,7 @@ function looksLikeName(candidate: string): boolean {
   if (genericLeads.has(fold(candidate)) || labelOpenerSet.has(fold(words[0]))) return false;
   if (words.length === 1 && isCueWord(candidate)) return false;
   if (words.length > 1 && words.some((w) => labelWordSet.has(fold(w).replace(/[^\p{L}-]/gu, '')))) return false;
+  if (words.length === 1 && isLabelWordForm(fold(candidate))) return false;
   return words.every((w, i) => /^[\p{Lu}\p{Lt}\p{Lo}\p{N}]/u.test(w) || (i > 0 && connectors.has(w.toLowerCase())));
 }
 
@@ -197,6 +280,7 @@ function looksLikeName(candidate: string): boolean {
  */
 export function thirdPartyCandidates(text: string, brands: readonly string[], terms: readonly string[]): string[] {
   const out: string[] = [];
+  let evidence: WordEvidence | null = null;
   const seen = new Set<string>();
   // Enough of a lead's rest to see whether a name opens it (folding the whole line is slow).
   const reach = Math.max(0, ...brands.map((b) => b.length)) + 8;
@@ -209,6 +293,8 @@ export function thirdPartyCandidates(text: string, brands: readonly string[], te
       .replace(/[\s:–—-]+$/, '')
       .trim();
     if (!looksLikeName(candidate) || opensWithName(fold(found.rest.trimStart().slice(0, reach)), brands)) continue;
+    evidence ??= wordEvidence(text);
+    if (isCommonPhrase(candidate, evidence)) continue;
     const f = fold(candidate);
     const padded = ` ${f.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
     if (seen.has(f) || terms.includes(f) || brands.some((k) => k === f || padded.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `)))

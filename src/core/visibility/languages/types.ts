@@ -31,6 +31,14 @@ export interface LanguageCues {
   notOnly: string[];
   /** Contrast conjunctions: a clause ends before them, and a negation does not carry across them. */
   contrast: string[];
+  /**
+   * Adversative conjunctions ("but", "aber", "mais", "pero", "ma", "mas", "maar"), a subset of the
+   * contrast words less those that only set two things side by side ("while", "whereas"): a clause
+   * they open after praise runs counter to it, so a nameless one with no cue of its own is a
+   * reservation about the praised brand ("Acme makes excellent bikes, but for a flat commute you pay
+   * for suspension you won't use"): its sentiment is mixed, never only positive.
+   */
+  adversative: string[];
   /** Other words a negation does not carry across ("and", "or"). */
   coordinators: string[];
   /** After a cue, relative and causal words end the search for a later negator. */
@@ -66,6 +74,13 @@ export interface LanguageCues {
   titleCues: string[];
   /** Label words of item titles ("Budget pick", "Scelta economica"): a lead holding one is no brand. */
   labelWords: string[];
+  /**
+   * Common nouns that name an aspect of a product or an offer (price, weight, comfort, service,
+   * warranty, battery, dealers...): an item title made of them is an aspect title, never a brand
+   * ("**Comfort**:", "Prezzo:", "Garantie:"). German compounds are read by their head, the last
+   * part ("Nabenmotor", "Händlernetz"). Folded.
+   */
+  aspectNouns: string[];
   /** First words of headings and labels, never of a brand's name. */
   labelOpeners: string[];
   /**
