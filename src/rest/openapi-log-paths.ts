@@ -10,6 +10,32 @@ const bodySchema = {
   description: 'Log lines, as the format writes them (any content type is read the same; gzip recognised by its bytes)',
 };
 
+/** What an import answers, the success body's example. */
+const ingestExample = {
+  data: {
+    importId: 'lim_019ac4f0a1b27c3d8e9f0a1b2c3d4e60',
+    format: 'combined',
+    bytes: 1048576,
+    tooLarge: false,
+    linesRead: 4210,
+    linesCounted: 214,
+    linesDuplicate: 0,
+    linesIgnored: 3994,
+    linesBad: 2,
+    badReasons: { unparseable: 1, time_in_future: 1 },
+    badSamples: [
+      { line: 17, reason: 'unparseable', excerpt: '\\x16\\x03\\x01 GPTBot' },
+      {
+        line: 903,
+        reason: 'time_in_future',
+        excerpt: '20.171.206.17 - - [01/Jan/2099:00:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "GPTBot/1.2"',
+      },
+    ],
+    hits: 190,
+    referrals: 24,
+  },
+};
+
 export const logPaths: Json = {
   [logRoutes.ingest]: {
     post: {
@@ -66,6 +92,7 @@ export const logPaths: Json = {
                 additionalProperties: false,
                 properties: { data: z.toJSONSchema(importSummarySchema, { io: 'output' }) },
               },
+              example: ingestExample,
             },
           },
         },

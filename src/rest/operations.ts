@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GatePass } from '../core/access/api-request.ts';
 import type { RateBucket } from '../core/access/rate-limit.ts';
 import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports/exports.ts';
-import { type ApiProcedure, apiSchemas, operationBucket, operationMeta, procedurePath } from '../core/api/api-router.ts';
+import { type ApiProcedure, apiSchemas, operationBucket, procedurePath } from '../core/api/api-router.ts';
 import type { Meta } from '../core/api/api-trpc.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -50,10 +50,10 @@ export const exportRoutes = exportKindNames.flatMap((kind) =>
 );
 
 export const apiOperations: ApiOperation[] = [
-  // The operations with a REST route, from the table the procedures are built from.
+  // The registered operations with a REST route, with their procedure's meta.
   ...(Object.keys(apiSchemas) as ApiProcedure[]).flatMap((name) => {
-    const meta = operationMeta(apiSchemas[name]);
-    return meta.openapi ? [operation(meta.openapi.method, meta.openapi.path, name, meta)] : [];
+    const { rest, procedure } = apiSchemas[name];
+    return rest ? [operation(rest.method, rest.path, name, procedure._def.meta as Meta)] : [];
   }),
   operation('GET', reportRoutes.markdown, null, {}),
   operation('GET', reportRoutes.pdf, null, {}),

@@ -10,7 +10,8 @@ export type BatchFilter<I> = Omit<I, 'slug' | 'cursor'>;
 
 /** The projects a surface runs one operation for at once, and the reads their calls share. */
 export class ProjectBatch {
-  private readonly reads = new Map<string, Promise<ReadonlyMap<string, unknown>>>();
+  /** By operation (its definition), then by filter. */
+  private readonly reads = new Map<object, Map<string, Promise<ReadonlyMap<string, unknown>>>>();
   private readonly members: ReadonlySet<string>;
   constructor(readonly slugs: readonly string[]) {
     this.members = new Set(slugs);
@@ -21,11 +22,13 @@ export class ProjectBatch {
     return this.members.has(slug);
   }
 
-  /** The read of every project of the batch for `operation` and `filter`, started by the first call that asks. */
-  read<V>(operation: string, filter: object, readAll: (slugs: readonly string[]) => Promise<ReadonlyMap<string, V>>) {
-    const key = JSON.stringify([operation, filter]);
-    let read = this.reads.get(key);
-    if (!read) this.reads.set(key, (read = readAll(this.slugs)));
+  /** The read of every project of the batch for `operation` (its definition) and `filter`, started by the first call that asks. */
+  read<V>(operation: object, filter: object, readAll: (slugs: readonly string[]) => Promise<ReadonlyMap<string, V>>) {
+    let reads = this.reads.get(operation);
+    if (!reads) this.reads.set(operation, (reads = new Map<string, Promise<ReadonlyMap<string, unknown>>>()));
+    const key = JSON.stringify(filter);
+    let read = reads.get(key);
+    if (!read) reads.set(key, (read = readAll(this.slugs)));
     return read as Promise<ReadonlyMap<string, V>>;
   }
 }
@@ -38,7 +41,7 @@ export class ProjectBatch {
  */
 export function fromBatch<I extends { slug: string; cursor?: string }, V>(
   ctx: { batch?: ProjectBatch },
-  operation: string,
+  operation: object,
   input: I,
   readAll: (slugs: readonly string[], filter: BatchFilter<I>) => Promise<ReadonlyMap<string, V>>,
 ): Promise<V> | undefined {
@@ -46,4 +49,9 @@ export function fromBatch<I extends { slug: string; cursor?: string }, V>(
   if (!batch || input.cursor !== undefined || !batch.has(input.slug)) return undefined;
   const { slug, cursor: _cursor, ...filter } = input;
   return batch.read(operation, filter, (slugs) => readAll(slugs, filter)).then((values) => oneOf(values, slug));
+}
+
+/** A read of several projects' values as the operation answers each: `{ data: value }`. */
+export async function eachAsData<V>(values: Promise<ReadonlyMap<string, V>>): Promise<ReadonlyMap<string, { data: V }>> {
+  return new Map([...(await values)].map(([slug, data]) => [slug, { data }]));
 }

@@ -1,41 +1,68 @@
-// How an operation of the API (an entry of apiSchemas, core/api/api-router.ts) becomes its
-// procedure: its meta, the limit it counts against, the database it reads, its compiled schemas,
-// the cursor hand-over.
+// How an operation of the API (define-operation.ts) becomes its procedure: its meta, the limit it
+// counts against, the database it reads, its compiled schemas.
 import { z } from 'zod';
 import type { Access } from '../access/api-request.ts';
 import type { RateBucket } from '../access/rate-limit.ts';
-import { type CorePage, type Meta, readProcedure, writeProcedure } from './api-trpc.ts';
+import { type Meta, readProcedure, writeProcedure } from './api-trpc.ts';
 
-/**
- * One operation of the API: input schema, output schema, the access it requires of the key, and
- * its REST route with its docs (`openapi`, trpc-to-openapi's meta; absent for an operation that
- * only the assistants' tools, GraphQL or the dashboard call) and success status. An operation
- * counts against the key's write limit when its route's method is not GET, or, without a route,
- * when it says `kind: 'write'`; every other one counts as a read.
- */
-export interface OperationDefinition {
+/** The tags of the OpenAPI document, in its order, with their descriptions: an operation's route names one. */
+export const apiTags = {
+  Projects: 'Projects (brands) of the account',
+  Audits: 'Audit runs, score history and findings',
+  Visibility: 'Citations and mentions observed in AI answers',
+  Reports: 'Client reports in Markdown and PDF',
+  Crawlers:
+    "AI crawler hits and AI referrals from the site's access logs (ingest, log drains), the bots and referrals reports, and the page funnel from crawl to citation to visit",
+} as const;
+export type ApiTag = keyof typeof apiTags;
+
+/** An operation's REST route under /api/v1 and what the OpenAPI document says of it. */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The path template, e.g. /projects/{slug}. */
+  path: `/${string}`;
+  tag: ApiTag;
+  summary: string;
+  description: string;
+  /** The success status when it is not 200 (201 created, 202 accepted). */
+  successStatus?: 201 | 202;
+  /** A success body, validated against the output schema by test/api/openapi.test.ts. */
+  example: unknown;
+  /** A request body, for a route that takes one. */
+  requestExample?: unknown;
+}
+
+/** What the chain needs of an operation (define-operation.ts OperationSpec): its schemas, access, route, kind and reads. */
+interface OperationDefinition {
   input: z.ZodType;
   output: z.ZodType;
   access: Access;
-  openapi?: NonNullable<Meta['openapi']>;
-  successStatus?: number;
+  rest?: RestRoute;
   kind?: 'write';
-  /**
-   * `replica`: the operation reads what may be up to VISIBILITY_REPLICA_MAX_LAG_MS stale (a list,
-   * an aggregate, a report), so its resolver gets the services of a read replica (readerServices);
-   * without it, the primary's. Never on a write, nor on a read that must see a write just made.
-   */
   reads?: 'replica';
 }
 
-/** The meta of an operation's procedure, from its definition: its docs, success status and its access (the same object). */
-export function operationMeta({ openapi, successStatus, access, reads }: OperationDefinition): Meta {
-  return { ...(openapi ? { openapi } : {}), ...(successStatus ? { successStatus } : {}), access, ...(reads ? { reads } : {}) };
+/** The meta of an operation's procedure: trpc-to-openapi's route and docs, the success status, its access (the same object) and reads. */
+export function operationMeta({ rest, access, reads }: OperationDefinition): Meta {
+  const openapi = rest && {
+    method: rest.method,
+    path: rest.path,
+    protect: true,
+    tags: [rest.tag],
+    summary: rest.summary,
+    description: rest.description,
+  };
+  return {
+    ...(openapi ? { openapi } : {}),
+    ...(rest?.successStatus ? { successStatus: rest.successStatus } : {}),
+    access,
+    ...(reads ? { reads } : {}),
+  };
 }
 
 /** The limit an operation counts against: write for a route other than GET, or a write without a route; else read. */
-export function operationBucket({ openapi, kind }: OperationDefinition): RateBucket {
-  if (openapi) return openapi.method === 'GET' ? 'read' : 'write';
+export function operationBucket({ rest, kind }: Pick<OperationDefinition, 'rest' | 'kind'>): RateBucket {
+  if (rest) return rest.method === 'GET' ? 'read' : 'write';
   return kind ?? 'read';
 }
 
@@ -58,11 +85,4 @@ export function procedureOf<I extends z.ZodType, O extends z.ZodType>(definition
     .meta(operationMeta(definition))
     .input(chainSchema(definition.input))
     .output(chainSchema(definition.output));
-}
-
-/** Hands a core page's cursor signer to the caller that asked for it (`ctx.onPage`), then the page to the output schema. */
-export async function page<P extends CorePage>(ctx: { onPage?: (page: CorePage) => void }, pending: Promise<P>): Promise<P> {
-  const p = await pending;
-  ctx.onPage?.(p);
-  return p;
 }

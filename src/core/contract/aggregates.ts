@@ -4,9 +4,9 @@ import { countParam, dateTime, engineSchema, from, mentionSchema, slugParam, to 
 import { engineNames } from '../../engines/engine-list.ts';
 
 /**
- * Wire schemas of the visibility aggregates (the operations of core/api/analytics-operations.ts):
- * the summary against the previous period, visibility buckets, brand shares, cited domains, and
- * the assistants' overview. As for schemas.ts, what is documented is what is validated and sent.
+ * Wire schemas of the visibility aggregates (the operations of core/api/operations/, such as
+ * core/api/operations/visibility-summary.ts): the summary against the previous period,
+ * visibility buckets, brand shares, cited domains, and the assistants' overview. As for schemas.ts, what is documented is what is validated and sent.
  */
 
 export const topCitedDomainsInput = z.object({

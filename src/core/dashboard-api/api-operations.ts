@@ -35,7 +35,7 @@ export async function runOperation<N extends ApiProcedure>(
     authorization: undefined,
     responseHeaders: {},
   });
-  const call = api[name] as (input: OperationInput<N>) => Promise<OperationOutput<N>>;
+  const call = (api as unknown as Record<N, (input: OperationInput<N>) => Promise<OperationOutput<N>>>)[name];
   try {
     return await call(input);
   } catch (e) {

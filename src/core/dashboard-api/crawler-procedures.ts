@@ -2,9 +2,9 @@
  * The dashboard's AI crawlers page: the bots report, the referrals report and the page funnel,
  * each the API operation's (run with the session as the principal, api-operations.ts), so the
  * page shows the figures REST, GraphQL and MCP answer; and the project's log drains, listed,
- * created and deleted by the API's drain operations (core/api/log-drain-operations.ts), whose
- * role rules apply as they are: a session is a read-and-trigger principal (dashboard-trpc.ts),
- * which creating and deleting a drain require.
+ * created and deleted by the API's drain operations (core/api/operations/create-log-drain.ts and
+ * its two neighbours), whose role rules apply as they are: a session is a read-and-trigger
+ * principal (dashboard-trpc.ts), which creating and deleting a drain require.
  */
 import { z } from 'zod';
 import { projectInput, slugParam as slug } from '../contract/schemas.ts';

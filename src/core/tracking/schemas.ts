@@ -1,6 +1,6 @@
 /** What a project tracks in AI engines (prompts, competitors, brand aliases, engines, cadence): the inputs, and the objects the API's tracking operations answer. */
 import { z } from 'zod';
-import { dateTime, domainField, engineSchema } from '../contract/schemas.ts';
+import { dateTime, domainField, engineSchema, projectInput } from '../contract/schemas.ts';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const label = (max: number) => z.string().trim().min(1).max(max).refine(noNul, 'must not contain NUL characters');
@@ -63,6 +63,9 @@ export const competitorSchema = z.object({
 });
 
 /** A tracked prompt or competitor that was removed. */
+/** The id of a tracked prompt or competitor of the project named by `slug` (the operations that remove one). */
+export const trackedRowInput = projectInput.extend({ id: z.string().describe('Id of the tracked prompt or competitor') });
+
 export const removedSchema = z.object({ id: z.string(), removed: z.literal(true) });
 
 export const trackingSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-/** The ids and objects the OpenAPI document's examples share (openapi-examples.ts and the examples of each area). */
+/** The ids and objects the OpenAPI document's examples share: the `rest.example` of the operations (src/core/api/operations/). */
 
 export const projectId = 'prj_0197a1c2b3d47e8f9a0b1c2d3e4f5a60';
 export const runId = 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b';
@@ -33,4 +33,15 @@ export const origin = {
   answerId: 'ans_0197a1c2b3d47e8f9a0b1c2d3e4f5a81',
   promptId: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80',
   promptText: 'best coffee subscription for pour-over',
+};
+
+/** A log drain as listed (never its secret). */
+export const drain = {
+  id: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
+  provider: 'vercel',
+  format: 'vercel',
+  path: '/drains/drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
+  hasVerifyToken: true,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  lastReceivedAt: null,
 };
