@@ -200,7 +200,7 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
     expect(await slugsListed()).toEqual(before);
   });
   it('an export whose replica stops in the middle of the download finishes on the primary, with every row once', async () => {
-    const slug = (await slugsListed())[0]!;
+    const slug = (await slugsListed())[0];
     const [{ id: projectId }] = await services.db.$queryRaw<{ id: string }[]>`SELECT id FROM project WHERE slug = ${slug}`;
     // 30,000 citations (60 pages of the export, about 12 MB of NDJSON: more than the sockets
     // between the server and this client buffer, so pages are still to be read when the replica stops).
