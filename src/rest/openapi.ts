@@ -17,7 +17,7 @@ import { logPaths } from './openapi-log-paths.ts';
 
 /** Success status of each procedure (201/202 where the spec says so), by tRPC path. */
 export function successStatuses(): Map<string, number> {
-  return new Map(apiOperations.flatMap((op) => (op.procedure && op.meta.successStatus ? [[op.procedure, op.meta.successStatus]] : [])));
+  return new Map(apiOperations.flatMap((op) => (op.procedure && op.successStatus ? [[op.procedure, op.successStatus]] : [])));
 }
 
 /** The REST route of each registered operation that has one, by the operationId trpc-to-openapi gives it (`v1-<name>`). */

@@ -3,7 +3,7 @@ import type { GatePass } from '../core/access/api-request.ts';
 import type { RateBucket } from '../core/access/rate-limit.ts';
 import { exportFormats, type ExportFormat, exportKindNames } from '../core/exports/exports.ts';
 import { type ApiProcedure, apiSchemas, operationBucket, procedurePath } from '../core/api/api-router.ts';
-import type { Meta } from '../core/api/api-trpc.ts';
+import type { Access } from '../core/access/api-request.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -14,12 +14,21 @@ export interface ApiOperation {
   path: string;
   name: ApiProcedure | null;
   procedure: string | null;
-  meta: Meta;
+  /** What the key must allow beyond its bucket: the operation's own access object (read at each call). */
+  access: Access;
+  /** The success status when it is not 200. */
+  successStatus?: number;
   bucket: RateBucket;
   matches(pathname: string): boolean;
 }
 
-function operation(method: string, path: string, name: ApiProcedure | null, meta: Meta, plainBucket: RateBucket = 'read'): ApiOperation {
+function operation(
+  method: string,
+  path: string,
+  name: ApiProcedure | null,
+  access: Access = {},
+  plainBucket: RateBucket = 'read',
+): ApiOperation {
   // Case-insensitive like trpc-to-openapi's own matcher, so the gate and the router never disagree.
   const source = `^${API_PREFIX}${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`;
   const regex = new RegExp(source, 'i');
@@ -28,7 +37,8 @@ function operation(method: string, path: string, name: ApiProcedure | null, meta
     path,
     name,
     procedure: name && procedurePath(name),
-    meta,
+    access,
+    successStatus: name ? apiSchemas[name].rest?.successStatus : undefined,
     // A procedure counts against its operation's limit (operationBucket); a plain route against its own.
     bucket: name ? operationBucket(apiSchemas[name]) : plainBucket,
     matches: (pathname) => regex.test(pathname),
@@ -50,15 +60,15 @@ export const exportRoutes = exportKindNames.flatMap((kind) =>
 );
 
 export const apiOperations: ApiOperation[] = [
-  // The registered operations with a REST route, with their procedure's meta.
+  // The registered operations with a REST route, from the operation table.
   ...(Object.keys(apiSchemas) as ApiProcedure[]).flatMap((name) => {
-    const { rest, procedure } = apiSchemas[name];
-    return rest ? [operation(rest.method, rest.path, name, procedure._def.meta as Meta)] : [];
+    const { rest, access } = apiSchemas[name];
+    return rest ? [operation(rest.method, rest.path, name, access)] : [];
   }),
-  operation('GET', reportRoutes.markdown, null, {}),
-  operation('GET', reportRoutes.pdf, null, {}),
-  ...exportRoutes.map((r) => operation('GET', r.path, null, {})),
-  operation('POST', logRoutes.ingest, null, { access: { requires: 'ingest' } }, 'write'),
+  operation('GET', reportRoutes.markdown, null),
+  operation('GET', reportRoutes.pdf, null),
+  ...exportRoutes.map((r) => operation('GET', r.path, null)),
+  operation('POST', logRoutes.ingest, null, { requires: 'ingest' }, 'write'),
 ];
 
 const PLAIN_PATH = /^(\/[A-Za-z0-9\-_.!~*'()]+)+$/;

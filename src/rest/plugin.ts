@@ -69,7 +69,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
         services,
         { authorization: req.headers.authorization, responseHeaders: headers },
         op.bucket,
-        op.meta.access ?? {},
+        op.access,
         undefined,
         defer,
       );
