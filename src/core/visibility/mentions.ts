@@ -7,14 +7,25 @@
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
 import { type CueHit, findCueHits } from './cue-hits.ts';
-import { languageCues, strengthColumn, weaknessColumn } from './cue-lexicon.ts';
+import {
+  apply,
+  attribute,
+  blames,
+  correlated,
+  isQuestion,
+  type OccurrenceState,
+  praiseFromStrengthColumns,
+  praises,
+  reservationsAfterPraise,
+  subjectOf,
+} from './cue-attribution.ts';
+import { languageCues } from './cue-lexicon.ts';
 import { answerLanguage, sentenceLanguage } from './language-detect.ts';
 import type { TextLanguage } from './languages/index.ts';
 import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
 import { maskNonProse } from './prose.ts';
 import { clausesOf, indexAt, type Sentence, segment } from './segments.ts';
 import { sectionHeads } from './sections.ts';
-import { tableCells } from './table-columns.ts';
 import type { VisibilitySubject } from './subject.ts';
 import { fold, foldWithOrigin, normalizeName } from './text-fold.ts';
 import { thirdPartyCandidates } from './third-party.ts';
@@ -61,19 +72,6 @@ export interface ExtractedMention {
   spans: { start: number; end: number }[];
 }
 
-interface OccurrenceState {
-  occ: Occurrence;
-  sentence: number;
-  clause: number;
-  excluded: boolean;
-  /** Said not to fit ("not suitable", "not the best choice"): an exclusion unless also praised (a hedge). */
-  unfit: boolean;
-  recommended: boolean;
-  positive: number;
-  negative: number;
-  role: MentionRole;
-}
-
 export function sentimentOf(positive: number, negative: number): Sentiment {
   if (positive > 0 && negative > 0) return 'MIXED';
   if (positive > 0) return 'POSITIVE';
@@ -103,186 +101,6 @@ function entitiesOf(rawText: string, subject: VisibilitySubject): NamedEntity[] 
     entities.push({ kind: 'THIRD_PARTY', name, variants: [{ written: name, folded: fold(name), isAlias: false }] });
   }
   return entities;
-}
-
-/** Distance between a cue and an occurrence; 0 when they touch. */
-function gap(hit: CueHit, o: Occurrence): number {
-  return hit.start >= o.end ? hit.start - o.end : o.start >= hit.end ? o.start - hit.end : 0;
-}
-
-/**
- * A cue speaks of the nearest name in its clause (on a tie, the one before it: "Acme is great");
- * in a clause without a name, of the nearest name in its sentence ("Acme is reliable but expensive").
- * A comparative speaks of the name before it ("Acme is more expensive than Rival": Acme), or of
- * none when there is none.
- */
-function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | null {
-  let best: OccurrenceState | null = null;
-  for (const s of states) {
-    if (hit.start >= s.occ.start && hit.end <= s.occ.end) return null; // the cue is part of a name ("Best Buy")
-    if (hit.comparative && s.occ.start >= hit.start) continue;
-    if (!best || gap(hit, s.occ) < gap(hit, best.occ)) best = s;
-  }
-  return best;
-}
-
-/**
- * What a cue does to the occurrence it speaks of. A hedged stretch ("might", "potrebbe", "talvez")
- * neither recommends nor excludes: a recommendation there is praise only, and a negated cue or an
- * unfit cue there counts nothing ("might not be ideal for everyone").
- */
-/**
- * In a clause without a name, a cue speaks of the subject of the nearest clause before it that
- * has one, its first name ("Acme is more complete than Rival, but also pricier": Acme); with no
- * such clause before it, of the nearest name in the sentence.
- */
-function subjectOf(hit: CueHit, clause: number, states: OccurrenceState[]): OccurrenceState | null {
-  const before = states.filter((s) => s.clause < clause);
-  if (!before.length) return attribute(hit, states);
-  const last = Math.max(...before.map((s) => s.clause));
-  return before.find((s) => s.clause === last) ?? null;
-}
-
-/**
- * The names a negative correlative joins to `target` ("noch Rival noch Zenith", "né X né Y"):
- * nothing but correlatives between them, so a cue speaking of one speaks of each.
- */
-function correlated(text: string, target: OccurrenceState, inSentence: OccurrenceState[], correlatives: Set<string>): OccurrenceState[] {
-  if (!correlatives.size) return [];
-  const joined = new Set([target]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const s of inSentence) {
-      if (joined.has(s)) continue;
-      const near = [...joined].some((j) => {
-        const [a, b] = s.occ.start < j.occ.start ? [s, j] : [j, s];
-        const between = fold(text.slice(a.occ.end, b.occ.start)).trim();
-        return between.length > 0 && between.split(/\s+/).every((w) => correlatives.has(w));
-      });
-      if (near) {
-        joined.add(s);
-        grew = true;
-      }
-    }
-  }
-  joined.delete(target);
-  return [...joined];
-}
-
-function apply(hit: CueHit, s: OccurrenceState): void {
-  if (hit.hedged && (hit.negated || hit.kind === 'unfit')) return;
-  if (hit.hedged && (hit.kind === 'recommend' || hit.kind === 'advise')) {
-    s.positive += 1;
-    return;
-  }
-  if (hit.hedged && hit.kind === 'exclude') {
-    s.unfit = true;
-    s.negative += 1;
-    return;
-  }
-  if (hit.kind === 'positive') {
-    if (hit.negated) s.negative += 1;
-    else s.positive += 1;
-  } else if (hit.kind === 'negative') {
-    if (hit.negated) s.positive += 0.5;
-    else s.negative += 1;
-  } else if (hit.kind === 'advise' && hit.negated) {
-    s.excluded = true;
-    s.negative += 1;
-  } else if (hit.kind === 'recommend' || hit.kind === 'advise') {
-    if (hit.negated) {
-      s.unfit = true;
-      s.negative += 1;
-    } else {
-      s.recommended = true;
-      s.positive += 1;
-    }
-  } else if (hit.kind === 'exclude' && !hit.negated) {
-    s.excluded = true;
-    s.negative += 1;
-  } else if (hit.kind === 'unfit') {
-    s.unfit = true;
-    s.negative += 1;
-  }
-}
-
-/** Whether a hit praises what it speaks of: praise, advice or a recommendation, none negated nor hedged away. */
-function praises(hit: CueHit): boolean {
-  if (hit.negated) return hit.kind === 'negative';
-  return hit.kind === 'positive' || hit.kind === 'recommend' || hit.kind === 'advise';
-}
-
-/**
- * A clause opened by an adversative conjunction ("but", "aber", "mais", "pero", "ma", "mas",
- * "maar": each language's `adversative`) runs counter to what precedes it: when it names no brand
- * and holds no cue of its own, it is a reservation about the brand praised earlier in its sentence
- * ("Acme makes excellent bikes, but for a flat commute you pay for suspension you won't use"),
- * whose sentiment is then mixed, never only positive. A clause that praises or blames by itself
- * already speaks for itself; one that names a brand speaks of that brand.
- */
-function reservationsAfterPraise(
-  text: string,
-  sentences: readonly Sentence[],
-  languages: readonly TextLanguage[],
-  byClause: Map<string, OccurrenceState[]>,
-  cued: Set<string>,
-  praisedIn: Map<string, Set<OccurrenceState>>,
-): void {
-  for (const [i, sentence] of sentences.entries()) {
-    const lang = languages[i];
-    if (lang === 'other' || sentence.clauses.length < 2) continue;
-    const opens = languageCues(lang).adversativeOpen;
-    for (let k = 1; k < sentence.clauses.length; k++) {
-      const key = `${i}:${k}`;
-      if (cued.has(key) || byClause.get(key)?.length) continue;
-      const clause = sentence.clauses[k];
-      if (!opens.test(fold(text.slice(clause.start, Math.min(clause.end, clause.start + 40))))) continue;
-      const praised = new Set<OccurrenceState>();
-      for (let j = 0; j < k; j++) for (const s of praisedIn.get(`${i}:${j}`) ?? []) praised.add(s);
-      for (const s of praised) if (s.negative === 0) s.negative += 1;
-    }
-  }
-}
-
-/** Whether a hit blames what it speaks of: blame, negated praise or advice, advice against, unfit. */
-function blames(hit: CueHit): boolean {
-  if (hit.hedged) return false;
-  if (hit.kind === 'negative' || hit.kind === 'exclude') return !hit.negated;
-  if (hit.kind === 'unfit') return true;
-  return hit.kind !== 'compare' && hit.negated;
-}
-
-/** A sentence that asks: it ends with "?" or opens with "¿". */
-function isQuestion(text: string, sentence: Sentence): boolean {
-  const body = text.slice(sentence.start, sentence.end).replace(/[\s*_)\]"'”’]+$/u, '');
-  return body.endsWith('?') || /^[\s>*_#-]*¿/u.test(body);
-}
-
-/**
- * A table with a strengths column ("Pros", "Sterk punt", "Punti di forza", in any read language:
- * cue-lexicon.ts) in an answer read in a read language: a cell there praises
- * the row's first brand, whatever words it holds, so that a row with a weaknesses cell too is a
- * balanced profile (MIXED), never only a criticism. A weaknesses heading is checked first ("Minder
- * sterk", "Less strong": a weakness).
- */
-function praiseFromStrengthColumns(
-  text: string,
-  sentences: readonly Sentence[],
-  languages: readonly TextLanguage[],
-  brandStates: readonly OccurrenceState[],
-): void {
-  for (const cell of tableCells(text)) {
-    if (!/[\p{L}\p{N}]/u.test(text.slice(cell.start, cell.end))) continue;
-    const lang = languages[indexAt(sentences, cell.headingStart)] ?? 'other';
-    if (lang === 'other') continue;
-    const heading = fold(cell.heading);
-    weaknessColumn.lastIndex = 0;
-    strengthColumn.lastIndex = 0;
-    if (weaknessColumn.test(heading) || !strengthColumn.test(heading)) continue;
-    const row = brandStates.find((s) => s.occ.start >= cell.rowStart && s.occ.end <= cell.rowEnd);
-    if (row) row.positive += 1;
-  }
 }
 
 function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | null {
