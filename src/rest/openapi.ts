@@ -46,7 +46,6 @@ export function buildOpenApiDocument(): OpenAPIObject {
       'every answer to a request with a valid key carries `RateLimit` and `RateLimit-Policy`. A known path asked ' +
       'with another method answers 405 `method_not_allowed` with `Allow`.',
   }) as Json;
-  const statusByOperation = new Map([...successStatuses()].map(([path, status]) => [path.replace(/\./g, '-'), status]));
 
   doc.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
   doc.info.contact = { name: 'Visibility Data API support' };
@@ -74,9 +73,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
     for (const op of Object.values(item as Json) as Json[]) {
       op.security = [{ bearerAuth: [] }];
       const success = op.responses['200'];
-      const status = String(statusByOperation.get(op.operationId) ?? 200);
-      success.headers = { ...(success.headers ?? {}), ...rateLimitHeaders };
       const route = routesByOperationId.get(op.operationId);
+      const status = String(route?.successStatus ?? 200);
+      success.headers = { ...(success.headers ?? {}), ...rateLimitHeaders };
       if (route) success.content['application/json'].example = route.example;
       const body = op.requestBody?.content?.['application/json'];
       if (body && route?.requestExample !== undefined) body.example = route.requestExample;

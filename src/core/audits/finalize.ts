@@ -19,7 +19,8 @@ import { crawlerFindings } from '../crawlers-report/crawler-findings.ts';
 import { completeRunTx, failRunTx } from './lifecycle.ts';
 import { readSiteOutcome } from '../runs/site-outcome.ts';
 import { enqueueRoleJudge } from '../role-judge/judge-answer.ts';
-import { insertRows } from '../../db/bulk-insert.ts';
+import { type BulkColumns, insertRows } from '../../db/bulk-insert.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 
 export type FinalizeResult = 'completed' | 'failed' | 'waiting' | 'gone';
 
@@ -185,29 +186,32 @@ const sourceColumns = {
   matchedEntity: ['matched_entity', 'text'],
 } as const;
 
-const citationColumns = {
+/** Each table's columns, for every field of its Prisma create input (the compiler asks for a new one). */
+const citationColumns: BulkColumns<Prisma.CitationCreateManyInput> = {
   ...linkColumns,
   ...sourceColumns,
   trackedPromptId: ['tracked_prompt_id', 'text'],
   position: ['position', 'int'],
   citationConfidence: ['citation_confidence', 'int'],
-} as const;
+};
 
-const retrievedColumns = { ...linkColumns, ...sourceColumns } as const;
-
-type Rows<C> = { [K in keyof C]: unknown }[];
+const retrievedColumns: BulkColumns<Prisma.RetrievedSourceCreateManyInput> = { ...linkColumns, ...sourceColumns };
 
 /** A completing run's observations, one statement a table however many rows (src/db/bulk-insert.ts); bench:scale times it. */
 export async function insertObservations(
   tx: Tx,
-  rows: { citations: Rows<typeof citationColumns>; retrieved: Rows<typeof retrievedColumns>; mentions: Rows<typeof mentionColumns> },
+  rows: {
+    citations: Prisma.CitationCreateManyInput[];
+    retrieved: Prisma.RetrievedSourceCreateManyInput[];
+    mentions: Prisma.MentionCreateManyInput[];
+  },
 ): Promise<void> {
   await insertRows(tx, 'citation', citationColumns, rows.citations);
   await insertRows(tx, 'retrieved_source', retrievedColumns, rows.retrieved);
   await insertRows(tx, 'mention', mentionColumns, rows.mentions);
 }
 
-const mentionColumns = {
+const mentionColumns: BulkColumns<Prisma.MentionCreateManyInput> = {
   ...linkColumns,
   trackedPromptId: ['tracked_prompt_id', 'text'],
   name: ['name', 'text'],
@@ -219,4 +223,4 @@ const mentionColumns = {
   context: ['context', 'text'],
   position: ['position', 'int'],
   textOffsets: ['text_offsets', 'int[]'],
-} as const;
+};
