@@ -8,6 +8,10 @@ export const SCHEDULE_AUDITS_TASK = 'schedule_audits';
 export function scheduleAuditsTask(services: Services): Task {
   return async () => {
     const { started, refused } = await runDueScheduledAudits(services.db, services.config.auditCooldownSeconds);
-    if (started.length || refused.length) services.log.info({ started, refused }, 'scheduled audits');
+    if (!started.length && !refused.length) return;
+    // Counts, not ids: a pass may try thousands of projects.
+    const refusedBy: Record<string, number> = {};
+    for (const { code } of refused) refusedBy[code] = (refusedBy[code] ?? 0) + 1;
+    services.log.info({ started: started.length, refused: refused.length, refusedBy }, 'scheduled audits');
   };
 }

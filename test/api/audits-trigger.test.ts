@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBrands } from '../../src/core/demo/catalog.ts';
 import { plans } from '../../src/core/plans/plans.ts';
 import { createProject } from '../../src/core/projects/projects.ts';
+import { planUsage } from '../../src/core/audits/plan-usage.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 
@@ -89,6 +90,29 @@ describe('POST /projects/{slug}/audits', () => {
     const retry = Number(res.headers.get('retry-after'));
     const nextMonth = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 1, 1);
     expect(Math.abs(retry - (nextMonth - now) / 1000)).toBeLessThan(60);
+  });
+
+  it('a run lost on the service side gives its place under the cap back; a run the site failed does not', async () => {
+    const { key, projects, account } = await seedAccount(app.services, { plan: 'PRO' });
+    const cap = plans.PRO.monthlyAuditsPerProject;
+    const now = Date.now();
+    const start = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), 1));
+    const dates = Array.from({ length: cap }, (_, i) => new Date(start.getTime() + i * 1000));
+    const runIds = await seedRuns(app.services, projects[0].id, dates, { findingsPerRun: 0 });
+    const failLast = (code: string) =>
+      app.services.db.auditRun.update({ where: { id: runIds[cap - 1] }, data: { status: 'FAILED', failureCode: code } });
+
+    await failLast('site_unreachable');
+    expect((await trigger(key, projects[0].slug)).status).toBe(429);
+    const usage = async () => (await planUsage(app.services.db, account.id)).projects[0].auditsThisMonth;
+    expect(await usage()).toBe(cap);
+
+    await failLast('worker_lost');
+    expect(await usage()).toBe(cap - 1);
+    const res = await trigger(key, projects[0].slug);
+    expect(res.status).toBe(202);
+    expect((await res.json()).data.created).toBe(true);
+    expect(await usage()).toBe(cap);
   });
 
   it('502 and nothing left behind when the job cannot be queued', async () => {

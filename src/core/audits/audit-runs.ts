@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db, SqlPool } from '../../db/client.ts';
-import type { AuditTrigger } from '../../generated/prisma/client.ts';
+import type { AuditTrigger, Prisma } from '../../generated/prisma/client.ts';
 import { addJob } from '../kernel/job-queue.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjectsSql } from '../access/project-scope.ts';
@@ -11,12 +11,26 @@ import { isDemoDomain } from '../demo/catalog.ts';
 import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
 import { plans, usagePeriod } from '../plans/plans.ts';
+import { releasesSlot } from './lifecycle.ts';
 import type { auditRunDetailSchema, auditRunSummarySchema } from '../contract/schemas.ts';
 import { dateRange } from '../kernel/time-range.ts';
 
 export const AUDIT_TASK = 'audit_run';
 /** Runs that consume the plan's usage cap (demo history does not). */
-export const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE', 'DASHBOARD'];
+const countedTriggers: AuditTrigger[] = ['API', 'CLI', 'SCHEDULE', 'DASHBOARD'];
+
+/**
+ * The runs of a usage period that count toward the plan's monthly cap: started by a request or a
+ * schedule, and not lost on the service's side (`releasesSlot`: a killed worker, a run that never
+ * started, an internal error), since such a run is given back and the scheduler runs it again.
+ */
+export function countedRuns(period: { start: Date; end: Date }): Prisma.AuditRunWhereInput {
+  return {
+    trigger: { in: countedTriggers },
+    createdAt: { gte: period.start, lt: period.end },
+    OR: [{ status: { not: 'FAILED' } }, { failureCode: null }, { failureCode: { notIn: [...releasesSlot] } }],
+  };
+}
 
 /** Who started a run by hand: the API key (API, GraphQL) or the dashboard user ("Run audit now"). */
 export interface RunStarter {
@@ -75,9 +89,7 @@ export async function triggerAudit(
       }
     }
     const period = usagePeriod(now);
-    const used = await tx.auditRun.count({
-      where: { projectId, trigger: { in: countedTriggers }, createdAt: { gte: period.start, lt: period.end } },
-    });
+    const used = await tx.auditRun.count({ where: { projectId, ...countedRuns(period) } });
     if (used >= plans[project.plan].monthlyAuditsPerProject) {
       throw new AppError('usage_cap_reached', {
         retryAfter: Math.ceil((period.end.getTime() - now.getTime()) / 1000),

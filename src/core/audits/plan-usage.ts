@@ -1,6 +1,6 @@
 /** Plan and usage of an account for the settings page: audits this month against the cap, engine spend and the role judge's part of it. */
 import type { Db } from '../../db/client.ts';
-import { countedTriggers } from './audit-runs.ts';
+import { countedRuns } from './audit-runs.ts';
 import { plans, usagePeriod } from '../plans/plans.ts';
 import { roleJudgeSpendOf } from '../plans/role-judge-spend.ts';
 
@@ -10,7 +10,7 @@ export async function planUsage(db: Db, accountId: string) {
   const projects = await db.project.findMany({ where: { accountId }, orderBy: { createdAt: 'asc' } });
   const audits = await db.auditRun.groupBy({
     by: ['projectId'],
-    where: { accountId, trigger: { in: countedTriggers }, createdAt: { gte: period.start, lt: period.end } },
+    where: { accountId, ...countedRuns(period) },
     _count: { _all: true },
   });
   const spend = await db.engineBudgetMonth.groupBy({

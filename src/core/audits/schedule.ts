@@ -20,30 +20,38 @@ export interface ScheduledAudits {
   refused: { projectId: string; code: string }[];
 }
 
+/** Due projects read at a time; a pass goes on, by id, until every due project was tried. */
+const BATCH = 500;
+
 export async function runDueScheduledAudits(db: Db, cooldownSeconds: number, now = new Date()): Promise<ScheduledAudits> {
   const lost = [...releasesSlot];
-  const due = await db.$queryRaw<{ id: string }[]>`
-    SELECT p.id FROM project p
-    WHERE p.audit_every_days IS NOT NULL
-      AND NOT EXISTS (
-        SELECT 1 FROM audit_run r
-        WHERE r.project_id = p.id
-          AND (r.status = 'RUNNING'
-            OR (r.created_at > ${now}::timestamptz - make_interval(days => p.audit_every_days)
-              AND NOT (r.status = 'FAILED' AND r.failure_code = ANY(${lost}::text[])))))
-      AND (SELECT count(*) FROM audit_run r
-           WHERE r.project_id = p.id AND r.created_at > ${now}::timestamptz - make_interval(days => p.audit_every_days)) < ${SLOT_ATTEMPTS}
-    ORDER BY p.id
-    LIMIT 500`;
   const result: ScheduledAudits = { started: [], refused: [] };
-  for (const { id } of due) {
-    try {
-      const r = await triggerAudit(db, id, 'SCHEDULE', cooldownSeconds);
-      if (r.created) result.started.push(r.auditRunId);
-    } catch (e) {
-      if (!isAppError(e)) throw e;
-      result.refused.push({ projectId: id, code: e.appCode });
+  // Every due project is tried in each pass, not only the first batch: projects refused for good
+  // (a plan's cap reached) would otherwise fill the batch pass after pass and starve the others.
+  for (let after = ''; ;) {
+    const due = await db.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM project p
+      WHERE p.audit_every_days IS NOT NULL AND p.id > ${after}
+        AND NOT EXISTS (
+          SELECT 1 FROM audit_run r
+          WHERE r.project_id = p.id
+            AND (r.status = 'RUNNING'
+              OR (r.created_at > ${now}::timestamptz - make_interval(days => p.audit_every_days)
+                AND NOT (r.status = 'FAILED' AND r.failure_code = ANY(${lost}::text[])))))
+        AND (SELECT count(*) FROM audit_run r
+             WHERE r.project_id = p.id AND r.created_at > ${now}::timestamptz - make_interval(days => p.audit_every_days)) < ${SLOT_ATTEMPTS}
+      ORDER BY p.id
+      LIMIT ${BATCH}`;
+    for (const { id } of due) {
+      try {
+        const r = await triggerAudit(db, id, 'SCHEDULE', cooldownSeconds);
+        if (r.created) result.started.push(r.auditRunId);
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        result.refused.push({ projectId: id, code: e.appCode });
+      }
     }
+    if (due.length < BATCH) return result;
+    after = due[due.length - 1].id;
   }
-  return result;
 }
