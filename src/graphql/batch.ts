@@ -3,6 +3,7 @@
 // page, not one per item. Keys asked with different arguments (another `first`, another engine)
 // are different batches.
 import type { GraphQLContext } from './context.ts';
+import { onContextReader } from './read-routing.ts';
 
 type Waiter<V> = { resolve: (v: V | undefined) => void; reject: (e: unknown) => void };
 
@@ -32,7 +33,8 @@ export function batchLoaderWithArgs<K, V, A>(
             of.delete(group);
             // A load that throws before its promise rejects every waiter the same way.
             new Promise<Map<K, V>>((loaded) => {
-              loaded(load(ctx, [...open.keys()], args));
+              // On a replica in a query (read-routing.ts).
+              loaded(onContextReader(ctx, (reader) => load(reader, [...open.keys()], args)));
             }).then(
               (values) => {
                 for (const [k, waiters] of open) for (const w of waiters) w.resolve(values.get(k));

@@ -10,6 +10,8 @@ export interface GraphQLContext {
   gate: GatePass;
   /** Headers for the HTTP response (rate-limit state of a write counted during execution). */
   responseHeaders: Record<string, string>;
+  /** Set for a query: its fields' reads may go to a replica (read-routing.ts). */
+  readsReplica?: boolean;
 }
 
 export const GRAPHQL_PATH = '/graphql';

@@ -13,6 +13,7 @@ import { boundedParserCache, isCacheableDocument } from './document-cache.ts';
 import { appErrorOfGraphqlError, codeOfGraphqlError, isRequestRefusal, publicGraphqlError } from './errors.ts';
 import { introspectionNestingRule } from './introspection-limit.ts';
 import { nulGuard } from './nul-guard.ts';
+import { replicaReads } from './read-routing.ts';
 import { requestShape } from './request-shape.ts';
 import { armorPlugin } from './limits.ts';
 import { schema } from './schema.ts';
@@ -83,7 +84,7 @@ export function createGraphqlYoga(services: Services, gates: WeakMap<IncomingMes
     batching: false,
     maskedErrors: false,
     logging: false,
-    plugins: [armorPlugin(), introspectionLimit, requestShape, nulGuard, jit, stableErrors(services)],
+    plugins: [armorPlugin(), introspectionLimit, requestShape, nulGuard, replicaReads, jit, stableErrors(services)],
     context: ({ req }) => {
       const gate = gates.get(req.raw);
       if (!gate) throw new Error('a GraphQL request passed no gate'); // the onRequest hook sets one for every request

@@ -129,6 +129,28 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
       expect(gqlSlugs).toContain(oldest(await slugsListed()));
       expect(gqlSlugs).not.toContain(project.slug);
 
+      // A field that is not an operation (a project's competitors, a batched loader) reads on the
+      // replica in a query too: a competitor added by a mutation just now is not there yet.
+      const graphql = async (query: string) => {
+        const res = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ query }),
+        });
+        const body = (await res.json()) as { data: Record<string, unknown>; errors?: unknown[] };
+        expect(body.errors).toBeUndefined();
+        return body.data;
+      };
+      const target = oldest(await slugsListed());
+      const added = await graphql(
+        `mutation { addCompetitor(projectSlug: "${target}", name: "Rival", domain: "rival-held.example") { domain } }`,
+      );
+      expect(added).toEqual({ addCompetitor: { domain: 'rival-held.example' } });
+      const competitorsRead = async () =>
+        ((await graphql(`{ project(slug: "${target}") { competitors { domain } } }`)) as { project: { competitors: { domain: string }[] } })
+          .project.competitors;
+      expect(await competitorsRead()).toEqual([]);
+
       cluster.resumeReplay();
       // Once replayed, the replica's list has both (polled: replay takes its own time).
       for (;;) {
@@ -136,6 +158,7 @@ describe.skipIf(unavailable !== null)('reads from a streaming replica', () => {
         if (slugs.includes(project.slug) && slugs.includes(data.slug)) break;
         await new Promise((r) => setTimeout(r, 50));
       }
+      expect(await competitorsRead()).toEqual([{ domain: 'rival-held.example' }]);
     } finally {
       cluster.resumeReplay();
     }

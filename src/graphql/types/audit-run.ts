@@ -7,6 +7,7 @@ import { visibilityChangesOfRuns } from '../../core/analytics/visibility-changes
 import { engineProbesOfRuns, firstEngineAnswerPages, listEngineAnswers } from '../../core/observations/run-engine-results.ts';
 import type { Engine } from '../../generated/prisma/client.ts';
 import { sqlPool } from '../../db/client.ts';
+import { onContextReader } from '../read-routing.ts';
 import { batchLoader, batchLoaderWithArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { builder } from '../builder.ts';
@@ -96,12 +97,14 @@ function runFields(t: RunFieldBuilder) {
         const page =
           cursor === undefined
             ? found(await firstAnswerPages(ctx, r.id, { engine, limit }))
-            : await listEngineAnswers(sqlPool(ctx.services.db), ctx.services.cursors, ctx.principal, {
-                auditRunId: r.id,
-                engine,
-                limit,
-                cursor,
-              });
+            : await onContextReader(ctx, (reader) =>
+                listEngineAnswers(sqlPool(reader.services.db), reader.services.cursors, reader.principal, {
+                  auditRunId: r.id,
+                  engine,
+                  limit,
+                  cursor,
+                }),
+              );
         return connectionOf(page);
       },
     }),
