@@ -65,7 +65,8 @@ describe('maintain_partitions', () => {
     for (const table of ['citation', 'mention', 'retrieved_source']) {
       for (const month of [old, kept]) await db.$queryRaw`SELECT observation_partition_create(${table}, ${month}::date)`;
       // A month ahead missing (as on a database migrated months ago): the task makes it.
-      await db.$executeRawUnsafe(`DROP TABLE IF EXISTS ${partName(table, ahead)}`);
+      await db.$executeRawUnsafe(`ALTER TABLE ${table} DETACH PARTITION ${partName(table, ahead)}`);
+      await db.$executeRawUnsafe(`DROP TABLE ${partName(table, ahead)}`);
     }
     const at = (month: string) => new Date(`${month}T12:00:00Z`);
     const [runId] = await seedRuns(app.services, ids.project, [at(old)], { findingsPerRun: 0 });
@@ -161,7 +162,7 @@ describe('maintain_partitions', () => {
     const [row] = await db.$queryRaw<{ part: string }[]>`SELECT tableoid::regclass::text AS part FROM citation WHERE project_id = ${ids.project}`;
     expect(row.part).toBe('citation_default');
 
-    const done = await maintainPartitions(db, { retentionMonths: undefined, now: new Date(unpartitioned.getTime() - 3 * 31 * 86_400_000) });
+    const done = await maintainPartitions(db, { retentionMonths: undefined, now: new Date(unpartitioned.getTime() - 2 * 31 * 86_400_000) });
     expect(done.dropped).toEqual([]);
     expect(done.blocked).toEqual([partName('citation', monthStart(unpartitioned, 0))]);
     expect(await partitionsOf(db, 'citation')).toContain(partName('citation', far));
@@ -231,8 +232,8 @@ describe('bin/visibility partitions move', () => {
       const id = newId('mention', at);
       mentionIds.push(id);
       await sql.query(
-        `INSERT INTO mention (id, account_id, project_id, engine, observed_at, name, normalized_name, kind, role, mention_confidence, engine_answer_id)
-         VALUES ($1, $2, $3, 'CLAUDE', $4, 'Acme', 'acme', 'CLIENT', 'RECOMMENDED', 90, 'ans_mv')`,
+        `INSERT INTO mention (id, account_id, project_id, engine, observed_at, name, normalized_name, kind, role, sentiment, mention_confidence, engine_answer_id)
+         VALUES ($1, $2, $3, 'CLAUDE', $4, 'Acme', 'acme', 'CLIENT', 'RECOMMENDED', 'POSITIVE', 90, 'ans_mv')`,
         [id, ids.account, ids.project, at],
       );
       if (i % 2 === 0) {
@@ -312,6 +313,7 @@ describe('bin/visibility partitions move', () => {
     expect(fk.rows).toEqual([{ convalidated: true }]);
     // The rollups counted each row once: a rebuild finds nothing to change.
     const rebuilt = await runCli(url, ['rollup', 'rebuild']);
+    expect(rebuilt.code, rebuilt.stdout).toBe(0);
     expect(rebuilt.out.changedRows).toBe(0);
     // Nothing more to move.
     expect((await runCli(url, ['partitions', 'move'])).out.moved).toEqual({});

@@ -152,12 +152,16 @@ END $$;
 -- Builds <base>_partitioned beside `base`: its columns (LIKE keeps their order, so rows copy with
 -- SELECT *), the key (id, observed_at), every index and foreign key of the old table, a DEFAULT
 -- partition and the months from the last one to three ahead. Swaps at once when the old table
--- is empty; else installs the mirror trigger and leaves the rest to `partitions move`.
+-- is empty; else creates the months its rows span, installs the mirror trigger and leaves the
+-- rest to `partitions move`.
 CREATE FUNCTION observation_move_prepare(base text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   target text := base || '_partitioned';
   r record;
   has_rows boolean;
+  first_at timestamptz;
+  last_at timestamptz;
+  month date;
 BEGIN
   EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS) PARTITION BY RANGE (observed_at)', target, base);
   EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I PRIMARY KEY (id, observed_at)', target, target || '_pkey');
@@ -176,6 +180,18 @@ BEGIN
   END LOOP;
   EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I)', base) INTO has_rows;
   IF has_rows THEN
+    -- Every month the old rows span gets its partition now, before the mirror copies writes of
+    -- them (a row of a month without one would land in the DEFAULT partition and keep the month
+    -- from being created). Two index probes a project, not a scan of the table.
+    EXECUTE format('SELECT min(s.lo), max(s.hi) FROM project p CROSS JOIN LATERAL (
+        SELECT (SELECT min(o.observed_at) FROM %1$I o WHERE o.project_id = p.id) AS lo,
+               (SELECT max(o.observed_at) FROM %1$I o WHERE o.project_id = p.id) AS hi) s', base)
+      INTO first_at, last_at;
+    month := date_trunc('month', first_at AT TIME ZONE 'UTC')::date;
+    WHILE month <= (last_at AT TIME ZONE 'UTC')::date LOOP
+      PERFORM observation_partition_create(base, month);
+      month := (month + interval '1 month')::date;
+    END LOOP;
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_mirror(%L)',
       base || '_mirror_insert', base, target);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_mirror(%L)',
