@@ -222,7 +222,10 @@ async function expectBounded(run: (pool: SqlPool) => Promise<unknown>, expected:
       const reads = all.filter((n) => (partitioned ? partition.test(n['Relation Name'] ?? '') : n['Relation Name'] === bound.table));
       const scans = reads.filter((n) => n['Index Name'] === bound.index.replace(bound.table, n['Relation Name']!));
       if (partitioned) {
-        expect(scans.map((n) => n['Relation Name']), context).toContain(`${bound.table}_2025_01`);
+        expect(
+          scans.map((n) => n['Relation Name']),
+          context,
+        ).toContain(`${bound.table}_2025_01`);
         expect(reads.length, context).toBe(scans.length);
       } else expect(scans, context).toHaveLength(1);
       for (const scan of scans) {

@@ -79,7 +79,15 @@ describe('maintain_partitions', () => {
     });
     // A mention of the old month with the role judge's verdict on it, and one of the kept month.
     await db.engineAnswer.create({
-      data: { id: 'ans_part', accountId: ids.account, projectId: ids.project, auditRunId: runId, engine: 'CLAUDE', status: 'ANSWERED', promptText: 'q' },
+      data: {
+        id: 'ans_part',
+        accountId: ids.account,
+        projectId: ids.project,
+        auditRunId: runId,
+        engine: 'CLAUDE',
+        status: 'ANSWERED',
+        promptText: 'q',
+      },
     });
     await db.roleJudgeCall.create({
       data: {
@@ -159,7 +167,9 @@ describe('maintain_partitions', () => {
     await db.$queryRaw`SELECT observation_partition_create('citation', ${far}::date)`;
     const unpartitioned = new Date(`${monthStart(new Date(), 9)}T00:00:00Z`); // past the months made ahead
     await db.citation.createMany({ data: [citationRow(ids, newId('citation', unpartitioned), unpartitioned)] });
-    const [row] = await db.$queryRaw<{ part: string }[]>`SELECT tableoid::regclass::text AS part FROM citation WHERE project_id = ${ids.project}`;
+    const [row] = await db.$queryRaw<
+      { part: string }[]
+    >`SELECT tableoid::regclass::text AS part FROM citation WHERE project_id = ${ids.project}`;
     expect(row.part).toBe('citation_default');
 
     const done = await maintainPartitions(db, { retentionMonths: undefined, now: new Date(unpartitioned.getTime() - 2 * 31 * 86_400_000) });
@@ -191,7 +201,9 @@ describe('bin/visibility partitions move', () => {
     const sql = new pg.Client({ connectionString: url });
     await sql.connect();
     cleanups.unshift(() => sql.end());
-    await sql.query(`CREATE TABLE "_schema_migrations" (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await sql.query(
+      `CREATE TABLE "_schema_migrations" (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     for (const m of readMigrations().filter((m) => m.name < PARTITIONING)) {
       await sql.query(m.sql);
       await sql.query('INSERT INTO "_schema_migrations" (name, checksum) VALUES ($1, $2)', [m.name, m.checksum]);
@@ -217,11 +229,10 @@ describe('bin/visibility partitions move', () => {
       await insertCitation(id, at);
       expected.add(id);
     }
-    await sql.query(`INSERT INTO engine_answer (id, account_id, project_id, audit_run_id, engine, status, prompt_text) VALUES ('ans_mv', $1, $2, $3, 'CLAUDE', 'ANSWERED', 'q')`, [
-      ids.account,
-      ids.project,
-      runId,
-    ]);
+    await sql.query(
+      `INSERT INTO engine_answer (id, account_id, project_id, audit_run_id, engine, status, prompt_text) VALUES ('ans_mv', $1, $2, $3, 'CLAUDE', 'ANSWERED', 'q')`,
+      [ids.account, ids.project, runId],
+    );
     await sql.query(
       `INSERT INTO role_judge_call (id, account_id, project_id, audit_run_id, engine_answer_id, model, content_hash, status) VALUES ('rjc_mv', $1, $2, $3, 'ans_mv', 'm', 'h', 'JUDGED')`,
       [ids.account, ids.project, runId],
@@ -237,11 +248,10 @@ describe('bin/visibility partitions move', () => {
         [id, ids.account, ids.project, at],
       );
       if (i % 2 === 0) {
-        await sql.query(`INSERT INTO mention_judgement (mention_id, account_id, project_id, call_id, model, status) VALUES ($1, $2, $3, 'rjc_mv', 'm', 'JUDGED')`, [
-          id,
-          ids.account,
-          ids.project,
-        ]);
+        await sql.query(
+          `INSERT INTO mention_judgement (mention_id, account_id, project_id, call_id, model, status) VALUES ($1, $2, $3, 'rjc_mv', 'm', 'JUDGED')`,
+          [id, ids.account, ids.project],
+        );
       }
       await sql.query(
         `INSERT INTO retrieved_source (id, account_id, project_id, audit_run_id, engine_answer_id, engine, observed_at, url, normalized_url, host, is_client_domain, is_competitor_domain)
@@ -307,9 +317,13 @@ describe('bin/visibility partitions move', () => {
     expect(rows.rows.filter((r) => r.part === 'citation_default')).toEqual([]);
     expect(Number((await sql.query('SELECT count(*) FROM mention')).rows[0].count)).toBe(40);
     expect(Number((await sql.query('SELECT count(*) FROM retrieved_source')).rows[0].count)).toBe(40);
-    const judged = await sql.query(`SELECT j.mention_id FROM mention_judgement j JOIN mention m ON m.id = j.mention_id AND m.observed_at = j.mention_observed_at`);
+    const judged = await sql.query(
+      `SELECT j.mention_id FROM mention_judgement j JOIN mention m ON m.id = j.mention_id AND m.observed_at = j.mention_observed_at`,
+    );
     expect(judged.rows.map((r) => r.mention_id).sort()).toEqual(mentionIds.filter((_, i) => i % 2 === 0).sort());
-    const fk = await sql.query(`SELECT convalidated FROM pg_constraint WHERE conname = 'mention_judgement_mention_id_mention_observed_at_fkey'`);
+    const fk = await sql.query(
+      `SELECT convalidated FROM pg_constraint WHERE conname = 'mention_judgement_mention_id_mention_observed_at_fkey'`,
+    );
     expect(fk.rows).toEqual([{ convalidated: true }]);
     // The rollups counted each row once: a rebuild finds nothing to change.
     const rebuilt = await runCli(url, ['rollup', 'rebuild']);
