@@ -90,13 +90,16 @@ CREATE FUNCTION observation_move_batch(base text, size integer) RETURNS integer 
 DECLARE
   target text := base || '_partitioned';
   progress text := 'observation_move:' || base;
-  after text := COALESCE((SELECT value FROM service_setting WHERE key = progress), '');
+  after text;
   last text;
   n integer;
   months date[];
   m date;
 BEGIN
   IF to_regclass(quote_ident(target)) IS NULL THEN RETURN 0; END IF;
+  -- One batch of a table at a time (two moves started at once take turns).
+  PERFORM pg_advisory_xact_lock(hashtext(progress));
+  after := COALESCE((SELECT value FROM service_setting WHERE key = progress), '');
   EXECUTE format($q$SELECT max(id), count(*), array_agg(DISTINCT date_trunc('month', observed_at AT TIME ZONE 'UTC')::date)
     FROM (SELECT id, observed_at FROM %I WHERE id > $1 ORDER BY id LIMIT $2) s$q$, base)
     INTO last, n, months USING after, size;

@@ -38,6 +38,26 @@ async function withLockTimeout<T>(db: Db, fn: (tx: Parameters<Parameters<Db['$tr
   });
 }
 
+/** Creates the partition of `month` (YYYY-MM-DD) of `table` unless it exists: 'created', 'exists' or 'blocked'. */
+async function createMonth(db: Db, table: ObservationTable, month: string): Promise<string> {
+  const [row] = await withLockTimeout(
+    db,
+    (tx) => tx.$queryRaw<{ outcome: string }[]>`SELECT observation_partition_create(${table}, ${month}::date) AS outcome`,
+  );
+  return row.outcome;
+}
+
+/**
+ * Creates every observation table's months from the one holding `from` to the one holding `to`,
+ * each in its own short transaction: for a writer of history (the demo) before it stores rows
+ * dated in the past, so they land in their month's partition, not the DEFAULT one.
+ */
+export async function ensureMonths(db: Db, from: Date, to: Date): Promise<void> {
+  for (const table of observationTables) {
+    for (let i = 0; monthStart(from, i) <= monthStart(to, 0); i++) await createMonth(db, table, monthStart(from, i));
+  }
+}
+
 /**
  * Creates the current month and the MONTHS_AHEAD after it for every observation table, then, with
  * a retention of N months, drops the month partitions more than N months before the current one.
@@ -51,13 +71,10 @@ export async function maintainPartitions(
   for (const table of observationTables) {
     for (let i = 0; i <= MONTHS_AHEAD; i++) {
       const month = monthStart(now, i);
-      const [row] = await withLockTimeout(
-        db,
-        (tx) => tx.$queryRaw<{ outcome: string }[]>`SELECT observation_partition_create(${table}, ${month}::date) AS outcome`,
-      );
+      const outcome = await createMonth(db, table, month);
       const name = `${table}_${month.slice(0, 7).replace('-', '_')}`;
-      if (row.outcome === 'created') result.created.push(name);
-      else if (row.outcome === 'blocked') result.blocked.push(name);
+      if (outcome === 'created') result.created.push(name);
+      else if (outcome === 'blocked') result.blocked.push(name);
     }
     if (options.retentionMonths !== undefined) {
       const bound = monthStart(now, -options.retentionMonths);
