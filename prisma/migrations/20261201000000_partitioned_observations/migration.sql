@@ -82,15 +82,17 @@ BEGIN
 END $$;
 
 -- The next batch of an online move: up to `size` rows of the old table after the last id copied
--- (kept in service_setting, so a stopped move resumes), their months' partitions created first.
--- The rows are read FOR SHARE: an update or delete of one of them waits for the batch to commit,
--- then its mirror trigger sees the copy; a row already mirrored is skipped. Returns the rows read
--- (0: every row is copied).
+-- (kept in service_setting, so a stopped move resumes) and up to the highest id the table held
+-- when its mirror trigger was installed (every row written since is mirrored), their months'
+-- partitions created first. The rows are read FOR SHARE: an update or delete of one of them waits
+-- for the batch to commit, then its mirror trigger sees the copy; a row already mirrored is
+-- skipped. Returns the rows read (0: every row is copied).
 CREATE FUNCTION observation_move_batch(base text, size integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   target text := base || '_partitioned';
   progress text := 'observation_move:' || base;
   after text;
+  upto text;
   last text;
   n integer;
   months date[];
@@ -100,9 +102,10 @@ BEGIN
   -- One batch of a table at a time (two moves started at once take turns).
   PERFORM pg_advisory_xact_lock(hashtext(progress));
   after := COALESCE((SELECT value FROM service_setting WHERE key = progress), '');
+  upto := (SELECT value FROM service_setting WHERE key = 'observation_move_end:' || base);
   EXECUTE format($q$SELECT max(id), count(*), array_agg(DISTINCT date_trunc('month', observed_at AT TIME ZONE 'UTC')::date)
-    FROM (SELECT id, observed_at FROM %I WHERE id > $1 ORDER BY id LIMIT $2) s$q$, base)
-    INTO last, n, months USING after, size;
+    FROM (SELECT id, observed_at FROM %I WHERE id > $1 AND id <= $3 ORDER BY id LIMIT $2) s$q$, base)
+    INTO last, n, months USING after, size, upto;
   IF last IS NULL THEN RETURN 0; END IF;
   FOREACH m IN ARRAY months LOOP PERFORM observation_partition_create(base, m); END LOOP;
   EXECUTE format('INSERT INTO %I SELECT * FROM %I WHERE id > $1 AND id <= $2 ORDER BY id FOR SHARE ON CONFLICT (id, observed_at) DO NOTHING',
@@ -123,6 +126,10 @@ DECLARE
   r record;
 BEGIN
   IF to_regclass(quote_ident(target)) IS NULL THEN RETURN; END IF;
+  -- mention_judgement first: its writers lock it, then (the foreign key's check) mention.
+  IF base = 'mention' THEN
+    LOCK TABLE mention_judgement IN ACCESS EXCLUSIVE MODE;
+  END IF;
   EXECUTE format('LOCK TABLE %I, %I IN ACCESS EXCLUSIVE MODE', base, target);
   LOOP
     EXIT WHEN observation_move_batch(base, 10000) = 0;
@@ -149,7 +156,7 @@ BEGIN
       ALTER TABLE mention_judgement VALIDATE CONSTRAINT mention_judgement_mention_id_mention_observed_at_fkey;
     END IF;
   END IF;
-  DELETE FROM service_setting WHERE key = 'observation_move:' || base;
+  DELETE FROM service_setting WHERE key IN ('observation_move:' || base, 'observation_move_end:' || base);
 END $$;
 
 -- Builds <base>_partitioned beside `base`: its columns (LIKE keeps their order, so rows copy with
@@ -201,6 +208,9 @@ BEGIN
       base || '_mirror_update', base, target);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION observation_mirror(%L)',
       base || '_mirror_delete', base, target);
+    -- The last id the batches copy: a row written from here on is mirrored (CREATE TRIGGER waited
+    -- for the writers in flight), so the move ends even while writes go on.
+    EXECUTE format('INSERT INTO service_setting (key, value) SELECT %L, max(id) FROM %I', 'observation_move_end:' || base, base);
   ELSE
     PERFORM observation_move_swap(base, true);
   END IF;
