@@ -49,8 +49,6 @@ beforeAll(async () => {
   scoped = { ...whole, projectIds: [a.id, b.id].sort() };
   const client = await pool.connect();
   try {
-    // The seeded rows' month gets its partition, as the maintain_partitions task makes them.
-    for (const table of ['citation', 'mention']) await client.query(`SELECT observation_partition_create($1, '2025-01-01')`, [table]);
     for (const [i, p] of [a, b].entries()) {
       await seedCitations(client, { accountId: account.id, projectId: p.id, count: N, idPrefix: `c${i}` });
       await seedMentions(client, { accountId: account.id, projectId: p.id, count: N, idPrefix: `m${i}` });
