@@ -17,7 +17,18 @@ export interface ObservationSeed {
 
 const engines = `(enum_range(NULL::"Engine"))[1 + (g % 7)]`;
 
+/** The month partitions the seed's rows fall in, so they do not all land in the DEFAULT partition. */
+async function partitionMonths(client: pg.ClientBase, table: string, s: ObservationSeed): Promise<void> {
+  await client.query(
+    `SELECT observation_partition_create($1, m::date)
+     FROM generate_series(date_trunc('month', $2::timestamptz AT TIME ZONE 'UTC'),
+       $2::timestamptz AT TIME ZONE 'UTC' + ($3::int / 3) * interval '1 second', interval '1 month') m`,
+    [table, (s.start ?? new Date('2025-01-01T00:00:00Z')).toISOString(), s.count],
+  );
+}
+
 export async function seedCitations(client: pg.ClientBase, s: ObservationSeed): Promise<void> {
+  await partitionMonths(client, 'citation', s);
   await client.query(
     `INSERT INTO citation (id, account_id, project_id, engine, observed_at, url, normalized_url, host, title, position,
        is_client_domain, is_competitor_domain, citation_confidence, matched_entity)
@@ -32,6 +43,7 @@ export async function seedCitations(client: pg.ClientBase, s: ObservationSeed): 
 }
 
 export async function seedMentions(client: pg.ClientBase, s: ObservationSeed): Promise<void> {
+  await partitionMonths(client, 'mention', s);
   await client.query(
     `INSERT INTO mention (id, account_id, project_id, engine, observed_at, name, normalized_name, kind, role, sentiment,
        mention_confidence, context)

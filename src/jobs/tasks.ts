@@ -14,6 +14,7 @@ import { REFRESH_BOT_RANGES_TASK, refreshBotRangesTask } from './refresh-bot-ran
 import type { CrawlerSettings } from '../core/runtime/config.ts';
 import { ROLE_JUDGE_TASK } from '../core/role-judge/judge-answer.ts';
 import { roleJudgeTask } from './role-judge.ts';
+import { MAINTAIN_PARTITIONS_TASK, maintainPartitionsTask } from './maintain-partitions.ts';
 
 export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {
   return {
@@ -25,6 +26,7 @@ export function taskList(services: Services, workerId: string | null = null): Re
     [PRUNE_CRAWLER_DATA_TASK]: pruneCrawlerDataTask(services),
     [REFRESH_BOT_RANGES_TASK]: refreshBotRangesTask(services),
     [ROLE_JUDGE_TASK]: roleJudgeTask(services),
+    [MAINTAIN_PARTITIONS_TASK]: maintainPartitionsTask(services),
   };
 }
 
@@ -41,6 +43,9 @@ export function crontab(crawlers: Pick<CrawlerSettings, 'rangeRefreshHours'>): s
     `*/10 * * * * ${SCHEDULE_AUDITS_TASK} ?max=1&fill=1h&jobKey=${SCHEDULE_AUDITS_TASK}&jobKeyMode=replace`,
     // No fill: the next hourly prune removes everything past retention, a missed one included.
     `17 * * * * ${PRUNE_CRAWLER_DATA_TASK} ?max=1&jobKey=${PRUNE_CRAWLER_DATA_TASK}&jobKeyMode=replace`,
+    // Hourly, no fill: each run creates every month still missing (three are made ahead) and drops
+    // every month past the retention, a missed run's work included.
+    `29 * * * * ${MAINTAIN_PARTITIONS_TASK} ?max=1&jobKey=${MAINTAIN_PARTITIONS_TASK}&jobKeyMode=replace`,
     // Every `hours` hours (a divisor of 24: even ticks), at an odd minute; no fill: a missed refresh
     // waits for the next tick, the stored ranges verifying meanwhile. Off at 0.
     ...(hours === 0

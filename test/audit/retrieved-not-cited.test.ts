@@ -157,5 +157,16 @@ describe('sources an engine retrieved but did not cite', () => {
     });
     expect(dash.status).toBe(200);
     expect(((await dash.json()) as { result: { data: unknown } }).result.data).toEqual(p.retrievedNotCited);
+
+    // Each observation of the run is stored in its table's partition of its UTC month (docs/scaling.md).
+    for (const table of ['citation', 'mention', 'retrieved_source']) {
+      const placed = await app.services.db.$queryRawUnsafe<{ partition: string; month: string; n: number }[]>(
+        `SELECT tableoid::regclass::text AS partition, to_char(observed_at AT TIME ZONE 'UTC', 'YYYY_MM') AS month, count(*)::int AS n
+         FROM ${table} WHERE audit_run_id = $1 GROUP BY 1, 2`,
+        auditRunId,
+      );
+      expect(placed.length, table).toBeGreaterThan(0);
+      for (const r of placed) expect(r.partition, table).toBe(`${table}_${r.month}`);
+    }
   });
 });

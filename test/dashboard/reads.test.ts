@@ -44,7 +44,10 @@ beforeAll(async () => {
   const newest = await app.services.db.citation.findMany({ where: { projectId: project.id }, orderBy: { observedAt: 'desc' }, take: 2 });
   await app.services.db.citation.updateMany({ where: { id: { in: newest.map((c) => c.id) } }, data: { engineAnswerId: answerId } });
   const mention = await app.services.db.mention.findFirstOrThrow({ where: { projectId: project.id, kind: 'COMPETITOR' } });
-  await app.services.db.mention.update({ where: { id: mention.id }, data: { engineAnswerId: answerId } });
+  await app.services.db.mention.update({
+    where: { id_observedAt: { id: mention.id, observedAt: mention.observedAt } },
+    data: { engineAnswerId: answerId },
+  });
   // A tracked competitor the seeded mentions name ("Brand 1"), for the matrix's competitor row.
   await app.services.db.competitor.create({
     data: { id: 'cmp_reads_1', accountId: seeded.account.id, projectId: project.id, name: 'Brand 1', domain: 'brand-one.example' },

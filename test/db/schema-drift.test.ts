@@ -10,6 +10,12 @@ const { getDMMF } = require('@prisma/internals') as typeof import('@prisma/inter
 /** Indexes the migrations add beyond what schema.prisma can express. */
 const extraIndexes = new Set(['audit_run_one_running_per_project']);
 
+/**
+ * Tables partitioned by month of observed_at (docs/scaling.md), which schema.prisma cannot say:
+ * their partitions (<table>_YYYY_MM, <table>_default) are not models, and their key holds observed_at.
+ */
+const partitioned = ['citation', 'mention', 'retrieved_source'];
+
 const scalarTypes: Record<string, string[]> = {
   String: ['text'],
   Int: ['integer'],
@@ -58,7 +64,9 @@ describe('schema.prisma and the migrated database agree', () => {
       is_nullable: string;
       column_default: string | null;
     }>(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
-        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_schema_migrations'`);
+        FROM information_schema.columns c
+        WHERE table_schema = 'public' AND table_name <> '_schema_migrations'
+          AND NOT EXISTS (SELECT 1 FROM pg_class p WHERE p.oid = quote_ident(c.table_name)::regclass AND p.relispartition)`);
     const tables = new Map<string, Map<string, (typeof rows)[number]>>();
     for (const r of rows) {
       if (!tables.has(r.table_name)) tables.set(r.table_name, new Map());
@@ -99,7 +107,7 @@ describe('schema.prisma and the migrated database agree', () => {
       JOIN pg_namespace n ON n.oid = t.relnamespace
       CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-      WHERE n.nspname = 'public' AND t.relname <> '_schema_migrations'
+      WHERE n.nspname = 'public' AND t.relname <> '_schema_migrations' AND NOT t.relispartition
       GROUP BY t.relname, i.relname, ix.indisunique, ix.indisprimary`);
     const dbIndexes = rows
       .filter((r) => !extraIndexes.has(r.name))
@@ -117,14 +125,18 @@ describe('schema.prisma and the migrated database agree', () => {
   });
 
   it('every relation as a foreign key with its delete rule', async () => {
-    const { rows } = await client.query<{ table: string; column: string; ref: string; on_delete: string }>(`
-      SELECT tc.table_name AS table, kcu.column_name AS column, ccu.table_name AS ref, rc.delete_rule AS on_delete
-      FROM information_schema.table_constraints tc
-      JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name
-      JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name
-      JOIN information_schema.referential_constraints rc ON rc.constraint_name = tc.constraint_name
-      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'`);
-    const db = rows.map((r) => `${r.table}.${r.column}->${r.ref}:${r.on_delete}`).sort();
+    // One row per constraint, its columns in key order (a composite key names several).
+    const { rows } = await client.query<{ table: string; columns: string[]; ref: string; on_delete: string }>(`
+      SELECT t.relname AS table, array_agg(a.attname ORDER BY k.ord)::text[] AS columns, r.relname AS ref,
+        CASE c.confdeltype WHEN 'c' THEN 'CASCADE' WHEN 'n' THEN 'SET NULL' WHEN 'r' THEN 'RESTRICT' WHEN 'a' THEN 'NO ACTION' ELSE 'SET DEFAULT' END AS on_delete
+      FROM pg_constraint c
+      JOIN pg_class t ON t.oid = c.conrelid JOIN pg_class r ON r.oid = c.confrelid
+      JOIN pg_namespace n ON n.oid = t.relnamespace
+      CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+      WHERE c.contype = 'f' AND n.nspname = 'public' AND NOT t.relispartition AND NOT r.relispartition
+      GROUP BY c.oid, t.relname, r.relname, c.confdeltype`);
+    const db = rows.map((r) => `${r.table}.${r.columns.join(',')}->${r.ref}:${r.on_delete}`).sort();
     const rule: Record<string, string> = { Cascade: 'CASCADE', Restrict: 'RESTRICT', SetNull: 'SET NULL', NoAction: 'NO ACTION' };
     const byModel = new Map(dmmf.datamodel.models.map((m) => [m.name, m]));
     const schema = dmmf.datamodel.models
@@ -132,13 +144,35 @@ describe('schema.prisma and the migrated database agree', () => {
         m.fields
           .filter((f) => f.kind === 'object' && f.relationFromFields?.length)
           .map((f) => {
-            const col = m.fields.find((x) => x.name === f.relationFromFields![0])!;
+            const cols = f.relationFromFields!.map((name) => {
+              const col = m.fields.find((x) => x.name === name)!;
+              return col.dbName ?? col.name;
+            });
             const target = byModel.get(f.type)!;
             const onDelete = rule[(f as { relationOnDelete?: string }).relationOnDelete ?? (f.isRequired ? 'Restrict' : 'SetNull')];
-            return `${m.dbName ?? m.name}.${col.dbName ?? col.name}->${target.dbName ?? target.name}:${onDelete}`;
+            return `${m.dbName ?? m.name}.${cols.join(',')}->${target.dbName ?? target.name}:${onDelete}`;
           }),
       )
       .sort();
     expect(db).toEqual(schema);
+  });
+
+  it('the observation tables partitioned by range of observed_at, with a default partition and the current month', async () => {
+    const { rows } = await client.query<{ table: string; strategy: string; key: string; partitions: string[] }>(`
+      SELECT c.relname AS table, p.partstrat AS strategy, pg_get_partkeydef(c.oid) AS key,
+        ARRAY(SELECT k.relname FROM pg_inherits i JOIN pg_class k ON k.oid = i.inhrelid WHERE i.inhparent = c.oid ORDER BY 1)::text[] AS partitions
+      FROM pg_partitioned_table p JOIN pg_class c ON c.oid = p.partrelid ORDER BY 1`);
+    expect(rows.map((r) => r.table)).toEqual(partitioned);
+    const month = new Date().toISOString().slice(0, 7).replace('-', '_');
+    for (const r of rows) {
+      expect(r.key, r.table).toBe('RANGE (observed_at)');
+      expect(r.partitions, r.table).toContain(`${r.table}_default`);
+      expect(r.partitions, r.table).toContain(`${r.table}_${month}`);
+    }
+    // Each partitioned model's primary key is (id, observed_at), as its @@id says.
+    for (const table of partitioned) {
+      const model = dmmf.datamodel.models.find((m) => (m.dbName ?? m.name) === table)!;
+      expect(model.primaryKey?.fields, table).toEqual(['id', 'observedAt']);
+    }
   });
 });

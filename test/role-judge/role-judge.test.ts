@@ -224,7 +224,7 @@ describe('the role judge', () => {
       judgeAgrees: false,
     });
     expect(acme.judgeAgrees).toBe(acme.sentiment === 'POSITIVE');
-    const stored = await app.services.db.mention.findUniqueOrThrow({ where: { id: globex.id as string } });
+    const stored = await app.services.db.mention.findFirstOrThrow({ where: { id: globex.id as string } });
     expect(stored.role).toBe(globex.role);
 
     // GraphQL: the mention's fields and the run's count of disagreements.

@@ -52,7 +52,7 @@ const tables = {
   // LIMIT 1 keeps the lateral a per-row lookup by primary key (a plain join may hash a whole table).
   mentions: {
     table: 'mention',
-    from: 'mention t LEFT JOIN LATERAL (SELECT * FROM mention_judgement mj WHERE mj.mention_id = t.id LIMIT 1) j ON true',
+    from: 'mention t LEFT JOIN LATERAL (SELECT * FROM mention_judgement mj WHERE mj.mention_id = t.id AND mj.mention_observed_at = t.observed_at LIMIT 1) j ON true',
     columns: mentionColumns,
   },
 };

@@ -53,7 +53,15 @@ type AnswerToJudge = {
   projectId: string;
   auditRunId: string;
   text: string;
-  mentions: { id: string; name: string; normalizedName: string; kind: MentionKind; role: MentionRole; sentiment: Sentiment | null }[];
+  mentions: {
+    id: string;
+    observedAt: Date;
+    name: string;
+    normalizedName: string;
+    kind: MentionKind;
+    role: MentionRole;
+    sentiment: Sentiment | null;
+  }[];
 };
 
 /** The brands of an answer the judge reads: every named brand (categories are not judged), once per name, in order. */
@@ -82,7 +90,14 @@ async function storeJudgements(
         status: 'FALLBACK',
         failureCode: Array.isArray(outcomes) ? 'judge_missing_brand' : outcomes.failureCode,
       };
-      const base = { mentionId: m.id, accountId: answer.accountId, projectId: answer.projectId, callId: call.id, model: call.model };
+      const base = {
+        mentionId: m.id,
+        mentionObservedAt: m.observedAt,
+        accountId: answer.accountId,
+        projectId: answer.projectId,
+        callId: call.id,
+        model: call.model,
+      };
       return o.status === 'JUDGED'
         ? { ...base, status: 'JUDGED' as const, role: o.role, sentiment: o.sentiment, evidence: o.evidence, language: o.language }
         : { ...base, status: 'FALLBACK' as const, failureCode: o.failureCode };
@@ -125,7 +140,7 @@ export async function judgeRun(services: Services, auditRunId: string, client?: 
       auditRunId: true,
       text: true,
       mentions: {
-        select: { id: true, name: true, normalizedName: true, kind: true, role: true, sentiment: true },
+        select: { id: true, observedAt: true, name: true, normalizedName: true, kind: true, role: true, sentiment: true },
         orderBy: { position: 'asc' },
       },
     },

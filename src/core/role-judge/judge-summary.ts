@@ -44,7 +44,7 @@ export async function roleJudgeSummariesOfRuns(
     SELECT c.audit_run_id AS run, j.failure_code AS code,
       count(*) FILTER (WHERE j.status = 'JUDGED')::int AS judged, count(*) FILTER (WHERE j.status = 'FALLBACK')::int AS fallen,
       count(*) FILTER (WHERE j.status = 'JUDGED' AND (j.role <> m.role OR j.sentiment IS DISTINCT FROM m.sentiment))::int AS disagreements
-    FROM mention_judgement j JOIN role_judge_call c ON c.id = j.call_id JOIN mention m ON m.id = j.mention_id
+    FROM mention_judgement j JOIN role_judge_call c ON c.id = j.call_id JOIN mention m ON m.id = j.mention_id AND m.observed_at = j.mention_observed_at
     WHERE c.audit_run_id = ANY(${visible}) GROUP BY c.audit_run_id, j.failure_code ORDER BY c.audit_run_id, j.failure_code`;
   for (const c of calls) {
     const rows = mentions.filter((m) => m.run === c.run);

@@ -121,6 +121,12 @@ const envSchema = engineEnvSchema.extend({
   VISIBILITY_WEBHOOK_TIMEOUT_MS: int(1, defaultTimeoutMs),
   VISIBILITY_CRAWLER_PATHS_PER_DAY: int(1, 20_000),
   VISIBILITY_CRAWLER_RETENTION_DAYS: int(1, 400),
+  // Unset: every observation is kept. N: a month partition of observations is dropped once its
+  // month is more than N months before the current UTC month (docs/scaling.md, "Partitioned observations").
+  VISIBILITY_OBSERVATION_RETENTION_MONTHS: z.preprocess(
+    unset,
+    z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(1200).optional(),
+  ),
   VISIBILITY_LOG_BODY_MAX_MB: int(1, 256),
   // Hours between the worker's refreshes of the crawler operators' address ranges; 0 turns them off.
   VISIBILITY_BOT_RANGES_REFRESH_HOURS: z.preprocess(
@@ -246,6 +252,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** Access-log ingest (docs/crawlers.md). */
   crawlers: CrawlerSettings;
+  /** Whole months of citations, mentions and retrieved sources kept before the current one; undefined: all. */
+  observationRetentionMonths: number | undefined;
 }
 
 export interface CrawlerSettings {
@@ -338,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rangeRefreshHours: e.VISIBILITY_BOT_RANGES_REFRESH_HOURS as CrawlerSettings['rangeRefreshHours'],
       rangeMirror: e.VISIBILITY_BOT_RANGES_MIRROR,
     },
+    observationRetentionMonths: e.VISIBILITY_OBSERVATION_RETENTION_MONTHS,
   };
 }
 

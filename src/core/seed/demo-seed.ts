@@ -12,6 +12,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { type DemoBrand, demoBrands, findingTemplates } from '../demo/catalog.ts';
 import { seededRandom } from '../demo/random.ts';
 import { engineNames } from '../../engines/engine-list.ts';
+import { ensureMonths } from '../observations/partitions.ts';
 
 /** Weekly demo audits per project. */
 export const DEMO_RUNS = 8;
@@ -115,6 +116,9 @@ async function seedHistory(services: Services, accountId: string, projectId: str
   const { db } = services;
   const rnd = seededRandom(seed);
   const since = new Date(Date.now() - (RUNS + 1) * WEEK_MS);
+  // The history's months get their partitions first (only the last month and those ahead exist
+  // on a new database); DDL stays out of the runs' transactions below.
+  await ensureMonths(db, since, new Date());
   await db.competitor.createMany({
     data: brand.competitors.map((c) => ({ id: newId('competitor', since), accountId, projectId, name: c.name, domain: c.domain })),
   });
