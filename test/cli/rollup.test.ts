@@ -164,6 +164,15 @@ describe('bin/visibility rollup rebuild', () => {
     expect((await client.query(`SELECT count(*)::int AS n FROM answer_rollup WHERE project_id = 'prj_gone'`)).rows[0].n).toBe(0);
   });
 
+  it('finds the rollup exact for client mentions without a sentiment (counted 0, not NULL)', async () => {
+    const project = projects[1] ?? projects[0];
+    // Through the triggers: the rollup stays exact, and a rebuild must agree.
+    const cleared = await client.query(`UPDATE mention SET sentiment = NULL WHERE project_id = $1 AND kind = 'CLIENT'`, [project.id]);
+    expect(cleared.rowCount).toBeGreaterThan(0);
+    const rebuilt = await client.query<{ changed: number }>('SELECT answer_rollup_rebuild($1)::int AS changed', [project.id]);
+    expect(rebuilt.rows[0].changed).toBe(0);
+  });
+
   it('says what is wrong with its options', async () => {
     const noAccount = await runCliText(database.url, ['rollup', 'rebuild', '--project', projects[0].slug]);
     expect(noAccount.code).not.toBe(0);
