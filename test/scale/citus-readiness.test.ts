@@ -20,13 +20,8 @@ const globalTables: Record<string, string> = {
     'a key’s request count per window: every statement names one api_key_id and joins nothing, so it can be distributed by api_key_id on its own',
 };
 
-/** Tenant tables that lack account_id today (issue 37, item 4): each is reached by project_id only. */
-const knownGaps: Record<string, string> = {
-  citation_page_daily: 'project_id only (page rollup of citations)',
-  ai_referral_page_daily: 'project_id only (page rollup of AI referrals)',
-  crawler_unmatched_agent: 'project_id only (user agents no bot matched)',
-  log_line_seen: 'project_id only (dedup of imported log lines)',
-};
+/** Tenant tables that lack account_id today (issue 37, item 4): none since migration 20261201020000. */
+const knownGaps: Record<string, string> = {};
 
 let db: { url: string; drop(): Promise<void> };
 let columns: Map<string, Set<string>>;

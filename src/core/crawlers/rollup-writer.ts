@@ -163,7 +163,7 @@ export async function writeBatch(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const { counts, counted } = await countNewLines(client, target.projectId, batch);
+    const { counts, counted } = await countNewLines(client, target, batch);
     const duplicate = batch.length - counted;
     const fresh: Counted<Item>[] = [];
     for (let i = 0; i < counts.length; i++) if (counts[i] > 0) fresh.push({ item: batch.items[i], n: counts[i] });
@@ -204,19 +204,23 @@ export async function writeBatch(
  * item are new. The statement answers one row: how many were inserted and, only when some but
  * not all were, the inserted hashes one after another.
  */
-async function countNewLines(client: pg.PoolClient, projectId: string, batch: LineBatch): Promise<{ counts: Int32Array; counted: number }> {
+async function countNewLines(
+  client: pg.PoolClient,
+  target: BatchTarget,
+  batch: LineBatch,
+): Promise<{ counts: Int32Array; counted: number }> {
   const counts = new Int32Array(batch.items.length);
   if (batch.length === 0) return { counts, counted: 0 };
   const hours = new Array<number>(batch.length);
   for (let i = 0; i < batch.length; i++) hours[i] = batch.items[batch.keyOf[i]].hour;
   const { rows } = await client.query<{ n: number; hashes: Buffer | null }>(
     `WITH inserted AS (
-       INSERT INTO log_line_seen (project_id, hash, hour)
-       SELECT $1, substring($2::bytea FROM (t.i::int - 1) * 16 + 1 FOR 16) AS hash, to_timestamp(t.h::float8 / 1000)
+       INSERT INTO log_line_seen (project_id, account_id, hash, hour)
+       SELECT $1, $5, substring($2::bytea FROM (t.i::int - 1) * 16 + 1 FOR 16) AS hash, to_timestamp(t.h::float8 / 1000)
        FROM unnest($3::bigint[]) WITH ORDINALITY AS t(h, i) ORDER BY hash
        ON CONFLICT DO NOTHING RETURNING hash)
      SELECT count(*)::int AS n, CASE WHEN count(*) > 0 AND count(*) < $4 THEN string_agg(hash, ''::bytea) END AS hashes FROM inserted`,
-    [projectId, batch.identities(), integers(hours), batch.length],
+    [target.projectId, batch.identities(), integers(hours), batch.length, target.accountId],
   );
   const { n, hashes } = rows[0];
   if (n === batch.length) {
@@ -370,8 +374,8 @@ async function writeUnmatched(client: pg.PoolClient, target: BatchTarget, lines:
   const agents = [...seen.keys()].sort();
   // A known agent's row is always updated; a new one joins only while the sample has room.
   await client.query(
-    `INSERT INTO crawler_unmatched_agent (project_id, user_agent, hits, first_seen_at, last_seen_at)
-     SELECT $1, t.ua, t.n, t.first, t.last FROM unnest($2::text[], $3::int[], $4::timestamptz[], $5::timestamptz[]) AS t(ua, n, first, last)
+    `INSERT INTO crawler_unmatched_agent (project_id, account_id, user_agent, hits, first_seen_at, last_seen_at)
+     SELECT $1, $7, t.ua, t.n, t.first, t.last FROM unnest($2::text[], $3::int[], $4::timestamptz[], $5::timestamptz[]) AS t(ua, n, first, last)
      WHERE EXISTS (SELECT 1 FROM crawler_unmatched_agent c WHERE c.project_id = $1 AND c.user_agent = t.ua)
         OR (SELECT count(*) FROM crawler_unmatched_agent c WHERE c.project_id = $1) < $6
      ON CONFLICT (project_id, user_agent) DO UPDATE SET hits = crawler_unmatched_agent.hits + EXCLUDED.hits,
@@ -384,6 +388,7 @@ async function writeUnmatched(client: pg.PoolClient, target: BatchTarget, lines:
       agents.map((a) => new Date(seen.get(a)?.first ?? 0)),
       agents.map((a) => new Date(seen.get(a)?.last ?? 0)),
       UNMATCHED_SAMPLE_SIZE,
+      target.accountId,
     ],
   );
 }
