@@ -22,6 +22,9 @@ type ArgsOf<S extends z.ZodObject, O extends string, N extends Names> = {
   [K in Exclude<keyof Shape<S> & string, O> as NameOf<K, N>]: ArgumentRef<Types, z.output<Shape<S>[K]> | null | undefined>;
 };
 
+/** The input of an operation from a field's arguments: an omitted parameter is there if the field has an argument of its name (a connection's page). */
+type Input<S extends z.ZodObject, O extends keyof z.input<S>> = Omit<z.input<S>, O> & Partial<Pick<z.input<S>, O>>;
+
 interface Options<O, N> {
   /** Parameters the field does not take as arguments: the slug of its parent project; a connection's page (pagination.ts). */
   omit?: readonly O[];
@@ -35,10 +38,11 @@ interface Options<O, N> {
  * The arguments of a field that runs the operation whose input is `schema` (`args`), and that
  * operation's input from the arguments given (`input`; the caller adds what it omitted).
  */
-export function operationArgs<S extends z.ZodObject, O extends keyof Shape<S> & string = never, N extends Names = Record<never, string>>(
-  schema: S,
-  options: Options<O, N> = {},
-) {
+export function operationArgs<
+  S extends z.ZodObject,
+  O extends keyof Shape<S> & keyof z.input<S> & string = never,
+  N extends Names = Record<never, string>,
+>(schema: S, options: Options<O, N> = {}) {
   const given = options.types ?? {};
   const nameOf = (key: string) => options.names?.[key] ?? pageNames[key] ?? key;
   const parameters = Object.entries<z.ZodType>(schema.shape);
@@ -66,14 +70,14 @@ export function operationArgs<S extends z.ZodObject, O extends keyof Shape<S> & 
    * clears a finding's notes, turns the audit cadence off), and is an absent argument elsewhere.
    * The procedure parses the result with `schema`.
    */
-  const input = (a: Record<string, unknown>): Omit<z.input<S>, O> => {
+  const input = (a: Record<string, unknown>): Input<S, O> => {
     const parsed: Record<string, unknown> = {};
     for (const [key, parameter] of parameters) {
       const value = a[nameOf(key)];
       if (value === undefined || (value === null && !parameter.safeParse(null).success)) continue;
       parsed[key] = value;
     }
-    return parsed as Omit<z.input<S>, O>;
+    return parsed as Input<S, O>;
   };
 
   return { args, input };
