@@ -17,9 +17,13 @@ type Names = Record<string, string>;
 type NameOf<K extends string, N extends Names> = K extends keyof N ? N[K] : K extends 'limit' ? 'first' : K extends 'cursor' ? 'after' : K;
 type Shape<S extends z.ZodObject> = S['shape'];
 
-/** The argument refs of an input schema, each typed as its parameter's parsed value (null or absent when omitted). */
+/** An argument's value: its parameter's parsed value, or null or absent where the parameter may be absent or null. */
+type ArgValue<P extends z.ZodType> =
+  undefined extends z.input<P> ? z.output<P> | null | undefined : null extends z.input<P> ? z.output<P> | null | undefined : z.output<P>;
+
+/** The argument refs of an input schema, by argument name. */
 type ArgsOf<S extends z.ZodObject, O extends string, N extends Names> = {
-  [K in Exclude<keyof Shape<S> & string, O> as NameOf<K, N>]: ArgumentRef<Types, z.output<Shape<S>[K]> | null | undefined>;
+  [K in Exclude<keyof Shape<S> & string, O> as NameOf<K, N>]: ArgumentRef<Types, ArgValue<Shape<S>[K]>>;
 };
 
 /** The input of an operation from a field's arguments: an omitted parameter is there if the field has an argument of its name (a connection's page). */

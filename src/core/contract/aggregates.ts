@@ -124,7 +124,7 @@ export const visibilitySummaryOutput = z.object({ data: visibilitySummarySchema 
 
 export const groupedVisibilityInput = windowInput.extend({
   groupBy: queryList(z.enum(visibilityGroupingValues)).describe(
-    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT (at most one of DAY, WEEK, MONTH), repeated or comma-separated: PROMPT,ENGINE gives the prompt x engine matrix',
+    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT (at most one of DAY, WEEK, MONTH): PROMPT and ENGINE give the prompt x engine matrix. In a query string, repeated or comma-separated',
   ),
 });
 
@@ -177,7 +177,9 @@ export const visibilityBucketsOutput = z.object({ data: z.array(visibilityBucket
 
 export const brandSharesInput = windowInput.extend({
   groupBy: queryList(z.enum(brandShareGroupingValues))
-    .describe('ENGINE, PROMPT and/or one of DAY, WEEK, MONTH, repeated or comma-separated; default: one group over the range')
+    .describe(
+      'ENGINE, PROMPT and/or one of DAY, WEEK, MONTH; default: one group over the range. In a query string, repeated or comma-separated',
+    )
     .optional(),
 });
 
