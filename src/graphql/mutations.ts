@@ -4,6 +4,7 @@
 // operation requires (a read-and-trigger key; `insufficient_role` otherwise). Nothing owner-only
 // (keys, webhooks) is reachable here.
 import { apiSchemas } from '../core/api/api-router.ts';
+import { triggeredAuditSchema } from '../core/contract/schemas.ts';
 import { callOperation } from './api.ts';
 import { builder } from './builder.ts';
 import { CompetitorRef } from './types/competitor.ts';
@@ -11,13 +12,12 @@ import { FindingRef } from './types/finding.ts';
 import { TrackedPromptRef } from './types/tracked-prompt.ts';
 import { RemovedRef, TrackingSettingsRef } from './types/tracking.ts';
 import { operationArgs } from './zod-args.ts';
+import { zodFields } from './zod-fields.ts';
 
 const TriggeredAuditRef = builder.objectRef<{ auditRunId: string; created: boolean }>('TriggeredAudit').implement({
   description: 'The run that was created, or the one already running (created: false).',
-  fields: (t) => ({
-    auditRunId: t.exposeID('auditRunId'),
-    created: t.exposeBoolean('created'),
-  }),
+  // An ID since the first schema.
+  fields: (t) => zodFields(t, triggeredAuditSchema.shape.data, { types: { auditRunId: 'ID' } }),
 });
 
 // Their arguments are the operations' inputs (zod-args.ts); a project's slug is `projectSlug`.

@@ -224,9 +224,9 @@ export const auditChangeSchema = z
     metric: z.enum(['mentionRate', 'citationRate', 'shareOfVoice']),
     before: visibilityRateSchema,
     after: visibilityRateSchema,
-    pValue: z.number().describe('Two-sided p-value of "no change"'),
+    pValue: z.number().describe('Two-sided p-value of "no change" (z-test, or Fisher exact for small counts)'),
     adjustedPValue: z.number().describe("Holm-adjusted over the audit's comparisons"),
-    significant: z.boolean().describe('adjustedPValue ≤ 0.05'),
+    significant: z.boolean().describe('adjustedPValue ≤ 0.05: the family-wise error rate is held at 5%'),
   })
   .meta({
     id: 'AuditVisibilityChange',

@@ -82,12 +82,15 @@ export const trackedRowInput = projectInput.extend({ id: z.string().describe('Id
 export const removedSchema = z.object({ id: z.string(), removed: z.literal(true) });
 
 export const trackingSettingsSchema = z.object({
-  brandAliases: z.array(z.string()),
+  brandAliases: z.array(z.string()).describe('Other names of the brand, matched in answers'),
   engines: z.array(engineSchema).describe('As chosen; empty = every configured engine'),
   effectiveEngines: z.array(engineSchema).describe('What an audit would ask now: the chosen engines that are configured'),
-  auditEveryDays: z.number().int().nullable(),
-  samplesPerPrompt: z.number().int().describe('Times each engine is asked each tracked prompt per audit, as set'),
-  maxSamplesPerPrompt: z.number().int().describe("The most the project's plan allows (core/plans/plans.ts)"),
+  auditEveryDays: z.number().int().nullable().describe('Scheduled re-audit cadence in days; null = none'),
+  samplesPerPrompt: z
+    .number()
+    .int()
+    .describe('Times each engine is asked each tracked prompt per audit, as set; each sample is an answer of its own'),
+  maxSamplesPerPrompt: z.number().int().describe("The most samples per prompt the project's plan allows"),
   judgeRoles: z
     .boolean()
     .describe(
