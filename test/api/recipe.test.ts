@@ -3,11 +3,14 @@
 // registered by one line of `apiSchemas`; and the recipe, followed literally on a copy of src/ (a
 // throwaway operation written in one file, its registration line added), gives an operation that a
 // server built from the copy answers on REST, describes in its OpenAPI document and offers as an
-// MCP tool. When the recipe and the code part ways, this fails and names the step.
+// MCP tool. On the same copy, a field added to a wire schema and a parameter added to an
+// operation's input reach the GraphQL schema with no GraphQL file touched. When the recipe and the
+// code part ways, this fails and names the step.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchemas, apiV1Router } from '../../src/core/api/api-router.ts';
 import { tools } from '../../src/mcp/tools.ts';
@@ -198,5 +201,59 @@ describe('the recipe followed on a copy of src/', () => {
     expect(Object.keys(out.tool.inputSchema.properties)).toEqual(['slug']);
     expect(out.called.isError ?? false).toBe(false);
     expect(JSON.parse(out.called.content[0].text)).toEqual(echoed);
+  });
+});
+
+/** Run in a child process from the copy: the GraphQL schema the copy's code builds, as SDL. */
+const printScript = `import { printedSchema } from './src/graphql/schema.ts';
+process.stdout.write(printedSchema());
+`;
+
+/** Writes `text` into a file of the copy after `anchor` (which must be there once). */
+function insertAfter(file: string, anchor: string, text: string) {
+  const source = readFileSync(path.join(copy, file), 'utf8');
+  expect(source.split(anchor).length, `${file}: ${anchor}`).toBe(2);
+  writeFileSync(path.join(copy, file), source.replace(anchor, anchor + text));
+}
+
+describe('GraphQL from the schemas, on the copy of src/', () => {
+  it('a field added to a wire schema and a parameter added to an operation input are on GraphQL, no GraphQL file touched', async () => {
+    // A field of the REST Citation (its wire schema), and a filter of listCitations' input.
+    insertAfter(
+      'src/core/contract/schemas.ts',
+      'export const citationSchema = z\n  .object({\n',
+      "    recipeNote: z.string().nullable().describe('A throwaway field of the recipe test'),\n",
+    );
+    insertAfter(
+      'src/core/contract/schemas.ts',
+      'export const observationListInput = z.object({\n',
+      "  recipeFilter: z.enum(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']).optional().describe('A throwaway filter of the recipe test'),\n",
+    );
+    writeFileSync(path.join(copy, 'print-schema.ts'), printScript);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(copy, 'print-schema.ts')], {
+      cwd: root,
+      maxBuffer: 10_000_000,
+    });
+    const schema = buildSchema(stdout);
+    const citation = (schema.getType('Citation') as GraphQLObjectType).getFields().recipeNote;
+    expect({ type: String(citation?.type), description: citation?.description }).toEqual({
+      type: 'String',
+      description: 'A throwaway field of the recipe test',
+    });
+    // The filter is an argument of the fields that run listCitations (and listMentionsFiltered, whose input extends it), typed by the enum of its values.
+    const project = (schema.getType('Project') as GraphQLObjectType).getFields();
+    for (const field of ['citations', 'mentions']) {
+      const arg = project[field].args.find((a) => a.name === 'recipeFilter');
+      expect({ type: String(arg?.type), description: arg?.description }, field).toEqual({
+        type: 'Severity',
+        description: 'A throwaway filter of the recipe test',
+      });
+    }
+    // Citation keeps its fields beside the new one.
+    const committed = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
+    const committedCitation = (committed.getType('Citation') as GraphQLObjectType).getFields();
+    expect(Object.keys((schema.getType('Citation') as GraphQLObjectType).getFields()).sort()).toEqual(
+      [...Object.keys(committedCitation), 'recipeNote'].sort(),
+    );
   });
 });

@@ -124,7 +124,7 @@ export const visibilitySummaryOutput = z.object({ data: visibilitySummarySchema 
 
 export const groupedVisibilityInput = windowInput.extend({
   groupBy: queryList(z.enum(visibilityGroupingValues)).describe(
-    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT (at most one of DAY, WEEK, MONTH), repeated or comma-separated: PROMPT,ENGINE gives the prompt x engine matrix',
+    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT (at most one of DAY, WEEK, MONTH): PROMPT and ENGINE give the prompt x engine matrix. In a query string, repeated or comma-separated',
   ),
 });
 
@@ -177,7 +177,9 @@ export const visibilityBucketsOutput = z.object({ data: z.array(visibilityBucket
 
 export const brandSharesInput = windowInput.extend({
   groupBy: queryList(z.enum(brandShareGroupingValues))
-    .describe('ENGINE, PROMPT and/or one of DAY, WEEK, MONTH, repeated or comma-separated; default: one group over the range')
+    .describe(
+      'ENGINE, PROMPT and/or one of DAY, WEEK, MONTH; default: one group over the range. In a query string, repeated or comma-separated',
+    )
     .optional(),
 });
 
@@ -222,9 +224,9 @@ export const auditChangeSchema = z
     metric: z.enum(['mentionRate', 'citationRate', 'shareOfVoice']),
     before: visibilityRateSchema,
     after: visibilityRateSchema,
-    pValue: z.number().describe('Two-sided p-value of "no change"'),
+    pValue: z.number().describe('Two-sided p-value of "no change" (z-test, or Fisher exact for small counts)'),
     adjustedPValue: z.number().describe("Holm-adjusted over the audit's comparisons"),
-    significant: z.boolean().describe('adjustedPValue ≤ 0.05'),
+    significant: z.boolean().describe('adjustedPValue ≤ 0.05: the family-wise error rate is held at 5%'),
   })
   .meta({
     id: 'AuditVisibilityChange',

@@ -10,14 +10,14 @@ import { findingView } from './findings.ts';
 export const findingStatusValues = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'DISMISSED'] as const;
 
 export const updateFindingInput = z.object({
-  id: z.string().min(1).max(100),
-  status: z.enum(findingStatusValues).optional(),
-  /** null or blank clears the notes; absent leaves them as they are. */
+  id: z.string().min(1).max(100).describe('Finding id'),
+  status: z.enum(findingStatusValues).optional().describe('The new status; omitted keeps it'),
   notes: z
     .string()
     .max(10_000)
     .nullable()
     .optional()
+    .describe('At most 10,000 characters; null or blank clears the notes; omitted keeps them')
     .transform((n) => (n === undefined ? undefined : n?.trim() ? n : null)),
 });
 export type UpdateFindingInput = z.input<typeof updateFindingInput>;

@@ -24,22 +24,35 @@ export const promptInput = z.object({
 export type PromptInput = z.input<typeof promptInput>;
 
 export const competitorInput = z.object({
-  name: label(200),
-  domain: domainField,
+  name: label(200).describe("The competitor's brand name (1 to 200 characters)"),
+  domain: domainField.describe('Host name of its site, e.g. "example.com" (a scheme or trailing path is stripped); unique in the project'),
   aliases: aliasesField.default([]),
 });
 export type CompetitorInput = z.input<typeof competitorInput>;
 
 export const trackingSettingsInput = z.object({
-  brandAliases: aliasesField.optional(),
-  /** Empty = every configured engine. */
-  engines: z.array(engineSchema).max(7).optional(),
-  /** null turns scheduled audits off. */
-  auditEveryDays: z.number().int().min(1).max(90).nullable().optional(),
-  /** Times each engine is asked each tracked prompt per audit; the plan's maximum is checked by the rule (samples_above_plan). */
-  samplesPerPrompt: z.number().int().min(1).max(1000).optional(),
-  /** The optional role judge on this project's answers (docs/methodology.md, "The role judge"). */
-  judgeRoles: z.boolean().optional(),
+  brandAliases: aliasesField.optional().describe('Other names of the brand, matched in answers (at most 10); replaces the list'),
+  engines: z.array(engineSchema).max(7).optional().describe("The engines the project's audits ask; empty = every configured engine"),
+  auditEveryDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .nullable()
+    .optional()
+    .describe('Scheduled re-audit cadence in days, 1 to 90; null turns scheduled audits off'),
+  // The plan's maximum is checked by the rule (samples_above_plan).
+  samplesPerPrompt: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe("Times each engine is asked each tracked prompt per audit, 1 to the plan's maximum (else samples_above_plan)"),
+  judgeRoles: z
+    .boolean()
+    .optional()
+    .describe('Whether a language model judges the roles and sentiment of the answers (docs/methodology.md, "The role judge")'),
 });
 export type TrackingSettingsInput = z.input<typeof trackingSettingsInput>;
 
@@ -69,12 +82,15 @@ export const trackedRowInput = projectInput.extend({ id: z.string().describe('Id
 export const removedSchema = z.object({ id: z.string(), removed: z.literal(true) });
 
 export const trackingSettingsSchema = z.object({
-  brandAliases: z.array(z.string()),
+  brandAliases: z.array(z.string()).describe('Other names of the brand, matched in answers'),
   engines: z.array(engineSchema).describe('As chosen; empty = every configured engine'),
   effectiveEngines: z.array(engineSchema).describe('What an audit would ask now: the chosen engines that are configured'),
-  auditEveryDays: z.number().int().nullable(),
-  samplesPerPrompt: z.number().int().describe('Times each engine is asked each tracked prompt per audit, as set'),
-  maxSamplesPerPrompt: z.number().int().describe("The most the project's plan allows (core/plans/plans.ts)"),
+  auditEveryDays: z.number().int().nullable().describe('Scheduled re-audit cadence in days; null = none'),
+  samplesPerPrompt: z
+    .number()
+    .int()
+    .describe('Times each engine is asked each tracked prompt per audit, as set; each sample is an answer of its own'),
+  maxSamplesPerPrompt: z.number().int().describe("The most samples per prompt the project's plan allows"),
   judgeRoles: z
     .boolean()
     .describe(

@@ -15,6 +15,7 @@ import { connectionOf, pageArgs, pageComplexity, pageInput } from '../pagination
 import { EngineAnswerConnection } from './engine-answer.ts';
 import { EngineProbeRef } from './engine-probe.ts';
 import { auditRunDetailSchema, auditRunSummarySchema } from '../../core/contract/schemas.ts';
+import { runFailureSchema } from '../../core/contract/run-failure.ts';
 import { zodFields } from '../zod-fields.ts';
 import { EngineEnum } from './enums.ts';
 import { ScoreSetRef } from './score-set.ts';
@@ -30,12 +31,9 @@ export const AuditRunRef = builder.objectRef<AuditRunView>('AuditRun');
 type FailureView = NonNullable<AuditRunView['failure']>;
 /** Why a run failed: REST's `failure` object (a stable code and a sentence). */
 export const AuditRunFailureRef = builder.objectRef<FailureView>('AuditRunFailure').implement({
-  fields: (t) => ({
-    code: t.exposeString('code', {
-      description: 'Stable code: site_unreachable, internal_error, worker_lost, not_started, engines_failed',
-    }),
-    message: t.exposeString('message'),
-  }),
+  description: runFailureSchema.description,
+  // `code` has been a String since the first schema; its description lists the codes.
+  fields: (t) => zodFields(t, runFailureSchema, { types: { code: 'String' } }),
 });
 export const AuditRunDetailRef = builder.objectRef<AuditRunDetailView>('AuditRunDetail');
 
@@ -63,8 +61,7 @@ type RunFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, AuditRunView>
 /** The fields of a run, shared by AuditRun and AuditRunDetail (a detail is a run with two more fields). */
 function runFields(t: RunFieldBuilder) {
   return {
-    ...zodFields(t, auditRunSummarySchema, { omit: ['failure'], nested: { scores: ScoreSetRef, deltas: ScoreSetRef } }),
-    failure: t.field({ type: AuditRunFailureRef, nullable: true, description: 'Null unless status is FAILED.', resolve: (r) => r.failure }),
+    ...zodFields(t, auditRunSummarySchema, { nested: { scores: ScoreSetRef, deltas: ScoreSetRef, failure: AuditRunFailureRef } }),
     engineProbes: t.field({
       type: [EngineProbeRef],
       description: 'Each engine asked in this run: status, prompts answered and failed, failure code.',

@@ -6,8 +6,6 @@ import {
   botsReportSchema,
   funnelPageSchema,
   funnelRobotsTxtSchema,
-  funnelSegmentValues,
-  funnelSortValues,
   funnelTotalsSchema,
   pageFunnelOutput,
   referralsReportSchema,
@@ -92,15 +90,4 @@ export const PageFunnelRef = builder.objectRef<Out<typeof pageFunnelOutput>>('Pa
     'A page of the page funnel (REST GET /projects/{slug}/crawlers/pages): the pages, the cursor of the next page and the site totals.',
   fields: (t) =>
     zodFields(t, pageFunnelOutput, { nested: { data: FunnelPageRef, totals: FunnelTotalsRef, robotsTxt: FunnelRobotsTxtRef } }),
-});
-
-export const FunnelSortEnum = builder.enumType('FunnelSort', {
-  values: funnelSortValues,
-  description:
-    'Order of the page funnel: by verified hits, citations, visits or last crawl (most first, the path breaking ties), or by path (A to Z).',
-});
-export const FunnelSegmentEnum = builder.enumType('FunnelSegment', {
-  values: funnelSegmentValues,
-  description:
-    'Which pages the funnel lists: all, cited without a verified hit in the range, crawled (verified) without a citation, cited and refused to verified bots (4xx/5xx), or cited and disallowed to an answer crawler by robots.txt.',
 });

@@ -15,7 +15,12 @@ import {
 import { visibilityGroupings } from '../../core/analytics/visibility.ts';
 import { brandShareGroupingValues, verdictValues } from '../../core/contract/aggregates.ts';
 import { engineSchema } from '../../core/contract/schemas.ts';
-import { crawlerClassValues, crawlerVerificationValues } from '../../core/crawlers-report/contract.ts';
+import {
+  crawlerClassValues,
+  crawlerVerificationValues,
+  funnelSegmentValues,
+  funnelSortValues,
+} from '../../core/crawlers-report/contract.ts';
 import { builder } from '../builder.ts';
 
 export const EngineEnum = builder.enumType('Engine', { values: engineSchema.options });
@@ -56,7 +61,22 @@ export const CrawlerVerificationEnum = builder.enumType('CrawlerVerification', {
     "VERIFIED: the address is in the operator's published ranges; CLAIMED_UNVERIFIED: the agent claims the bot, the address does not; UNKNOWN_AI_LIKE: an AI-looking agent no entry matches.",
 });
 
-/** The enums a wire schema's enum field may be (zod-fields.ts matches a zod enum to one by its values). */
+export const FunnelSortEnum = builder.enumType('FunnelSort', {
+  values: funnelSortValues,
+  description:
+    'Order of the page funnel: by verified hits, citations, visits or last crawl (most first, the path breaking ties), or by path (A to Z).',
+});
+export const FunnelSegmentEnum = builder.enumType('FunnelSegment', {
+  values: funnelSegmentValues,
+  description:
+    'Which pages the funnel lists: all, cited without a verified hit in the range, crawled (verified) without a citation, cited and refused to verified bots (4xx/5xx), or cited and disallowed to an answer crawler by robots.txt.',
+});
+
+/**
+ * The enums a wire schema's enum field or an input's enum parameter may be (zod-fields.ts matches a
+ * zod enum to one by its values). The groupings are not here: they have the same values, so a
+ * field names which it takes.
+ */
 export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: EngineEnum, values: engineSchema.options },
   { ref: AuditRunStatusEnum, values: Object.values(AuditRunStatus) },
@@ -70,4 +90,7 @@ export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: VisibilityVerdictEnum, values: verdictValues },
   { ref: CrawlerClassEnum, values: crawlerClassValues },
   { ref: CrawlerVerificationEnum, values: crawlerVerificationValues },
+  { ref: VisibilityMetricEnum, values: Object.values(VisibilityMetric) },
+  { ref: FunnelSortEnum, values: funnelSortValues },
+  { ref: FunnelSegmentEnum, values: funnelSegmentValues },
 ];

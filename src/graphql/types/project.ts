@@ -9,19 +9,20 @@
 import { sqlPool } from '../../db/client.ts';
 import { retrievedNotCitedOf } from '../../core/analytics/retrieved-not-cited.ts';
 import { scoreTrends } from '../../core/analytics/score-trend.ts';
-import type { BrandShareGrouping } from '../../core/analytics/share-of-voice.ts';
-import type { VisibilityGrouping } from '../../core/analytics/visibility.ts';
 import { topCitedUrlsOf } from '../../core/analytics/top-cited.ts';
 import { latestCompletedAudits } from '../../core/audits/audit-runs.ts';
 import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/tracking/project-tracking.ts';
 import type { listProjects } from '../../core/projects/projects.ts';
-import type { Engine, FindingCategory, FindingStatus, MentionKind, MentionRole, Severity } from '../../generated/prisma/client.ts';
-import { callListPage, callPage, firstPagesOf, operationsOf, outcomeOf, pageOf } from '../api.ts';
+import type { z } from 'zod';
+import { apiSchemas } from '../../core/api/api-router.ts';
+import type { Engine } from '../../generated/prisma/client.ts';
+import { callListPage, callPage, firstPagesOf, operationsOf, outcomeOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
 import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../../core/kernel/pagination.ts';
 import { builder } from '../builder.ts';
+import { operationArgs } from '../zod-args.ts';
 import { zodFields } from '../zod-fields.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type ListStarter, startedOrFetch } from '../prefetch.ts';
@@ -39,16 +40,7 @@ import {
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
 import { CitationConnection } from './citation.ts';
 import { CompetitorRef } from './competitor.ts';
-import {
-  BrandShareGroupingEnum,
-  EngineEnum,
-  FindingCategoryEnum,
-  FindingStatusEnum,
-  MentionKindEnum,
-  MentionRoleEnum,
-  SeverityEnum,
-  VisibilityGroupingEnum,
-} from './enums.ts';
+import { BrandShareGroupingEnum, EngineEnum, VisibilityGroupingEnum } from './enums.ts';
 import { FindingConnection } from './finding.ts';
 import { MentionConnection } from './mention.ts';
 import { TrackedPromptRef } from './tracked-prompt.ts';
@@ -58,22 +50,32 @@ export type ProjectView = Omit<Awaited<ReturnType<typeof listProjects>>['data'][
 
 export const ProjectRef = builder.objectRef<ProjectView>('Project');
 
-export const opt = <T>(v: T | null | undefined) => v ?? undefined;
+const opt = <T>(v: T | null | undefined) => v ?? undefined;
 
-type PageArgs = { first?: number | null; after?: string | null };
 type RangeArgs = { from?: string | null; to?: string | null };
 type WindowArgs = RangeArgs & { engine?: Engine | null };
-type RangeOf = { from?: string; to?: string };
-type MentionArgs = PageArgs & WindowArgs & { kind?: MentionKind | null; role?: MentionRole | null };
-type FindingArgs = PageArgs & {
-  auditRunId?: string | null;
-  severity?: Severity | null;
-  category?: FindingCategory | null;
-  status?: FindingStatus | null;
-};
 
-/** A window's arguments as core reads them. */
+/** A window's arguments as the core reads of the fields that are not operations take them. */
 const windowOf = (a: WindowArgs) => ({ from: opt(a.from), to: opt(a.to), engine: opt(a.engine) });
+
+// ---- The arguments of the fields that are operations: the operation's input (zod-args.ts). ----
+
+/** A connection takes its page as `first` and `after` (pagination.ts), and the operation's filters. */
+const page = ['slug', 'limit', 'cursor'] as const;
+const auditRunArgs = operationArgs(apiSchemas.scoreHistory.input, { omit: page });
+const citationArgs = operationArgs(apiSchemas.listCitations.input, { omit: page });
+const mentionArgs = operationArgs(apiSchemas.listMentionsFiltered.input, { omit: page });
+// An ID since the first schema; the fan-out fields' `auditRunId`, later, is a String.
+const findingArgs = operationArgs(apiSchemas.listFindingsFiltered.input, { omit: page, types: { auditRunId: 'ID' } });
+const summaryArgs = operationArgs(apiSchemas.visibilitySummary.input, { omit: ['slug'] });
+// The two groupings have the same values: each field names its enum.
+const visibilityArgs = operationArgs(apiSchemas.visibility.input, { omit: ['slug'], types: { groupBy: VisibilityGroupingEnum } });
+const shareArgs = operationArgs(apiSchemas.shareOfVoice.input, { omit: ['slug', 'groupBy'] });
+const brandShareArgs = operationArgs(apiSchemas.shareOfVoice.input, { omit: ['slug'], types: { groupBy: BrandShareGroupingEnum } });
+const topDomainArgs = operationArgs(apiSchemas.topCitedDomains.input, { omit: ['slug'] });
+
+/** What an operation reads for each project of a page: its input without the slug. */
+type Filter<Op extends { input: z.ZodObject }> = Omit<z.input<Op['input']>, 'slug'>;
 
 // ---- Loaders: each reads its field for every project of the page in one call (batch.ts). ----
 
@@ -101,17 +103,17 @@ type Top = Window & { first?: number };
 
 // The aggregates that are operations of the API: the operation's procedure for every project of
 // the page, their reads made as one (api.ts operationsOf).
-const visibilitySummary = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window) =>
-  operationsOf(ctx, slugs, (api, slug) => api.visibilitySummary({ slug, ...a })),
+const visibilitySummary = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.visibilitySummary>) =>
+  operationsOf(ctx, slugs, (api, slug) => api.visibilitySummary({ ...a, slug })),
 );
-const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy: VisibilityGrouping[] }) =>
-  operationsOf(ctx, slugs, (api, slug) => api.visibility({ slug, ...a })),
+const visibility = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.visibility>) =>
+  operationsOf(ctx, slugs, (api, slug) => api.visibility({ ...a, slug })),
 );
-const brandShares = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { groupBy?: BrandShareGrouping[] }) =>
-  operationsOf(ctx, slugs, (api, slug) => api.shareOfVoice({ slug, ...a })),
+const brandShares = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.shareOfVoice>) =>
+  operationsOf(ctx, slugs, (api, slug) => api.shareOfVoice({ ...a, slug })),
 );
-const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
-  operationsOf(ctx, slugs, (api, slug) => api.topCitedDomains({ slug, ...a })),
+const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.topCitedDomains>) =>
+  operationsOf(ctx, slugs, (api, slug) => api.topCitedDomains({ ...a, slug })),
 );
 const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) => topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, a));
 const retrievedNotCited = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
@@ -122,52 +124,54 @@ const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?:
 );
 
 /** First pages of the operations' lists: the operation's procedure for every project of the page, their reads made as one (api.ts firstPagesOf). */
-const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: RangeOf & { limit?: number }) =>
-  firstPagesOf(ctx, slugs, (api, slug) => api.scoreHistory({ slug, ...a })),
+const firstAuditRuns = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.scoreHistory>) =>
+  firstPagesOf(ctx, slugs, (api, slug) => api.scoreHistory({ ...a, slug })),
 );
 
-const firstCitations = batchLoaderByArgs((ctx, slugs: readonly string[], a: Window & { limit?: number }) =>
-  firstPagesOf(ctx, slugs, (api, slug) => api.listCitations({ slug, ...a })),
+const firstCitations = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.listCitations>) =>
+  firstPagesOf(ctx, slugs, (api, slug) => api.listCitations({ ...a, slug })),
 );
 
-const firstMentions = batchLoaderByArgs(
-  (ctx, slugs: readonly string[], a: Window & { kind?: MentionKind; role?: MentionRole; limit?: number }) =>
-    firstPagesOf(ctx, slugs, (api, slug) => api.listMentionsFiltered({ slug, ...a })),
+const firstMentions = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.listMentionsFiltered>) =>
+  firstPagesOf(ctx, slugs, (api, slug) => api.listMentionsFiltered({ ...a, slug })),
 );
 
-const firstFindings = batchLoaderByArgs(
-  (
-    ctx,
-    slugs: readonly string[],
-    a: { auditRunId?: string; severity?: Severity; category?: FindingCategory; status?: FindingStatus; limit?: number },
-  ) => firstPagesOf(ctx, slugs, (api, slug) => api.listFindingsFiltered({ slug, ...a })),
+const firstFindings = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.listFindingsFiltered>) =>
+  firstPagesOf(ctx, slugs, (api, slug) => api.listFindingsFiltered({ ...a, slug })),
 );
 
 // ---- The page fields: a first page from the page of projects' batch, a next page of this project's list. ----
+// `first` and `after` are the operation's `limit` and `cursor` (its input, zod-args.ts).
 
-const auditRunsPage = async (slug: string, a: PageArgs & RangeArgs, ctx: GraphQLContext) =>
-  a.after == null
-    ? connectionOf(outcomeOf(await firstAuditRuns(ctx, slug, { from: opt(a.from), to: opt(a.to), limit: opt(a.first) })))
-    : callPage(ctx, (api) => api.scoreHistory({ slug, from: opt(a.from), to: opt(a.to), ...pageOf(a) }));
+type Args = Record<string, unknown>;
 
-const citationsPage = async (slug: string, a: PageArgs & WindowArgs, ctx: GraphQLContext) =>
-  a.after == null
-    ? connectionOf(outcomeOf(await firstCitations(ctx, slug, { ...windowOf(a), limit: opt(a.first) })))
-    : callPage(ctx, (api) => api.listCitations({ slug, ...windowOf(a), ...pageOf(a) }));
-
-const mentionsPage = async (slug: string, a: MentionArgs, ctx: GraphQLContext) => {
-  const filter = { ...windowOf(a), kind: opt(a.kind), role: opt(a.role) };
-  return a.after == null
-    ? connectionOf(outcomeOf(await firstMentions(ctx, slug, { ...filter, limit: opt(a.first) })))
-    : callPage(ctx, (api) => api.listMentionsFiltered({ slug, ...filter, ...pageOf(a) }));
+const auditRunsPage = async (slug: string, a: Args, ctx: GraphQLContext) => {
+  const input = auditRunArgs.input(a);
+  return input.cursor === undefined
+    ? connectionOf(outcomeOf(await firstAuditRuns(ctx, slug, input)))
+    : callPage(ctx, (api) => api.scoreHistory({ ...input, slug }));
 };
 
-const findingsPage = async (slug: string, a: FindingArgs, ctx: GraphQLContext) => {
-  const filter = { auditRunId: opt(a.auditRunId), severity: opt(a.severity), category: opt(a.category), status: opt(a.status) };
+const citationsPage = async (slug: string, a: Args, ctx: GraphQLContext) => {
+  const input = citationArgs.input(a);
+  return input.cursor === undefined
+    ? connectionOf(outcomeOf(await firstCitations(ctx, slug, input)))
+    : callPage(ctx, (api) => api.listCitations({ ...input, slug }));
+};
+
+const mentionsPage = async (slug: string, a: Args, ctx: GraphQLContext) => {
+  const input = mentionArgs.input(a);
+  return input.cursor === undefined
+    ? connectionOf(outcomeOf(await firstMentions(ctx, slug, input)))
+    : callPage(ctx, (api) => api.listMentionsFiltered({ ...input, slug }));
+};
+
+const findingsPage = async (slug: string, a: Args, ctx: GraphQLContext) => {
+  const input = findingArgs.input(a);
   const page =
-    a.after == null
-      ? outcomeOf(await firstFindings(ctx, slug, { ...filter, limit: opt(a.first) }))
-      : await callListPage(ctx, (api) => api.listFindingsFiltered({ slug, ...filter, ...pageOf(a) }));
+    input.cursor === undefined
+      ? outcomeOf(await firstFindings(ctx, slug, input))
+      : await callListPage(ctx, (api) => api.listFindingsFiltered({ ...input, slug }));
   return Object.assign(connectionOf(page), { auditRunId: page.auditRunId });
 };
 
@@ -211,7 +215,7 @@ ProjectRef.implement({
       auditRuns: t.field({
         type: AuditRunConnection,
         description: 'Runs of every status, newest first (REST score-history).',
-        args: { ...pageArgs, ...range },
+        args: { ...pageArgs, ...auditRunArgs.args },
         complexity: pageComplexity,
         resolve: (pr, a, ctx, info) => startedOrFetch(pr, info, () => auditRunsPage(pr.slug, a, ctx)) as ReturnType<typeof auditRunsPage>,
       }),
@@ -219,7 +223,7 @@ ProjectRef.implement({
       citations: t.field({
         type: CitationConnection,
         description: 'Sources cited in AI answers, newest first.',
-        args: { ...pageArgs, ...window },
+        args: { ...pageArgs, ...citationArgs.args },
         complexity: pageComplexity,
         resolve: (pr, a, ctx, info) => startedOrFetch(pr, info, () => citationsPage(pr.slug, a, ctx)) as ReturnType<typeof citationsPage>,
       }),
@@ -227,12 +231,7 @@ ProjectRef.implement({
       mentions: t.field({
         type: MentionConnection,
         description: 'Brands mentioned in AI answers, newest first.',
-        args: {
-          ...pageArgs,
-          ...window,
-          kind: t.arg({ type: MentionKindEnum, required: false }),
-          role: t.arg({ type: MentionRoleEnum, required: false }),
-        },
+        args: { ...pageArgs, ...mentionArgs.args },
         complexity: pageComplexity,
         resolve: (pr, a, ctx, info) => startedOrFetch(pr, info, () => mentionsPage(pr.slug, a, ctx)) as ReturnType<typeof mentionsPage>,
       }),
@@ -240,13 +239,7 @@ ProjectRef.implement({
       findings: t.field({
         type: FindingConnection,
         description: 'Findings of a run (default: the latest completed run), CRITICAL first.',
-        args: {
-          ...pageArgs,
-          auditRunId: t.arg.id({ required: false }),
-          severity: t.arg({ type: SeverityEnum, required: false }),
-          category: t.arg({ type: FindingCategoryEnum, required: false }),
-          status: t.arg({ type: FindingStatusEnum, required: false }),
-        },
+        args: { ...pageArgs, ...findingArgs.args },
         complexity: pageComplexity,
         resolve: (pr, a, ctx) => findingsPage(pr.slug, a, ctx),
       }),
@@ -265,55 +258,44 @@ ProjectRef.implement({
         type: VisibilitySummaryRef,
         description:
           "The client's mention rate, citation rate, share of voice and average position over `from`..`to` (default: the 30 days up to now) against the previous period of the same length: intervals, change, test, verdict (REST GET /projects/{slug}/visibility/summary).",
-        args: {
-          from: t.arg({ type: 'DateTime', required: false, description: 'Start of the range (inclusive); default: 30 days before `to`' }),
-          to: t.arg({ type: 'DateTime', required: false, description: 'End of the range (inclusive); default: now' }),
-          engine: t.arg({ type: EngineEnum, required: false }),
-        },
+        args: summaryArgs.args,
         complexity: { field: 5, multiplier: 2 },
-        resolve: async (pr, a, ctx) => outcomeOf(await visibilitySummary(ctx, pr.slug, windowOf(a))).data,
+        resolve: async (pr, a, ctx) => outcomeOf(await visibilitySummary(ctx, pr.slug, summaryArgs.input(a))).data,
       }),
 
       visibility: t.field({
         type: [VisibilityBucketRef],
         description:
           'Visibility of the client per bucket, computed in SQL (definitions in docs/graphql.md); `groupBy: [PROMPT, ENGINE]` gives the prompt x engine matrix (REST GET /projects/{slug}/visibility).',
-        args: {
-          ...window,
-          groupBy: t.arg({
-            type: [VisibilityGroupingEnum],
-            required: true,
-            description: 'One to three groupings, at most one of DAY, WEEK, MONTH; a single value is a list of one.',
-          }),
-        },
+        args: visibilityArgs.args,
         complexity: { field: 5, multiplier: 10 },
-        resolve: async (pr, a, ctx) => outcomeOf(await visibility(ctx, pr.slug, { ...windowOf(a), groupBy: a.groupBy })).data,
+        resolve: async (pr, a, ctx) => outcomeOf(await visibility(ctx, pr.slug, visibilityArgs.input(a))).data,
       }),
 
       shareOfVoice: t.field({
         type: [BrandShareRef],
         description: 'Share of voice per brand (the client and each competitor) over the window, with 95% intervals.',
-        args: window,
+        args: shareArgs.args,
         complexity: { field: 5, multiplier: 10 },
-        resolve: async (pr, a, ctx) => outcomeOf(await brandShares(ctx, pr.slug, windowOf(a))).data[0]?.brands ?? [],
+        resolve: async (pr, a, ctx) => outcomeOf(await brandShares(ctx, pr.slug, shareArgs.input(a))).data[0]?.brands ?? [],
       }),
 
       shareOfVoiceByBrand: t.field({
         type: [BrandShareGroupRef],
         description:
           'Share of voice per brand with 95% intervals, per group: `groupBy` ENGINE and/or one of DAY, WEEK, MONTH (none: one group over the window) (REST GET /projects/{slug}/share-of-voice).',
-        args: { ...window, groupBy: t.arg({ type: [BrandShareGroupingEnum], required: false }) },
+        args: brandShareArgs.args,
         complexity: { field: 5, multiplier: 20 },
-        resolve: async (pr, a, ctx) => outcomeOf(await brandShares(ctx, pr.slug, { ...windowOf(a), groupBy: opt(a.groupBy) })).data,
+        resolve: async (pr, a, ctx) => outcomeOf(await brandShares(ctx, pr.slug, brandShareArgs.input(a))).data,
       }),
 
       topCitedDomains: t.field({
         type: [CitedDomainRef],
         description:
           'The most cited domains: citations, share, engines, and with `from` the change against the previous period (REST GET /projects/{slug}/cited-domains).',
-        args: top,
+        args: topDomainArgs.args,
         complexity: topComplexity,
-        resolve: async (pr, a, ctx) => outcomeOf(await topCitedDomains(ctx, pr.slug, { ...windowOf(a), limit: opt(a.first) })).data,
+        resolve: async (pr, a, ctx) => outcomeOf(await topCitedDomains(ctx, pr.slug, topDomainArgs.input(a))).data,
       }),
 
       topCitedUrls: t.field({
