@@ -14,7 +14,9 @@ import { describedAs, type GivenTypes, graphqlTypeOf, type Types } from './zod-f
 const pageNames: Record<string, string> = { limit: 'first', cursor: 'after' };
 
 type Names = Record<string, string>;
-type NameOf<K extends string, N extends Names> = K extends keyof N ? N[K] : K extends 'limit' ? 'first' : K extends 'cursor' ? 'after' : K;
+type PageName<K extends string> = K extends 'limit' ? 'first' : K extends 'cursor' ? 'after' : K;
+/** A parameter's argument name: as `names` says (none: `never`), else its page name or its own. */
+type NameOf<K extends string, N extends Names> = [N] extends [never] ? PageName<K> : K extends keyof N ? N[K] : PageName<K>;
 type Shape<S extends z.ZodObject> = S['shape'];
 
 /** An argument's value: its parameter's parsed value, or null or absent where the parameter may be absent or null. */
@@ -42,11 +44,10 @@ interface Options<O, N> {
  * The arguments of a field that runs the operation whose input is `schema` (`args`), and that
  * operation's input from the arguments given (`input`; the caller adds what it omitted).
  */
-export function operationArgs<
-  S extends z.ZodObject,
-  O extends keyof Shape<S> & keyof z.input<S> & string = never,
-  N extends Names = Record<never, string>,
->(schema: S, options: Options<O, N> = {}) {
+export function operationArgs<S extends z.ZodObject, O extends keyof Shape<S> & keyof z.input<S> & string = never, N extends Names = never>(
+  schema: S,
+  options: Options<O, N> = {},
+) {
   const given = options.types ?? {};
   const nameOf = (key: string) => options.names?.[key] ?? pageNames[key] ?? key;
   const parameters = Object.entries<z.ZodType>(schema.shape);
