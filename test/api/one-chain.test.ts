@@ -3,8 +3,8 @@
 // tRPC, REST, GraphQL and MCP without touching any of them; and for the writes without a REST
 // route, GraphQL's mutations and the dashboard's procedures that are the same operations; and for
 // the reads, the dashboard's procedures that serve the same data (citations, mentions). A
-// middleware put in front of one operation's procedure reaches REST, GraphQL's first and next
-// pages, MCP and the dashboard (the last test).
+// middleware written in one operation's file (its `use` step) is proven on every surface by
+// test/api/recipe.test.ts, on a copy of src/ where only that file is edited.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -13,8 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/core/access/api-keys.ts';
 import type { Requirement } from '../../src/core/access/api-request.ts';
 import { createDashboardSession, sessionOfToken } from '../../src/core/accounts/sessions.ts';
-import { apiSchemas, apiV1Router, appRouter, createApiCaller } from '../../src/core/api/api-router.ts';
-import { AppError } from '../../src/core/kernel/errors.ts';
+import { apiSchemas, createApiCaller } from '../../src/core/api/api-router.ts';
 import { appCodeOf } from '../../src/core/kernel/trpc-errors.ts';
 import { codes, gql } from '../graphql/support.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
@@ -276,85 +275,5 @@ describe('a rule added once to a read operation', () => {
       select: { bucket: true, count: true },
     });
     expect(windows).toEqual([{ bucket: 'read', count: 4 }]);
-  });
-});
-
-// A middleware on one operation: every surface runs the operation's procedure, the one entry of
-// the router, so a step put in front of that entry (here in the test, where a change to the
-// operation's middleware or resolver would be) is on REST, GraphQL's first pages (one call per
-// project of the page, their reads still one statement), its next pages, MCP and the dashboard.
-
-type ProcedureCall = (opts: { ctx: unknown; getRawInput: () => Promise<unknown> }) => Promise<unknown>;
-
-/** Puts `step` in front of `name`'s procedure in the routers every surface calls through; the returned function takes it away. */
-function middlewareOn(name: 'listCitations', step: (input: { slug: string; cursor?: string }) => void): () => void {
-  const entries = [
-    [apiV1Router._def.procedures, name],
-    [appRouter._def.procedures, `v1.${name}`],
-  ] as unknown as [Record<string, ProcedureCall & { _def: unknown }>, string][];
-  const original = entries[0][0][entries[0][1]];
-  const wrapped = Object.assign(
-    async (opts: Parameters<ProcedureCall>[0]) => {
-      step((await opts.getRawInput()) as { slug: string; cursor?: string });
-      return original(opts);
-    },
-    { _def: original._def },
-  );
-  for (const [procedures, path] of entries) procedures[path] = wrapped;
-  return () => {
-    for (const [procedures, path] of entries) procedures[path] = original;
-  };
-}
-
-describe('a middleware added once to a read operation', () => {
-  it("on listCitations: reaches REST, GraphQL's first pages (per project) and next pages, MCP and the dashboard", async () => {
-    const two = await seedAccount(app.services, { projects: 2 });
-    const [refused, passed] = two.projects.map((p) => p.slug);
-    const { token } = await createDashboardSession(app.services.db, { accountId: two.account.id });
-    const calls: string[] = [];
-    const restore = middlewareOn('listCitations', (input) => {
-      calls.push(`${input.slug}${input.cursor ? ' after' : ''}`);
-      if (input.slug === refused) throw new AppError('insufficient_role');
-    });
-    try {
-      const rest = await app.request(`/api/v1/projects/${refused}/citations`, { key: two.key });
-      expect(`${rest.status} ${((await rest.json()) as { error: string }).error}`).toBe('403 insufficient_role');
-      expect((await app.request(`/api/v1/projects/${passed}/citations`, { key: two.key })).status).toBe(200);
-      expect(calls.splice(0)).toEqual([refused, passed]);
-
-      // GraphQL's first pages of a page of projects: one call per project; the refused project's field alone fails.
-      const order = await gql(app, two.key, `{ projects(first: 10) { edges { node { slug } } } }`);
-      const slugs = (order.body.data?.projects as { edges: { node: { slug: string } }[] }).edges.map((e) => e.node.slug);
-      const first = await gql(app, two.key, `{ projects(first: 10) { edges { node { slug citations(first: 5) { edges { cursor } } } } } }`);
-      expect(first.body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([
-        ['insufficient_role', ['projects', 'edges', slugs.indexOf(refused), 'node', 'citations']],
-      ]);
-      expect(calls.splice(0).sort()).toEqual([refused, passed].sort());
-
-      // A next page: the middleware runs before the cursor is read (a bad cursor is refused by it first).
-      const next = `query($s: String!) { project(slug: $s) { citations(first: 5, after: "not-a-cursor") { edges { cursor } } } }`;
-      expect(codes(await gql(app, two.key, next, { s: refused }))).toEqual(['insufficient_role']);
-      expect(codes(await gql(app, two.key, next, { s: passed }))).toEqual(['invalid_cursor']);
-      expect(calls.splice(0)).toEqual([`${refused} after`, `${passed} after`]);
-
-      const client = new Client({ name: 'test', version: '1.0.0' });
-      await client.connect(
-        new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${two.key}` } } }),
-      );
-      const tool = (await client.callTool({ name: 'list_citations', arguments: { slug: refused } })) as CallToolResult;
-      await client.close();
-      expect(tool.isError).toBe(true);
-      expect(JSON.parse((tool.content[0] as { text: string }).text)).toMatchObject({ error: 'insufficient_role' });
-      expect(calls.splice(0)).toEqual([refused]);
-
-      expect(await dashboardRead(token, 'projects.citations', { slug: refused })).toBe('403 insufficient_role');
-      expect(await dashboardRead(token, 'projects.citations', { slug: passed })).toEqual({ data: [], nextCursor: null });
-      expect(calls.splice(0)).toEqual([refused, passed]);
-    } finally {
-      restore();
-    }
-    // Taken away: every surface answers the project again.
-    expect((await app.request(`/api/v1/projects/${refused}/citations`, { key: two.key })).status).toBe(200);
-    expect(calls).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDashboardSession } from '../../src/core/accounts/sessions.ts';
 import { apiSchemas, apiV1Router } from '../../src/core/api/api-router.ts';
 import { tools } from '../../src/mcp/tools.ts';
 import { seedAccount, startTestApp, TEST_SECRET_KEY, type TestApp } from '../support/app.ts';
@@ -255,5 +256,101 @@ describe('GraphQL from the schemas, on the copy of src/', () => {
     expect(Object.keys((schema.getType('Citation') as GraphQLObjectType).getFields()).sort()).toEqual(
       [...Object.keys(committedCitation), 'recipeNote'].sort(),
     );
+  });
+});
+
+// A middleware written in one operation's file (its `use` step) on the copy: a server built from
+// the copy runs it on REST, GraphQL's first pages (one call per project of a page of projects)
+// and next pages, MCP and the dashboard, before the resolver reads anything (a bad cursor is
+// refused by the step first). Nothing but src/core/api/operations/list-citations.ts is touched.
+
+/** The step: records each call's slug (and whether it is a next page), refuses the slug in RECIPE_REFUSED. */
+const citationStep = `  use: ({ input }) => {
+    const calls = ((globalThis as Record<string, unknown>).recipeCalls ??= []) as string[];
+    calls.push(input.slug + (input.cursor ? ' after' : ''));
+    if (input.slug === process.env.RECIPE_REFUSED) throw new AppError('insufficient_role');
+  },
+`;
+
+/** Run in a child process from the copy: each surface's answer for the refused and the passed project, and the step's calls after each. */
+const middlewareScript = `import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createServices } from './src/app.ts';
+import { loadConfig } from './src/core/runtime/config.ts';
+import { createLogger } from './src/log.ts';
+import { buildServer } from './src/server.ts';
+
+const [databaseUrl, key, token, refused, passed, secret] = process.argv.slice(2);
+const services = createServices(loadConfig({ VISIBILITY_SECRET_KEY: secret, VISIBILITY_ALLOW_PRIVATE_NETWORK: '1', VISIBILITY_DATA_DIR: '.data/test' }), createLogger('silent'), databaseUrl);
+const server = await buildServer(services);
+await server.listen({ host: '127.0.0.1', port: 0 });
+const url = 'http://127.0.0.1:' + (server.server.address() as AddressInfo).port;
+const headers = { authorization: 'Bearer ' + key };
+const calls = () => ((globalThis as Record<string, unknown>).recipeCalls as string[] | undefined)?.splice(0) ?? [];
+const out: Record<string, unknown> = {};
+const rest = async (slug: string) => {
+  const res = await fetch(url + '/api/v1/projects/' + slug + '/citations', { headers });
+  return res.status + ' ' + (((await res.json()) as { error?: string }).error ?? 'ok');
+};
+out.rest = [await rest(refused), await rest(passed), calls()];
+const gql = async (query: string, variables?: unknown) => {
+  const res = await fetch(url + '/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return (await res.json()) as { data?: any; errors?: { path?: unknown[]; extensions: { code: string } }[] };
+};
+const slugs = (await gql('{ projects(first: 10) { edges { node { slug } } } }')).data.projects.edges.map((e: { node: { slug: string } }) => e.node.slug);
+calls();
+const first = await gql('{ projects(first: 10) { edges { node { slug citations(first: 5) { edges { cursor } } } } } }');
+out.firstPages = [first.errors?.map((e) => [e.extensions.code, e.path]), slugs.indexOf(refused), calls().sort()];
+const next = 'query($s: String!) { project(slug: $s) { citations(first: 5, after: "not-a-cursor") { edges { cursor } } } }';
+const code = async (slug: string) => (await gql(next, { s: slug })).errors?.map((e) => e.extensions.code);
+out.nextPages = [await code(refused), await code(passed), calls()];
+const client = new Client({ name: 'recipe', version: '1.0.0' });
+await client.connect(new StreamableHTTPClientTransport(new URL(url + '/mcp'), { requestInit: { headers } }));
+const tool = async (slug: string) => {
+  const r = (await client.callTool({ name: 'list_citations', arguments: { slug } })) as { isError?: boolean; content: { text: string }[] };
+  return (r.isError ?? false) + ' ' + ((JSON.parse(r.content[0].text) as { error?: string }).error ?? 'ok');
+};
+out.mcp = [await tool(refused), await tool(passed), calls()];
+await client.close();
+const dashboard = async (slug: string) => {
+  const res = await fetch(url + '/trpc/projects.citations?input=' + encodeURIComponent(JSON.stringify({ slug })), { headers: { authorization: 'Bearer ' + token } });
+  return res.status + ' ' + (((await res.json()) as { error?: { data: { appCode?: string } } }).error?.data.appCode ?? 'ok');
+};
+out.dashboard = [await dashboard(refused), await dashboard(passed), calls()];
+console.log(JSON.stringify(out));
+await server.close();
+await services.pdf.close();
+await services.replicas.close();
+await services.db.$disconnect();
+process.exit(0);
+`;
+
+describe('a middleware in one operation file, on the copy of src/', () => {
+  it("listCitations' `use` step reaches REST, GraphQL's first and next pages, MCP and the dashboard, with no other file touched", async () => {
+    const file = 'src/core/api/operations/list-citations.ts';
+    insertAfter(file, "  reads: 'replica',\n", citationStep);
+    const source = readFileSync(path.join(copy, file), 'utf8');
+    writeFileSync(path.join(copy, file), `import { AppError } from '../../kernel/errors.ts';\n${source}`);
+
+    const two = await seedAccount(app.services, { projects: 2 });
+    const [refused, passed] = two.projects.map((p) => p.slug);
+    const { token } = await createDashboardSession(app.services.db, { accountId: two.account.id });
+    writeFileSync(path.join(copy, 'middleware.ts'), middlewareScript);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(copy, 'middleware.ts'), app.databaseUrl, two.key, token, refused, passed, TEST_SECRET_KEY],
+      { cwd: root, env: { ...process.env, RECIPE_REFUSED: refused }, maxBuffer: 10_000_000 },
+    );
+    const out = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown[]>;
+    expect(out.rest).toEqual(['403 insufficient_role', '200 ok', [refused, passed]]);
+    // A page of projects: one call per project; the refused project's field alone fails.
+    const [errors, at, firstCalls] = out.firstPages;
+    expect(errors).toEqual([['insufficient_role', ['projects', 'edges', at, 'node', 'citations']]]);
+    expect(firstCalls).toEqual([refused, passed].sort());
+    // A next page: the step runs before the cursor is read.
+    expect(out.nextPages).toEqual([['insufficient_role'], ['invalid_cursor'], [`${refused} after`, `${passed} after`]]);
+    expect(out.mcp).toEqual(['true insufficient_role', 'false ok', [refused, passed]]);
+    expect(out.dashboard).toEqual(['403 insufficient_role', '200 ok', [refused, passed]]);
   });
 });

@@ -39,6 +39,12 @@ export interface OperationSpec<I extends z.ZodType, O extends z.ZodType> {
   kind?: 'write';
   rest?: RestRoute;
   mcp?: McpTool<z.output<O>>;
+  /**
+   * A step of this operation's own, run on every call once the chain has passed (principal found,
+   * access checked, input parsed) and before the resolver: every surface, a batched first page's
+   * project and a next page alike. Throw an AppError to refuse the call.
+   */
+  use?: (call: { ctx: OperationContext; input: z.output<I> }) => void | Promise<void>;
   /** The operation for one call: what the output schema then shapes. A list's page (with `cursorAfter`) is handed to `ctx.onPage`. */
   resolve: (call: { ctx: OperationContext; input: z.output<I> }) => Promise<z.input<O>>;
   /**
@@ -66,6 +72,7 @@ export function defineOperation<I extends z.ZodType, O extends z.ZodType>(spec: 
   const resolver = async ({ ctx, input: parsed }: { ctx: OperationContext; input: unknown }): Promise<never> => {
     // The input as the chain parsed it with `spec.input` (procedureOf).
     const input = parsed as z.output<I>;
+    if (spec.use) await spec.use({ ctx, input });
     const batched =
       several &&
       fromBatch(ctx, spec, input as { slug: string; cursor?: string }, (slugs, filter) =>
