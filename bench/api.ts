@@ -251,6 +251,16 @@ const cases = [
   { name: 'mentions, first page', path: '/api/v1/projects/bench/mentions' },
 ];
 
+// The floor must answer what the service answers: the same items, field for field (it selects
+// with the service's own columns); a drift would make it a cheaper floor than the service's work.
+for (const c of cases) {
+  const page = async (child: Child, path: string) =>
+    ((await (await fetch(child.base + path, { headers: { authorization: `Bearer ${env.keys[0]}` } })).json()) as { data: unknown }).data;
+  const pathOf = (deep: string) => (typeof c.path === 'string' ? c.path : c.path(deep));
+  const [s, r] = await Promise.all([page(service, pathOf(serviceDeep)), page(raw, pathOf(rawDeep))]);
+  if (JSON.stringify(s) !== JSON.stringify(r)) throw new Error(`${c.name}: the floor's items differ from the service's`);
+}
+
 /** The median of a few figures (the middle one, or the mean of the middle two). */
 const median = (xs: number[]) => {
   const v = [...xs].sort((a, b) => a - b);
@@ -430,7 +440,8 @@ writeBenchmarkSection(
 Method: ${ROWS.toLocaleString('en')} citations and as many mentions in one project (seeded with SQL
 \`generate_series\`, three rows per second of \`observed_at\`, analyzed). The service
 (\`visibility serve\`, compiled dist/ as \`bin/visibility\` runs it) and bench/raw-server.ts (Fastify 5 + \`pg\`: key by fingerprint, 51
-rows by keyset on the same index, cursor encoded and signed; no rate limit, scope or schema layer)
+rows by keyset on the same index with the service's own select list (the same items, field for field: the run
+checks it before loading), cursor encoded and signed; no rate limit, scope or schema layer)
 run as child processes on the same database, pool size 10 each. ${ROUNDS} rounds each measure every case
 in turn; in each round and case each server (the order alternating from round to round) gets a 2 s warm-up and then
 ${SECONDS} s of autocannon load (${CONNECTIONS} connections, in this process) with ${KEYS.toLocaleString('en')} read keys of one account in

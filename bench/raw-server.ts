@@ -2,24 +2,21 @@ import { createHash, createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { observationTables } from '../src/core/observations/observations.ts';
 
 /**
  * The floor the service is measured against (bench/api.ts): a plain Fastify 5 + `pg` server that
  * answers the same URLs with the same JSON: the key looked up by its fingerprint, 51 rows read by
- * keyset on the same index, the cursor encoded and signed. No rate limit, no scope, no OpenAPI
+ * keyset on the same index with the service's own select list (observationTables), the cursor
+ * encoded and signed. No rate limit, no scope, no OpenAPI
  * layer, no validation beyond what the query needs. DATABASE_URL, PORT; prints its port.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = Buffer.from(process.env.VISIBILITY_SECRET_KEY ?? 'raw-floor-secret');
-const iso = (c: string) => `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const columns = {
-  citations: `c.id, c.engine, ${iso('c.observed_at')} AS "observedAt", c.url, c.normalized_url AS "normalizedUrl", c.host,
-    c.title, c.position, c.is_client_domain AS "isClientDomain", c.is_competitor_domain AS "isCompetitorDomain",
-    c.citation_confidence AS "citationConfidence", c.matched_entity AS "matchedEntity"`,
-  mentions: `c.id, c.engine, ${iso('c.observed_at')} AS "observedAt", c.name, c.normalized_name AS "normalizedName",
-    c.kind, c.role, c.sentiment, c.mention_confidence AS "mentionConfidence", c.context`,
-};
-const tables = { citations: 'citation', mentions: 'mention' };
+// The same columns and joins as the service's lists (the items exactly as the API sends them,
+// the prompt's text and, for mentions, the role judge's verdict): the floor does the same work in
+// the database and parses and sends the same rows.
+const tables = observationTables;
 
 const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
 
@@ -41,18 +38,18 @@ app.get<{ Params: { slug: string; kind: string }; Querystring: { engine?: string
     let where = '';
     if (req.query.engine) {
       values.push(req.query.engine);
-      where += ` AND c.engine = $${values.length}::"Engine"`;
+      where += ` AND t.engine = $${values.length}::"Engine"`;
     }
     if (req.query.cursor) {
       const [payload, tag] = req.query.cursor.split('.');
       if (tag !== sign(payload)) return reply.code(400).send({ error: 'invalid_cursor' });
       const pos = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { k: [string]; id: string };
       values.push(pos.k[0], pos.id);
-      where += ` AND (c.observed_at, c.id) < ($${values.length - 1}::timestamptz, $${values.length})`;
+      where += ` AND (t.observed_at, t.id) < ($${values.length - 1}::timestamptz, $${values.length})`;
     }
-    const text = `SELECT ${columns[kind]} FROM ${tables[kind]} c
-      WHERE c.project_id = (SELECT p.id FROM project p WHERE p.account_id = $1 AND p.slug = $2)${where}
-      ORDER BY c.observed_at DESC, c.id DESC LIMIT 51`;
+    const text = `SELECT ${tables[kind].columns} FROM ${tables[kind].from}
+      WHERE t.project_id = (SELECT p.id FROM project p WHERE p.account_id = $1 AND p.slug = $2)${where}
+      ORDER BY t.observed_at DESC, t.id DESC LIMIT 51`;
     const { rows } = await pool.query({ name: `raw_${kind}_${values.length}_${req.query.engine ? 'e' : ''}`, text, values });
     const data = rows.slice(0, 50);
     const last = data.at(-1);

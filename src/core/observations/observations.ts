@@ -47,7 +47,8 @@ const mentionColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedA
   j.model AS "judgeModel", j.failure_code AS "judgeFailure",
   CASE WHEN j.status = 'JUDGED' THEN j.role = t.role AND j.sentiment IS NOT DISTINCT FROM t.sentiment END AS "judgeAgrees"`;
 
-const tables = {
+/** What a list of each kind selects from where (also the floor of `npm run bench:api`, bench/raw-server.ts, so both send the same rows). */
+export const observationTables = {
   citations: { table: 'citation', from: 'citation t', columns: citationColumns },
   // LIMIT 1 keeps the lateral a per-row lookup by primary key (a plain join may hash a whole table).
   mentions: {
@@ -58,7 +59,7 @@ const tables = {
 };
 
 /** The conditions of a query's filters on the rows `t` of its table. */
-function observationFilters(params: SqlParams, kind: keyof typeof tables, q: ObservationFilter): string[] {
+function observationFilters(params: SqlParams, kind: keyof typeof observationTables, q: ObservationFilter): string[] {
   const range = dateRange(q.from, q.to);
   return [
     ...(q.engine ? [`t.engine = ${params.add(q.engine)}::"Engine"`] : []),
@@ -70,13 +71,18 @@ function observationFilters(params: SqlParams, kind: keyof typeof tables, q: Obs
 }
 
 /** How many rows the query's filters select in all (the progress of an export), project and scope checked as the list does. */
-export async function countObservations(pool: SqlPool, p: Principal, kind: keyof typeof tables, q: ObservationQuery): Promise<number> {
+export async function countObservations(
+  pool: SqlPool,
+  p: Principal,
+  kind: keyof typeof observationTables,
+  q: ObservationQuery,
+): Promise<number> {
   const params = new SqlParams();
   const owner = projectOwnerSql(params, p, q.slug);
   const where = [`t.project_id = o.owner_id`, ...observationFilters(params, kind, q)].join(' AND ');
   const [row] = await runSql<{ n: number }>(
     pool,
-    `SELECT (SELECT count(*)::int FROM ${tables[kind].table} t WHERE ${where}) AS n FROM (${owner}) o`,
+    `SELECT (SELECT count(*)::int FROM ${observationTables[kind].table} t WHERE ${where}) AS n FROM (${owner}) o`,
     params.values,
   );
   if (!row) throw new AppError('not_found');
@@ -84,12 +90,16 @@ export async function countObservations(pool: SqlPool, p: Principal, kind: keyof
 }
 
 /** What the page of one project and the first pages of several share: rows, order, filters, cursor binding. */
-function observationQuery<R extends { id: string; observedAt: string }>(p: Principal, kind: keyof typeof tables, q: ObservationFilter) {
+function observationQuery<R extends { id: string; observedAt: string }>(
+  p: Principal,
+  kind: keyof typeof observationTables,
+  q: ObservationFilter,
+) {
   return {
     limit: q.limit ?? DEFAULT_PAGE_LIMIT,
-    from: tables[kind].from,
+    from: observationTables[kind].from,
     parent: 't.project_id',
-    columns: tables[kind].columns,
+    columns: observationTables[kind].columns,
     where: (params: SqlParams) => observationFilters(params, kind, q),
     sort: newestFirst<R>('t.observed_at', (row) => row.observedAt),
     check: p.check,
