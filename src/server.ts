@@ -35,7 +35,8 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     bodyLimit: 100_000,
     // Long slugs and ids must reach the handlers (and get 404 not_found), not the 404 of the router.
     // `/x/` is `/x`: the REST gate matches the same normalised path (src/rest/operations.ts).
-    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+    // The bound is Node's own on the request line (16 KB of headers), not the router's.
+    routerOptions: { maxParamLength: 16_384, ignoreTrailingSlash: true },
     exposeHeadRoutes: false,
     // Fastify's own answers (bad URL encoding, malformed request lines, closing) in the service's shape.
     return503OnClosing: false,

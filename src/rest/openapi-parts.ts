@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { exportRoutes, reportRoutes } from './operations.ts';
 import { funnelExportRowSchema } from '../core/crawlers-report/funnel-export.ts';
-import { slugParam } from '../core/contract/schemas.ts';
+import { idOf, slugParam } from '../core/contract/schemas.ts';
 
 export type Json = Record<string, any>;
 
@@ -103,16 +103,17 @@ export const extraErrors: Record<string, Json> = {
   },
 };
 
-/** A project slug's JSON schema: the operations' own (slugParam). */
-const slugSchema: Json = (({ $schema: _draft, description: _text, ...rest }) => rest)(z.toJSONSchema(slugParam));
+/** A parameter's JSON schema as the API checks it (its zod schema), without the draft and the description. */
+const paramSchema = (schema: z.ZodType): Json => (({ $schema: _draft, description: _text, ...rest }) => rest)(z.toJSONSchema(schema));
 
-/** Identifiers are prefixed UUIDv7 in hex (src/core/kernel/ids.ts). */
-const idPattern = (prefix: string) => `^${prefix}_[0-9a-f]{32}$`;
+/** A project slug's JSON schema: the operations' own (slugParam). */
+const slugSchema: Json = paramSchema(slugParam);
 
 /**
- * What path and query parameters look like. Values outside these name nothing: the service
- * answers 404 for a path parameter (as for any unknown resource) and the documented 400 for a
- * query parameter, exactly as before these were written down.
+ * What path and query parameters look like beyond their operations' own schemas (which state what
+ * the API checks: test/api/openapi-exact.test.ts): examples, and words on values that name nothing.
+ * An id's shape is said in words, not as a pattern: the API takes any id of 1 to 100 characters and
+ * answers 404 for one that names nothing the key sees.
  */
 export const parameterConstraints: Record<string, Json> = {
   // The operations' own slug schema (slugParam: what the API checks), also for the routes outside the procedures.
@@ -122,16 +123,14 @@ export const parameterConstraints: Record<string, Json> = {
     description: 'Project slug. A value that names no project of the key is answered 404 `not_found`.',
   },
   id: {
-    schema: { type: 'string', minLength: 36, maxLength: 36, pattern: idPattern('run') },
     example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b',
-    description: 'Audit run id. An id the key cannot see is answered 404 `not_found`.',
+    description: 'Audit run id (`run_` and 32 hex digits). An id the key cannot see is answered 404 `not_found`.',
   },
-  auditRunId: { schema: { pattern: idPattern('run') }, example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b' },
-  trackedPromptId: { schema: { pattern: idPattern('prm') }, example: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80' },
+  auditRunId: { example: 'run_0197a1c2b3d47e8f9a0b1c2d3e4f5a6b' },
+  trackedPromptId: { example: 'prm_0197a1c2b3d47e8f9a0b1c2d3e4f5a80' },
   drainId: {
-    schema: { type: 'string', minLength: 36, maxLength: 36, pattern: idPattern('drn') },
     example: 'drn_019ac4f0a1b27c3d8e9f0a1b2c3d4e5f',
-    description: 'Log drain id. An id of no drain of the project is answered 404 `not_found`.',
+    description: 'Log drain id (`drn_` and 32 hex digits). An id of no drain of the project is answered 404 `not_found`.',
   },
   map: { schema: { pattern: '^[A-Za-z]+=[^,=]+(,[A-Za-z]+=[^,=]+)*$' }, example: 'time=ts,target=uri,userAgent=ua' },
   label: { schema: { pattern: '^[^\\u0000-\\u001f]*$' }, example: 'access.log-20261127.gz' },
@@ -146,7 +145,7 @@ const reportHeaders: Json = {
   ...rateLimitHeaders,
   'X-Audit-Run-Id': {
     description: 'The completed audit run the report covers.',
-    schema: { type: 'string', maxLength: 36, pattern: idPattern('run') },
+    schema: paramSchema(idOf('auditRun')),
   },
 };
 
@@ -190,8 +189,8 @@ export const reportPaths: Json = {
           in: 'query',
           name: 'auditRunId',
           required: false,
-          schema: { type: 'string', minLength: 1, maxLength: 100 },
-          description: 'A completed run of this project',
+          schema: paramSchema(idOf('auditRun')),
+          description: 'A completed run of this project; another value than a run id is 400 `invalid_audit_run_id`',
         },
       ],
       responses: {

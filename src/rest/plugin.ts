@@ -7,7 +7,7 @@ import { AppError, type ErrorCode, errorCatalog } from '../core/kernel/errors.ts
 import { openExport } from '../core/exports/exports.ts';
 import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { refuseNul } from '../core/kernel/nul.ts';
-import { projectInput } from '../core/contract/schemas.ts';
+import { projectInput, reportPdfQuery } from '../core/contract/schemas.ts';
 import { parseInput } from '../core/kernel/validation.ts';
 import { appRouter } from '../core/api/api-router.ts';
 import { onReader, type Services } from '../core/runtime/services.ts';
@@ -143,10 +143,9 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
       const { headers } = gate;
       const { principal } = gate.pass;
       try {
-        const { auditRunId } = req.query;
-        if (Array.isArray(auditRunId) || auditRunId === '' || (auditRunId?.length ?? 0) > 100) {
-          throw new AppError('invalid_audit_run_id');
-        }
+        const query = reportPdfQuery.safeParse(req.query);
+        if (!query.success) throw new AppError('invalid_audit_run_id');
+        const { auditRunId } = query.data;
         const { slug } = parseInput(projectInput, req.params);
         const report = await onReader(services, (s) => reportPdf(s, principal, slug, auditRunId));
         return reply

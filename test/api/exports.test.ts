@@ -166,8 +166,10 @@ describe('the list rules', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: code });
     }
-    const res = await get(`/api/v1/projects/${slug}/findings.csv?auditRunId=run_nope`);
+    const res = await get(`/api/v1/projects/${slug}/findings.csv?auditRunId=run_${'0'.repeat(32)}`);
     expect(res.status).toBe(404);
+    const malformed = await get(`/api/v1/projects/${slug}/findings.csv?auditRunId=run_nope`);
+    expect([malformed.status, await malformed.json()]).toEqual([400, { error: 'invalid_audit_run_id' }]);
   });
 
   it('counts one read per export, whatever its size (at the spec limits)', async () => {

@@ -180,8 +180,14 @@ describe('parameter validation', () => {
   it('unknown project, run and route give 404', async () => {
     await app.services.db.rateLimitWindow.deleteMany({});
     expect(await (await app.request('/api/v1/projects/nope', { key })).json()).toEqual({ error: 'not_found' });
-    expect((await app.request('/api/v1/audit-runs/run_nope', { key })).status).toBe(404);
-    expect((await app.request(`/api/v1/projects/${slug}/findings?auditRunId=run_nope`, { key })).status).toBe(404);
+    const unknownRun = `run_${'0'.repeat(32)}`;
+    expect((await app.request(`/api/v1/audit-runs/${unknownRun}`, { key })).status).toBe(404);
+    expect((await app.request(`/api/v1/projects/${slug}/findings?auditRunId=${unknownRun}`, { key })).status).toBe(404);
+    // An id that is not one (the shape the OpenAPI document states) is malformed, not unknown.
+    expect(await (await app.request('/api/v1/audit-runs/run_nope', { key })).json()).toEqual({ error: 'invalid_id' });
+    expect(await (await app.request(`/api/v1/projects/${slug}/findings?auditRunId=run_nope`, { key })).json()).toEqual({
+      error: 'invalid_audit_run_id',
+    });
     const r = await app.request('/api/v1/nothing-here', { key });
     expect(r.status).toBe(404);
     expect(await r.json()).toEqual({ error: 'route_not_found' });

@@ -51,7 +51,8 @@ function queryList<T extends z.ZodType>(item: T) {
   return z.preprocess(
     (v) =>
       typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v.flatMap((x: unknown) => (typeof x === 'string' ? x.split(',') : [x])) : v,
-    z.array(item).min(1).max(5),
+    // Each grouping once (uniqueItems), so at most three: one of DAY, WEEK, MONTH, then ENGINE and PROMPT.
+    z.array(item).min(1).max(3).meta({ uniqueItems: true }),
   );
 }
 
@@ -124,7 +125,7 @@ export const visibilitySummaryOutput = z.object({ data: visibilitySummarySchema 
 
 export const groupedVisibilityInput = windowInput.extend({
   groupBy: queryList(z.enum(visibilityGroupingValues)).describe(
-    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT (at most one of DAY, WEEK, MONTH): PROMPT and ENGINE give the prompt x engine matrix. In a query string, repeated or comma-separated',
+    'One to three of DAY, WEEK, MONTH, ENGINE, PROMPT, each once, at most one of DAY, WEEK, MONTH (else 400 `invalid_group_by`): PROMPT and ENGINE give the prompt x engine matrix. In a query string, repeated or comma-separated',
   ),
 });
 
@@ -178,7 +179,7 @@ export const visibilityBucketsOutput = z.object({ data: z.array(visibilityBucket
 export const brandSharesInput = windowInput.extend({
   groupBy: queryList(z.enum(brandShareGroupingValues))
     .describe(
-      'ENGINE, PROMPT and/or one of DAY, WEEK, MONTH; default: one group over the range. In a query string, repeated or comma-separated',
+      'ENGINE, PROMPT and/or one of DAY, WEEK, MONTH, each once (else 400 `invalid_group_by`); default: one group over the range. In a query string, repeated or comma-separated',
     )
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { runFailureSchema } from './run-failure.ts';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { type IdKind, idPattern } from '../kernel/ids.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
 /**
@@ -167,6 +168,12 @@ export const slugParam = z.string().min(1).max(63).regex(slugPattern).describe('
 /** An id as the inputs take it (a run's, a finding's, a tracked row's, a drain's...): 1 to 100 characters; one that names nothing the caller sees is 404. */
 export const idParam = z.string().min(1).max(100);
 /**
+ * An id of one kind as the public API's inputs take it: exactly its shape (kernel/ids.ts idPattern),
+ * as the OpenAPI document states it; another value is 400, a well-formed id that names nothing the
+ * caller sees 404.
+ */
+export const idOf = (kind: IdKind) => z.string().length(36).regex(idPattern(kind));
+/**
  * A count in a query string (a page size, a top list's length), 1 to MAX_PAGE_LIMIT: query
  * strings arrive as text, and only plain digits are an integer here ("1e1", "0x2", "5.0" are not).
  */
@@ -179,7 +186,14 @@ export const countParam = (what: string, fallback: number) =>
     .describe(`${what}, 1 to ${MAX_PAGE_LIMIT} (default ${fallback})`)
     .optional();
 const limit = countParam('Page size', DEFAULT_PAGE_LIMIT);
-const cursor = z.string().min(1).max(1024).optional().describe('nextCursor of the previous page');
+/** A list's cursor: what the API checks beyond its shape (its signature, the list and filters it was made for) is said in its description. */
+export const cursorParam = z
+  .string()
+  .min(1)
+  .max(1024)
+  .describe('nextCursor of the previous page; a value that is not one of this list and these filters is 400 `invalid_cursor`')
+  .optional();
+const cursor = cursorParam;
 export const from = dateTime.optional().describe('Earliest timestamp to include (inclusive), ISO 8601 with offset');
 export const to = dateTime.optional().describe('Latest timestamp to include (inclusive), ISO 8601 with offset');
 
@@ -197,11 +211,13 @@ export const observationListInput = z.object({
 });
 export const findingsInput = z.object({
   slug: slugParam,
-  auditRunId: idParam.optional().describe('A run of this project; default: the latest completed run'),
+  auditRunId: idOf('auditRun').optional().describe('A run of this project; default: the latest completed run'),
   limit,
   cursor,
 });
-export const auditRunInput = z.object({ id: z.string().describe('Audit run id') });
+export const auditRunInput = z.object({ id: idOf('auditRun').describe('Audit run id') });
+/** The PDF report's query: which completed run (default the latest). */
+export const reportPdfQuery = z.object({ auditRunId: idOf('auditRun').optional().describe('A completed run of this project') });
 
 /** Format rules of project fields (the spec leaves them open; documented in docs/api.md); the slug's is slugPattern. */
 /** A host name, or an IPv6 literal in brackets (judged by the address policy: core/projects/projects.ts), optional :port. */

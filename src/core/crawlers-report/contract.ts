@@ -4,7 +4,8 @@
  * export). Definitions of the figures: docs/crawlers.md, "Reports and the funnel".
  */
 import { z } from 'zod';
-import { countParam, dateTime, engineSchema, slugParam } from '../contract/schemas.ts';
+import { countParam, cursorParam, dateTime, engineSchema, slugParam } from '../contract/schemas.ts';
+import { MAX_REPORT_DAYS } from '../kernel/report-range.ts';
 import { MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
@@ -20,7 +21,11 @@ export const funnelSegmentValues = ['ALL', 'CITED_NOT_CRAWLED', 'CRAWLED_NOT_CIT
 
 const range = {
   slug: slugParam,
-  from: dateTime.describe('Start of the range (inclusive), ISO 8601 with offset; default: 30 days before `to`').optional(),
+  from: dateTime
+    .describe(
+      `Start of the range (inclusive), ISO 8601 with offset; default: 30 days before \`to\`; at most ${MAX_REPORT_DAYS} days before \`to\` (else 400 \`range_too_long\`)`,
+    )
+    .optional(),
   to: dateTime.describe('End of the range (inclusive), ISO 8601 with offset; default: now').optional(),
 };
 
@@ -37,7 +42,7 @@ export const pageFunnelInput = z.object({
   sort: z.enum(funnelSortValues).describe('Order of the pages (default VERIFIED_HITS, most first; PATH: A to Z)').optional(),
   segment: z.enum(funnelSegmentValues).describe('Only one kind of page (default ALL; docs/crawlers.md)').optional(),
   limit: countParam('Page size', 50),
-  cursor: z.string().min(1).max(1024).optional().describe('nextCursor of the previous page'),
+  cursor: cursorParam,
 });
 
 const rangeOut = {

@@ -12,7 +12,7 @@ import { AppError } from '../kernel/errors.ts';
 import { newId } from '../kernel/ids.ts';
 import type { Services } from '../runtime/services.ts';
 import { decryptSecret, encryptSecret } from '../webhooks/secret-box.ts';
-import { projectInput } from '../contract/schemas.ts';
+import { idOf, projectInput } from '../contract/schemas.ts';
 import { type ImportSummary, ingestLog } from './ingest.ts';
 import { logFormats } from './log-formats.ts';
 
@@ -46,7 +46,7 @@ export const drainSchema = z.object({
 export const createdDrainSchema = drainSchema.extend({
   secret: z.string().describe('The signing secret: shown once; set it as the drain secret at the sender'),
 });
-export const drainIdInput = projectInput.extend({ drainId: z.string().min(1).max(100).describe('Log drain id') });
+export const drainIdInput = projectInput.extend({ drainId: idOf('logDrain').describe('Log drain id') });
 
 type DrainRow = {
   id: string;

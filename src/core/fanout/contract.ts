@@ -5,8 +5,9 @@
  * docs/fanout.md, "Reports".
  */
 import { z } from 'zod';
-import { countParam, dateTime, engineSchema, listOf, slugParam } from '../contract/schemas.ts';
+import { countParam, cursorParam, dateTime, engineSchema, idOf, listOf, slugParam } from '../contract/schemas.ts';
 import { DEFAULT_PAGE_LIMIT, DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
+import { MAX_REPORT_DAYS } from '../kernel/report-range.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
 /** The most results a search links (a provider links tens; the bound the API documents). */
@@ -14,13 +15,11 @@ export const MAX_FOUND_URLS = 1000;
 /** How many queries each prompt of the report lists. */
 export const PROMPT_TOP_QUERIES = 5;
 
-const idParam = (what: string) => z.string().min(1).max(100).describe(what).optional();
-
 const filters = {
   slug: slugParam,
   engine: engineSchema.optional().describe('Only answers of this engine'),
-  trackedPromptId: idParam('Only answers to this tracked prompt'),
-  auditRunId: idParam("Only answers of this audit run (of the project; another run's id answers nothing)"),
+  trackedPromptId: idOf('trackedPrompt').describe('Only answers to this tracked prompt').optional(),
+  auditRunId: idOf('auditRun').describe("Only answers of this audit run (of the project; another run's id answers nothing)").optional(),
 };
 
 export const searchQueryListInput = z.object({
@@ -28,12 +27,16 @@ export const searchQueryListInput = z.object({
   from: dateTime.describe('Earliest askedAt to include (inclusive), ISO 8601 with offset').optional(),
   to: dateTime.describe('Latest askedAt to include (inclusive), ISO 8601 with offset').optional(),
   limit: countParam('Page size', DEFAULT_PAGE_LIMIT),
-  cursor: z.string().min(1).max(1024).optional().describe('nextCursor of the previous page'),
+  cursor: cursorParam,
 });
 
 export const fanoutReportInput = z.object({
   ...filters,
-  from: dateTime.describe('Start of the range of askedAt (inclusive), ISO 8601 with offset; default: 30 days before `to`').optional(),
+  from: dateTime
+    .describe(
+      `Start of the range of askedAt (inclusive), ISO 8601 with offset; default: 30 days before \`to\`; at most ${MAX_REPORT_DAYS} days before \`to\` (else 400 \`range_too_long\`)`,
+    )
+    .optional(),
   to: dateTime.describe('End of the range of askedAt (inclusive), ISO 8601 with offset; default: now').optional(),
   limit: countParam('How many top queries and prompts', DEFAULT_TOP_LIMIT),
 });

@@ -78,8 +78,10 @@ export const errorCatalog = {
     status: 400,
     meaning: 'POST /logs: `format` is not one of the log formats, or `map` is not a list of field=name pairs (docs/crawlers.md).',
   },
-  invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is empty or too long.' },
-  invalid_tracked_prompt_id: { status: 400, meaning: '`trackedPromptId` is empty or too long.' },
+  invalid_id: { status: 400, meaning: 'GET /audit-runs/{id}: `id` is not an audit run id (`run_` and 32 hex digits).' },
+  invalid_drain_id: { status: 400, meaning: '`drainId` is not a log drain id (`drn_` and 32 hex digits).' },
+  invalid_audit_run_id: { status: 400, meaning: '`auditRunId` is not an audit run id (`run_` and 32 hex digits).' },
+  invalid_tracked_prompt_id: { status: 400, meaning: '`trackedPromptId` is not a tracked prompt id (`prm_` and 32 hex digits).' },
   workspace_required: {
     status: 400,
     meaning: 'POST /projects, branding: the account has several workspaces and `workspaceSlug` (the CLI: `--workspace`) is missing.',

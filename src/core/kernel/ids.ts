@@ -29,6 +29,9 @@ export const idPrefixes = {
 
 export type IdKind = keyof typeof idPrefixes;
 
+/** What every id of a kind looks like (newId): its prefix, `_`, and 32 lowercase hex digits. */
+export const idPattern = (kind: IdKind) => new RegExp(`^${idPrefixes[kind]}_[0-9a-f]{32}$`);
+
 /**
  * Time-ordered ids (UUIDv7, hex without dashes): their string order follows creation time, so
  * they break ties in keyset pagination and keep index inserts local. `at` backdates the time part

@@ -10,6 +10,8 @@ const validationCodes = new Set<ErrorCode>([
   'invalid_engine',
   'invalid_from',
   'invalid_to',
+  'invalid_id',
+  'invalid_drain_id',
   'invalid_audit_run_id',
   'invalid_tracked_prompt_id',
   'invalid_group_by',
