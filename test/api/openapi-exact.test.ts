@@ -51,7 +51,8 @@ function candidates(p: Parameter, schema: Schema): string[][] {
   const one = (values: string[]) => values.map((v) => [v]);
   if (schema.type === 'array') {
     const items: string[] = schema.items?.enum ?? ['x'];
-    const counts = [0, schema.minItems ?? 0, schema.maxItems ?? 1, (schema.maxItems ?? 1) + 1].filter((n) => n >= 1);
+    const most = Number(schema.maxItems ?? 1);
+    const counts = [0, Number(schema.minItems ?? 0), most, most + 1].filter((n) => n >= 1);
     return [
       ...counts.map((n) => Array.from({ length: n }, (_, i) => items[i % items.length])),
       ...one([...items, items[0].toLowerCase(), 'BOGUS', '']),
@@ -59,7 +60,8 @@ function candidates(p: Parameter, schema: Schema): string[][] {
     ];
   }
   if (schema.type === 'integer') {
-    const { minimum: min = 0, maximum: max = 1000 } = schema;
+    const min = Number(schema.minimum ?? 0);
+    const max = Number(schema.maximum ?? 1000);
     return one([min - 1, min, max, max + 1].map(String).concat(['1.5', '1e2', 'abc', '']));
   }
   if (schema.enum) return one([...(schema.enum as string[]), (schema.enum as string[])[0].toLowerCase(), 'BOGUS', '']);
@@ -67,8 +69,9 @@ function candidates(p: Parameter, schema: Schema): string[][] {
   if (schema.format === 'date-time') values.push(...dates);
   if (known[p.name]) values.push(known[p.name], `${known[p.name]}x`, known[p.name].toUpperCase());
   if (p.name.endsWith('Id')) values.push(`${p.name.slice(0, 3)}_${'0'.repeat(32)}`, `run_${'0'.repeat(32)}`, `prm_${'0'.repeat(32)}`);
-  if (schema.maxLength) values.push('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1));
-  if (schema.minLength) values.push('a'.repeat(schema.minLength), 'a'.repeat(Math.max(0, schema.minLength - 1)));
+  const [shortest, longest] = [Number(schema.minLength ?? 0), Number(schema.maxLength ?? 0)];
+  if (longest) values.push('a'.repeat(longest), 'a'.repeat(longest + 1));
+  if (shortest) values.push('a'.repeat(shortest), 'a'.repeat(shortest - 1));
   return one([...new Set(values)]);
 }
 
@@ -79,7 +82,7 @@ function allowed(schema: Schema, values: string[]): boolean {
   const coerce = (s: Schema, v: string) => (s.type === 'integer' && /^-?\d+$/.test(v) ? Number(v) : v);
   const value =
     schema.type === 'array' ? values.flatMap((v) => v.split(',')).map((v) => coerce(schema.items ?? {}, v)) : coerce(schema, values[0]);
-  return ajv.validate({ ...schema, $defs: undefined, components: undefined }, value) as boolean;
+  return ajv.validate({ ...schema, $defs: undefined, components: undefined }, value);
 }
 
 describe('the OpenAPI document states what the API checks', () => {
