@@ -6,7 +6,8 @@
 // procedure validates the input with the same schema, so what GraphQL's types cannot state
 // (ranges, lengths, patterns) is checked once, with REST's codes.
 import type { ArgumentRef } from '@pothos/core';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { parseInput } from '../core/kernel/validation.ts';
 import { builder } from './builder.ts';
 import { describedAs, type GivenTypes, graphqlTypeOf, type Types } from './zod-fields.ts';
 
@@ -85,5 +86,13 @@ export function operationArgs<S extends z.ZodObject, O extends keyof Shape<S> & 
     return parsed as Input<S, O>;
   };
 
-  return { args, input };
+  /**
+   * The input of a read that is no operation (no procedure parses it): the arguments given,
+   * parsed with `schema` without the omitted parameters (REST's codes: `first` out of range is
+   * invalid_limit).
+   */
+  const kept = z.object(Object.fromEntries(parameters.filter(([key]) => !options.omit?.some((omitted) => omitted === key))));
+  const parse = (a: Record<string, unknown>) => parseInput(kept, input(a)) as unknown as Omit<z.output<S>, O>;
+
+  return { args, input, parse };
 }

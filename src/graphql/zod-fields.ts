@@ -1,10 +1,12 @@
-// GraphQL fields derived from the API's wire schemas (core/contract/schemas.ts), so a type that is a REST
-// object is not restated field by field: each field of the zod object becomes a field of the same
-// name, its GraphQL type read off the schema (string, integer, number, boolean, ISO date-time, a
-// literal's type, an enum of the API matched by its values, a nested object given its type, a list
-// of any of these), nullable where the schema is, with the schema's description. `id` is an ID, as
-// in every type of the API. The arguments of the fields that run an operation are derived the same
-// way from the operation's input schema (zod-args.ts, which shares graphqlTypeOf).
+// GraphQL fields derived from the API's wire schemas (core/contract/schemas.ts) and the schemas of
+// the reads GraphQL alone serves (core/contract/aggregates.ts, core/observations/contract.ts,
+// core/role-judge/judge-summary.ts), so an object type is not restated field by field: each field
+// of the zod object becomes a field of the same name, its GraphQL type read off the schema
+// (string, integer, number, boolean, ISO date-time or Date, a literal's type, an enum of the API
+// matched by its values, a nested object given its type, a list of any of these), nullable where
+// the schema is, with the schema's description. `id` is an ID, as in every type of the API. The
+// arguments of the fields that run an operation are derived the same way from the operation's
+// input schema (zod-args.ts, which shares graphqlTypeOf).
 import type { FieldRef as PothosFieldRef } from '@pothos/core';
 import type { z } from 'zod';
 import { builder } from './builder.ts';
@@ -92,6 +94,9 @@ export function graphqlTypeOf(name: string, schema: z.ZodType, given: GivenTypes
       return { type: format === 'safeint' || format === 'int32' ? 'Int' : 'Float', nullable };
     case 'boolean':
       return { type: 'Boolean', nullable };
+    case 'date':
+      // A timestamp as a core read gives it from the database (DateTime sends it in ISO 8601).
+      return { type: 'DateTime', nullable };
     case 'literal': {
       const kinds = new Set(def.values?.map((v) => typeof v));
       if (kinds.size === 1 && kinds.has('boolean')) return { type: 'Boolean', nullable };

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { oneOf } from '../kernel/of-several.ts';
+import type { retrievedNotCitedDomainSchema } from '../contract/aggregates.ts';
+import type { z } from 'zod';
 import { type AnalyticsWindow, rankIn, readWindows, topListSize, topOfEachProject, type WindowFilter } from './answer-window.ts';
 
 interface Row {
@@ -18,16 +20,7 @@ interface Row {
   matched_entity: string | null;
 }
 
-export interface RetrievedNotCitedDomain {
-  domain: string;
-  /** Answers that retrieved a page of the domain and cited none of its pages. */
-  answers: number;
-  /** Distinct (answer, page) pairs retrieved and not cited. */
-  pages: number;
-  isClient: boolean;
-  isCompetitor: boolean;
-  matchedEntity: string | null;
-}
+export type RetrievedNotCitedDomain = z.output<typeof retrievedNotCitedDomainSchema>;
 
 /** The domains retrieved and not cited of each project among `slugs` the principal may see, by slug: two statements. */
 export async function retrievedNotCitedOf(

@@ -4,8 +4,12 @@ import type { AuditRun } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects } from '../access/project-scope.ts';
 import { scoresOf } from '../runs/audit-run-view.ts';
-import { oneOf } from '../kernel/of-several.ts';
 import { dateRange } from '../kernel/time-range.ts';
+import type { scorePointSchema } from '../contract/aggregates.ts';
+import type { z } from 'zod';
+
+/** A point of a trend as GraphQL's ScorePoint sends it. */
+export type ScorePoint = z.output<typeof scorePointSchema>;
 
 /** Ten years of weekly runs; a wider window gets the most recent ones. */
 const MAX_POINTS = 520;
@@ -31,14 +35,15 @@ export async function completedRunScores(db: Pick<Db, 'auditRun'>, projectId: st
 }
 
 /** The score trend of each project among `slugs` the principal may see, by slug: one statement (the runs joined to their project). */
-export async function scoreTrends(db: Db, p: Principal, slugs: readonly string[], input: { from?: string; to?: string }) {
+export async function scoreTrends(
+  db: Db,
+  p: Principal,
+  slugs: readonly string[],
+  input: { from?: string; to?: string },
+): Promise<Map<string, ScorePoint[]>> {
   const projects = await db.project.findMany({
     where: { slug: { in: [...slugs] }, ...visibleProjects(p) },
     select: { slug: true, auditRuns: completedRunsArgs(dateRange(input.from, input.to), MAX_POINTS) },
   });
   return new Map(projects.map((pr) => [pr.slug, pointsOf(pr.auditRuns).map((r) => ({ ...r, runDate: r.runDate.toISOString() }))] as const));
-}
-
-export async function scoreTrend(db: Db, p: Principal, input: { slug: string; from?: string; to?: string }) {
-  return oneOf(await scoreTrends(db, p, [input.slug], input), input.slug);
 }

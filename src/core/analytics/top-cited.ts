@@ -18,6 +18,8 @@ import {
   type WindowFilter,
 } from './answer-window.ts';
 import { comparedPeriods } from './visibility-summary.ts';
+import type { citedDomainSchema, citedUrlSchema } from '../contract/aggregates.ts';
+import type { z } from 'zod';
 
 export type CitedBy = 'domain' | 'url';
 
@@ -82,19 +84,8 @@ export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where
   return [...(await citedSourcesByProject(db, by, where, first)).values()].flat();
 }
 
-type Leaderboard = {
-  citations: number;
-  answers: number;
-  isClient: boolean;
-  isCompetitor: boolean;
-  share: number | null;
-  engines: Engine[];
-  previousCitations: number | null;
-  previousShare: number | null;
-  shareChange: number | null;
-};
-type CitedDomain = Leaderboard & { domain: string };
-type CitedUrl = Leaderboard & { url: string; host: string; title: string | null };
+type CitedDomain = z.output<typeof citedDomainSchema>;
+type CitedUrl = z.output<typeof citedUrlSchema>;
 
 /**
  * The top cited sources of each project among `slugs` the principal may see, by slug: two
@@ -115,6 +106,3 @@ export const topCitedUrlsOf = (db: Db, p: Principal, slugs: readonly string[], i
 
 export const topCitedDomains = async (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
   oneOf(await topCitedDomainsOf(db, p, [input.slug], input), input.slug);
-
-export const topCitedUrls = async (db: Db, p: Principal, input: AnalyticsWindow & { first?: number }) =>
-  oneOf(await topCitedUrlsOf(db, p, [input.slug], input), input.slug);

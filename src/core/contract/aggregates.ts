@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../kernel/pagination.ts';
-import { countParam, dateTime, engineSchema, from, mentionSchema, slugParam, to } from './schemas.ts';
+import { countParam, dateTime, engineSchema, from, mentionSchema, scoreSetSchema, slugParam, to } from './schemas.ts';
 import { engineNames } from '../../engines/engine-list.ts';
 
 /**
@@ -265,3 +265,58 @@ export const visibilityOverviewSchema = z.object({
       .describe('The latest completed audit against the one before it; null before the first completed audit'),
   }),
 });
+
+// ---- Reads GraphQL alone serves (Project.topCitedUrls, retrievedNotCited, scoreTrend): their ----
+// ---- inputs and items, the types the core reads return (core/analytics) ----
+
+/** A window and the length of a top list (REST's name `limit`; GraphQL's `first`), as a top list read takes them. */
+const topListInput = (what: string, engine: string) =>
+  z.object({
+    slug: slugParam,
+    from,
+    to,
+    engine: engineSchema.describe(engine).optional(),
+    limit: countParam(what, DEFAULT_TOP_LIMIT),
+  });
+
+export const topCitedUrlsInput = topListInput('How many URLs', 'Only citations of this engine');
+
+export const citedUrlSchema = z
+  .object({
+    url: z.string().describe('The normalized URL.'),
+    host: z.string().describe('The host of the URL'),
+    title: z.string().nullable().describe('The title its citations gave it (one of them); null when none did'),
+    citations: z.number().int().min(0).describe('Citations of the URL in the window'),
+    answers: z.number().int().min(0).describe('Answers citing it'),
+    isClient: z.boolean().describe("The URL is on the client's domain"),
+    isCompetitor: z.boolean().describe("The URL is on a tracked competitor's domain"),
+    share: percentage.describe('Percent (0-100) of all citations in the window that cite the URL'),
+    engines: citedDomainSchema.shape.engines,
+    previousCitations: citedDomainSchema.shape.previousCitations,
+    previousShare: citedDomainSchema.shape.previousShare,
+    shareChange: citedDomainSchema.shape.shareChange,
+  })
+  .describe('A URL the engines cite, with its citations and the answers citing it.');
+
+export const retrievedNotCitedInput = topListInput('How many domains', 'Only answers of this engine');
+
+export const retrievedNotCitedDomainSchema = z
+  .object({
+    domain: z.string(),
+    answers: z.number().int().min(0).describe('Answers that retrieved a page of the domain and cited none of its pages.'),
+    pages: z.number().int().min(0).describe('Pages of the domain retrieved and not cited, counted once per answer.'),
+    isClient: z.boolean().describe("The domain is the client's"),
+    isCompetitor: z.boolean().describe("The domain is a tracked competitor's"),
+    matchedEntity: z.string().nullable().describe('The client or competitor owning the domain.'),
+  })
+  .describe('A domain engines retrieved for their answers without citing it there. Never counted as a citation.');
+
+export const scoreTrendInput = z.object({ slug: slugParam, from, to });
+
+export const scorePointSchema = z
+  .object({
+    auditRunId: z.string().describe('The completed run'),
+    runDate: dateTime.describe('When it ran'),
+    scores: scoreSetSchema,
+  })
+  .describe('The seven scores of one completed run.');

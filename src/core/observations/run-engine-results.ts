@@ -3,10 +3,12 @@
 // principal may see. Each read takes many runs (or answers) at once, so a field of every item of
 // a GraphQL page costs one statement for the page, not one per item.
 import type { Db, SqlPool } from '../../db/client.ts';
-import type { Engine, EngineAnswer, EngineProbe, RetrievedSource } from '../../generated/prisma/client.ts';
+import type { Engine } from '../../generated/prisma/client.ts';
+import type { z } from 'zod';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjects, visibleProjectsSql } from '../access/project-scope.ts';
 import { AppError } from '../kernel/errors.ts';
+import type { engineAnswerSchema, engineProbeSchema, retrievedSourceSchema } from './contract.ts';
 import { type CursorCodec, DEFAULT_PAGE_LIMIT, type KeysetSort, keysetPage, keysetPages, type SqlParams } from '../kernel/pagination.ts';
 
 /** The runs among `runIds` the principal may see (a Prisma filter on audit_run). */
@@ -15,7 +17,7 @@ export function visibleRuns(p: Principal, runIds: readonly string[]) {
 }
 
 /** Engine probes of each run the principal may see, by run id, engine order: one statement. */
-export async function engineProbesOfRuns(db: Db, p: Principal, runIds: readonly string[]): Promise<Map<string, EngineProbe[]>> {
+export async function engineProbesOfRuns(db: Db, p: Principal, runIds: readonly string[]): Promise<Map<string, EngineProbeView[]>> {
   const runs = await db.auditRun.findMany({
     where: visibleRuns(p, runIds),
     select: { id: true, engineProbes: { orderBy: [{ engine: 'asc' }] } },
@@ -23,30 +25,13 @@ export async function engineProbesOfRuns(db: Db, p: Principal, runIds: readonly 
   return new Map(runs.map((r) => [r.id, r.engineProbes]));
 }
 
-/** The columns of an engine answer the API shows (the provider's raw body and costs stay internal). */
-export type EngineAnswerView = Pick<
-  EngineAnswer,
-  | 'id'
-  | 'engine'
-  | 'model'
-  | 'servedModel'
-  | 'truncated'
-  | 'finishReason'
-  | 'requests'
-  | 'lostRequests'
-  | 'status'
-  | 'trackedPromptId'
-  | 'sample'
-  | 'promptText'
-  | 'text'
-  | 'sources'
-  | 'errorCode'
-  | 'askedAt'
-  | 'answeredAt'
->;
+/** An engine answer as the API shows it (the provider's raw body and costs stay internal). */
+export type EngineAnswerView = z.output<typeof engineAnswerSchema>;
+type EngineProbeView = z.output<typeof engineProbeSchema>;
+type RetrievedSourceView = z.output<typeof retrievedSourceSchema>;
 
 const answerColumns = `t.id, t.engine, t.model, t.served_model AS "servedModel", t.truncated, t.finish_reason AS "finishReason",
-  t.requests, t.lost_requests AS "lostRequests", t.status, t.tracked_prompt_id AS "trackedPromptId", t.sample,
+  t.requests AS "billableRequests", t.lost_requests AS "lostRequests", t.status, t.tracked_prompt_id AS "trackedPromptId", t.sample,
   t.prompt_text AS "promptText", t.text, t.sources, t.error_code AS "errorCode", t.asked_at AS "askedAt",
   t.answered_at AS "answeredAt"`;
 
@@ -132,12 +117,12 @@ export async function retrievedSourcesOfAnswers(
   db: Db,
   p: Principal,
   answerIds: readonly string[],
-): Promise<Map<string, RetrievedSource[]>> {
+): Promise<Map<string, RetrievedSourceView[]>> {
   const rows = await db.retrievedSource.findMany({
     where: { engineAnswerId: { in: [...answerIds] }, project: visibleProjects(p) },
     orderBy: { id: 'asc' },
   });
-  const byAnswer = new Map<string, RetrievedSource[]>(answerIds.map((id) => [id, []]));
+  const byAnswer = new Map<string, RetrievedSourceView[]>(answerIds.map((id) => [id, []]));
   for (const row of rows) byAnswer.get(row.engineAnswerId)?.push(row);
   return byAnswer;
 }

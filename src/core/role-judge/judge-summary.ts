@@ -4,24 +4,47 @@
  * reason) or still in flight, the mentions judged and how many of them disagree with the lexicon,
  * and what it cost. A run the judge never ran on has no summary (null).
  */
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleRuns } from '../observations/run-engine-results.ts';
 
-export interface RoleJudgeSummary {
-  model: string;
-  answersJudged: number;
-  answersCached: number;
-  answersFallenBack: number;
-  answersPending: number;
-  mentionsJudged: number;
-  mentionsFallenBack: number;
-  /** Judged mentions whose role or sentiment differs from the lexicon's. */
-  disagreements: number;
-  /** Mentions whose verdict fell back to the lexicon, by reason (judge_timeout, judge_malformed, ...). */
-  fallbacks: { code: string; mentions: number }[];
-  costMicros: number;
-}
+const count = z.number().int().min(0);
+
+/** Mentions whose verdict fell back to the lexicon's for one reason. */
+const roleJudgeFallbackSchema = z
+  .object({
+    code: z
+      .string()
+      .describe(
+        'judge_malformed, judge_refused, judge_timeout, judge_incomplete, judge_budget, judge_missing_brand, judge_evidence_not_in_answer, judge_interrupted, judge_<error kind>',
+      ),
+    mentions: count,
+  })
+  .describe("Mentions whose judge verdict fell back to the lexicon's, for one reason.");
+
+export const roleJudgeSummarySchema = z
+  .object({
+    model: z.string().describe('The model that judged'),
+    answersJudged: count.describe('Answers the model was asked about and answered with a usable verdict list'),
+    answersCached: count.describe(
+      'Answers whose verdicts came from the cache (the same content judged before by the same model): nothing asked, nothing spent',
+    ),
+    answersFallenBack: count.describe(
+      'Answers whose call gave no usable verdict (malformed, refused, timed out, over budget): the lexicon stands',
+    ),
+    answersPending: count.describe('Calls still in flight'),
+    mentionsJudged: count,
+    mentionsFallenBack: count,
+    disagreements: count.describe("Judged mentions whose role or sentiment differs from the lexicon's"),
+    fallbacks: z.array(roleJudgeFallbackSchema).describe('Mentions whose verdict fell back to the lexicon, by reason'),
+    costMicros: count.describe("What the judge's calls cost, in millionths of a dollar (in the project's engine budget)"),
+  })
+  .describe(
+    'The optional language-model judge of roles and sentiment in one run (docs/methodology.md, "The role judge"): its verdicts are stored beside the lexicon\'s, never over them.',
+  );
+
+export type RoleJudgeSummary = z.output<typeof roleJudgeSummarySchema>;
 
 type CallRow = { run: string; model: string; judged: number; cached: number; fallen: number; pending: number; cost: bigint };
 type MentionRow = { run: string; code: string | null; judged: number; fallen: number; disagreements: number };

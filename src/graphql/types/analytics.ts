@@ -1,16 +1,17 @@
 // Result types of the aggregates on Project (core/analytics): the visibility summary, visibility
-// buckets, share of voice per brand, top cited domains and URLs, score trend. Those that are
-// operations of the API take their fields from the operation's wire schema (zod-fields.ts).
+// buckets, share of voice per brand, top cited domains and URLs, domains retrieved and not cited,
+// score trend. Each takes its fields from its schema (core/contract/aggregates.ts; zod-fields.ts):
+// the operation's wire schema, or for a read GraphQL alone serves, the schema of what core returns.
 // Definitions: docs/graphql.md.
 import type { z } from 'zod';
-import type { scoreTrend } from '../../core/analytics/score-trend.ts';
-import type { topCitedUrls } from '../../core/analytics/top-cited.ts';
-import type { RetrievedNotCitedDomain } from '../../core/analytics/retrieved-not-cited.ts';
 import {
   brandShareGroupSchema,
   brandShareSchema,
   citedDomainSchema,
+  citedUrlSchema,
   metricChangeSchema,
+  retrievedNotCitedDomainSchema,
+  scorePointSchema,
   visibilityBucketSchema,
   visibilitySummarySchema,
 } from '../../core/contract/aggregates.ts';
@@ -59,36 +60,20 @@ export const CitedDomainRef = builder.objectRef<Out<typeof citedDomainSchema>>('
   fields: (t) => zodFields(t, citedDomainSchema),
 });
 
-type CitedUrl = Awaited<ReturnType<typeof topCitedUrls>>[number];
-export const CitedUrlRef = builder.objectRef<CitedUrl>('CitedUrl').implement({
-  fields: (t) => ({
-    url: t.exposeString('url', { description: 'The normalized URL.' }),
-    host: t.exposeString('host'),
-    title: t.exposeString('title', { nullable: true }),
-    citations: t.exposeInt('citations'),
-    answers: t.exposeInt('answers'),
-    isClient: t.exposeBoolean('isClient'),
-    isCompetitor: t.exposeBoolean('isCompetitor'),
-  }),
+// The change against the previous period is REST's CitedDomain's; GraphQL's CitedUrl has not had it.
+export const CitedUrlRef = builder.objectRef<Out<typeof citedUrlSchema>>('CitedUrl').implement({
+  description: citedUrlSchema.description,
+  fields: (t) => zodFields(t, citedUrlSchema, { omit: ['share', 'engines', 'previousCitations', 'previousShare', 'shareChange'] }),
 });
 
-export const RetrievedNotCitedDomainRef = builder.objectRef<RetrievedNotCitedDomain>('RetrievedNotCitedDomain').implement({
-  description: 'A domain engines retrieved for their answers without citing it there. Never counted as a citation.',
-  fields: (t) => ({
-    domain: t.exposeString('domain'),
-    answers: t.exposeInt('answers', { description: 'Answers that retrieved a page of the domain and cited none of its pages.' }),
-    pages: t.exposeInt('pages', { description: 'Pages of the domain retrieved and not cited, counted once per answer.' }),
-    isClient: t.exposeBoolean('isClient'),
-    isCompetitor: t.exposeBoolean('isCompetitor'),
-    matchedEntity: t.exposeString('matchedEntity', { nullable: true, description: 'The client or competitor owning the domain.' }),
-  }),
-});
+export const RetrievedNotCitedDomainRef = builder
+  .objectRef<Out<typeof retrievedNotCitedDomainSchema>>('RetrievedNotCitedDomain')
+  .implement({
+    description: retrievedNotCitedDomainSchema.description,
+    fields: (t) => zodFields(t, retrievedNotCitedDomainSchema),
+  });
 
-type ScorePoint = Awaited<ReturnType<typeof scoreTrend>>[number];
-export const ScorePointRef = builder.objectRef<ScorePoint>('ScorePoint').implement({
-  fields: (t) => ({
-    auditRunId: t.exposeID('auditRunId'),
-    runDate: t.expose('runDate', { type: 'DateTime' }),
-    scores: t.field({ type: ScoreSetRef, resolve: (p) => p.scores }),
-  }),
+export const ScorePointRef = builder.objectRef<Out<typeof scorePointSchema>>('ScorePoint').implement({
+  description: scorePointSchema.description,
+  fields: (t) => zodFields(t, scorePointSchema, { nested: { scores: ScoreSetRef }, types: { auditRunId: 'ID' } }),
 });

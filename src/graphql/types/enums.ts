@@ -87,6 +87,8 @@ export const apiEnums: { ref: unknown; values: readonly string[] }[] = [
   { ref: SeverityEnum, values: Object.values(Severity) },
   { ref: FindingCategoryEnum, values: Object.values(FindingCategory) },
   { ref: FindingStatusEnum, values: Object.values(FindingStatus) },
+  { ref: EngineProbeStatusEnum, values: Object.values(EngineProbeStatus) },
+  { ref: EngineAnswerStatusEnum, values: Object.values(EngineAnswerStatus) },
   { ref: VisibilityVerdictEnum, values: verdictValues },
   { ref: CrawlerClassEnum, values: crawlerClassValues },
   { ref: CrawlerVerificationEnum, values: crawlerVerificationValues },

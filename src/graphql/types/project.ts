@@ -15,11 +15,11 @@ import { competitorsOfProjects, trackedPromptsOfProjects } from '../../core/trac
 import type { listProjects } from '../../core/projects/projects.ts';
 import type { z } from 'zod';
 import { apiSchemas } from '../../core/api/api-router.ts';
-import type { Engine } from '../../generated/prisma/client.ts';
 import { callListPage, callPage, firstPagesOf, operationsOf, outcomeOf } from '../api.ts';
 import { batchLoader, batchLoaderByArgs } from '../batch.ts';
 import { found } from '../../core/kernel/of-several.ts';
 import { projectListItemSchema } from '../../core/contract/schemas.ts';
+import { retrievedNotCitedInput, scoreTrendInput, topCitedUrlsInput } from '../../core/contract/aggregates.ts';
 import { DEFAULT_TOP_LIMIT, MAX_PAGE_LIMIT } from '../../core/kernel/pagination.ts';
 import { builder } from '../builder.ts';
 import { operationArgs } from '../zod-args.ts';
@@ -40,7 +40,7 @@ import {
 import { AuditRunConnection, AuditRunRef } from './audit-run.ts';
 import { CitationConnection } from './citation.ts';
 import { CompetitorRef } from './competitor.ts';
-import { BrandShareGroupingEnum, EngineEnum, VisibilityGroupingEnum } from './enums.ts';
+import { BrandShareGroupingEnum, VisibilityGroupingEnum } from './enums.ts';
 import { FindingConnection } from './finding.ts';
 import { MentionConnection } from './mention.ts';
 import { TrackedPromptRef } from './tracked-prompt.ts';
@@ -49,14 +49,6 @@ import { TrackedPromptRef } from './tracked-prompt.ts';
 export type ProjectView = Omit<Awaited<ReturnType<typeof listProjects>>['data'][number], 'latestCompletedAudit'>;
 
 export const ProjectRef = builder.objectRef<ProjectView>('Project');
-
-const opt = <T>(v: T | null | undefined) => v ?? undefined;
-
-type RangeArgs = { from?: string | null; to?: string | null };
-type WindowArgs = RangeArgs & { engine?: Engine | null };
-
-/** A window's arguments as the core reads of the fields that are not operations take them. */
-const windowOf = (a: WindowArgs) => ({ from: opt(a.from), to: opt(a.to), engine: opt(a.engine) });
 
 // ---- The arguments of the fields that are operations: the operation's input (zod-args.ts). ----
 
@@ -73,6 +65,11 @@ const visibilityArgs = operationArgs(apiSchemas.visibility.input, { omit: ['slug
 const shareArgs = operationArgs(apiSchemas.shareOfVoice.input, { omit: ['slug', 'groupBy'] });
 const brandShareArgs = operationArgs(apiSchemas.shareOfVoice.input, { omit: ['slug'], types: { groupBy: BrandShareGroupingEnum } });
 const topDomainArgs = operationArgs(apiSchemas.topCitedDomains.input, { omit: ['slug'] });
+// The reads GraphQL alone serves take their arguments from their inputs' schemas the same way
+// (core/contract/aggregates.ts), and parse them with those schemas (no procedure does).
+const topUrlArgs = operationArgs(topCitedUrlsInput, { omit: ['slug'] });
+const retrievedNotCitedArgs = operationArgs(retrievedNotCitedInput, { omit: ['slug'] });
+const scoreTrendArgs = operationArgs(scoreTrendInput, { omit: ['slug'] });
 
 /** What an operation reads for each project of a page: its input without the slug. */
 type Filter<Op extends { input: z.ZodObject }> = Omit<z.input<Op['input']>, 'slug'>;
@@ -98,8 +95,9 @@ const latestCompletedAudit = batchLoader((ctx, projectIds: readonly string[]) =>
 const competitors = batchLoader((ctx, slugs: readonly string[]) => competitorsOfProjects(ctx.services.db, ctx.principal, slugs));
 const trackedPrompts = batchLoader((ctx, slugs: readonly string[]) => trackedPromptsOfProjects(ctx.services.db, ctx.principal, slugs));
 
-type Window = ReturnType<typeof windowOf>;
-type Top = Window & { first?: number };
+/** What a read GraphQL alone serves takes for each project of a page: its parsed input without the slug. */
+type ReadFilter<S extends z.ZodObject> = Omit<z.output<S>, 'slug'>;
+type TopFilter = ReadFilter<typeof topCitedUrlsInput>;
 
 // The aggregates that are operations of the API: the operation's procedure for every project of
 // the page, their reads made as one (api.ts operationsOf).
@@ -115,11 +113,13 @@ const brandShares = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<
 const topCitedDomains = batchLoaderByArgs((ctx, slugs: readonly string[], a: Filter<typeof apiSchemas.topCitedDomains>) =>
   operationsOf(ctx, slugs, (api, slug) => api.topCitedDomains({ ...a, slug })),
 );
-const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) => topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, a));
-const retrievedNotCited = batchLoaderByArgs((ctx, slugs: readonly string[], a: Top) =>
-  retrievedNotCitedOf(ctx.services.db, ctx.principal, slugs, a),
+const topCitedUrls = batchLoaderByArgs((ctx, slugs: readonly string[], { limit: first, ...a }: TopFilter) =>
+  topCitedUrlsOf(ctx.services.db, ctx.principal, slugs, { ...a, first }),
 );
-const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: { from?: string; to?: string }) =>
+const retrievedNotCited = batchLoaderByArgs((ctx, slugs: readonly string[], { limit: first, ...a }: TopFilter) =>
+  retrievedNotCitedOf(ctx.services.db, ctx.principal, slugs, { ...a, first }),
+);
+const scoreTrend = batchLoaderByArgs((ctx, slugs: readonly string[], a: ReadFilter<typeof scoreTrendInput>) =>
   scoreTrends(ctx.services.db, ctx.principal, slugs, a),
 );
 
@@ -187,17 +187,10 @@ export const projectListStarters: Record<string, ListStarter> = {
 
 ProjectRef.implement({
   fields: (t) => {
-    const range = {
-      from: t.arg({ type: 'DateTime', required: false, description: 'Earliest timestamp to include (inclusive)' }),
-      to: t.arg({ type: 'DateTime', required: false, description: 'Latest timestamp to include (inclusive)' }),
-    };
-    const window = { ...range, engine: t.arg({ type: EngineEnum, required: false }) };
-    const top = { ...window, first: t.arg.int({ required: false, description: `1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_TOP_LIMIT})` }) };
     const topComplexity = (a: { first?: number | null }) => ({
       field: 5,
       multiplier: Math.max(1, Math.min(MAX_PAGE_LIMIT, a.first ?? DEFAULT_TOP_LIMIT)),
     });
-    const topOf = (a: WindowArgs & { first?: number | null }) => ({ ...windowOf(a), first: opt(a.first) });
     return {
       ...zodFields(t, projectListItemSchema, { omit: ['latestCompletedAudit'] }),
       samplesPerPrompt: t.int({
@@ -300,25 +293,25 @@ ProjectRef.implement({
 
       topCitedUrls: t.field({
         type: [CitedUrlRef],
-        args: top,
+        args: topUrlArgs.args,
         complexity: topComplexity,
-        resolve: async (pr, a, ctx) => found(await topCitedUrls(ctx, pr.slug, topOf(a))),
+        resolve: async (pr, a, ctx) => found(await topCitedUrls(ctx, pr.slug, topUrlArgs.parse(a))),
       }),
 
       retrievedNotCited: t.field({
         type: [RetrievedNotCitedDomainRef],
         description: 'Domains engines retrieved but did not cite, most answers first. Not citations: they count nowhere else.',
-        args: top,
+        args: retrievedNotCitedArgs.args,
         complexity: topComplexity,
-        resolve: async (pr, a, ctx) => found(await retrievedNotCited(ctx, pr.slug, topOf(a))),
+        resolve: async (pr, a, ctx) => found(await retrievedNotCited(ctx, pr.slug, retrievedNotCitedArgs.parse(a))),
       }),
 
       scoreTrend: t.field({
         type: [ScorePointRef],
         description: 'The seven scores of each completed run in the window, oldest first.',
-        args: range,
+        args: scoreTrendArgs.args,
         complexity: { field: 2, multiplier: 10 },
-        resolve: async (pr, a, ctx) => found(await scoreTrend(ctx, pr.slug, { from: opt(a.from), to: opt(a.to) })),
+        resolve: async (pr, a, ctx) => found(await scoreTrend(ctx, pr.slug, scoreTrendArgs.parse(a))),
       }),
     };
   },
