@@ -37,7 +37,10 @@ const PROJECTS = Number(process.env.SCALE_PROJECTS ?? 10_000);
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 12);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 15);
 const AUDIT_ROWS = Number(process.env.SCALE_AUDIT_ROWS ?? 60_000);
-const WRITE_DOCS = process.env.SCALE_WRITE_DOCS !== '0';
+/** `inserts`: only the observation inserts (no read phases; prints, never writes the docs). */
+const PART = process.env.SCALE_PART ?? 'all';
+const AUDITS = Number(process.env.SCALE_AUDITS ?? 3);
+const WRITE_DOCS = process.env.SCALE_WRITE_DOCS !== '0' && PART === 'all';
 /** Read keys in rotation at the default limits: thousands, each under 60 reads a minute, so every request is counted as in production. */
 const KEYS = Number(process.env.SCALE_KEYS ?? 3_000);
 const LIST = '/api/v1/projects?limit=50';
@@ -98,8 +101,26 @@ async function untilStreaming(processes: ServiceProcess[]): Promise<void> {
   }
 }
 
+/** Waits until the replica has replayed everything the primary has written so far. */
+async function untilReplayed(primary: pg.Pool, replicaUrl: string): Promise<void> {
+  const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+  const replica = new pg.Client({ connectionString: replicaUrl });
+  await replica.connect();
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const r = await replica.query<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [rows[0].lsn]);
+      if (r.rows[0].done || Date.now() > deadline) return;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+  } finally {
+    await replica.end();
+  }
+}
+
 async function main() {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  // The read phases start `bin/visibility serve` from dist/; the inserts run this process's source.
+  if (PART === 'all') execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
   const loadBefore = os.loadavg();
   const cluster = await startReplicaCluster('vis_scale');
   const log = createLogger('warn');
@@ -122,18 +143,21 @@ async function main() {
     const seedMs = performance.now() - t;
     const newKey = async () => (await createApiKey(db, { accountId: account.id, role: 'READ', projectSlugs: [] })).key;
     const keys: string[] = [];
-    for (let i = 0; i < KEYS; i += 50) keys.push(...(await Promise.all(Array.from({ length: Math.min(50, KEYS - i) }, newKey))));
+    for (let i = 0; PART === 'all' && i < KEYS; i += 50)
+      keys.push(...(await Promise.all(Array.from({ length: Math.min(50, KEYS - i) }, newKey))));
     const raisedKeys = [await newKey()];
-    console.log(`${fmt(PROJECTS)} projects seeded in ${round(seedMs)} ms, ${fmt(KEYS)} read keys`);
+    console.log(`${fmt(PROJECTS)} projects seeded in ${round(seedMs)} ms, ${fmt(keys.length)} read keys`);
 
     const phases: ReadPhase[] = [];
     // The headline at the default limits, then the raised limit beside it.
-    for (const [limits, withReplica] of [
-      ['default', false],
-      ['default', true],
-      ['raised', false],
-      ['raised', true],
-    ] as const) {
+    for (const [limits, withReplica] of PART === 'all'
+      ? ([
+          ['default', false],
+          ['default', true],
+          ['raised', false],
+          ['raised', true],
+        ] as const)
+      : []) {
       const phaseKeys = limits === 'default' ? keys : raisedKeys;
       const env: Record<string, string> = {
         DATABASE_URL: cluster.primaryUrl,
@@ -178,8 +202,11 @@ async function main() {
 
     // The inserts of a completing audit's observations, as finalize writes them.
     // One run in progress per project: each audit is of its own project.
-    const audited = await db.project.findMany({ where: { accountId: account.id }, take: 3, orderBy: { id: 'asc' } });
+    const audited = await db.project.findMany({ where: { accountId: account.id }, take: AUDITS, orderBy: { id: 'asc' } });
     const insertRates: number[] = [];
+    /** CPU µs a row of each audit's inserts: the primary cluster, the replica cluster (its WAL replay), this Node process. */
+    const insertCpu: { primary: number; replica: number; node: number }[] = [];
+    const clusterPids = cluster.postmasterPids();
     for (const project of audited) {
       const runId = newId('auditRun', new Date());
       await db.auditRun.create({
@@ -246,6 +273,13 @@ async function main() {
         position: 1 + (i % 10),
         textOffsets: [i % 500, (i % 500) + 8],
       }));
+      // The replica caught up with the answers before the timing starts, so its CPU below is the inserts' replay.
+      await untilReplayed(sql, cluster.replicaUrl);
+      const cpuBefore = {
+        primary: clusterCpuSeconds(clusterPids.primary),
+        replica: clusterPids.replica ? clusterCpuSeconds(clusterPids.replica) : 0,
+        node: process.cpuUsage(),
+      };
       t = performance.now();
       await db.$transaction(
         async (tx) => {
@@ -254,13 +288,39 @@ async function main() {
         { timeout: 120_000 },
       );
       const s = (performance.now() - t) / 1000;
-      insertRates.push(round((3 * per) / s));
-      console.log(`observation inserts: ${fmt(3 * per)} rows in ${round(s * 1000)} ms: ${fmt(round((3 * per) / s))} rows a second`);
+      const primaryS = clusterCpuSeconds(clusterPids.primary) - cpuBefore.primary;
+      const nodeCpu = process.cpuUsage(cpuBefore.node);
+      await untilReplayed(sql, cluster.replicaUrl);
+      const replicaS = clusterPids.replica ? clusterCpuSeconds(clusterPids.replica) - cpuBefore.replica : 0;
+      const rows = 3 * per;
+      const cpu = {
+        primary: round((primaryS * 1e6) / rows, 1),
+        replica: round((replicaS * 1e6) / rows, 1),
+        node: round((nodeCpu.user + nodeCpu.system) / rows, 1),
+      };
+      insertCpu.push(cpu);
+      insertRates.push(round(rows / s));
+      console.log(
+        `observation inserts: ${fmt(rows)} rows in ${round(s * 1000)} ms: ${fmt(round(rows / s))} rows a second; CPU a row: primary ${cpu.primary} µs, replica ${cpu.replica} µs, Node ${cpu.node} µs`,
+      );
     }
-    insertRates.sort((a, b) => a - b);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const cpuMedian = {
+      primary: median(insertCpu.map((c) => c.primary)),
+      replica: median(insertCpu.map((c) => c.replica)),
+      node: median(insertCpu.map((c) => c.node)),
+    };
+    const insertMedian = median(insertRates);
+    console.log(
+      `inserts: median ${fmt(insertMedian)} rows a second; median CPU a row: primary ${cpuMedian.primary} µs, replica ${cpuMedian.replica} µs, Node ${cpuMedian.node} µs; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     const loadAfter = os.loadavg();
     await sql.end();
     await db.$disconnect();
+    if (PART !== 'all') return;
 
     const phase = (limits: ReadPhase['limits'], withReplica: boolean) =>
       phases.find((p) => p.limits === limits && (p.replicaUs !== null) === withReplica)!;
@@ -300,8 +360,9 @@ the list's cost leaves the primary.
 
 Observation inserts of a completing audit: \`insertObservations\`, the statements \`finalize\` runs (one \`INSERT ... SELECT FROM
 unnest\` a table for citations, retrieved sources and mentions, in one transaction, the replica streaming; until this benchmark
-they were Prisma \`createMany\`, about 17 times slower: 5,000 citations in 9.1 s against 0.53 s at load 13), ${fmt(AUDIT_ROWS)} rows an audit, three audits:
-${insertRates.map((r) => fmt(r)).join(', ')} rows a second (median ${fmt(insertRates[1])}; goal 50,000: ${insertRates[1] >= 50_000 ? 'met' : 'not met on this machine'}).
+they were Prisma \`createMany\`, about 17 times slower: 5,000 citations in 9.1 s against 0.53 s at load 13), ${fmt(AUDIT_ROWS)} rows an audit, ${AUDITS} audits:
+${insertRates.map((r) => fmt(r)).join(', ')} rows a second (median ${fmt(insertMedian)}; goal 50,000: ${insertMedian >= 50_000 ? 'met' : 'not met on this machine'}).
+CPU a row (medians, from /proc): the primary cluster ${cpuMedian.primary} µs, the replica's replay ${cpuMedian.replica} µs (in parallel, on its own process), this Node process ${cpuMedian.node} µs.
 `;
     console.log(body);
     if (WRITE_DOCS) writeBenchmarkSection('Scale-out (bench:scale)', body);
