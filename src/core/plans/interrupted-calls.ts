@@ -10,7 +10,6 @@
  * whose worker died.
  */
 import type { Tx } from '../../db/client.ts';
-import type { RunRef } from '../audits/lifecycle.ts';
 
 export const INTERRUPTED_CALL = 'interrupted';
 
@@ -19,7 +18,12 @@ export const INTERRUPTED_CALL = 'interrupted';
  * caller's transaction. Rows a live probe settles meanwhile are skipped (the update only takes
  * RESERVED rows, under their row locks). Returns how many calls were settled.
  */
-export async function settleInterruptedCalls(tx: Tx, run: RunRef, why: string, engine?: string): Promise<number> {
+export async function settleInterruptedCalls(
+  tx: Tx,
+  run: { id: string; accountId: string },
+  why: string,
+  engine?: string,
+): Promise<number> {
   const settled = await tx.$queryRaw<{ engine: string; reserved_micros: bigint }[]>`
     UPDATE engine_answer
     SET status = 'FAILED', error_code = ${INTERRUPTED_CALL}, error_message = ${why.slice(0, 500)},
