@@ -59,7 +59,7 @@ export async function runAuditJob(
   try {
     await heartbeat(db, auditRunId, progress);
     // The engine probes run as their own jobs, beside the crawl; the last half to finish completes the run.
-    const spend = await engineSpendOf(db, run.projectId, new Date());
+    const spend = await engineSpendOf(db, run.project, new Date());
     const probes = await planProbes(db, run, run.project, config.engines, {
       // An overrun closes the month: committed + overrun is then at least the budget.
       spentMicros: spend.committedMicros + spend.overrunMicros,
@@ -94,7 +94,7 @@ export async function runAuditJob(
     });
     const errors = analysisErrorCounts(analysis.analysisErrors);
     if (errors.analysisErrors > 0) log.error({ errors: analysis.analysisErrors }, 'site analysis had errors (checks that crashed)');
-    const outcome = await finalizeIfReady(db, auditRunId);
+    const outcome = await finalizeIfReady(db, run);
     log.info(
       { outcome, pages: analysis.pagesAnalyzed, findings: analysis.findings.length, scores: analysis.scores, ...errors },
       'site audit finished',
@@ -102,13 +102,13 @@ export async function runAuditJob(
   } catch (err) {
     if (err instanceof SiteUnreachableError) {
       log.warn({ reason: err.message }, 'site unreachable; run failed');
-      await failRun(db, auditRunId, { code: 'site_unreachable', message: err.message });
+      await failRun(db, run, { code: 'site_unreachable', message: err.message });
       return;
     }
     const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
     log.error({ err, attempt: helpers.job.attempts, lastAttempt }, 'audit attempt failed');
     if (lastAttempt) {
-      await failRun(db, auditRunId, {
+      await failRun(db, run, {
         code: 'internal_error',
         message: 'The audit failed because of an internal error; it was not retried further.',
       });

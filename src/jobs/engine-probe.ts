@@ -33,6 +33,9 @@ export function engineProbeTask(services: Services): Task {
       });
       return;
     }
-    await finalizeIfReady(services.db, auditRunId);
+    // The probe names the run's account; a probe not found leaves it to the run's row (no run: nothing to finalize).
+    const accountId =
+      step.accountId ?? (await services.db.auditRun.findUnique({ where: { id: auditRunId }, select: { accountId: true } }))?.accountId;
+    if (accountId !== undefined) await finalizeIfReady(services.db, { id: auditRunId, accountId });
   };
 }

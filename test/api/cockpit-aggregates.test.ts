@@ -234,7 +234,7 @@ describe('visibility summary against the previous period', () => {
     const scope = (gte: string, lte: string) => {
       const where = (column: string) =>
         Prisma.sql`project_id = ${project.id} AND ${Prisma.raw(column)} >= ${new Date(gte)} AND ${Prisma.raw(column)} <= ${new Date(lte)}`;
-      return { where: where('observed_at'), answerWhere: where('asked_at') };
+      return { accountId: project.accountId, where: where('observed_at'), answerWhere: where('asked_at') };
     };
     const compared = await compareAnswerScopes(app.services.db, scope(from, to), scope(previousFrom, previousTo));
     for (const metric of ['mentionRate', 'citationRate', 'shareOfVoice', 'avgPosition'] as const)

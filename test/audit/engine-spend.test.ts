@@ -202,7 +202,7 @@ describe('the ledger', () => {
     const ledger = { projectId: id, accountId: owner.account.id, month, budgetMicros: budget };
     const reserve = (micros: number) => db.$transaction((tx) => reserveEngineSpend(tx, { ...ledger, micros }));
     const settle = (deltaMicros: number) => db.$transaction((tx) => settleEngineSpend(tx, { ...ledger, deltaMicros }));
-    const spend = () => engineSpendOf(db, id, new Date());
+    const spend = () => engineSpendOf(db, { id, accountId: owner.account.id }, new Date());
 
     // Two calls of 300,000 in flight, 400,000 left.
     expect(await reserve(300_000)).toBe(true);
@@ -223,7 +223,7 @@ describe('the ledger', () => {
     for (let i = 0; i < 20; i++) expect(await db.$transaction((tx) => reserveEngineSpend(tx, { ...race, micros: 50_000 }))).toBe(true);
     const deltas = Array.from({ length: 20 }, (_, i) => (i % 4 === 0 ? 950_000 : -20_000));
     const results = await Promise.all(deltas.map((d) => db.$transaction((tx) => settleEngineSpend(tx, { ...race, deltaMicros: d }))));
-    const after = await engineSpendOf(db, other.id, new Date());
+    const after = await engineSpendOf(db, { id: other.id, accountId: owner.account.id }, new Date());
     expect(after.committedMicros).toBe(budget);
     expect(after.committedMicros + after.overrunMicros).toBe(20 * 50_000 + deltas.reduce((a, b) => a + b, 0));
     expect(results.reduce((n, r) => n + r.overrunMicros, 0)).toBeGreaterThanOrEqual(after.overrunMicros);

@@ -27,7 +27,7 @@ function crashingAnalysis() {
 
 describe('analysis errors on a completed run', () => {
   it('are stored on the run, counted per check, and listed in the report methodology notes', async () => {
-    const { projects } = await seedAccount(app.services);
+    const { account, projects } = await seedAccount(app.services);
     const runId = await runningRun(app.services, projects[0].id);
     const analysis = crashingAnalysis();
     expect(analysisErrorCounts(analysis.analysisErrors)).toEqual({
@@ -35,12 +35,16 @@ describe('analysis errors on a completed run', () => {
       analysisErrorsByCheck: { 'technical.sitemap.missing': 1, 'technical.sitemap.invalid': 1 },
     });
 
-    const done = await completeRun(app.services.db, runId, {
-      scores: { ...analysis.scores, brand: null, platform: null },
-      pagesAnalyzed: analysis.pagesAnalyzed,
-      findings: [],
-      analysisErrors: analysis.analysisErrors,
-    });
+    const done = await completeRun(
+      app.services.db,
+      { id: runId, accountId: account.id },
+      {
+        scores: { ...analysis.scores, brand: null, platform: null },
+        pagesAnalyzed: analysis.pagesAnalyzed,
+        findings: [],
+        analysisErrors: analysis.analysisErrors,
+      },
+    );
     expect(done).toBe(true);
 
     const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: runId } });
@@ -59,15 +63,19 @@ describe('analysis errors on a completed run', () => {
   });
 
   it('leave a sound run with an empty list and no note in the report', async () => {
-    const { projects } = await seedAccount(app.services);
+    const { account, projects } = await seedAccount(app.services);
     const runId = await runningRun(app.services, projects[0].id);
     const analysis = analyzeSite(site({ pages: { '/': fixture('good-home.html') } }));
-    await completeRun(app.services.db, runId, {
-      scores: { ...analysis.scores, brand: null, platform: null },
-      pagesAnalyzed: 1,
-      findings: [],
-      analysisErrors: analysis.analysisErrors,
-    });
+    await completeRun(
+      app.services.db,
+      { id: runId, accountId: account.id },
+      {
+        scores: { ...analysis.scores, brand: null, platform: null },
+        pagesAnalyzed: 1,
+        findings: [],
+        analysisErrors: analysis.analysisErrors,
+      },
+    );
     const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: runId } });
     expect(run.analysisErrors).toEqual([]);
     const report = await app.services.db.report.findUniqueOrThrow({ where: { auditRunId: runId } });

@@ -117,7 +117,7 @@ describe('worker killed mid-probe', () => {
     expect(Number(interrupted.costMicros)).toBeGreaterThan(0);
 
     // The month's committed spend is every answer's cost, the interrupted call at its ceiling; no reservation held.
-    const spend = await engineSpendOf(app.services.db, id, new Date());
+    const spend = await engineSpendOf(app.services.db, project, new Date());
     const costs = answers.reduce((n, a) => n + Number(a.costMicros), 0);
     expect(spend).toEqual({ committedMicros: costs, overrunMicros: 0 });
     // Each probe's cost and counts agree with its answers.

@@ -1,9 +1,10 @@
 // Keeps the schema ready to be distributed by account (Citus; docs/scaling.md, "Beyond one
 // primary"): every table of the migrated database carries account_id, or is listed below as global
 // by design (with why) or as a known gap (with what it lacks). And a ratchet over the SQL the
-// service writes itself: statements on tenant tables that do not name account_id may not grow in
-// number in any file. (Prisma's own calls are not read here: what this proves is partial, and
-// docs/scaling.md says so.)
+// service writes itself: the statements on tenant tables that name account_id in no condition are
+// exactly those listed per file, with why each cannot. (Prisma's own calls are not read here, nor
+// the text of a statement a template literal nested in it cuts off: what this proves is partial,
+// and docs/scaling.md says so.)
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -56,48 +57,51 @@ describe('the schema is ready for distribution by account', () => {
 });
 
 /**
- * Statements on tenant tables (those with account_id or project_id) that do not name account_id,
- * per file, as counted when this test was written. Most filter by a project id (or a run id) that
- * the principal's account was checked for first: correct on one primary, a query sent to every
- * shard under Citus. The number may go down (then lower it here), never up.
+ * Statements on tenant tables (those with account_id or project_id) that do not filter or join by
+ * account_id, per file: how many, and why each cannot (docs/scaling.md, "Beyond one primary").
+ * Under Citus each of them is a query to every shard. A statement added without account_id fails
+ * the test; one that gains it fails it too until its file's count is lowered here (the list is
+ * exact). Issue 37 item 4 took the count from 72 statements in 35 files (as counted then) to the 12 below.
  */
-const unfilteredStatements: Record<string, number> = {
-  'src/core/access/api-keys.ts': 1,
-  'src/core/access/project-scope.ts': 1,
-  'src/core/accounts/sessions.ts': 1,
-  'src/core/analytics/answer-window.ts': 2,
-  'src/core/analytics/retrieved-not-cited.ts': 1,
-  'src/core/analytics/share-of-voice.ts': 1,
-  'src/core/analytics/visibility.ts': 1,
-  'src/core/audits/audit-runs.ts': 3,
-  'src/core/audits/finalize.ts': 1,
-  'src/core/audits/lifecycle.ts': 4,
-  'src/core/audits/schedule.ts': 1,
-  'src/core/crawlers/retention.ts': 5,
-  'src/core/crawlers/rollup-writer.ts': 3,
-  'src/core/crawlers-report/bots-report.ts': 4,
-  'src/core/crawlers-report/crawler-findings.ts': 2,
-  'src/core/crawlers-report/page-funnel.ts': 3,
-  'src/core/crawlers-report/referrals-report.ts': 3,
-  'src/core/fanout/fanout-report.ts': 5,
-  'src/core/fanout/searches.ts': 2,
-  'src/core/findings/findings.ts': 1,
-  'src/core/observations/answer-list.ts': 1,
-  'src/core/observations/observations.ts': 1,
-  'src/core/observations/run-engine-results.ts': 1,
-  'src/core/plans/engine-budget.ts': 3,
-  'src/core/plans/interrupted-calls.ts': 2,
-  'src/core/plans/role-judge-spend.ts': 1,
-  'src/core/probes/probe-engine.ts': 2,
-  'src/core/projects/project-owners.ts': 1,
-  'src/core/projects/projects.ts': 1,
-  'src/core/reports/crawlers-section.ts': 1,
-  'src/core/role-judge/judge-answer.ts': 1,
-  'src/core/role-judge/judge-summary.ts': 2,
-  'src/core/runs/audit-run-view.ts': 1,
-  'src/core/webhooks/deliver.ts': 9,
-  'src/core/webhooks/deliveries.ts': 2,
+const unfilteredStatements: Record<string, { count: number; why: string }> = {
+  'src/core/access/api-keys.ts': {
+    count: 2,
+    why: 'a request’s key is read (and its use counted) by its fingerprint: the account is what the key says, not known before it is read',
+  },
+  'src/core/audits/audit-runs.ts': {
+    count: 1,
+    why: 'triggerAudit locks the project by id: its callers (API operation, CLI, scheduler, tests) pass the id only; passing the project row is a follow-up',
+  },
+  'src/core/audits/lifecycle.ts': {
+    count: 2,
+    why: 'claimRun: the audit job’s payload names the run only (the run’s row gives the account to every later statement); failOrphanedRuns scans every account’s running runs for a worker that is gone (cross-account by design)',
+  },
+  'src/core/audits/schedule.ts': {
+    count: 1,
+    why: 'the scheduler scans every account’s projects that are due: cross-account by design',
+  },
+  'src/core/crawlers/retention.ts': {
+    count: 5,
+    why: 'the retention sweep deletes expired rows of every account: cross-account by design',
+  },
+  'src/core/webhooks/deliver.ts': {
+    count: 1,
+    why: 'settleOrphanedDeliveries scans every account’s deliveries left SENDING by a worker that is gone (cross-account by design); each is then settled under its account',
+  },
 };
+
+/**
+ * Whether a statement names the distribution column in a condition or a join (`account_id =`), in
+ * the columns of its INSERT, or through visibleProjectsSql (which writes `alias.account_id = $n`).
+ * A column merely selected does not count: the orphan sweeps read it to pass it on.
+ */
+function namesAccount(text: string): boolean {
+  return (
+    /\baccount_id\s*=|=\s*(\w+\.)?account_id\b/.test(text) ||
+    text.includes('visibleProjectsSql(') ||
+    /\bINSERT INTO\s+"?\w+"?\s*\([^)]*\baccount_id\b/i.test(text)
+  );
+}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -118,11 +122,14 @@ describe('tenant SQL names account_id', () => {
       for (const [, text] of fs.readFileSync(file, 'utf8').matchAll(/`([^`]*)`/g)) {
         if (!/\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b/.test(text) || !touches.test(text)) continue;
         statements++;
-        if (!/\baccount_id\b|accountId/.test(text)) counts[file] = (counts[file] ?? 0) + 1;
+        if (!namesAccount(text)) counts[file] = (counts[file] ?? 0) + 1;
       }
     }
     expect(statements).toBeGreaterThan(50); // the scan finds the service's SQL at all
-    const grown = Object.entries(counts).filter(([file, n]) => n > (unfilteredStatements[file] ?? 0));
-    expect(grown, 'statements on tenant tables without account_id: filter by it (docs/scaling.md)').toEqual([]);
+    const listed = Object.fromEntries(Object.entries(unfilteredStatements).map(([file, { count }]) => [file, count]));
+    expect(
+      counts,
+      'statements on tenant tables without account_id: filter by it, or list the file with why it cannot (docs/scaling.md)',
+    ).toEqual(listed);
   });
 });

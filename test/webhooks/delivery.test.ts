@@ -344,9 +344,21 @@ describe('webhook deliveries', () => {
         'CLI',
         app.services.config.auditCooldownSeconds,
       );
-      expect(await completeRun(app.services.db, completedId, { scores: sampleScores, pagesAnalyzed: 2, findings: [] })).toBe(true);
+      expect(
+        await completeRun(
+          app.services.db,
+          { id: completedId, accountId: account.id },
+          { scores: sampleScores, pagesAnalyzed: 2, findings: [] },
+        ),
+      ).toBe(true);
       const failedId = await runningRun(app.services, projects[0].id);
-      expect(await failRun(app.services.db, failedId, { code: 'site_unreachable', message: 'The site could not be reached.' })).toBe(true);
+      expect(
+        await failRun(
+          app.services.db,
+          { id: failedId, accountId: account.id },
+          { code: 'site_unreachable', message: 'The site could not be reached.' },
+        ),
+      ).toBe(true);
 
       const got = await receiver.waitFor(3);
       const sent = await app.services.db.webhookDelivery.findMany({
@@ -416,7 +428,7 @@ describe('webhook deliveries', () => {
     expect(await deliveryJobs()).toBe(jobsBefore);
 
     // Committed with the run: the delivery and its job exist as soon as the status does.
-    expect(await failRun(app.services.db, runId, { code: 'site_unreachable', message: 'gone' })).toBe(true);
+    expect(await failRun(app.services.db, { id: runId, accountId: account.id }, { code: 'site_unreachable', message: 'gone' })).toBe(true);
     const [delivery] = await deliveriesOf(endpoint.id);
     expect(delivery).toMatchObject({ state: 'pending', auditRunId: runId, attemptCount: 0 });
     expect(await jobsFor(delivery.id)).toBe(1);

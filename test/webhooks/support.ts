@@ -121,10 +121,12 @@ export const sampleScores = { citability: 70, brand: null, eeat: 60, technical: 
 /** Ends a run the way the audit job does, through src/core/audits/lifecycle.ts. */
 export async function finishRun(services: Services, projectId: string, status: 'COMPLETED' | 'FAILED' = 'COMPLETED'): Promise<string> {
   const id = await runningRun(services, projectId);
+  const { accountId } = await services.db.project.findUniqueOrThrow({ where: { id: projectId } });
+  const run = { id, accountId };
   const done =
     status === 'COMPLETED'
-      ? await completeRun(services.db, id, { scores: sampleScores, pagesAnalyzed: 3, findings: [] })
-      : await failRun(services.db, id, { code: 'site_unreachable', message: 'The site could not be reached.' });
+      ? await completeRun(services.db, run, { scores: sampleScores, pagesAnalyzed: 3, findings: [] })
+      : await failRun(services.db, run, { code: 'site_unreachable', message: 'The site could not be reached.' });
   if (!done) throw new Error('run did not finish');
   return id;
 }

@@ -118,7 +118,7 @@ export async function signIn(
     // committed meanwhile makes this refuse; one that comes after waits for this row lock, and then
     // its deletion of the user's sessions sees (and ends) the one made here.
     const unchanged = await tx.$queryRaw<unknown[]>`
-      SELECT 1 FROM app_user WHERE id = ${user.id} AND password_hash = ${user.passwordHash} FOR SHARE`;
+      SELECT 1 FROM app_user WHERE account_id = ${user.accountId} AND id = ${user.id} AND password_hash = ${user.passwordHash} FOR SHARE`;
     if (unchanged.length === 0) throw new AppError('invalid_credentials', { detail: 'the email or the password is wrong' });
     return createDashboardSession(tx, { accountId: user.accountId, userId: user.id });
   });

@@ -54,12 +54,17 @@ export async function readWindows<T>(
       ],
       ' AND ',
     );
-  const byProject = await read({ projects, where: observed('observed_at'), answerWhere: observed('asked_at') });
+  const byProject = await read({ projects, accountId: p.accountId, where: observed('observed_at'), answerWhere: observed('asked_at') });
   return new Map(projects.map((pr) => [pr.slug, byProject.get(pr.id) ?? []]));
 }
 
-/** Which answers a read covers: SQL conditions on answer_rollup (and mention, citation) rows and on engine_answer rows. */
+/**
+ * Which answers a read covers: the account of its projects (every statement names it beside
+ * `where`: docs/scaling.md), and SQL conditions on answer_rollup (and mention, citation) rows and
+ * on engine_answer rows.
+ */
 export interface AnswerScope {
+  accountId: string;
   where: Prisma.Sql;
   answerWhere: Prisma.Sql;
 }
@@ -71,17 +76,17 @@ export interface AnswerScope {
  * answers (and the demo history), the distinct (audit run, engine, tracked prompt) of the
  * answer_rollup rows, dated at its earliest row. `answer_key` is `answerKeySql`'s.
  */
-export function answerSetSql({ where, answerWhere }: AnswerScope, grouped?: Prisma.Sql): Prisma.Sql {
+export function answerSetSql({ accountId, where, answerWhere }: AnswerScope, grouped?: Prisma.Sql): Prisma.Sql {
   // The rollup's rows grouped by answer (a query that groups them anyway names its CTE in
   // `grouped`, with the same columns, so the window is read once).
   const byAnswer =
     grouped ??
     Prisma.sql`(SELECT project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id, min(observed_at) AS at
-      FROM answer_rollup WHERE ${where} AND engine_answer_id = ''
+      FROM answer_rollup WHERE account_id = ${accountId} AND ${where} AND engine_answer_id = ''
       GROUP BY project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id) g`;
   return Prisma.sql`
     SELECT project_id, id AS answer_key, engine, tracked_prompt_id AS prompt_id, prompt_text, asked_at AS at
-    FROM engine_answer WHERE ${answerWhere} AND status = 'ANSWERED' AND NOT truncated
+    FROM engine_answer WHERE account_id = ${accountId} AND ${answerWhere} AND status = 'ANSWERED' AND NOT truncated
     UNION ALL
     SELECT project_id, 'legacy:' || audit_run_id || ':' || engine::text || ':' || tracked_prompt_id, engine,
       NULLIF(tracked_prompt_id, ''), NULL::text, at

@@ -30,7 +30,7 @@ export async function retrievedNotCitedOf(
   input: WindowFilter & { first?: number },
 ): Promise<Map<string, RetrievedNotCitedDomain[]>> {
   const first = topListSize(input.first);
-  return readWindows(db, p, slugs, input, ({ where }) => {
+  return readWindows(db, p, slugs, input, ({ accountId, where }) => {
     // A page of a domain the same answer cites elsewhere is not "the domain passed over".
     const ranked = Prisma.sql`SELECT project_id, host AS domain,
         count(DISTINCT engine_answer_id)::int AS answers,
@@ -40,8 +40,9 @@ export async function retrievedNotCitedOf(
         max(matched_entity) AS matched_entity,
         ${rankIn(Prisma.sql`count(DISTINCT engine_answer_id) DESC, count(*) DESC, host`)}
       FROM retrieved_source r
-      WHERE ${where}
-        AND NOT EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
+      WHERE r.account_id = ${accountId} AND ${where}
+        AND NOT EXISTS (SELECT 1 FROM citation c
+          WHERE c.account_id = r.account_id AND c.engine_answer_id = r.engine_answer_id AND c.host = r.host)
       GROUP BY 1, 2`;
     return topOfEachProject(db, ranked, first, (r: Row) => ({
       domain: r.domain,

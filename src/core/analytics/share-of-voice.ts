@@ -47,7 +47,12 @@ export interface BrandMentions {
  * The counting behind share of voice, on any mention condition (a window, an audit run), per
  * brand or per engine and brand, per project; most mentioned first. The report and the analytics share it.
  */
-export async function brandMentions(db: Pick<Db, '$queryRaw'>, where: Prisma.Sql, perEngine = false): Promise<BrandMentions[]> {
+export async function brandMentions(
+  db: Pick<Db, '$queryRaw'>,
+  accountId: string,
+  where: Prisma.Sql,
+  perEngine = false,
+): Promise<BrandMentions[]> {
   const rows = await db.$queryRaw<Row[]>`
     SELECT project_id, ${perEngine ? Prisma.sql`engine` : Prisma.sql`NULL::"Engine"`} AS engine,
       kind = 'CLIENT' AS is_client,
@@ -55,7 +60,7 @@ export async function brandMentions(db: Pick<Db, '$queryRaw'>, where: Prisma.Sql
       min(name) AS name,
       count(*)::int AS mentions,
       count(DISTINCT ${answerKeySql})::int AS answers
-    FROM mention WHERE ${where} AND kind IN ('CLIENT', 'COMPETITOR')
+    FROM mention WHERE account_id = ${accountId} AND ${where} AND kind IN ('CLIENT', 'COMPETITOR')
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, mentions DESC, 2, 4`;
   return rows.map((r) => ({
@@ -124,7 +129,7 @@ async function brandSharesByProject(db: Pick<Db, '$queryRaw'>, scope: WindowScop
     brand_counts AS (
       SELECT project_id, ${answerKeySql} AS answer_key, kind = 'CLIENT' AS is_client,
         CASE WHEN kind = 'CLIENT' THEN '' ELSE normalized_name END AS brand, min(name) AS name, count(*) AS c
-      FROM mention WHERE ${scope.where} AND kind IN ('CLIENT', 'COMPETITOR')
+      FROM mention WHERE account_id = ${scope.accountId} AND ${scope.where} AND kind IN ('CLIENT', 'COMPETITOR')
       GROUP BY 1, 2, 3, 4
     ),
     answer_totals AS (SELECT project_id, answer_key, sum(c) AS t FROM brand_counts GROUP BY 1, 2),

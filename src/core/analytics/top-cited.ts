@@ -44,7 +44,14 @@ interface Row {
  * each with its share of the citations, and which engines cited it. With `since`, `where` covers
  * the previous period too: rows before `since` are that period's, counted only for the change.
  */
-async function citedSourcesByProject(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number, since?: Date) {
+async function citedSourcesByProject(
+  db: Pick<Db, '$queryRaw'>,
+  by: CitedBy,
+  accountId: string,
+  where: Prisma.Sql,
+  first: number,
+  since?: Date,
+) {
   const key = by === 'domain' ? Prisma.sql`host` : Prisma.sql`normalized_url`;
   const now = since ? Prisma.sql`observed_at >= ${since}` : Prisma.sql`TRUE`;
   const ranked = Prisma.sql`SELECT * FROM (
@@ -58,7 +65,7 @@ async function citedSourcesByProject(db: Pick<Db, '$queryRaw'>, by: CitedBy, whe
         (count(*) FILTER (WHERE NOT ${now}))::int AS previous_citations,
         (sum(count(*) FILTER (WHERE NOT ${now})) OVER (PARTITION BY project_id))::int AS previous_total,
         ${rankIn(Prisma.sql`count(*) FILTER (WHERE ${now}) DESC, ${key}`)}
-      FROM citation WHERE ${where}
+      FROM citation WHERE account_id = ${accountId} AND ${where}
       GROUP BY 1, 2
     ) counted WHERE citations > 0`;
   return topOfEachProject(db, ranked, first, (r: Row) => {
@@ -80,8 +87,8 @@ async function citedSourcesByProject(db: Pick<Db, '$queryRaw'>, by: CitedBy, whe
 }
 
 /** The `first` most cited sources among the citations `where` selects, of one project (the report's). */
-export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, where: Prisma.Sql, first: number) {
-  return [...(await citedSourcesByProject(db, by, where, first)).values()].flat();
+export async function citedSources(db: Pick<Db, '$queryRaw'>, by: CitedBy, accountId: string, where: Prisma.Sql, first: number) {
+  return [...(await citedSourcesByProject(db, by, accountId, where, first)).values()].flat();
 }
 
 type CitedDomain = z.output<typeof citedDomainSchema>;
@@ -93,10 +100,11 @@ type CitedUrl = z.output<typeof citedUrlSchema>;
  */
 async function topCitedOf(db: Db, p: Principal, by: CitedBy, slugs: readonly string[], input: WindowFilter & { first?: number }) {
   const first = topListSize(input.first);
-  if (input.from === undefined) return readWindows(db, p, slugs, input, ({ where }) => citedSourcesByProject(db, by, where, first));
+  if (input.from === undefined)
+    return readWindows(db, p, slugs, input, ({ accountId, where }) => citedSourcesByProject(db, by, accountId, where, first));
   const { current, previous } = comparedPeriods({ from: input.from, to: input.to });
   const span = { from: previous.from.toISOString(), to: input.to, engine: input.engine };
-  return readWindows(db, p, slugs, span, ({ where }) => citedSourcesByProject(db, by, where, first, current.from));
+  return readWindows(db, p, slugs, span, ({ accountId, where }) => citedSourcesByProject(db, by, accountId, where, first, current.from));
 }
 export const topCitedDomainsOf = (db: Db, p: Principal, slugs: readonly string[], input: WindowFilter & { first?: number }) =>
   topCitedOf(db, p, 'domain', slugs, input) as Promise<Map<string, CitedDomain[]>>;

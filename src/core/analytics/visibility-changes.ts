@@ -11,9 +11,9 @@ import { compareAudits, type EngineCounts, type VisibilityComparison } from './c
 import { visibilityOf } from './visibility.ts';
 
 /** Per engine, what the answers of one run add up to: the ENGINE buckets of the visibility aggregate. */
-async function engineCountsOfRun(tx: Pick<Tx, '$queryRaw'>, projectId: string, auditRunId: string): Promise<EngineCounts[]> {
-  const scope = Prisma.sql`project_id = ${projectId} AND audit_run_id = ${auditRunId}`;
-  const buckets = await visibilityOf(tx, { where: scope, answerWhere: scope }, 'ENGINE');
+async function engineCountsOfRun(tx: Pick<Tx, '$queryRaw'>, run: AuditRun, auditRunId: string): Promise<EngineCounts[]> {
+  const scope = Prisma.sql`project_id = ${run.projectId} AND audit_run_id = ${auditRunId}`;
+  const buckets = await visibilityOf(tx, { accountId: run.accountId, where: scope, answerWhere: scope }, 'ENGINE');
   return buckets.map((b) => ({
     engine: b.key as Engine,
     answers: b.answers,
@@ -39,8 +39,8 @@ export interface RecordedChanges {
 export async function recordVisibilityChanges(tx: Tx, run: AuditRun): Promise<RecordedChanges | null> {
   const previous = await previousCompleted(tx, run.projectId, run);
   if (!previous) return null;
-  const before = await engineCountsOfRun(tx, run.projectId, previous.id);
-  const after = await engineCountsOfRun(tx, run.projectId, run.id);
+  const before = await engineCountsOfRun(tx, run, previous.id);
+  const after = await engineCountsOfRun(tx, run, run.id);
   const comparisons = compareAudits(before, after);
   await tx.visibilityChange.deleteMany({ where: { auditRunId: run.id } });
   await tx.visibilityChange.createMany({

@@ -77,7 +77,7 @@ export async function countsByProject(
   keys: readonly Prisma.Sql[],
   promptText = false,
 ): Promise<Map<string, CountedBucket[]>> {
-  const { where } = scope;
+  const { accountId, where } = scope;
   const keyColumns = keys.map((k, i) => Prisma.sql`${k} AS ${Prisma.raw(`k${i}`)}`);
   const keyNames = keys.map((_k, i) => Prisma.raw(`k${i}`));
   const selectKeys = keys.length ? Prisma.sql`, ${Prisma.join(keyColumns)}` : Prisma.empty;
@@ -86,7 +86,9 @@ export async function countsByProject(
   const orderKeys = keys.length ? Prisma.sql`, ${Prisma.join(keyNames.map((k) => Prisma.sql`${k} NULLS LAST`))}` : Prisma.empty;
   // The prompt's text: the tracked prompt's, else (a prompt since removed) what its answers were asked.
   const text = promptText ? Prisma.sql`COALESCE(tp.text, b.asked_text)` : Prisma.sql`NULL::text`;
-  const promptJoin = promptText ? Prisma.sql`LEFT JOIN tracked_prompt tp ON tp.id = b.prompt_id` : Prisma.empty;
+  const promptJoin = promptText
+    ? Prisma.sql`LEFT JOIN tracked_prompt tp ON tp.id = b.prompt_id AND tp.account_id = ${accountId}`
+    : Prisma.empty;
   // answer_rollup holds the mention and citation counts per observed instant and answer (kept by
   // triggers: migration 20261123070000_analytics_indexes), so the window reads a few rows per
   // answer instead of every mention and citation. An answer is its engine answer when extraction
@@ -101,7 +103,7 @@ export async function countsByProject(
         sum(negative_mentions) AS negative_mentions,
         min(client_position) FILTER (WHERE client_mentions > 0 AND client_position > 0) AS rnk,
         bool_or(client_citations > 0) AS client_cited
-      FROM answer_rollup WHERE ${where}
+      FROM answer_rollup WHERE account_id = ${accountId} AND ${where}
       GROUP BY project_id, engine_answer_id, audit_run_id, engine, tracked_prompt_id
     ),
     per_key AS (

@@ -124,7 +124,7 @@ export async function triggerAudit(
 export async function getAuditRun(pool: SqlPool, p: Principal, id: string) {
   const params = new SqlParams();
   const text = `SELECT ${auditRunSummaryColumns('t')}, ${isoUtc('t.created_at')} AS "createdAt", pr.slug AS "projectSlug"
-    FROM audit_run t JOIN project pr ON pr.id = t.project_id
+    FROM audit_run t JOIN project pr ON pr.id = t.project_id AND pr.account_id = t.account_id
     WHERE t.id = ${params.add(id)} AND ${visibleProjectsSql(params, p, 'pr')}`;
   const [run] = await runSql<z.infer<typeof auditRunDetailSchema>>(pool, text, params.values);
   if (!run) throw new AppError('not_found');
@@ -139,7 +139,7 @@ type RunSummary = z.infer<typeof auditRunSummarySchema>;
  */
 export async function latestCompletedAudits(pool: SqlPool, p: Principal, projectIds: readonly string[]): Promise<Map<string, RunSummary>> {
   const params = new SqlParams();
-  const text = `SELECT pr.id, (${latestCompletedRunSql('pr.id', auditRunSummaryJson('ar'))}) AS run
+  const text = `SELECT pr.id, (${latestCompletedRunSql('pr', auditRunSummaryJson('ar'))}) AS run
     FROM project pr WHERE pr.id = ANY(${params.add([...projectIds])}::text[]) AND ${visibleProjectsSql(params, p, 'pr')}`;
   const rows = await runSql<{ id: string; run: RunSummary | null }>(pool, text, params.values);
   return new Map(rows.flatMap((r) => (r.run ? [[r.id, r.run] as const] : [])));

@@ -16,7 +16,7 @@ import { platformScore } from '../visibility/platform-score.ts';
 import type { VisibilitySubject } from '../visibility/subject.ts';
 import { visibilityFindings } from '../visibility/visibility-findings.ts';
 import { crawlerFindings } from '../crawlers-report/crawler-findings.ts';
-import { completeRunTx, failRunTx } from './lifecycle.ts';
+import { completeRunTx, failRunTx, type RunRef } from './lifecycle.ts';
 import { readSiteOutcome } from '../runs/site-outcome.ts';
 import { enqueueRoleJudge } from '../role-judge/judge-answer.ts';
 import { type BulkColumns, insertRows } from '../../db/bulk-insert.ts';
@@ -26,13 +26,14 @@ export type FinalizeResult = 'completed' | 'failed' | 'waiting' | 'gone';
 
 const terminal = new Set(['SUCCEEDED', 'FAILED', 'SKIPPED']);
 
-export async function finalizeIfReady(db: Db, auditRunId: string): Promise<FinalizeResult> {
-  return db.$transaction((tx) => finalizeTx(tx, auditRunId), { timeout: 120_000 });
+export async function finalizeIfReady(db: Db, ref: RunRef): Promise<FinalizeResult> {
+  return db.$transaction((tx) => finalizeTx(tx, ref), { timeout: 120_000 });
 }
 
-async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
+async function finalizeTx(tx: Tx, ref: RunRef): Promise<FinalizeResult> {
+  const auditRunId = ref.id;
   const [locked] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
+    SELECT id FROM audit_run WHERE account_id = ${ref.accountId} AND id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
   if (!locked) return 'gone';
   const run = await tx.auditRun.findUniqueOrThrow({
     where: { id: auditRunId },
@@ -43,7 +44,7 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
 
   if (run.engineProbes.length > 0 && !run.engineProbes.some((p) => p.status === 'SUCCEEDED')) {
     const reasons = run.engineProbes.map((p) => `${engineLabels[p.engine]}: ${p.failureMessage ?? p.failureCode ?? 'failed'}`);
-    await failRunTx(tx, auditRunId, {
+    await failRunTx(tx, ref, {
       code: 'engines_failed',
       message: `Every AI engine asked failed, so brand and platform could not be measured (${reasons.join('; ')}).`,
     });
@@ -62,7 +63,7 @@ async function finalizeTx(tx: Tx, auditRunId: string): Promise<FinalizeResult> {
     // From the site's access logs, when the project has any (docs/crawlers.md, "Findings from the logs").
     ...(await crawlerFindings(tx, run.project, new Date(), run.id)),
   ];
-  const completed = await completeRunTx(tx, auditRunId, {
+  const completed = await completeRunTx(tx, ref, {
     scores: { ...site.scores, brand: facts.length ? brandScore(facts) : null, platform: facts.length ? platformScore(facts) : null },
     pagesAnalyzed: site.pagesAnalyzed,
     findings,

@@ -34,6 +34,12 @@ export interface RunOutcome {
   analysisErrors?: AnalysisError[];
 }
 
+/** A run as the statements on it name it: its id and its account (docs/scaling.md, "Beyond one primary"). */
+export interface RunRef {
+  id: string;
+  accountId: string;
+}
+
 /**
  * Marks a queued run as started by this attempt. Returns null when the run is no longer RUNNING
  * (already completed, failed or failed as stale): the job then has nothing to do, which makes
@@ -60,14 +66,15 @@ export async function heartbeat(db: Db, auditRunId: string, progress?: string): 
  * findings, the report snapshot, and the run's completion event. Nothing is visible until all of
  * it is written; a run that is no longer RUNNING is left as it is.
  */
-export async function completeRun(db: Db, auditRunId: string, outcome: RunOutcome): Promise<boolean> {
-  return db.$transaction((tx) => completeRunTx(tx, auditRunId, outcome), { timeout: 30_000 });
+export async function completeRun(db: Db, ref: RunRef, outcome: RunOutcome): Promise<boolean> {
+  return db.$transaction((tx) => completeRunTx(tx, ref, outcome), { timeout: 30_000 });
 }
 
 /** completeRun inside the caller's transaction (which may already hold the run's lock). */
-export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutcome): Promise<boolean> {
+export async function completeRunTx(tx: Tx, ref: RunRef, outcome: RunOutcome): Promise<boolean> {
+  const auditRunId = ref.id;
   const [locked] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
+    SELECT id FROM audit_run WHERE account_id = ${ref.accountId} AND id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
   if (!locked) return false;
   const run = await tx.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
   const scores = withOverall(outcome.scores);
@@ -110,13 +117,14 @@ export async function completeRunTx(tx: Tx, auditRunId: string, outcome: RunOutc
 export const releasesSlot = new Set<RunFailureCode>(['worker_lost', 'not_started', 'internal_error']);
 
 /** Fails a run that is still RUNNING, with a stable code and a reason readable by the account holder. */
-export async function failRun(db: Db, auditRunId: string, failure: RunFailure): Promise<boolean> {
-  return db.$transaction((tx) => failRunTx(tx, auditRunId, failure));
+export async function failRun(db: Db, ref: RunRef, failure: RunFailure): Promise<boolean> {
+  return db.$transaction((tx) => failRunTx(tx, ref, failure));
 }
 
-export async function failRunTx(tx: Tx, auditRunId: string, failure: RunFailure): Promise<boolean> {
+export async function failRunTx(tx: Tx, ref: RunRef, failure: RunFailure): Promise<boolean> {
+  const auditRunId = ref.id;
   const [locked] = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM audit_run WHERE id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
+    SELECT id FROM audit_run WHERE account_id = ${ref.accountId} AND id = ${auditRunId} AND status = 'RUNNING' FOR UPDATE`;
   if (!locked) return false;
   const failed = await tx.auditRun.update({
     where: { id: auditRunId },
@@ -134,7 +142,7 @@ export async function failRunTx(tx: Tx, auditRunId: string, failure: RunFailure)
   // may have billed it; docs/engine-spend.md), and probes not finished end with the run's reason.
   await settleInterruptedCalls(
     tx,
-    auditRunId,
+    ref,
     failure.code === 'worker_lost'
       ? 'the worker stopped while this call was in flight'
       : `the audit failed (${failure.code}) while this call was in flight`,
@@ -162,7 +170,7 @@ export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<strin
         { heartbeatAt: null, createdAt: { lt: new Date(now - 3 * staleAfterMs) } },
       ],
     },
-    select: { id: true, heartbeatAt: true },
+    select: { id: true, accountId: true, heartbeatAt: true },
   });
   const failed: string[] = [];
   for (const run of stale) {
@@ -172,7 +180,7 @@ export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<strin
           message: `The audit stopped making progress (no heartbeat for ${Math.round(staleAfterMs / 1000)} seconds); it was marked as failed.`,
         }
       : { code: 'not_started', message: 'The audit was never picked up by a worker; it was marked as failed.' };
-    if (await failRun(db, run.id, failure)) failed.push(run.id);
+    if (await failRun(db, run, failure)) failed.push(run.id);
   }
   return failed;
 }
@@ -183,16 +191,16 @@ export async function failStaleRuns(db: Db, staleAfterMs: number): Promise<strin
  * waiting for their heartbeat to go stale, and their project can be audited again right away.
  */
 export async function failOrphanedRuns(db: Db): Promise<string[]> {
-  const orphans = await db.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT r.id FROM audit_run r WHERE r.status = 'RUNNING' AND r.worker_id IS NOT NULL AND ${workerGoneSql('r.worker_id')}`,
+  const orphans = await db.$queryRawUnsafe<RunRef[]>(
+    `SELECT r.id, r.account_id AS "accountId" FROM audit_run r WHERE r.status = 'RUNNING' AND r.worker_id IS NOT NULL AND ${workerGoneSql('r.worker_id')}`,
   );
   const failed: string[] = [];
-  for (const { id } of orphans) {
+  for (const orphan of orphans) {
     const failure: RunFailure = {
       code: 'worker_lost',
       message: 'The worker running the audit stopped before it finished; the audit was marked as failed.',
     };
-    if (await failRun(db, id, failure)) failed.push(id);
+    if (await failRun(db, orphan, failure)) failed.push(orphan.id);
   }
   return failed;
 }

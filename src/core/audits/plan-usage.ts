@@ -20,6 +20,7 @@ export async function planUsage(db: Db, accountId: string) {
   });
   const judge = await roleJudgeSpendOf(
     db,
+    accountId,
     projects.map((p) => p.id),
     new Date(),
   );

@@ -36,20 +36,20 @@ export async function botsReport(db: Db, p: Principal, input: BotsReportInput, n
   }`;
   const [byVerification, days, bots, pages, statuses] = await Promise.all([
     db.$queryRaw<{ verification: Verification; hits: number }[]>`
-      SELECT verification::text AS verification, sum(hits)::int AS hits FROM crawler_hit_hourly WHERE ${where} GROUP BY 1`,
+      SELECT verification::text AS verification, sum(hits)::int AS hits FROM crawler_hit_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1`,
     db.$queryRaw<{ day: string; botClass: CrawlerClass; verifiedHits: number; otherHits: number }[]>`
       SELECT to_char(date_trunc('day', hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, bot_class::text AS "botClass",
         ${verified} AS "verifiedHits", ${other} AS "otherHits"
-      FROM crawler_hit_hourly WHERE ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
+      FROM crawler_hit_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
     db.$queryRaw<{ bot: string; operator: string; botClass: CrawlerClass; verifiedHits: number; otherHits: number; lastHitAt: Date }[]>`
       SELECT bot, operator, bot_class::text AS "botClass", ${verified} AS "verifiedHits", ${other} AS "otherHits", max(hour) AS "lastHitAt"
-      FROM crawler_hit_hourly WHERE ${where} GROUP BY 1, 2, 3 ORDER BY 4 DESC, 5 DESC, 1, 2, 3 LIMIT ${top}`,
+      FROM crawler_hit_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1, 2, 3 ORDER BY 4 DESC, 5 DESC, 1, 2, 3 LIMIT ${top}`,
     db.$queryRaw<{ path: string; verifiedHits: number; otherHits: number }[]>`
       SELECT ${pageKeySql(Prisma.sql`path`)} AS path, ${verified} AS "verifiedHits", ${other} AS "otherHits"
-      FROM crawler_hit_hourly WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 3 DESC, 1 LIMIT ${top}`,
+      FROM crawler_hit_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1 ORDER BY 2 DESC, 3 DESC, 1 LIMIT ${top}`,
     db.$queryRaw<{ status: number; verifiedHits: number; otherHits: number }[]>`
       SELECT status, ${verified} AS "verifiedHits", ${other} AS "otherHits"
-      FROM crawler_hit_hourly WHERE ${where} GROUP BY 1 ORDER BY sum(hits) DESC, 1 LIMIT 100`,
+      FROM crawler_hit_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1 ORDER BY sum(hits) DESC, 1 LIMIT 100`,
   ]);
   const hitsOf = (v: Verification) => byVerification.find((r) => r.verification === v)?.hits ?? 0;
   const hits = byVerification.reduce((sum, r) => sum + r.hits, 0);

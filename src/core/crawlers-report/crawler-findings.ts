@@ -53,7 +53,7 @@ async function robotsDisallowedFinding(
 ): Promise<CrawlerFinding | null> {
   const robots = await robotsTxtOfRun(tx, { id: auditRunId, accountId: project.accountId });
   if (!robots) return null;
-  const cited = await citedPages(tx, project.id, { from, to: now });
+  const cited = await citedPages(tx, project, { from, to: now });
   const refused = cited.map((c) => ({ ...c, tokens: answerCrawlersRefused(robots.policy, c.path) })).filter((c) => c.tokens.length > 0);
   if (refused.length === 0) return null;
   const named = refused
@@ -74,23 +74,25 @@ async function robotsDisallowedFinding(
   };
 }
 
-async function logFindings(tx: Tx, project: { id: string; domain: string }, from: Date): Promise<CrawlerFinding[]> {
+async function logFindings(tx: Tx, project: { id: string; domain: string; accountId: string }, from: Date): Promise<CrawlerFinding[]> {
   const [seen] = await tx.$queryRawUnsafe<{ verified: number; sitemap: number }[]>(
     `SELECT COALESCE(sum(verified), 0)::int AS verified, COALESCE(sum(verified + other) FILTER (WHERE ${SITEMAP_KEY}), 0)::int AS sitemap
-     FROM crawler_page_daily WHERE project_id = $1 AND day >= $2`,
+     FROM crawler_page_daily WHERE account_id = $3 AND project_id = $1 AND day >= $2`,
     project.id,
     from,
+    project.accountId,
   );
   if (!seen || seen.verified === 0) return [];
   const findings: CrawlerFinding[] = [];
   const refused = await tx.$queryRawUnsafe<{ path: string; refused: number; citations: number }[]>(
     `SELECT h.path, h.refused, c.citations FROM
-       (SELECT path, sum(answer_refused)::int AS refused FROM crawler_page_daily WHERE project_id = $1 AND day >= $2 GROUP BY 1) h
-       JOIN (SELECT path, sum(citations)::int AS citations FROM citation_page_daily WHERE project_id = $1 AND day >= $2 GROUP BY 1) c
+       (SELECT path, sum(answer_refused)::int AS refused FROM crawler_page_daily WHERE account_id = $3 AND project_id = $1 AND day >= $2 GROUP BY 1) h
+       JOIN (SELECT path, sum(citations)::int AS citations FROM citation_page_daily WHERE account_id = $3 AND project_id = $1 AND day >= $2 GROUP BY 1) c
          ON c.path = h.path
      WHERE h.refused > 0 ORDER BY c.citations DESC, h.refused DESC, h.path`,
     project.id,
     from,
+    project.accountId,
   );
   if (refused.length > 0) {
     const named = refused

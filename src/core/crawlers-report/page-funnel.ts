@@ -62,14 +62,16 @@ interface PageRow {
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
 /** A row of the funnel's statement: a page's, or the one row of the totals (and the cited pages' keys). */
 type FunnelRow = PageRow & { totals: TotalsRow | null; cited: string[] | null };
+/** The project a read is of, with its account (every statement names both: docs/scaling.md). */
+type ProjectRef = { id: string; accountId: string };
 
 /** The whole UTC days of the range (the daily rollups) and its partial days at the edges (the hourly rows). */
-function rangeFilters(projectId: string, range: ReportRange) {
+function rangeFilters(project: ProjectRef, range: ReportRange) {
   const days = wholeDays(range);
   return {
-    inDays: Prisma.sql`project_id = ${projectId} AND day >= ${days.from} AND day < ${days.to}`,
+    inDays: Prisma.sql`project_id = ${project.id} AND day >= ${days.from} AND day < ${days.to}`,
     edge: (column: Prisma.Sql) =>
-      Prisma.sql`project_id = ${projectId} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
+      Prisma.sql`project_id = ${project.id} AND ${column} >= ${range.from} AND ${column} <= ${range.to}
         AND NOT (${column} >= ${days.from} AND ${column} < ${days.to})`,
   };
 }
@@ -78,24 +80,25 @@ function rangeFilters(projectId: string, range: ReportRange) {
  * The citations of the client's pages over the range, as (path: the page key, engine, n) rows to
  * sum; of the pages `keys` only when given.
  */
-function citationRowsSql(projectId: string, range: ReportRange, keys?: string[]): Prisma.Sql {
-  const { inDays, edge } = rangeFilters(projectId, range);
+function citationRowsSql(project: ProjectRef, range: ReportRange, keys?: string[]): Prisma.Sql {
+  const { inDays, edge } = rangeFilters(project, range);
+  const account = project.accountId;
   const daily = keys ? Prisma.sql`AND path = ANY(${keys}::text[])` : Prisma.empty;
   const cited = keys ? Prisma.sql`AND ${citedPageKeySql} = ANY(${keys}::text[])` : Prisma.empty;
-  return Prisma.sql`SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE ${inDays} ${daily}
+  return Prisma.sql`SELECT path, engine::text AS engine, citations AS n FROM citation_page_daily WHERE account_id = ${account} AND ${inDays} ${daily}
     UNION ALL
-    SELECT ${citedPageKeySql}, engine::text, 1 FROM citation WHERE ${edge(Prisma.sql`observed_at`)} AND is_client_domain ${cited}`;
+    SELECT ${citedPageKeySql}, engine::text, 1 FROM citation WHERE account_id = ${account} AND ${edge(Prisma.sql`observed_at`)} AND is_client_domain ${cited}`;
 }
 
 /**
  * Citations of the given pages by engine (most first, then the engine's name), by page key: read
  * for the page listed only, so the aggregate of every page stays one sum per page (bench:funnel).
  */
-export async function citationBreakdowns(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange, keys: string[]) {
+export async function citationBreakdowns(db: Pick<Db, '$queryRaw'>, project: ProjectRef, range: ReportRange, keys: string[]) {
   const out = new Map<string, FunnelPage['citationsByEngine']>();
   if (keys.length === 0) return out;
   const rows = await db.$queryRaw<{ path: string; engine: FunnelPage['citationsByEngine'][number]['engine']; citations: number }[]>`
-    SELECT path, engine, sum(n)::int AS citations FROM (${citationRowsSql(projectId, range, keys)}) d
+    SELECT path, engine, sum(n)::int AS citations FROM (${citationRowsSql(project, range, keys)}) d
     GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`;
   for (const r of rows) {
     let list = out.get(r.path);
@@ -106,9 +109,9 @@ export async function citationBreakdowns(db: Pick<Db, '$queryRaw'>, projectId: s
 }
 
 /** The pages cited in the range (the pages of `p` with citations > 0) by key, most cited first, then by key. */
-export function citedPages(db: Pick<Db, '$queryRaw'>, projectId: string, range: ReportRange) {
+export function citedPages(db: Pick<Db, '$queryRaw'>, project: ProjectRef, range: ReportRange) {
   return db.$queryRaw<{ path: string; citations: number }[]>`SELECT path, sum(n)::int AS citations
-    FROM (${citationRowsSql(projectId, range)}) d GROUP BY path HAVING sum(n) > 0 ORDER BY 2 DESC, 1`;
+    FROM (${citationRowsSql(project, range)}) d GROUP BY path HAVING sum(n) > 0 ORDER BY 2 DESC, 1`;
 }
 
 /**
@@ -133,28 +136,29 @@ export function funnelSettings(db: Pick<Db, '$executeRaw'>) {
  * source tables), the partial days at its edges from the hourly rows and the citations
  * themselves (report-range.ts wholeDays), so the figures are the range's exactly.
  */
-export function funnelPagesSql(projectId: string, range: ReportRange): Prisma.Sql {
-  const { inDays, edge } = rangeFilters(projectId, range);
+export function funnelPagesSql(project: ProjectRef, range: ReportRange): Prisma.Sql {
+  const { inDays, edge } = rangeFilters(project, range);
+  const account = project.accountId;
   return Prisma.sql`
     h AS (
       SELECT path, sum(verified)::int AS verified, sum(other)::int AS other, sum(refused)::int AS refused,
         max(last_crawl) AS last_crawl, max(last_other) AS last_other
       FROM (
-        SELECT path, verified, other, refused, last_crawl, last_other FROM crawler_page_daily WHERE ${inDays}
+        SELECT path, verified, other, refused, last_crawl, last_other FROM crawler_page_daily WHERE account_id = ${account} AND ${inDays}
         UNION ALL
         SELECT ${pageKeySql(Prisma.sql`path`)}, CASE WHEN verification = 'VERIFIED' THEN hits ELSE 0 END,
           CASE WHEN verification <> 'VERIFIED' THEN hits ELSE 0 END,
           CASE WHEN verification = 'VERIFIED' AND status >= 400 THEN hits ELSE 0 END,
           CASE WHEN verification = 'VERIFIED' THEN hour END, CASE WHEN verification <> 'VERIFIED' THEN hour END
-        FROM crawler_hit_hourly WHERE ${edge(Prisma.sql`hour`)}
+        FROM crawler_hit_hourly WHERE account_id = ${account} AND ${edge(Prisma.sql`hour`)}
       ) r GROUP BY 1
     ),
-    c AS (SELECT path, sum(n)::int AS citations FROM (${citationRowsSql(projectId, range)}) d GROUP BY 1),
+    c AS (SELECT path, sum(n)::int AS citations FROM (${citationRowsSql(project, range)}) d GROUP BY 1),
     v AS (
       SELECT path, sum(visits)::int AS visits FROM (
-        SELECT path, visits FROM ai_referral_page_daily WHERE ${inDays}
+        SELECT path, visits FROM ai_referral_page_daily WHERE account_id = ${account} AND ${inDays}
         UNION ALL
-        SELECT ${pageKeySql(Prisma.sql`landing_path`)}, visits FROM ai_referral_hourly WHERE ${edge(Prisma.sql`hour`)}
+        SELECT ${pageKeySql(Prisma.sql`landing_path`)}, visits FROM ai_referral_hourly WHERE account_id = ${account} AND ${edge(Prisma.sql`hour`)}
       ) r GROUP BY 1
     ),
     p AS MATERIALIZED (
@@ -210,7 +214,7 @@ export async function pageFunnel(
   const segmentCited =
     segment === 'ROBOTS_DISALLOWED_CITED'
       ? robots
-        ? robotsDisallowedCited(robots.policy, await citedPages(db, project.id, range))
+        ? robotsDisallowedCited(robots.policy, await citedPages(db, project, range))
         : []
       : null;
   const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${segmentCited}::text[])` : segments[segment];
@@ -220,7 +224,7 @@ export async function pageFunnel(
   const statement = (
     await db.$transaction([
       ...funnelSettings(db),
-      db.$queryRaw<FunnelRow[]>`WITH ${funnelPagesSql(project.id, range)},
+      db.$queryRaw<FunnelRow[]>`WITH ${funnelPagesSql(project, range)},
         t AS (${totalsSql})
         SELECT NULL::json AS totals, NULL::text[] AS cited, pg.* FROM (
           SELECT p.*, ${key} AS k FROM p WHERE ${filter} AND ${position} ORDER BY ${order} LIMIT ${limit + 1}
@@ -244,10 +248,7 @@ export async function pageFunnel(
   const nextCursor =
     rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
   const keys = page.map((r) => r.path);
-  const [breakdowns, byEngine] = await Promise.all([
-    hitBreakdowns(db, project.id, range, keys),
-    citationBreakdowns(db, project.id, range, keys),
-  ]);
+  const [breakdowns, byEngine] = await Promise.all([hitBreakdowns(db, project, range, keys), citationBreakdowns(db, project, range, keys)]);
   const t = (totalsRow?.totals ?? {}) as Record<string, number>;
   return {
     from: range.from.toISOString(),
@@ -301,7 +302,7 @@ function funnelPageOf(
 }
 
 /** Hits of the given pages by class and by bot (most verified first), by page key: one statement on the path index. */
-export async function hitBreakdowns(db: Db, projectId: string, range: ReportRange, keys: string[]) {
+export async function hitBreakdowns(db: Db, project: ProjectRef, range: ReportRange, keys: string[]) {
   const out = new Map<string, Pick<FunnelPage, 'byClass' | 'byBot'>>();
   if (keys.length === 0) return out;
   const rows = await db.$queryRaw<
@@ -317,7 +318,7 @@ export async function hitBreakdowns(db: Db, projectId: string, range: ReportRang
       COALESCE(sum(hits) FILTER (WHERE verification = 'VERIFIED'), 0)::int AS "verifiedHits",
       COALESCE(sum(hits) FILTER (WHERE verification <> 'VERIFIED'), 0)::int AS "otherHits"
     FROM crawler_hit_hourly
-    WHERE project_id = ${projectId} AND path = ANY(${keys.flatMap(pathsOfKey)}::text[]) AND hour >= ${range.from} AND hour <= ${range.to}
+    WHERE account_id = ${project.accountId} AND project_id = ${project.id} AND path = ANY(${keys.flatMap(pathsOfKey)}::text[]) AND hour >= ${range.from} AND hour <= ${range.to}
     GROUP BY 1, 2, 3, 4 ORDER BY 5 DESC, 6 DESC, 3, 4`;
   for (const r of rows) {
     let entry = out.get(r.path);

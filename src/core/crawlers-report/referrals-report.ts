@@ -27,14 +27,14 @@ export async function referralsReport(db: Db, p: Principal, input: ReferralsRepo
   const landing = pageKeySql(Prisma.sql`landing_path`);
   const [products, days, pages] = await Promise.all([
     db.$queryRaw<{ product: string; visits: number }[]>`
-      SELECT product, sum(visits)::int AS visits FROM ai_referral_hourly WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
+      SELECT product, sum(visits)::int AS visits FROM ai_referral_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
     db.$queryRaw<{ day: string; product: string; visits: number }[]>`
       SELECT to_char(date_trunc('day', hour AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, product, sum(visits)::int AS visits
-      FROM ai_referral_hourly WHERE ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
+      FROM ai_referral_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
     db.$queryRaw<{ path: string; visits: number; products: { product: string; visits: number }[] }[]>`
       SELECT path, sum(visits)::int AS visits,
         json_agg(json_build_object('product', product, 'visits', visits) ORDER BY visits DESC, product) AS products
-      FROM (SELECT ${landing} AS path, product, sum(visits)::int AS visits FROM ai_referral_hourly WHERE ${where} GROUP BY 1, 2) x
+      FROM (SELECT ${landing} AS path, product, sum(visits)::int AS visits FROM ai_referral_hourly WHERE account_id = ${project.accountId} AND ${where} GROUP BY 1, 2) x
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${top}`,
   ]);
   const visits = products.reduce((sum, r) => sum + r.visits, 0);

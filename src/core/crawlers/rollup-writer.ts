@@ -177,7 +177,8 @@ export async function writeBatch(
     // the latest, the counted ones add up.
     await client.query(
       `UPDATE log_import SET lines_read = $2, lines_counted = lines_counted + $3, lines_duplicate = lines_duplicate + $4,
-         lines_ignored = $5, lines_bad = $6, bad_reasons = $7::jsonb, bad_samples = $8::jsonb WHERE id = $1`,
+         lines_ignored = $5, lines_bad = $6, bad_reasons = $7::jsonb, bad_samples = $8::jsonb
+       WHERE account_id = $9 AND id = $1`,
       [
         target.importId,
         state.linesRead,
@@ -187,6 +188,7 @@ export async function writeBatch(
         state.linesBad,
         JSON.stringify(state.badReasons),
         JSON.stringify(state.badSamples),
+        target.accountId,
       ],
     );
     await client.query('COMMIT');

@@ -29,7 +29,7 @@ const engineOrder = (a: string, b: string) => engineNames.indexOf(a as Engine) -
 export async function fanoutReport(db: Db, p: Principal, input: FanoutReportInput, now = new Date()): Promise<FanoutReport> {
   const range = reportRange(input, now);
   const project = await projectForPrincipal(db, p, input.slug);
-  return projectFanout(db, project.id, input, range);
+  return projectFanout(db, project, input, range);
 }
 
 type ReportFilter = Omit<FanoutReportInput, 'slug' | 'from' | 'to'>;
@@ -38,16 +38,22 @@ type ReportFilter = Omit<FanoutReportInput, 'slug' | 'from' | 'to'>;
  * The fan-out report of a project the caller may read, over `range` (checked already): the API's
  * operation above, and the client report of an audit (src/core/reports/fanout-section.ts).
  */
-export async function projectFanout(db: QueryDb, projectId: string, input: ReportFilter, range: ReportRange): Promise<FanoutReport> {
+export async function projectFanout(
+  db: QueryDb,
+  project: { id: string; accountId: string },
+  input: ReportFilter,
+  range: ReportRange,
+): Promise<FanoutReport> {
   const top = input.limit ?? DEFAULT_TOP_LIMIT;
-  const where = answerConditions(projectId, input, range);
+  const account = project.accountId;
+  const where = answerConditions(project.id, input, range);
   const [engines, queries, prompts, changes] = await Promise.all([
     db.$queryRaw<{ engine: Engine; answers: number; exposed: number; searched: number; searches: number }[]>`
       SELECT a.engine, count(*)::int AS answers,
         count(*) FILTER (WHERE jsonb_typeof(a.search_queries) = 'array')::int AS exposed,
         count(*) FILTER (WHERE ${searchCount} > 0)::int AS searched,
         coalesce(sum(${searchCount}), 0)::int AS searches
-      FROM engine_answer a WHERE ${where} GROUP BY 1`,
+      FROM engine_answer a WHERE a.account_id = ${account} AND ${where} GROUP BY 1`,
     db.$queryRaw<
       {
         query: string;
@@ -67,7 +73,7 @@ export async function projectFanout(db: QueryDb, projectId: string, input: Repor
         count(*) FILTER (WHERE x."ledToClientCitation")::int AS "ledToClientCitation",
         count(*) FILTER (WHERE x."ledToCompetitorCitation")::int AS "ledToCompetitorCitation"
       FROM (SELECT a.id AS answer_id, a.engine, a.tracked_prompt_id, ${queryKey} AS key, ${searchColumns}
-        FROM ${searchesFrom} WHERE ${where}) x
+        FROM ${searchesFrom} WHERE a.account_id = ${account} AND ${where}) x
       GROUP BY x.key ORDER BY 2 DESC, 1, x.key LIMIT ${top}`,
     db.$queryRaw<
       {
@@ -81,19 +87,19 @@ export async function projectFanout(db: QueryDb, projectId: string, input: Repor
       WITH grp AS (
         SELECT a.tracked_prompt_id, CASE WHEN a.tracked_prompt_id IS NULL THEN a.prompt_text END AS removed_text,
           min(a.prompt_text) AS asked_text, count(*)::int AS answers, coalesce(sum(${searchCount}), 0)::int AS searches
-        FROM engine_answer a WHERE ${where} GROUP BY 1, 2),
+        FROM engine_answer a WHERE a.account_id = ${account} AND ${where} GROUP BY 1, 2),
       top AS (
-        SELECT g.*, COALESCE(tp.text, g.asked_text) AS prompt_text FROM grp g LEFT JOIN tracked_prompt tp ON tp.id = g.tracked_prompt_id
+        SELECT g.*, COALESCE(tp.text, g.asked_text) AS prompt_text FROM grp g LEFT JOIN tracked_prompt tp ON tp.account_id = ${account} AND tp.id = g.tracked_prompt_id
         WHERE g.searches > 0 ORDER BY g.searches DESC, COALESCE(tp.text, g.asked_text), g.tracked_prompt_id LIMIT ${top})
       SELECT t.tracked_prompt_id AS "trackedPromptId", t.prompt_text AS "promptText", t.answers, t.searches,
         (SELECT coalesce(json_agg(json_build_object('query', q.query, 'searches', q.searches) ORDER BY q.searches DESC, q.query), '[]')
           FROM (SELECT mode() WITHIN GROUP (ORDER BY s.item->>'query') AS query, count(*)::int AS searches
             FROM ${searchesFrom}
-            WHERE ${where} AND a.tracked_prompt_id IS NOT DISTINCT FROM t.tracked_prompt_id
+            WHERE a.account_id = ${account} AND ${where} AND a.tracked_prompt_id IS NOT DISTINCT FROM t.tracked_prompt_id
               AND (t.tracked_prompt_id IS NOT NULL OR a.prompt_text = t.removed_text)
             GROUP BY ${queryKey} ORDER BY 2 DESC, 1 LIMIT ${PROMPT_TOP_QUERIES}) q) AS "topQueries"
       FROM top t ORDER BY t.searches DESC, t.prompt_text, t.tracked_prompt_id`,
-    queryChanges(db, projectId, input, where),
+    queryChanges(db, project, input, where),
   ]);
   const byEngine = engines.sort((a, b) => engineOrder(a.engine, b.engine));
   return {
@@ -114,28 +120,34 @@ export async function projectFanout(db: QueryDb, projectId: string, input: Repor
  * engine and prompt filters applied to both (the range is not: it chose the audit). Null without
  * such an audit or without a previous one.
  */
-async function queryChanges(db: QueryDb, projectId: string, input: ReportFilter, where: Prisma.Sql): Promise<FanoutReport['changes']> {
+async function queryChanges(
+  db: QueryDb,
+  project: { id: string; accountId: string },
+  input: ReportFilter,
+  where: Prisma.Sql,
+): Promise<FanoutReport['changes']> {
+  const account = project.accountId;
   const [target] = input.auditRunId
     ? await db.$queryRaw<{ id: string; run_date: Date }[]>`
-        SELECT id, run_date FROM audit_run WHERE id = ${input.auditRunId} AND project_id = ${projectId}`
+        SELECT id, run_date FROM audit_run WHERE account_id = ${account} AND id = ${input.auditRunId} AND project_id = ${project.id}`
     : await db.$queryRaw<{ id: string; run_date: Date }[]>`
         SELECT r.id, r.run_date FROM audit_run r
-        WHERE r.project_id = ${projectId} AND r.status = 'COMPLETED'
-          AND EXISTS (SELECT 1 FROM engine_answer a WHERE a.audit_run_id = r.id AND ${where})
+        WHERE r.account_id = ${account} AND r.project_id = ${project.id} AND r.status = 'COMPLETED'
+          AND EXISTS (SELECT 1 FROM engine_answer a WHERE a.account_id = r.account_id AND a.audit_run_id = r.id AND ${where})
         ORDER BY r.run_date DESC, r.id DESC LIMIT 1`;
   if (!target) return null;
   const [previous] = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM audit_run
-    WHERE project_id = ${projectId} AND status = 'COMPLETED' AND (run_date, id) < (${target.run_date}, ${target.id})
+    WHERE account_id = ${account} AND project_id = ${project.id} AND status = 'COMPLETED' AND (run_date, id) < (${target.run_date}, ${target.id})
     ORDER BY run_date DESC, id DESC LIMIT 1`;
   if (!previous) return null;
-  const both = answerConditions(projectId, { engine: input.engine, trackedPromptId: input.trackedPromptId }, null);
+  const both = answerConditions(project.id, { engine: input.engine, trackedPromptId: input.trackedPromptId }, null);
   const rows = await db.$queryRaw<{ query: string; now: number; before: number }[]>`
     SELECT mode() WITHIN GROUP (ORDER BY s.item->>'query') AS query,
       count(*) FILTER (WHERE a.audit_run_id = ${target.id})::int AS now,
       count(*) FILTER (WHERE a.audit_run_id = ${previous.id})::int AS before
     FROM ${searchesFrom}
-    WHERE ${both} AND a.audit_run_id IN (${target.id}, ${previous.id})
+    WHERE a.account_id = ${account} AND ${both} AND a.audit_run_id IN (${target.id}, ${previous.id})
     GROUP BY ${queryKey}
     HAVING count(*) FILTER (WHERE a.audit_run_id = ${target.id}) = 0 OR count(*) FILTER (WHERE a.audit_run_id = ${previous.id}) = 0
     ORDER BY greatest(count(*) FILTER (WHERE a.audit_run_id = ${target.id}), count(*) FILTER (WHERE a.audit_run_id = ${previous.id})) DESC, 1`;

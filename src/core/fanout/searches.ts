@@ -31,7 +31,7 @@ export const searchLinkedSql = `jsonb_typeof(s.item->'foundUrls') = 'array'`;
 
 /** The rule: the search `s` of answer `a` found a URL one of `a`'s citations cites (narrowed by `which`); null when not linked. */
 function ledToSql(which = ''): string {
-  return `CASE WHEN ${searchLinkedSql} THEN EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = a.id AND (s.item->'foundUrls') ? c.url${which}) END`;
+  return `CASE WHEN ${searchLinkedSql} THEN EXISTS (SELECT 1 FROM citation c WHERE c.account_id = a.account_id AND c.engine_answer_id = a.id AND (s.item->'foundUrls') ? c.url${which}) END`;
 }
 
 /** The search `s` of answer `a` as the API sends it: position, query, foundUrls and the three led-to flags. */
@@ -57,9 +57,9 @@ export interface AnswerSearch {
 }
 
 /** The searches of one answer, in order, by the rule above (the dashboard's answer view). */
-export function answerSearches(db: Db, engineAnswerId: string): Promise<AnswerSearch[]> {
+export function answerSearches(db: Db, answer: { id: string; accountId: string }): Promise<AnswerSearch[]> {
   return db.$queryRaw<AnswerSearch[]>`SELECT ${Prisma.raw(searchColumnsSql)} FROM ${Prisma.raw(answerSearchesFrom)}
-    WHERE a.id = ${engineAnswerId} ORDER BY s.position`;
+    WHERE a.account_id = ${answer.accountId} AND a.id = ${answer.id} ORDER BY s.position`;
 }
 
 /** The filters both reads share, as conditions on the answers `a`. */
@@ -95,14 +95,14 @@ function answerFilterConditions(alias: string, filter: AnswerFilter, range: { fr
 
 // The list's rows `t`: one per (answer, search), only answered answers; `t.id` is the answer's id
 // and the zero-padded position, so (askedAt, id) orders by askedAt, answer, position.
-const listFrom = `(SELECT a.project_id, a.asked_at, a.engine, a.tracked_prompt_id, a.audit_run_id,
+const listFrom = `(SELECT a.account_id, a.project_id, a.asked_at, a.engine, a.tracked_prompt_id, a.audit_run_id,
     a.id || '#' || lpad(s.position::text, 6, '0') AS id, a.id AS engine_answer_id, a.prompt_text, a.model, a.sample,
     ${searchColumnsSql}
   FROM ${answerSearchesFrom} WHERE a.status = 'ANSWERED') t`;
 
 const listColumns = `t.id, t.engine_answer_id AS "engineAnswerId", t.audit_run_id AS "auditRunId",
   t.tracked_prompt_id AS "trackedPromptId",
-  COALESCE((SELECT tp.text FROM tracked_prompt tp WHERE tp.id = t.tracked_prompt_id), t.prompt_text) AS "promptText",
+  COALESCE((SELECT tp.text FROM tracked_prompt tp WHERE tp.account_id = t.account_id AND tp.id = t.tracked_prompt_id), t.prompt_text) AS "promptText",
   t.engine, t.model, t.sample, ${isoUtc('t.asked_at')} AS "askedAt", t.position, t.query, t."foundUrls",
   t."ledToCitation", t."ledToClientCitation", t."ledToCompetitorCitation"`;
 
@@ -150,7 +150,7 @@ export async function countSearchQueries(pool: SqlPool, p: Principal, q: Omit<Se
   const params = new SqlParams();
   const owner = projectOwnerSql(params, p, q.slug);
   const list = listQuery(p, q);
-  const where = [`t.project_id = o.owner_id`, ...list.where(params)].join(' AND ');
+  const where = [`t.account_id = ${params.add(p.accountId)}`, `t.project_id = o.owner_id`, ...list.where(params)].join(' AND ');
   const [row] = await runSql<{ n: number }>(
     pool,
     `SELECT (SELECT count(*)::int FROM ${list.from} WHERE ${where}) AS n FROM (${owner}) o`,

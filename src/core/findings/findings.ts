@@ -55,13 +55,14 @@ function findingsQuery(p: Principal, input: FindingsFilter, visible: (params: Sq
       const where = `WHERE ${visible(params)} AND ${visibleProjectsSql(params, p, 'pr')}`;
       if (runId !== undefined) {
         return `SELECT pr.id AS owner_project, pr.slug AS owner_slug, ar.id AS owner_id ${project}
-          LEFT JOIN audit_run ar ON ar.id = ${params.add(runId)} AND ar.project_id = pr.id ${where}`;
+          LEFT JOIN audit_run ar ON ar.id = ${params.add(runId)} AND ar.project_id = pr.id AND ar.account_id = pr.account_id ${where}`;
       }
       return `SELECT pr.id AS owner_project, pr.slug AS owner_slug, lr.id AS owner_id ${project}
-        LEFT JOIN LATERAL (${latestCompletedRunSql('pr.id', 'ar.id')}) lr ON true ${where}`;
+        LEFT JOIN LATERAL (${latestCompletedRunSql('pr', 'ar.id')}) lr ON true ${where}`;
     },
     from: 'finding t',
     parent: 't.audit_run_id',
+    account: p.accountId,
     where: (params: SqlParams) => [
       ...(input.severity ? [`t.severity = ${params.add(input.severity)}::"Severity"`] : []),
       ...(input.category ? [`t.category = ${params.add(input.category)}::"FindingCategory"`] : []),

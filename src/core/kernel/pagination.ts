@@ -183,6 +183,11 @@ export interface KeysetQuery<O, R> {
   from: string;
   /** Column of `t` that points at the owner. */
   parent: string;
+  /**
+   * The account the listed rows belong to (the principal's): `t.account_id` must equal it, so the
+   * page's statement names the distribution column (docs/scaling.md, "Beyond one primary").
+   */
+  account?: string;
   /** Select list: the page's items exactly as the API returns them (one of them `id`). */
   columns: string;
   /** Conditions beyond the owner and the keyset (filters of the request). */
@@ -258,7 +263,11 @@ async function ownerPages<O extends { owner_id: string | null }, R extends { id:
 ): Promise<Map<string, OwnerRows<O, R>>> {
   const p = new SqlParams();
   const owners = ownerSql(p);
-  const conditions = [`${q.parent} = o.owner_id`, ...(q.where?.(p) ?? [])];
+  const conditions = [
+    ...(q.account === undefined ? [] : [`t.account_id = ${p.add(q.account)}`]),
+    `${q.parent} = o.owner_id`,
+    ...(q.where?.(p) ?? []),
+  ];
   const dir = q.sort.order === 'desc' ? 'DESC' : 'ASC';
   if (after) {
     const op = q.sort.order === 'desc' ? '<' : '>';

@@ -37,10 +37,10 @@ export interface AnswerListItem {
 
 const columns = `t.id, t.engine, ${isoUtc('t.asked_at')} AS "askedAt", t.sample, t.tracked_prompt_id AS "trackedPromptId",
   t.prompt_text AS "promptText",
-  EXISTS (SELECT 1 FROM mention m WHERE m.engine_answer_id = t.id AND m.kind = 'CLIENT') AS "mentionsClient",
-  (SELECT min(m.position) FROM mention m WHERE m.engine_answer_id = t.id AND m.kind = 'CLIENT' AND m.position > 0) AS "clientPosition",
-  EXISTS (SELECT 1 FROM citation c WHERE c.engine_answer_id = t.id AND c.is_client_domain) AS "citesClient",
-  COALESCE((SELECT array_agg(DISTINCT m.name ORDER BY m.name) FROM mention m WHERE m.engine_answer_id = t.id AND m.kind = 'COMPETITOR'), '{}') AS "competitors"`;
+  EXISTS (SELECT 1 FROM mention m WHERE m.account_id = t.account_id AND m.engine_answer_id = t.id AND m.kind = 'CLIENT') AS "mentionsClient",
+  (SELECT min(m.position) FROM mention m WHERE m.account_id = t.account_id AND m.engine_answer_id = t.id AND m.kind = 'CLIENT' AND m.position > 0) AS "clientPosition",
+  EXISTS (SELECT 1 FROM citation c WHERE c.account_id = t.account_id AND c.engine_answer_id = t.id AND c.is_client_domain) AS "citesClient",
+  COALESCE((SELECT array_agg(DISTINCT m.name ORDER BY m.name) FROM mention m WHERE m.account_id = t.account_id AND m.engine_answer_id = t.id AND m.kind = 'COMPETITOR'), '{}') AS "competitors"`;
 
 /** A page of the answers the visibility aggregates count, of one project (404 outside the principal's scope). */
 export function listCountedAnswers(pool: SqlPool, cursors: CursorCodec, p: Principal, q: AnswerListQuery) {

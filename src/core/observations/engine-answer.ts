@@ -49,6 +49,6 @@ export async function engineAnswerOf(db: Db, p: Principal, id: string) {
      * src/core/fanout/searches.ts, over the answer's citation rows); null when the engine does not
      * expose its searches (or the answer predates them).
      */
-    searchQueries: Array.isArray(answer.searchQueries) ? await answerSearches(db, answer.id) : null,
+    searchQueries: Array.isArray(answer.searchQueries) ? await answerSearches(db, answer) : null,
   };
 }

@@ -30,8 +30,8 @@ export type ObservationFilter = Omit<ObservationQuery, 'slug' | 'cursor'>;
  * is looked up for the page's rows only (subqueries on the primary keys, after the LIMIT).
  */
 const originColumns = `t.audit_run_id AS "auditRunId", t.engine_answer_id AS "answerId", t.tracked_prompt_id AS "promptId",
-  COALESCE((SELECT tp.text FROM tracked_prompt tp WHERE tp.id = t.tracked_prompt_id),
-    (SELECT ea.prompt_text FROM engine_answer ea WHERE ea.id = t.engine_answer_id)) AS "promptText"`;
+  COALESCE((SELECT tp.text FROM tracked_prompt tp WHERE tp.account_id = t.account_id AND tp.id = t.tracked_prompt_id),
+    (SELECT ea.prompt_text FROM engine_answer ea WHERE ea.account_id = t.account_id AND ea.id = t.engine_answer_id)) AS "promptText"`;
 
 // The items exactly as the API sends them: Postgres writes the camelCase keys and ISO times.
 const citationColumns = `t.id, t.engine, ${isoUtc('t.observed_at')} AS "observedAt", t.url,
@@ -53,7 +53,7 @@ export const observationTables = {
   // LIMIT 1 keeps the lateral a per-row lookup by primary key (a plain join may hash a whole table).
   mentions: {
     table: 'mention',
-    from: 'mention t LEFT JOIN LATERAL (SELECT * FROM mention_judgement mj WHERE mj.mention_id = t.id AND mj.mention_observed_at = t.observed_at LIMIT 1) j ON true',
+    from: 'mention t LEFT JOIN LATERAL (SELECT * FROM mention_judgement mj WHERE mj.account_id = t.account_id AND mj.mention_id = t.id AND mj.mention_observed_at = t.observed_at LIMIT 1) j ON true',
     columns: mentionColumns,
   },
 };
@@ -79,7 +79,9 @@ export async function countObservations(
 ): Promise<number> {
   const params = new SqlParams();
   const owner = projectOwnerSql(params, p, q.slug);
-  const where = [`t.project_id = o.owner_id`, ...observationFilters(params, kind, q)].join(' AND ');
+  const where = [`t.account_id = ${params.add(p.accountId)}`, `t.project_id = o.owner_id`, ...observationFilters(params, kind, q)].join(
+    ' AND ',
+  );
   const [row] = await runSql<{ n: number }>(
     pool,
     `SELECT (SELECT count(*)::int FROM ${observationTables[kind].table} t WHERE ${where}) AS n FROM (${owner}) o`,

@@ -64,7 +64,7 @@ function answersQuery(f: AnswerFilter) {
 
 /** SQL selecting, as list owners, the runs among `runIds` the principal may see. */
 function visibleRunsSql(params: SqlParams, p: Principal, runIds: readonly string[]): string {
-  return `SELECT ar.id AS owner_id FROM audit_run ar JOIN project pr ON pr.id = ar.project_id
+  return `SELECT ar.id AS owner_id FROM audit_run ar JOIN project pr ON pr.id = ar.project_id AND pr.account_id = ar.account_id
     WHERE ar.id = ANY(${params.add([...runIds])}::text[]) AND ${visibleProjectsSql(params, p, 'pr')}`;
 }
 
@@ -81,6 +81,7 @@ export async function listEngineAnswers(
     binding: binding(input.auditRunId),
     cursor: input.cursor,
     owner: (params) => visibleRunsSql(params, p, [input.auditRunId]),
+    account: p.accountId,
   });
   if (!page) throw new AppError('not_found');
   return { data: page.data, nextCursor: page.nextCursor, cursorAfter: page.cursorAfter };
@@ -101,6 +102,7 @@ export async function firstEngineAnswerPages(
   const pages = await keysetPages<{ owner_id: string }, EngineAnswerView>(pool, cursors, {
     ...q,
     owner: (params) => visibleRunsSql(params, p, runIds),
+    account: p.accountId,
     binding: (owner) => binding(owner.owner_id),
     key: (owner) => owner.owner_id,
   });

@@ -26,7 +26,7 @@ export async function reserveEngineSpend(
     ON CONFLICT (project_id, month) DO NOTHING`;
   const rows = await tx.$queryRaw<{ committed_micros: bigint }[]>`
     UPDATE engine_budget_month SET committed_micros = committed_micros + ${input.micros}
-    WHERE project_id = ${input.projectId} AND month = ${input.month}::date
+    WHERE account_id = ${input.accountId} AND project_id = ${input.projectId} AND month = ${input.month}::date
       AND overrun_micros = 0 AND committed_micros + ${input.micros} <= ${input.budgetMicros}
     RETURNING committed_micros`;
   return rows.length === 1;
@@ -39,7 +39,7 @@ export async function reserveEngineSpend(
  */
 export async function settleEngineSpend(
   tx: Tx,
-  input: { projectId: string; month: string; deltaMicros: number; budgetMicros: number },
+  input: { projectId: string; accountId: string; month: string; deltaMicros: number; budgetMicros: number },
 ): Promise<{ overrunMicros: number }> {
   if (input.deltaMicros === 0) return { overrunMicros: 0 };
   // One statement under the row's lock: the new total (committed + overrun + delta) split into
@@ -47,7 +47,7 @@ export async function settleEngineSpend(
   const rows = await tx.$queryRaw<{ before: bigint; after: bigint }[]>`
     WITH old AS (
       SELECT committed_micros, overrun_micros FROM engine_budget_month
-      WHERE project_id = ${input.projectId} AND month = ${input.month}::date FOR UPDATE
+      WHERE account_id = ${input.accountId} AND project_id = ${input.projectId} AND month = ${input.month}::date FOR UPDATE
     ), total AS (
       SELECT GREATEST(0, committed_micros + overrun_micros + ${input.deltaMicros}::bigint) AS micros, overrun_micros FROM old
     )
@@ -55,15 +55,20 @@ export async function settleEngineSpend(
     SET committed_micros = LEAST(${input.budgetMicros}::bigint, total.micros),
         overrun_micros = total.micros - LEAST(${input.budgetMicros}::bigint, total.micros)
     FROM total
-    WHERE b.project_id = ${input.projectId} AND b.month = ${input.month}::date
+    WHERE b.account_id = ${input.accountId} AND b.project_id = ${input.projectId} AND b.month = ${input.month}::date
     RETURNING total.overrun_micros AS before, b.overrun_micros AS after`;
   const row = rows[0];
   return { overrunMicros: row ? Math.max(0, Number(row.after - row.before)) : 0 };
 }
 
 /** What the project's engine calls committed in the month of `at` (never above the budget), and the cost reported beyond it. */
-export async function engineSpendOf(db: Db, projectId: string, at: Date): Promise<{ committedMicros: number; overrunMicros: number }> {
+export async function engineSpendOf(
+  db: Db,
+  project: { id: string; accountId: string },
+  at: Date,
+): Promise<{ committedMicros: number; overrunMicros: number }> {
   const rows = await db.$queryRaw<{ committed_micros: bigint; overrun_micros: bigint }[]>`
-    SELECT committed_micros, overrun_micros FROM engine_budget_month WHERE project_id = ${projectId} AND month = ${budgetMonth(at)}::date`;
+    SELECT committed_micros, overrun_micros FROM engine_budget_month
+    WHERE account_id = ${project.accountId} AND project_id = ${project.id} AND month = ${budgetMonth(at)}::date`;
   return { committedMicros: Number(rows[0]?.committed_micros ?? 0n), overrunMicros: Number(rows[0]?.overrun_micros ?? 0n) };
 }

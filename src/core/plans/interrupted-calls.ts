@@ -18,12 +18,17 @@ export const INTERRUPTED_CALL = 'interrupted';
  * caller's transaction. Rows a live probe settles meanwhile are skipped (the update only takes
  * RESERVED rows, under their row locks). Returns how many calls were settled.
  */
-export async function settleInterruptedCalls(tx: Tx, auditRunId: string, why: string, engine?: string): Promise<number> {
+export async function settleInterruptedCalls(
+  tx: Tx,
+  run: { id: string; accountId: string },
+  why: string,
+  engine?: string,
+): Promise<number> {
   const settled = await tx.$queryRaw<{ engine: string; reserved_micros: bigint }[]>`
     UPDATE engine_answer
     SET status = 'FAILED', error_code = ${INTERRUPTED_CALL}, error_message = ${why.slice(0, 500)},
         cost_micros = reserved_micros, cost_source = 'ceiling', lost_requests = lost_requests + 1
-    WHERE audit_run_id = ${auditRunId} AND status = 'RESERVED' AND (${engine ?? null}::text IS NULL OR engine::text = ${engine ?? null}::text)
+    WHERE account_id = ${run.accountId} AND audit_run_id = ${run.id} AND status = 'RESERVED' AND (${engine ?? null}::text IS NULL OR engine::text = ${engine ?? null}::text)
     RETURNING engine::text AS engine, reserved_micros`;
   const perEngine = new Map<string, { calls: number; micros: bigint }>();
   for (const row of settled) {
@@ -33,7 +38,7 @@ export async function settleInterruptedCalls(tx: Tx, auditRunId: string, why: st
   for (const [name, sum] of perEngine) {
     await tx.$executeRaw`
       UPDATE engine_probe SET prompts_failed = prompts_failed + ${sum.calls}, cost_micros = cost_micros + ${sum.micros}
-      WHERE audit_run_id = ${auditRunId} AND engine::text = ${name}`;
+      WHERE account_id = ${run.accountId} AND audit_run_id = ${run.id} AND engine::text = ${name}`;
   }
   return settled.length;
 }

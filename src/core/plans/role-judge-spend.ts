@@ -17,13 +17,18 @@ export interface RoleJudgeSpend {
 }
 
 /** The spend of each of `projectIds` in the month of `at`; a project without judge calls spent nothing. */
-export async function roleJudgeSpendOf(db: Db, projectIds: readonly string[], at: Date): Promise<(projectId: string) => RoleJudgeSpend> {
+export async function roleJudgeSpendOf(
+  db: Db,
+  accountId: string,
+  projectIds: readonly string[],
+  at: Date,
+): Promise<(projectId: string) => RoleJudgeSpend> {
   const period = usagePeriod(at);
   const rows = await db.$queryRaw<{ project: string; calls: number; cached: number; cost: bigint }[]>`
     SELECT project_id AS project, count(*) FILTER (WHERE status <> 'CACHED')::int AS calls,
       count(*) FILTER (WHERE status = 'CACHED')::int AS cached, COALESCE(sum(cost_micros), 0)::bigint AS cost
     FROM role_judge_call
-    WHERE project_id = ANY(${[...projectIds]}) AND created_at >= ${period.start} AND created_at < ${period.end}
+    WHERE account_id = ${accountId} AND project_id = ANY(${[...projectIds]}) AND created_at >= ${period.start} AND created_at < ${period.end}
     GROUP BY project_id`;
   const spent = new Map(rows.map((r) => [r.project, { calls: r.calls, cached: r.cached, costMicros: Number(r.cost) }]));
   return (projectId) => spent.get(projectId) ?? { calls: 0, cached: 0, costMicros: 0 };

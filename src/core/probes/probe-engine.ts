@@ -22,7 +22,8 @@ import { budgetMonth, reserveEngineSpend, settleEngineSpend } from '../plans/eng
 import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 
 /** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
-export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };
+/** What the probe job does next; `accountId` (the run's, when the probe was found) names the run to finalize. */
+export type ProbeStep = { kind: 'done'; accountId?: string } | { kind: 'reschedule'; runAt: Date };
 
 /** Longest wait the probe accepts from a provider before it gives up on the engine for this run. */
 const MAX_WAIT_MS = 5 * 60_000;
@@ -39,8 +40,9 @@ const budgetExhausted = {
 };
 
 /** Locks the answer row; true while its call is still unsettled (RESERVED). */
-async function stillReserved(tx: Parameters<typeof reserveEngineSpend>[0], answerId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM engine_answer WHERE id = ${answerId} AND status = 'RESERVED' FOR UPDATE`;
+async function stillReserved(tx: Parameters<typeof reserveEngineSpend>[0], accountId: string, answerId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM engine_answer WHERE account_id = ${accountId} AND id = ${answerId} AND status = 'RESERVED' FOR UPDATE`;
   return rows.length === 1;
 }
 
@@ -72,14 +74,21 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       failureCode: 'engine_not_configured',
       failureMessage: `${engine} is no longer configured on this service`,
     });
-    return { kind: 'done' };
+    return { kind: 'done', accountId: project.accountId };
   }
   await db.engineProbe.update({
     where: { id: probe.id },
     data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model },
   });
   // A call that was in flight when a worker died: the provider may have answered and billed it.
-  await db.$transaction((tx) => settleInterruptedCalls(tx, auditRunId, 'the worker stopped while this call was in flight', engine));
+  await db.$transaction((tx) =>
+    settleInterruptedCalls(
+      tx,
+      { id: auditRunId, accountId: project.accountId },
+      'the worker stopped while this call was in flight',
+      engine,
+    ),
+  );
 
   const prompts = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   // A (prompt, sample) with an answer row, whatever its status, is never asked again in this run.
@@ -111,7 +120,8 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     const accepted = await db.$transaction(async (tx) => {
       // A run that failed meanwhile (its probes ended) asks nothing more; the shared lock orders
       // this reservation before or after the failure, never across it.
-      const [run] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM audit_run WHERE id = ${auditRunId} FOR SHARE`;
+      const [run] = await tx.$queryRaw<{ status: string }[]>`
+        SELECT status::text FROM audit_run WHERE account_id = ${project.accountId} AND id = ${auditRunId} FOR SHARE`;
       if (run?.status !== 'RUNNING') return 'run_ended' as const;
       if (!(await reserve(tx))) return false;
       await tx.engineAnswer.create({
@@ -160,9 +170,10 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       });
       const overrun = await db.$transaction(async (tx) => {
         // Settled already (at its ceiling) if the run failed meanwhile: never settled twice.
-        if (!(await stillReserved(tx, answerId))) return 0;
+        if (!(await stillReserved(tx, project.accountId, answerId))) return 0;
         const settled = await settleEngineSpend(tx, {
           projectId: project.id,
+          accountId: project.accountId,
           month,
           deltaMicros: answer.usage.costMicros - reservedTotal,
           budgetMicros,
@@ -223,16 +234,22 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       if (wait !== null && reschedules < MAX_RESCHEDULES && !billed) {
         // Not billed: give the reservation back and ask this prompt again when the provider is ready.
         await db.$transaction(async (tx) => {
-          if (!(await stillReserved(tx, answerId))) return;
+          if (!(await stillReserved(tx, project.accountId, answerId))) return;
           await tx.engineAnswer.delete({ where: { id: answerId } });
-          await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: -reservedTotal, budgetMicros });
+          await settleEngineSpend(tx, {
+            projectId: project.id,
+            accountId: project.accountId,
+            month,
+            deltaMicros: -reservedTotal,
+            budgetMicros,
+          });
         });
         log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
         await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
         return { kind: 'reschedule', runAt: new Date(Date.now() + wait) };
       }
       await db.$transaction(async (tx) => {
-        if (!(await stillReserved(tx, answerId))) return;
+        if (!(await stillReserved(tx, project.accountId, answerId))) return;
         await tx.engineAnswer.update({
           where: { id: answerId },
           data: {
@@ -243,7 +260,13 @@ export async function probeEngine(services: Services, auditRunId: string, engine
             lostRequests: e.lostRequests,
           },
         });
-        await settleEngineSpend(tx, { projectId: project.id, month, deltaMicros: charged - reservedTotal, budgetMicros });
+        await settleEngineSpend(tx, {
+          projectId: project.id,
+          accountId: project.accountId,
+          month,
+          deltaMicros: charged - reservedTotal,
+          budgetMicros,
+        });
         await tx.engineProbe.update({
           where: { id: probe.id },
           data: { promptsFailed: { increment: 1 }, costMicros: { increment: charged } },
@@ -272,5 +295,5 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     await finish({ status: 'FAILED', failureCode: reason.code, failureMessage: reason.message });
   }
   log.info({ answered: final.promptsAnswered, failed: final.promptsFailed, costMicros: Number(final.costMicros) }, 'engine probe finished');
-  return { kind: 'done' };
+  return { kind: 'done', accountId: project.accountId };
 }

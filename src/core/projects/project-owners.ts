@@ -39,6 +39,7 @@ export async function projectListPage<R extends { id: string }>(
     ...query,
     binding: binding(slug),
     cursor,
+    account: p.accountId,
     owner: (params) => projectOwnerSql(params, p, slug),
   });
   if (!page) throw new AppError('not_found');
@@ -58,6 +59,7 @@ export async function firstProjectListPages<R extends { id: string }>(
 ) {
   const pages = await keysetPages<ProjectOwner, R>(pool, cursors, {
     ...query,
+    account: p.accountId,
     owner: (params) => projectOwnersSql(params, p, slugs),
     binding: (owner) => binding(owner.owner_slug),
     key: (owner) => owner.owner_slug,

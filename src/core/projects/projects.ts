@@ -23,7 +23,7 @@ export async function listProjects(pool: SqlPool, cursors: CursorCodec, p: Princ
     cursor: input.cursor,
     limit: input.limit ?? DEFAULT_PAGE_LIMIT,
     owner: (params) => `SELECT ${params.add(p.accountId)}::text AS owner_id`,
-    from: `project t LEFT JOIN LATERAL (${latestCompletedRunSql('t.id', 'ar.id, ar.run_date, ar.score_overall')}) lr ON true`,
+    from: `project t LEFT JOIN LATERAL (${latestCompletedRunSql('t', 'ar.id, ar.run_date, ar.score_overall')}) lr ON true`,
     parent: 't.account_id',
     columns: `t.id, t.slug, t.name, t.domain, ${isoUtc('t.created_at')} AS "createdAt",
       CASE WHEN lr.id IS NULL THEN NULL ELSE json_build_object('id', lr.id, 'runDate', ${isoUtc('lr.run_date')},
@@ -40,7 +40,7 @@ export async function listProjects(pool: SqlPool, cursors: CursorCodec, p: Princ
 export async function getProject(pool: SqlPool, p: Principal, slug: string) {
   const params = new SqlParams();
   const text = `SELECT pr.id, pr.slug, pr.name, pr.domain, ${isoUtc('pr.created_at')} AS "createdAt",
-      (${latestCompletedRunSql('pr.id', auditRunSummaryJson('ar'))}) AS "latestCompletedAudit"
+      (${latestCompletedRunSql('pr', auditRunSummaryJson('ar'))}) AS "latestCompletedAudit"
     FROM project pr WHERE pr.slug = ${params.add(slug)} AND ${visibleProjectsSql(params, p, 'pr')}`;
   const [project] = await runSql<z.infer<typeof projectDetailSchema>>(pool, text, params.values);
   if (!project) throw new AppError('not_found');

@@ -30,16 +30,17 @@ export async function loadReportCrawlers(
   run: { id: string; accountId: string },
 ): Promise<ReportCrawlers | null> {
   const range = { from: new Date(to.getTime() - DAYS * 86_400_000), to };
-  const pages = funnelPagesSql(projectId, range);
+  const project = { id: projectId, accountId: run.accountId };
+  const pages = funnelPagesSql(project, range);
   const [t] = await db.$queryRaw<
     Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>[]
   >`WITH ${pages} ${totalsSql}`;
   if (!t || (t.verifiedHits === 0 && t.otherHits === 0 && t.visits === 0)) return null;
   const robots = await robotsTxtOfRun(db, run);
-  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPages(db, projectId, range)) : null;
+  const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPages(db, project, range)) : null;
   const [bots, refused] = await Promise.all([
     db.$queryRaw<ReportCrawlers['bots']>`SELECT bot, operator, bot_class::text AS "botClass", sum(hits)::int AS "verifiedHits"
-      FROM crawler_hit_hourly WHERE project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to} AND verification = 'VERIFIED'
+      FROM crawler_hit_hourly WHERE account_id = ${run.accountId} AND project_id = ${projectId} AND hour >= ${range.from} AND hour <= ${range.to} AND verification = 'VERIFIED'
       GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1 LIMIT 5`,
     db.$queryRaw<
       { path: string }[]

@@ -19,14 +19,18 @@ export type ReportFanout = FanoutReport;
  * The fan-out of the run's answers (their askedAt range, the run's id as the filter); null when
  * the run has no answer.
  */
-export async function loadReportFanout(db: Pick<Db, '$queryRaw' | 'engineAnswer'>, projectId: string, auditRunId: string) {
+export async function loadReportFanout(
+  db: Pick<Db, '$queryRaw' | 'engineAnswer'>,
+  project: { id: string; accountId: string },
+  auditRunId: string,
+) {
   const asked = await db.engineAnswer.aggregate({
-    where: { auditRunId, status: 'ANSWERED' },
+    where: { accountId: project.accountId, auditRunId, status: 'ANSWERED' },
     _min: { askedAt: true },
     _max: { askedAt: true },
   });
   if (!asked._min.askedAt || !asked._max.askedAt) return null;
-  return projectFanout(db, projectId, { auditRunId, limit: SHOWN }, { from: asked._min.askedAt, to: asked._max.askedAt });
+  return projectFanout(db, project, { auditRunId, limit: SHOWN }, { from: asked._min.askedAt, to: asked._max.askedAt });
 }
 
 const n = (v: number) => v.toLocaleString('en-US');

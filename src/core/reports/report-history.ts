@@ -62,8 +62,8 @@ function runCondition(run: Pick<AuditRun, 'id' | 'projectId'>): Prisma.Sql {
   return Prisma.sql`project_id = ${run.projectId} AND audit_run_id = ${run.id}`;
 }
 
-async function perEngineBrands(db: HistoryDb, run: Pick<AuditRun, 'id' | 'projectId'>, clientName: string) {
-  const rows = await brandMentions(db, runCondition(run), true);
+async function perEngineBrands(db: HistoryDb, run: Pick<AuditRun, 'id' | 'projectId' | 'accountId'>, clientName: string) {
+  const rows = await brandMentions(db, run.accountId, runCondition(run), true);
   return rows.flatMap((r) =>
     r.engine ? [{ engine: r.engine, brand: r.isClient ? clientName : r.name, isClient: r.isClient, mentions: r.mentions }] : [],
   );
@@ -81,13 +81,13 @@ export function emptySeverityCounts(): SeverityCounts {
 /** Reads the comparison data of one run; `previous` is the previous completed run of its project. */
 export async function loadReportHistory(
   db: HistoryDb,
-  run: Pick<AuditRun, 'id' | 'projectId' | 'runDate'>,
+  run: Pick<AuditRun, 'id' | 'projectId' | 'runDate' | 'accountId'>,
   previous: AuditRun | null,
   clientName: string,
 ): Promise<ReportHistory> {
   const trend = await completedRunScores(db, run.projectId, { lte: run.runDate }, trendRunsShown);
   const current = await perEngineBrands(db, run, clientName);
-  const domains = (await citedSources(db, 'domain', runCondition(run), topDomainsShown)).map(domainRow);
+  const domains = (await citedSources(db, 'domain', run.accountId, runCondition(run), topDomainsShown)).map(domainRow);
   let previousAudit: PreviousAudit | null = null;
   const previousCounts = new Map<string, number>();
   if (previous) {
@@ -103,7 +103,13 @@ export async function loadReportHistory(
     };
     if (domains.length > 0) {
       const hosts = Prisma.join(domains.map((d) => d.domain));
-      const rows = await citedSources(db, 'domain', Prisma.sql`${runCondition(previous)} AND host IN (${hosts})`, topDomainsShown);
+      const rows = await citedSources(
+        db,
+        'domain',
+        previous.accountId,
+        Prisma.sql`${runCondition(previous)} AND host IN (${hosts})`,
+        topDomainsShown,
+      );
       for (const r of rows.map(domainRow)) previousCounts.set(r.domain, r.citations);
     }
   }

@@ -132,9 +132,9 @@ export type ReportDb = Pick<
 >;
 
 /** The answers of one run, as the visibility aggregate scopes them. */
-function runScope(projectId: string, auditRunId: string | null) {
-  const where = auditRunId ? Prisma.sql`project_id = ${projectId} AND audit_run_id = ${auditRunId}` : Prisma.sql`FALSE`;
-  return { where, answerWhere: where };
+function runScope(run: { accountId: string; projectId: string }, auditRunId: string | null) {
+  const where = auditRunId ? Prisma.sql`project_id = ${run.projectId} AND audit_run_id = ${auditRunId}` : Prisma.sql`FALSE`;
+  return { accountId: run.accountId, where, answerWhere: where };
 }
 
 /**
@@ -243,7 +243,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
 
   const history = await loadReportHistory(db, run, previous, run.project.name);
   const visibilityChanges = previous ? await visibilityChangesOfRun(db, run.id, { significantOnly: false }) : null;
-  const visibility = await compareAnswerScopes(db, runScope(run.projectId, run.id), runScope(run.projectId, previous?.id ?? null));
+  const visibility = await compareAnswerScopes(db, runScope(run, run.id), runScope(run, previous?.id ?? null));
   const kept = await db.engineAnswer.findMany({
     where: { auditRunId, status: 'ANSWERED', truncated: false },
     select: { promptText: true, engine: true },
@@ -279,7 +279,7 @@ export async function loadReportInput(db: ReportDb, auditRunId: string): Promise
     analysisErrors: storedAnalysisErrors.parse(run.analysisErrors),
     failedSince,
     crawlers: await loadReportCrawlers(db, run.projectId, run.runDate, run),
-    fanout: await loadReportFanout(db, run.projectId, run.id),
+    fanout: await loadReportFanout(db, { id: run.projectId, accountId: run.accountId }, run.id),
     generatedAt: run.completedAt ?? new Date(),
   };
 }

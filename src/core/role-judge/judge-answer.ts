@@ -107,8 +107,9 @@ async function storeJudgements(
 }
 
 /** Locks the call row; true while it is still unsettled (RESERVED). */
-async function stillReserved(tx: Tx, callId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM role_judge_call WHERE id = ${callId} AND status = 'RESERVED' FOR UPDATE`;
+async function stillReserved(tx: Tx, accountId: string, callId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM role_judge_call WHERE account_id = ${accountId} AND id = ${callId} AND status = 'RESERVED' FOR UPDATE`;
   return rows.length === 1;
 }
 
@@ -173,7 +174,7 @@ async function judgeAnswer(
     // A worker died while this call was in flight: the provider may have billed it, so its
     // reservation stays as its cost; the lexicon's verdicts stand.
     await db.$transaction(async (tx) => {
-      if (!(await stillReserved(tx, existing.id))) return;
+      if (!(await stillReserved(tx, answer.accountId, existing.id))) return;
       await tx.roleJudgeCall.update({
         where: { id: existing.id },
         data: { status: 'FALLBACK', failureCode: 'judge_interrupted', costMicros: existing.reservedMicros, finishedAt: new Date() },
@@ -234,8 +235,14 @@ async function judgeAnswer(
   /** Settles the reservation to `costMicros` and records the call's end with its judgements, once. */
   const settle = (costMicros: number, data: Prisma.RoleJudgeCallUpdateInput, outcomes: BrandOutcome[] | { failureCode: string }) =>
     db.$transaction(async (tx) => {
-      if (!(await stillReserved(tx, call.id))) return;
-      const settled = await settleEngineSpend(tx, { projectId: answer.projectId, month, deltaMicros: costMicros - reserved, budgetMicros });
+      if (!(await stillReserved(tx, answer.accountId, call.id))) return;
+      const settled = await settleEngineSpend(tx, {
+        projectId: answer.projectId,
+        accountId: answer.accountId,
+        month,
+        deltaMicros: costMicros - reserved,
+        budgetMicros,
+      });
       await tx.roleJudgeCall.update({
         where: { id: call.id },
         data: { ...data, costMicros, overrunMicros: settled.overrunMicros, finishedAt: new Date() },

@@ -62,13 +62,14 @@ export async function roleJudgeSummariesOfRuns(
       count(*) FILTER (WHERE status = 'JUDGED')::int AS judged, count(*) FILTER (WHERE status = 'CACHED')::int AS cached,
       count(*) FILTER (WHERE status = 'FALLBACK')::int AS fallen, count(*) FILTER (WHERE status = 'RESERVED')::int AS pending,
       COALESCE(sum(cost_micros), 0)::bigint AS cost
-    FROM role_judge_call WHERE audit_run_id = ANY(${visible}) GROUP BY audit_run_id`;
+    FROM role_judge_call WHERE account_id = ${p.accountId} AND audit_run_id = ANY(${visible}) GROUP BY audit_run_id`;
   const mentions = await db.$queryRaw<MentionRow[]>`
     SELECT c.audit_run_id AS run, j.failure_code AS code,
       count(*) FILTER (WHERE j.status = 'JUDGED')::int AS judged, count(*) FILTER (WHERE j.status = 'FALLBACK')::int AS fallen,
       count(*) FILTER (WHERE j.status = 'JUDGED' AND (j.role <> m.role OR j.sentiment IS DISTINCT FROM m.sentiment))::int AS disagreements
-    FROM mention_judgement j JOIN role_judge_call c ON c.id = j.call_id JOIN mention m ON m.id = j.mention_id AND m.observed_at = j.mention_observed_at
-    WHERE c.audit_run_id = ANY(${visible}) GROUP BY c.audit_run_id, j.failure_code ORDER BY c.audit_run_id, j.failure_code`;
+    FROM mention_judgement j JOIN role_judge_call c ON c.id = j.call_id AND c.account_id = j.account_id
+      JOIN mention m ON m.id = j.mention_id AND m.observed_at = j.mention_observed_at AND m.account_id = j.account_id
+    WHERE j.account_id = ${p.accountId} AND c.audit_run_id = ANY(${visible}) GROUP BY c.audit_run_id, j.failure_code ORDER BY c.audit_run_id, j.failure_code`;
   for (const c of calls) {
     const rows = mentions.filter((m) => m.run === c.run);
     out.set(c.run, {

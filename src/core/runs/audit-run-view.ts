@@ -106,10 +106,12 @@ export function auditRunSummaryJson(alias: string): string {
 }
 
 /**
- * LATERAL subquery of "the latest completed run" of the project whose id is `projectColumn`,
- * with the columns `select` (of alias `ar`); bounded by the (project_id, status, run_date, id) index.
+ * LATERAL subquery of "the latest completed run" of the project of alias `project`, with the
+ * columns `select` (of alias `ar`); bounded by the (project_id, status, run_date, id) index. The
+ * run is joined on the account too (docs/scaling.md, "Beyond one primary").
  */
-export function latestCompletedRunSql(projectColumn: string, select: string): string {
-  return `SELECT ${select} FROM audit_run ar WHERE ar.project_id = ${projectColumn} AND ar.status = 'COMPLETED'
+export function latestCompletedRunSql(project: string, select: string): string {
+  return `SELECT ${select} FROM audit_run ar
+    WHERE ar.account_id = ${project}.account_id AND ar.project_id = ${project}.id AND ar.status = 'COMPLETED'
     ORDER BY ar.run_date DESC, ar.id DESC LIMIT 1`;
 }

@@ -204,7 +204,7 @@ async function seedHistory(services: Services, accountId: string, projectId: str
     );
     await db.engineAnswer.createMany({ data: answers });
     // The audit's own last step: extraction, brand and platform scores, findings, deltas, report.
-    const outcome = await finalizeIfReady(db, runId);
+    const outcome = await finalizeIfReady(db, { id: runId, accountId });
     if (outcome !== 'completed') throw new Error(`demo audit ${runId} did not complete (${outcome})`);
     await backdate(services, runId, runDate, i < RUNS - 1 ? rnd : null);
   }

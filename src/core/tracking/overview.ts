@@ -22,8 +22,8 @@ export async function trackingOverview(
   const [prompts, competitors, spend, judgeSpend] = await Promise.all([
     listPrompts(db, project),
     listCompetitors(db, project),
-    engineSpendOf(db, project.id, at),
-    roleJudgeSpendOf(db, [project.id], at),
+    engineSpendOf(db, project, at),
+    roleJudgeSpendOf(db, project.accountId, [project.id], at),
   ]);
   const limits = plans[project.plan];
   return {

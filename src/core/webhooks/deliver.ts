@@ -75,6 +75,7 @@ interface Outcome {
 
 interface Settling {
   id: string;
+  account_id: string;
   endpoint_id: string;
   failures: number;
 }
@@ -88,7 +89,7 @@ export async function deliverOnce(services: Services, deliveryId: string, opts: 
           locked_until = now() + make_interval(secs => ${leaseSeconds(opts.settings)}::double precision),
           worker_id = ${opts.workerId ?? null}
       FROM webhook_endpoint e
-      WHERE d.id = ${deliveryId} AND e.id = d.endpoint_id AND e.state = 'ACTIVE'
+      WHERE d.id = ${deliveryId} AND e.id = d.endpoint_id AND e.account_id = d.account_id AND e.state = 'ACTIVE'
         AND d.state = 'PENDING' AND d.next_attempt_at <= now()
       RETURNING d.id, d.account_id, d.event_id, d.endpoint_id, d.attempt_count, d.locked_until, e.url, e.secret_ciphertext`;
     if (!row) return null;
@@ -125,8 +126,8 @@ export async function deliverOnce(services: Services, deliveryId: string, opts: 
     });
     // Still ours? A worker that outlived its lease has been superseded by the recovery.
     const [current] = await tx.$queryRaw<Settling[]>`
-      SELECT id, endpoint_id, failures FROM webhook_delivery
-      WHERE id = ${deliveryId} AND state = 'SENDING' AND attempt_count = ${claimed.attempt_count}
+      SELECT id, account_id, endpoint_id, failures FROM webhook_delivery
+      WHERE account_id = ${claimed.account_id} AND id = ${deliveryId} AND state = 'SENDING' AND attempt_count = ${claimed.attempt_count}
       FOR UPDATE`;
     if (!current) return 'superseded';
     if (outcome.ok) return settleDelivered(tx, current, outcome);
@@ -178,7 +179,7 @@ async function settleDelivered(tx: Tx, d: Settling, outcome: Outcome): Promise<D
     UPDATE webhook_delivery
     SET state = 'DELIVERED', delivered_at = now(), locked_until = NULL, worker_id = NULL, next_attempt_at = NULL,
         last_status = ${outcome.statusCode}, last_error = NULL
-    WHERE id = ${d.id}`;
+    WHERE account_id = ${d.account_id} AND id = ${d.id}`;
   await tx.webhookEndpoint.updateMany({ where: { id: d.endpoint_id, consecutiveFailures: { gt: 0 } }, data: { consecutiveFailures: 0 } });
   await unscheduleDeliveryJob(tx, d.id);
   return 'delivered';
@@ -198,14 +199,15 @@ async function settleFailure(
   const failures = d.failures + 1;
   const delay = settings.retryDelaysSeconds[failures - 1];
   const [endpoint] = await tx.$queryRaw<{ state: string; consecutive_failures: number }[]>`
-    SELECT state::text AS state, consecutive_failures FROM webhook_endpoint WHERE id = ${d.endpoint_id} FOR UPDATE`;
+    SELECT state::text AS state, consecutive_failures FROM webhook_endpoint
+    WHERE account_id = ${d.account_id} AND id = ${d.endpoint_id} FOR UPDATE`;
 
   if (delay === undefined) {
     await tx.$executeRaw`
       UPDATE webhook_delivery
       SET state = 'FAILED', failures = ${failures}, failed_at = now(), locked_until = NULL, worker_id = NULL, next_attempt_at = NULL,
           last_status = ${outcome.statusCode}, last_error = ${outcome.error}
-      WHERE id = ${d.id}`;
+      WHERE account_id = ${d.account_id} AND id = ${d.id}`;
     await unscheduleDeliveryJob(tx, d.id);
     const consecutive = endpoint.consecutive_failures + 1;
     await tx.webhookEndpoint.update({ where: { id: d.endpoint_id }, data: { consecutiveFailures: consecutive } });
@@ -224,7 +226,7 @@ async function settleFailure(
       UPDATE webhook_delivery
       SET state = 'HELD', failures = ${failures}, locked_until = NULL, worker_id = NULL, next_attempt_at = NULL,
           last_status = ${outcome.statusCode}, last_error = ${outcome.error}
-      WHERE id = ${d.id}`;
+      WHERE account_id = ${d.account_id} AND id = ${d.id}`;
     await unscheduleDeliveryJob(tx, d.id);
     return 'held';
   }
@@ -233,7 +235,7 @@ async function settleFailure(
     SET state = 'PENDING', failures = ${failures}, locked_until = NULL, worker_id = NULL,
         next_attempt_at = now() + make_interval(secs => ${delay}::double precision),
         last_status = ${outcome.statusCode}, last_error = ${outcome.error}
-    WHERE id = ${d.id} RETURNING next_attempt_at`;
+    WHERE account_id = ${d.account_id} AND id = ${d.id} RETURNING next_attempt_at`;
   await scheduleDeliveryJob(tx, d.id, next.next_attempt_at);
   return 'retry_scheduled';
 }
@@ -243,9 +245,9 @@ async function notClaimed(tx: Tx, deliveryId: string, settings: WebhookSettings)
   const [d] = await tx.$queryRaw<
     (Settling & { state: string; endpoint_state: string; next_attempt_at: Date | null; locked_until: Date | null; now: Date })[]
   >`
-    SELECT d.id, d.endpoint_id, d.failures, d.state::text AS state, e.state::text AS endpoint_state,
+    SELECT d.id, d.account_id, d.endpoint_id, d.failures, d.state::text AS state, e.state::text AS endpoint_state,
            d.next_attempt_at, d.locked_until, now() AS now
-    FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id
+    FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id AND e.account_id = d.account_id
     WHERE d.id = ${deliveryId}
     FOR UPDATE OF d`;
   if (!d) return 'nothing_to_do';
@@ -282,18 +284,19 @@ async function settleInterrupted(tx: Tx, d: Settling, settings: WebhookSettings)
  */
 export async function settleOrphanedDeliveries(db: Services['db'], settings: WebhookSettings): Promise<string[]> {
   const gone = workerGoneSql('d.worker_id');
-  const orphans = await db.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT d.id FROM webhook_delivery d WHERE d.state = 'SENDING' AND d.worker_id IS NOT NULL AND ${gone}`,
+  const orphans = await db.$queryRawUnsafe<{ id: string; account_id: string }[]>(
+    `SELECT d.id, d.account_id FROM webhook_delivery d WHERE d.state = 'SENDING' AND d.worker_id IS NOT NULL AND ${gone}`,
   );
   const settled: string[] = [];
-  for (const { id } of orphans) {
+  for (const { id, account_id } of orphans) {
     const step = await db.$transaction(async (tx) => {
       // Locked and checked again: another worker may have settled it meanwhile.
       const [d] = await tx.$queryRawUnsafe<Settling[]>(
-        `SELECT d.id, d.endpoint_id, d.failures FROM webhook_delivery d
-         WHERE d.id = $1 AND d.state = 'SENDING' AND d.worker_id IS NOT NULL AND ${gone}
+        `SELECT d.id, d.account_id, d.endpoint_id, d.failures FROM webhook_delivery d
+         WHERE d.account_id = $2 AND d.id = $1 AND d.state = 'SENDING' AND d.worker_id IS NOT NULL AND ${gone}
          FOR UPDATE OF d`,
         id,
+        account_id,
       );
       return d ? settleInterrupted(tx, d, settings) : null;
     });

@@ -101,7 +101,7 @@ export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<
   await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ account_id: string; state: string; endpoint_state: string }[]>`
       SELECT d.account_id, d.state::text AS state, e.state::text AS endpoint_state
-      FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id
+      FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id AND e.account_id = d.account_id
       WHERE d.id = ${id}
       FOR UPDATE OF d`;
     if (!row || ('accountId' in scope && row.account_id !== scope.accountId)) {
@@ -114,7 +114,7 @@ export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<
     const [replayed] = await tx.$queryRaw<{ next_attempt_at: Date }[]>`
       UPDATE webhook_delivery
       SET state = 'PENDING', failures = 0, next_attempt_at = now(), locked_until = NULL, delivered_at = NULL, failed_at = NULL
-      WHERE id = ${id} RETURNING next_attempt_at`;
+      WHERE account_id = ${row.account_id} AND id = ${id} RETURNING next_attempt_at`;
     await scheduleDeliveryJob(tx, id, replayed.next_attempt_at);
   });
   return getDelivery(db, scope, id);
@@ -123,14 +123,17 @@ export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<
 /** Replays every held delivery of an active endpoint (what arrived while it was paused). */
 export async function replayHeldDeliveries(db: Db, scope: Scope, endpointId: string): Promise<{ replayed: string[] }> {
   return db.$transaction(async (tx) => {
-    const endpoint = await tx.webhookEndpoint.findFirst({ where: { id: endpointId, ...scoped(scope) }, select: { state: true } });
+    const endpoint = await tx.webhookEndpoint.findFirst({
+      where: { id: endpointId, ...scoped(scope) },
+      select: { state: true, accountId: true },
+    });
     if (!endpoint) throw new AppError('not_found', { detail: `no webhook endpoint with id ${endpointId}` });
     if (endpoint.state !== 'ACTIVE') {
       throw new AppError('invalid_state', { detail: 'the endpoint is paused; re-enable it before replaying its deliveries' });
     }
     const rows = await tx.$queryRaw<{ id: string; next_attempt_at: Date }[]>`
       UPDATE webhook_delivery SET state = 'PENDING', failures = 0, next_attempt_at = now()
-      WHERE endpoint_id = ${endpointId} AND state = 'HELD'
+      WHERE account_id = ${endpoint.accountId} AND endpoint_id = ${endpointId} AND state = 'HELD'
       RETURNING id, next_attempt_at`;
     for (const r of rows) await scheduleDeliveryJob(tx, r.id, r.next_attempt_at);
     return { replayed: rows.map((r) => r.id).sort() };
