@@ -92,6 +92,6 @@ export async function plantHostileAnswer(services, accountId) {
       answeredAt: new Date(askedAt.getTime() + 5_000),
     },
   });
-  const outcome = await finalizeIfReady(db, runId);
+  const outcome = await finalizeIfReady(db, { id: runId, accountId });
   if (outcome !== 'completed') throw new Error(`hostile answer run did not complete (${outcome})`);
 }
