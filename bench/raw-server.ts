@@ -16,7 +16,6 @@ const secret = Buffer.from(process.env.VISIBILITY_SECRET_KEY ?? 'raw-floor-secre
 // The same columns and joins as the service's lists (the items exactly as the API sends them,
 // the prompt's text and, for mentions, the role judge's verdict): the floor does the same work in
 // the database and parses and sends the same rows.
-const tables = observationTables;
 
 const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url').slice(0, 22);
 
@@ -24,8 +23,8 @@ const app = Fastify();
 app.get<{ Params: { slug: string; kind: string }; Querystring: { engine?: string; cursor?: string } }>(
   '/api/v1/projects/:slug/:kind',
   async (req, reply) => {
-    const kind = req.params.kind as keyof typeof tables;
-    if (!(kind in tables)) return reply.code(404).send({ error: 'route_not_found' });
+    const kind = req.params.kind as keyof typeof observationTables;
+    if (!(kind in observationTables)) return reply.code(404).send({ error: 'route_not_found' });
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return reply.code(401).send({ error: 'unauthorized' });
     const key = await pool.query({
@@ -47,7 +46,7 @@ app.get<{ Params: { slug: string; kind: string }; Querystring: { engine?: string
       values.push(pos.k[0], pos.id);
       where += ` AND (t.observed_at, t.id) < ($${values.length - 1}::timestamptz, $${values.length})`;
     }
-    const text = `SELECT ${tables[kind].columns} FROM ${tables[kind].from}
+    const text = `SELECT ${observationTables[kind].columns} FROM ${observationTables[kind].from}
       WHERE t.project_id = (SELECT p.id FROM project p WHERE p.account_id = $1 AND p.slug = $2)${where}
       ORDER BY t.observed_at DESC, t.id DESC LIMIT 51`;
     const { rows } = await pool.query({ name: `raw_${kind}_${values.length}_${req.query.engine ? 'e' : ''}`, text, values });
