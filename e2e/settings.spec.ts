@@ -6,6 +6,8 @@ test('an API key created on the page works against /api/v1 until it is revoked',
   await page.goto('/app/settings/keys');
   await expect(page.getByRole('heading', { name: 'API keys' })).toBeVisible();
   await expectAccessible(page);
+  // The list has loaded (a table or its empty state) before a key is created, as a person sees it first.
+  await expect(page.getByTestId('keys-table').or(page.getByText('No API keys yet.'))).toBeVisible();
   await page.getByLabel('Name').fill('e2e key');
   await page.getByLabel('Role').selectOption('READ');
   await page.getByRole('button', { name: 'Create key' }).click();
