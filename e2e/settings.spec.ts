@@ -34,6 +34,34 @@ test('an API key created on the page works against /api/v1 until it is revoked',
   expect(refused.status).toBe(401);
 });
 
+test('a key created while the keys list is still loading shows in the list', async ({ owner: page }) => {
+  // The list's first fetch is read by the server before the key exists and answered after it is
+  // created: the page must fetch the list again rather than keep that answer.
+  let fetched!: () => void;
+  const listRead = new Promise<void>((resolve) => (fetched = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route(/\/trpc\/[^?]*keys\.list/, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    fetched();
+    await released;
+    // The page may have given up this request (cancelled to fetch again): nothing to answer then.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.goto('/app/settings/keys');
+  await listRead;
+  await page.getByLabel('Name').fill('key created while the list loads');
+  const created = page.waitForResponse((r) => r.url().includes('keys.create'));
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await created;
+  const key = (await page.getByTestId('secret-value').textContent())!;
+  release();
+  await expect(page.getByTestId(`key-${key.slice(0, 10)}`)).toContainText('Active');
+});
+
 test('users and plan pages', async ({ owner: page }) => {
   await page.goto('/app/settings/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();

@@ -5,6 +5,7 @@ import { formatDateTime } from '../format.ts';
 import { runStatusLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { ErrorState } from './states.tsx';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type LastRun = Outputs['projects']['overview']['lastRun'];
 
@@ -29,7 +30,7 @@ export function AuditPanel({ slug, lastRun }: { slug: string; lastRun: LastRun }
   useEffect(() => {
     // The run ended: refresh every figure of the project pages and the projects list once.
     if (!endedStatus) return;
-    void queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+    void refetchAfterWrite(queryClient, { queryKey: trpc.projects.pathKey() });
   }, [endedStatus, queryClient, trpc]);
   return (
     <section className="card" aria-labelledby="audit-h">

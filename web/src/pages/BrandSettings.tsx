@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { fieldText } from '../format.ts';
 import { type Inputs, type Outputs, useTRPC } from '../trpc.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type Workspace = Outputs['brand']['list']['workspaces'][number];
 
@@ -52,7 +53,7 @@ type SetBrand = Inputs['brand']['set'];
 function WorkspaceBrand({ w, several }: { w: Workspace; several: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.brand.list.queryKey() });
+  const refresh = () => refetchAfterWrite(queryClient, { queryKey: trpc.brand.list.queryKey() });
   const set = useMutation(trpc.brand.set.mutationOptions({ onSuccess: refresh }));
   const clear = useMutation(trpc.brand.clear.mutationOptions({ onSuccess: refresh }));
   const workspaceSlug = several ? w.slug : undefined;

@@ -5,6 +5,7 @@ import { Empty, ErrorState, QueryView } from '../components/states.tsx';
 import { formatDateTime } from '../format.ts';
 import { findingCategoryLabels, findingStatusLabels, severityLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type Finding = Outputs['projects']['findings']['data'][number];
 const severities = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
@@ -65,7 +66,7 @@ function FindingCard({ finding, slug }: { finding: Finding; slug: string }) {
   const [notes, setNotes] = useState(finding.notes ?? '');
   const update = useMutation(
     trpc.projects.updateFinding.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.projects.findings.queryKey({ slug }) }),
+      onSuccess: () => refetchAfterWrite(queryClient, { queryKey: trpc.projects.findings.queryKey({ slug }) }),
     }),
   );
   const idBase = `f-${finding.id}`;

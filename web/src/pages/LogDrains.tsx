@@ -10,6 +10,7 @@ import { TableHead } from '../components/TableHead.tsx';
 import { fieldText, formatDateTime } from '../format.ts';
 import { drainProviderLabels, logFormatLabels } from '../labels.ts';
 import { type Inputs, type Outputs, useTRPC } from '../trpc.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type Drain = Outputs['projects']['crawlerDrains'][number];
 type Provider = Drain['provider'];
@@ -24,7 +25,7 @@ export function LogDrains({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const drains = useQuery(trpc.projects.crawlerDrains.queryOptions({ slug }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.projects.crawlerDrains.queryKey({ slug }) });
+  const refresh = () => refetchAfterWrite(queryClient, { queryKey: trpc.projects.crawlerDrains.queryKey({ slug }) });
   const create = useMutation(trpc.projects.createCrawlerDrain.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.projects.deleteCrawlerDrain.mutationOptions({ onSuccess: refresh }));
   return (

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ErrorState } from '../components/states.tsx';
 import { fieldText } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 export default function NewProject() {
   const trpc = useTRPC();
@@ -14,7 +15,7 @@ export default function NewProject() {
     trpc.projects.create.mutationOptions({
       onSuccess: async (p) => {
         setDone(p.slug);
-        await queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() });
+        await refetchAfterWrite(queryClient, { queryKey: trpc.projects.list.queryKey() });
       },
     }),
   );

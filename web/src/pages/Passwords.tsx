@@ -7,6 +7,7 @@ import { ShownOnce } from '../components/ShownOnce.tsx';
 import { ErrorState } from '../components/states.tsx';
 import { fieldText } from '../format.ts';
 import { useTRPC } from '../trpc.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 // The server's rule (passwords.ts), repeated only as the browser's first hint.
 const MIN_LENGTH = 10;
@@ -22,7 +23,7 @@ export function ChangePassword({ reason }: { reason?: string }) {
   const [mismatch, setMismatch] = useState(false);
   // me.get says whether a change is still due: asked again, it lets the rest of the dashboard open.
   const change = useMutation(
-    trpc.me.changePassword.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.me.get.queryKey() }) }),
+    trpc.me.changePassword.mutationOptions({ onSuccess: () => refetchAfterWrite(queryClient, { queryKey: trpc.me.get.queryKey() }) }),
   );
   return (
     <>
@@ -81,7 +82,7 @@ export function ResetPassword({ user, onClose }: { user: { id: string; email: st
   const queryClient = useQueryClient();
   // The list marks the user as reset until they choose their own.
   const reset = useMutation(
-    trpc.users.resetPassword.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() }) }),
+    trpc.users.resetPassword.mutationOptions({ onSuccess: () => refetchAfterWrite(queryClient, { queryKey: trpc.users.list.queryKey() }) }),
   );
   return (
     <section className="card" aria-labelledby="reset-heading">

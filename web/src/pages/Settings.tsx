@@ -12,6 +12,7 @@ import { type Me, useTRPC } from '../trpc.ts';
 import { ChangePassword, ResetPassword } from './Passwords.tsx';
 import { WebhooksSettings } from './Webhooks.tsx';
 import { BrandSettings } from './BrandSettings.tsx';
+import { refetchAfterWrite } from '../refetch.ts';
 
 const ownerTabs = [
   ['keys', 'API keys'],
@@ -49,7 +50,7 @@ function KeysSettings() {
   const queryClient = useQueryClient();
   const keys = useQuery(trpc.keys.list.queryOptions());
   const projects = useQuery(trpc.projects.list.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.keys.list.queryKey() });
+  const refresh = () => refetchAfterWrite(queryClient, { queryKey: trpc.keys.list.queryKey() });
   const create = useMutation(trpc.keys.create.mutationOptions({ onSuccess: refresh }));
   const revoke = useMutation(trpc.keys.revoke.mutationOptions({ onSuccess: refresh }));
   return (
@@ -150,7 +151,7 @@ function UsersSettings({ me }: { me: Me }) {
   const [resetting, setResetting] = useState<{ id: string; email: string } | null>(null);
   const queryClient = useQueryClient();
   const users = useQuery(trpc.users.list.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+  const refresh = () => refetchAfterWrite(queryClient, { queryKey: trpc.users.list.queryKey() });
   const add = useMutation(trpc.users.add.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.users.remove.mutationOptions({ onSuccess: refresh }));
   return (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldText } from '../format.ts';
 import { signIn } from '../session.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 export function SignInPage() {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ export function SignInPage() {
         const problem = await signIn(fieldText(form.get('email')), fieldText(form.get('password')));
         setBusy(false);
         setError(problem);
-        if (!problem) await queryClient.invalidateQueries();
+        if (!problem) await refetchAfterWrite(queryClient);
       }}
     >
       <h1>Sign in</h1>

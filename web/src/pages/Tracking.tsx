@@ -9,6 +9,7 @@ import { planLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { splitList, TrackingSettingsForm } from './TrackingSettings.tsx';
 import { TableHead } from '../components/TableHead.tsx';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type Tracking = Outputs['tracking']['list'];
 
@@ -84,7 +85,7 @@ function JudgeSpend({ judge, on }: { judge: Tracking['roleJudge']; on: boolean }
 function useRefresh(slug: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.tracking.list.queryKey({ slug }) });
+  return () => refetchAfterWrite(queryClient, { queryKey: trpc.tracking.list.queryKey({ slug }) });
 }
 
 function Prompts({ slug, t }: { slug: string; t: Tracking }) {

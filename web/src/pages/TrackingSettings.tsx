@@ -7,6 +7,7 @@ import { ErrorState } from '../components/states.tsx';
 import { fieldText } from '../format.ts';
 import { engineLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type Tracking = Outputs['tracking']['list'];
 type Engine = Tracking['engines'][number]['engine'];
@@ -26,7 +27,7 @@ export function TrackingSettingsForm({ slug, t }: { slug: string; t: Tracking })
   const [problem, setProblem] = useState<string | null>(null);
   const update = useMutation(
     trpc.tracking.updateSettings.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.tracking.list.queryKey({ slug }) }),
+      onSuccess: () => refetchAfterWrite(queryClient, { queryKey: trpc.tracking.list.queryKey({ slug }) }),
     }),
   );
   const { settings } = t;

@@ -7,6 +7,7 @@ import { deliveryStateLabels } from '../labels.ts';
 import { type Outputs, useTRPC } from '../trpc.ts';
 import { ShownOnce } from '../components/ShownOnce.tsx';
 import { TableHead } from '../components/TableHead.tsx';
+import { refetchAfterWrite } from '../refetch.ts';
 
 type Endpoint = Outputs['webhooks']['list']['endpoints'][number];
 
@@ -15,7 +16,7 @@ export function WebhooksSettings() {
   const queryClient = useQueryClient();
   const endpoints = useQuery(trpc.webhooks.list.queryOptions());
   const create = useMutation(
-    trpc.webhooks.create.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() }) }),
+    trpc.webhooks.create.mutationOptions({ onSuccess: () => refetchAfterWrite(queryClient, { queryKey: trpc.webhooks.list.queryKey() }) }),
   );
   return (
     <>
@@ -68,7 +69,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [showDeliveries, setShowDeliveries] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.pathKey() });
+  const refresh = () => refetchAfterWrite(queryClient, { queryKey: trpc.webhooks.pathKey() });
   const pause = useMutation(trpc.webhooks.pause.mutationOptions({ onSuccess: refresh }));
   const enable = useMutation(trpc.webhooks.enable.mutationOptions({ onSuccess: refresh }));
   const rotate = useMutation(trpc.webhooks.rotateSecret.mutationOptions());
@@ -124,7 +125,7 @@ function Deliveries({ id }: { id: string }) {
   const deliveries = useQuery(trpc.webhooks.deliveries.queryOptions({ id, limit: 20 }, { refetchInterval: 3000 }));
   const replay = useMutation(
     trpc.webhooks.replay.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey() }),
+      onSuccess: () => refetchAfterWrite(queryClient, { queryKey: trpc.webhooks.deliveries.queryKey() }),
     }),
   );
   return (
