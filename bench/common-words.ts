@@ -1,6 +1,7 @@
 /**
- * What each language's common-word lexicon costs (docs/methodology.md, "Common words"): the time to
- * load it on its first lookup and the memory it keeps (heap and the array buffers it owns), one language at a time, in a fresh process per
+ * What each language's common-word lexicon costs (docs/methodology.md, "Words of the language's
+ * lexicon are never third-party brands"): the time to load it on its first lookup and the memory
+ * it keeps (heap and the array buffers it owns), one language at a time, in a fresh process per
  * language so that one's garbage does not count for the next. Run:
  * `node --expose-gc --import tsx bench/common-words.ts`.
  */

@@ -1,10 +1,11 @@
 // Third-party candidates that are words of the answer's language, told by a lexicon per language
-// (src/core/visibility/common-words.ts, docs/methodology.md "Common words"), through the real
-// extraction entry point: an item title that is a dictionary word is no brand, in every read
-// language; a tracked brand that is a dictionary word is still found; an untracked brand that is a
-// dictionary word is lost unless the answer writes it as a name inside a sentence (the trade-off);
-// a word the lexicon lists only capitalized (a proper noun) stays a name. Headphones, with
-// placeholder brands; none of these answers is from the fidelity corpus.
+// (src/core/visibility/common-words.ts; docs/methodology.md, "Words of the language's lexicon are
+// never third-party brands"), through the real extraction entry point: an item title that is a
+// dictionary word is no brand, in every read language; a tracked brand that is a dictionary word
+// is still found; an untracked brand that is a dictionary word is lost unless the answer writes it
+// as a name inside a sentence (the trade-off); a word the lexicon lists only capitalized (a proper
+// noun) stays a name. Headphones and gearboxes, with placeholder brands (and the real gearbox maker
+// Pinion, for the trade-off); none of these answers is from the fidelity corpus.
 import { describe, expect, it } from 'vitest';
 import { isCommonWord } from '../../src/core/visibility/common-words.ts';
 import { extractMentions } from '../../src/core/visibility/mentions.ts';

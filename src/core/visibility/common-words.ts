@@ -1,10 +1,11 @@
 /**
- * The common words of each read language, from published word lists (docs/methodology.md, "Common
- * words"): a third-party candidate that is one of them is a title or a label, not a brand. Each
- * language's lexicon is loaded on its first lookup only (lookups happen for untracked third-party
- * candidates, so a process that meets no such candidate in Dutch never loads Dutch), and kept in a
- * compact form: the case-folded words, sorted, joined into one string, with a table of where each
- * word starts, searched by bisection. The lists:
+ * The common words of each read language, from published word lists (docs/methodology.md, "Words of
+ * the language's lexicon are never third-party brands"): a third-party candidate that is one of
+ * them is a title or a label, not a brand. Each language's lexicon is loaded on its first lookup
+ * only (lookups happen for untracked third-party candidates, so a process that meets no such
+ * candidate in Dutch never loads Dutch), and kept in a compact form: the case-folded words,
+ * sorted, joined into one string, with a table of where each word starts, searched by bisection.
+ * The lists:
  *
  * - en, fr, es: an-array-of-english-words, an-array-of-french-words, an-array-of-spanish-words (MIT),
  *   lower-case word lists with their inflected forms.

@@ -220,10 +220,10 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * word in lower case on the same line ("it syncs with Notion", "si integra con Trello"). Not
  * evidence in German, which capitalises every noun.
  */
-function writtenAsName(candidate: string, evidence: WordEvidence): boolean {
-  if (evidence.lang === 'de') return false;
+function writtenAsName(candidate: string, lang: TextLanguage, prose: string): boolean {
+  if (lang === 'de') return false;
   const name = candidate.split(/\s+/).map(escapeRe).join('[ \\t]+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])\\p{Ll}[\\p{L}'’-]*[ \\t]+${name}(?![\\p{L}\\p{N}])`, 'u').test(evidence.prose);
+  return new RegExp(`(?<![\\p{L}\\p{N}])\\p{Ll}[\\p{L}'’-]*[ \\t]+${name}(?![\\p{L}\\p{N}])`, 'u').test(prose);
 }
 
 /**
@@ -234,11 +234,11 @@ const sentenceCase: ReadonlySet<TextLanguage> = new Set(['fr', 'es', 'it', 'pt',
 
 /**
  * Whether a candidate is common words of its language rather than a name (docs/methodology.md,
- * "Common words"): every word of it but the connectors is a word of the lexicon of the line's
- * language (the answer's, unless the line is long and clearly in another read language), compared
- * case-folded, none is spelled like a name (digits, inner capitals, all capitals; in a language that
- * writes titles in sentence case, a capital after the first word), and the answer
- * does not write it as a name inside a sentence. Only untracked candidates are tested: the client
+ * "Words of the language's lexicon are never third-party brands"): every word of it but the
+ * connectors is a word of the lexicon of the line's language (the answer's, unless the line is
+ * long and clearly in another read language), compared case-folded; none is spelled like a name
+ * (digits, inner capitals, all capitals; in a language that writes titles in sentence case, a
+ * capital after the first word); and the answer does not write it as a name inside a sentence. Only untracked candidates are tested: the client
  * and its competitors are found by their names whatever the dictionary says of them. In a language
  * the service does not read, nothing is tested.
  */
@@ -251,7 +251,7 @@ export function isLexiconWords(candidate: string, line: string, evidence: WordEv
   const bare = words.map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   // A single letter ("Delta Q", "Plan B") is no evidence of a word.
   if (bare.some((w) => w.length < 2 || !isCommonWord(w, lang))) return false;
-  return !writtenAsName(candidate, evidence);
+  return !writtenAsName(candidate, lang, evidence.prose);
 }
 
 /** The lead of a line and the text after it, or null when the line has no lead or the lead is a label. */
