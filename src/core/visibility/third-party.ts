@@ -10,8 +10,9 @@
  * Brightdesk"), and a lead opening with a word of `labelOpeners` ("Best", "Key", "Für", "Pour"...).
  * At most `maxThirdParties` per answer, in order of appearance.
  */
+import { isCommonWord } from './common-words.ts';
 import { languageCues } from './cue-lexicon.ts';
-import { answerLanguage } from './language-detect.ts';
+import { answerLanguage, sentenceLanguage } from './language-detect.ts';
 import { readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
 import { maskNonProse } from './prose.ts';
 import { fold } from './text-fold.ts';
@@ -160,14 +161,19 @@ const attributiveEnding = /(?:e|er|es|en|em)$/;
 export interface WordEvidence {
   lowerWords: ReadonlySet<string>;
   lang: TextLanguage;
+  /** The prose (code, URLs and markup masked), where a name's capital inside a sentence is looked for. */
+  prose: string;
 }
 
 const lowerWord = /(?<![\p{L}\p{N}_-])\p{Ll}[\p{L}\p{N}]*(?![\p{L}\p{N}_-])/gu;
 
 export function wordEvidence(rawText: string): WordEvidence {
   const prose = maskNonProse(rawText);
-  return { lowerWords: new Set((prose.match(lowerWord) ?? []).map(fold)), lang: answerLanguage(prose) };
+  return { lowerWords: new Set((prose.match(lowerWord) ?? []).map(fold)), lang: answerLanguage(prose), prose };
 }
+
+/** A word with digits, an inner capital or all capitals ("3D", "iPhone", "ADP"): a name's spelling, never a dictionary word's. */
+const nameSpelling = (w: string) => /\p{N}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || (w.length > 1 && w === w.toUpperCase());
 
 /** A common noun of an aspect, or (in a compounding language) a compound whose head is one ("Nabenmotor", "Händlernetz"). */
 function isAspectNoun(word: string, lang: TextLanguage): boolean {
@@ -190,8 +196,7 @@ export function isCommonPhrase(candidate: string, evidence: WordEvidence): boole
   const words = candidate.split(/\s+/).filter((w) => !connectors.has(w.toLowerCase()));
   if (!words.length) return false;
   const folded = words.map((w) => fold(w).replace(/[^\p{L}\p{N}-]/gu, ''));
-  const nameLike = (w: string) => /\p{N}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || (w.length > 1 && w === w.toUpperCase());
-  if (words.some(nameLike)) return false;
+  if (words.some(nameSpelling)) return false;
   if (folded.every((f) => evidence.lowerWords.has(f))) return true;
   const parts = folded[folded.length - 1].split('-').filter(Boolean);
   const head = parts[parts.length - 1] ?? '';
@@ -206,6 +211,47 @@ export function isCommonPhrase(candidate: string, evidence: WordEvidence): boole
         isCueWord(f) ||
         (compounding.has(evidence.lang) && attributiveEnding.test(f)),
     );
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the answer writes `candidate` as a name inside a sentence: with its capital, right after a
+ * word in lower case on the same line ("it syncs with Notion", "si integra con Trello"). Not
+ * evidence in German, which capitalises every noun.
+ */
+function writtenAsName(candidate: string, lang: TextLanguage, prose: string): boolean {
+  if (lang === 'de') return false;
+  const name = candidate.split(/\s+/).map(escapeRe).join('[ \\t]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])\\p{Ll}[\\p{L}'’-]*[ \\t]+${name}(?![\\p{L}\\p{N}])`, 'u').test(prose);
+}
+
+/**
+ * Languages whose titles and labels capitalize their first word only ("Facilità d'uso", "Prix et
+ * garanties"): there a later word with a capital ("Cowboy Classic") is a name's spelling.
+ */
+const sentenceCase: ReadonlySet<TextLanguage> = new Set(['fr', 'es', 'it', 'pt', 'nl']);
+
+/**
+ * Whether a candidate is common words of its language rather than a name (docs/methodology.md,
+ * "Words of the language's lexicon are never third-party brands"): every word of it but the
+ * connectors is a word of the lexicon of the line's language (the answer's, unless the line is
+ * long and clearly in another read language), compared case-folded; none is spelled like a name
+ * (digits, inner capitals, all capitals; in a language that writes titles in sentence case, a
+ * capital after the first word); and the answer does not write it as a name inside a sentence. Only untracked candidates are tested: the client
+ * and its competitors are found by their names whatever the dictionary says of them. In a language
+ * the service does not read, nothing is tested.
+ */
+export function isLexiconWords(candidate: string, line: string, evidence: WordEvidence): boolean {
+  const lang = sentenceLanguage(line, evidence.lang);
+  if (lang === 'other') return false;
+  const words = candidate.split(/\s+/).filter((w) => !connectors.has(w.toLowerCase()));
+  if (!words.length || words.some(nameSpelling)) return false;
+  if (sentenceCase.has(lang) && words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return false;
+  const bare = words.map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  // A single letter ("Delta Q", "Plan B") is no evidence of a word.
+  if (bare.some((w) => w.length < 2 || !isCommonWord(w, lang))) return false;
+  return !writtenAsName(candidate, lang, evidence.prose);
 }
 
 /** The lead of a line and the text after it, or null when the line has no lead or the lead is a label. */
@@ -300,6 +346,7 @@ export function thirdPartyCandidates(text: string, brands: readonly string[], te
     if (seen.has(f) || terms.includes(f) || brands.some((k) => k === f || padded.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `)))
       continue;
     seen.add(f);
+    if (isLexiconWords(candidate, line, evidence)) continue;
     out.push(candidate);
   }
   return out;
