@@ -238,9 +238,9 @@ const sentenceCase: ReadonlySet<TextLanguage> = new Set(['fr', 'es', 'it', 'pt',
  * connectors is a word of the lexicon of the line's language (the answer's, unless the line is
  * long and clearly in another read language), compared case-folded; none is spelled like a name
  * (digits, inner capitals, all capitals; in a language that writes titles in sentence case, a
- * capital after the first word); and the answer does not write it as a name inside a sentence. Only untracked candidates are tested: the client
- * and its competitors are found by their names whatever the dictionary says of them. In a language
- * the service does not read, nothing is tested.
+ * capital after the first word); and the answer does not write it as a name inside a sentence.
+ * Only untracked candidates are tested: the client and its competitors are found by their names
+ * whatever the dictionary says of them. In a language the service does not read, nothing is tested.
  */
 export function isLexiconWords(candidate: string, line: string, evidence: WordEvidence): boolean {
   const lang = sentenceLanguage(line, evidence.lang);
