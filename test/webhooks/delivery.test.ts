@@ -340,7 +340,7 @@ describe('webhook deliveries', () => {
       // A run started the way the API starts it, completed by the lifecycle.
       const { auditRunId: completedId } = await triggerAudit(
         app.services.db,
-        projects[0].id,
+        { id: projects[0].id, accountId: account.id },
         'CLI',
         app.services.config.auditCooldownSeconds,
       );

@@ -61,6 +61,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     return { kind: 'done' };
   }
   const project = probe.auditRun.project;
+  const runRef = { id: auditRunId, accountId: project.accountId };
   const client: EngineClient | undefined = services.engines[engine];
   // Only a probe still in progress is finished here: a run that failed meanwhile ended it already.
   const finish = (data: Prisma.EngineProbeUpdateManyMutationInput) =>
@@ -81,14 +82,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model },
   });
   // A call that was in flight when a worker died: the provider may have answered and billed it.
-  await db.$transaction((tx) =>
-    settleInterruptedCalls(
-      tx,
-      { id: auditRunId, accountId: project.accountId },
-      'the worker stopped while this call was in flight',
-      engine,
-    ),
-  );
+  await db.$transaction((tx) => settleInterruptedCalls(tx, runRef, 'the worker stopped while this call was in flight', engine));
 
   const prompts = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   // A (prompt, sample) with an answer row, whatever its status, is never asked again in this run.
@@ -109,7 +103,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
 
   for (const { prompt, sample } of asks) {
     const doing = `asking ${engine}: "${prompt.text.slice(0, 60)}"${probe.samplesPerPrompt > 1 ? ` (sample ${sample} of ${probe.samplesPerPrompt})` : ''}`;
-    await heartbeat(db, auditRunId, doing);
+    await heartbeat(db, runRef, doing);
     const askedAt = new Date();
     const month = budgetMonth(askedAt);
     const question = { text: prompt.text, country: prompt.country, language: prompt.language };
@@ -150,7 +144,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     let reservedTotal = reserved;
     // A search-and-reasoning call can outlast the run's stale threshold: keep the run's heartbeat going.
     const beat = setInterval(
-      () => void heartbeat(db, auditRunId, doing).catch(() => {}),
+      () => void heartbeat(db, runRef, doing).catch(() => {}),
       Math.max(1_000, services.config.worker.staleRunMs / 4),
     );
     try {
@@ -245,7 +239,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
           });
         });
         log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
-        await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
+        await heartbeat(db, runRef, `waiting for ${engine} (rate limited)`);
         return { kind: 'reschedule', runAt: new Date(Date.now() + wait) };
       }
       await db.$transaction(async (tx) => {
