@@ -62,7 +62,8 @@ describe('the schema is ready for distribution by account', () => {
  * Under Citus each of them is a query to every shard. A statement added without account_id fails
  * the test; one that gains it fails it too until its file's count is lowered here (the list is
  * exact). Issue 37 item 4 took the count from 72 statements in 35 files (as counted then) to 12, then
- * to the 11 below (the audit job's claim and triggerAudit name the account; one compat read remains).
+ * to the 11 below (the audit and engine probe jobs' payloads and triggerAudit name the account; one
+ * compat read remains).
  */
 const unfilteredStatements: Record<string, { count: number; why: string }> = {
   'src/core/access/api-keys.ts': {
@@ -71,7 +72,7 @@ const unfilteredStatements: Record<string, { count: number; why: string }> = {
   },
   'src/core/audits/audit-job.ts': {
     count: 1,
-    why: 'compat: an audit job queued before its payload carried accountId names the run only, so the run’s account is read by id once before the claim; removed when no such job is left in the queue (docs/scaling.md)',
+    why: 'compat: an audit or engine probe job queued before its payload carried accountId names the run only, so the run’s account is read by id once before the job’s first statement; removed when no such job is left in the queue (docs/scaling.md)',
   },
   'src/core/audits/lifecycle.ts': {
     count: 1,

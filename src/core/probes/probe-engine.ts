@@ -14,16 +14,15 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { EngineError } from '../../engines/errors.ts';
 import type { EngineClient } from '../../engines/registry.ts';
-import { heartbeat } from '../audits/lifecycle.ts';
+import { heartbeat, type RunRef } from '../audits/lifecycle.ts';
 import { newId } from '../kernel/ids.ts';
 import { plans } from '../plans/plans.ts';
 import type { Services } from '../runtime/services.ts';
 import { budgetMonth, reserveEngineSpend, settleEngineSpend } from '../plans/engine-budget.ts';
 import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 
-/** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
-/** What the probe job does next; `accountId` (the run's, when the probe was found) names the run to finalize. */
-export type ProbeStep = { kind: 'done'; accountId?: string } | { kind: 'reschedule'; runAt: Date };
+/** What the job does next: nothing (then finalize the run if it was the last half), or put the probe back in the queue until `runAt`. */
+export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };
 
 /** Longest wait the probe accepts from a provider before it gives up on the engine for this run. */
 const MAX_WAIT_MS = 5 * 60_000;
@@ -50,18 +49,18 @@ function failureCode(e: EngineError): string {
   return `engine_${e.kind}`;
 }
 
-export async function probeEngine(services: Services, auditRunId: string, engine: EngineName, reschedules = 0): Promise<ProbeStep> {
+export async function probeEngine(services: Services, runRef: RunRef, engine: EngineName, reschedules = 0): Promise<ProbeStep> {
   const { db } = services;
-  const log = services.log.child({ auditRunId, engine });
+  const auditRunId = runRef.id;
+  const log = services.log.child({ auditRunId, accountId: runRef.accountId, engine });
   const probe = await db.engineProbe.findUnique({
-    where: { auditRunId_engine: { auditRunId, engine } },
+    where: { auditRunId_engine: { auditRunId, engine }, accountId: runRef.accountId },
     include: { auditRun: { include: { project: true } } },
   });
   if (!probe || probe.auditRun.status !== 'RUNNING' || probe.status === 'SUCCEEDED' || probe.status === 'FAILED') {
     return { kind: 'done' };
   }
   const project = probe.auditRun.project;
-  const runRef = { id: auditRunId, accountId: project.accountId };
   const client: EngineClient | undefined = services.engines[engine];
   // Only a probe still in progress is finished here: a run that failed meanwhile ended it already.
   const finish = (data: Prisma.EngineProbeUpdateManyMutationInput) =>
@@ -75,7 +74,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       failureCode: 'engine_not_configured',
       failureMessage: `${engine} is no longer configured on this service`,
     });
-    return { kind: 'done', accountId: project.accountId };
+    return { kind: 'done' };
   }
   await db.engineProbe.update({
     where: { id: probe.id },
@@ -289,5 +288,5 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     await finish({ status: 'FAILED', failureCode: reason.code, failureMessage: reason.message });
   }
   log.info({ answered: final.promptsAnswered, failed: final.promptsFailed, costMicros: Number(final.costMicros) }, 'engine probe finished');
-  return { kind: 'done', accountId: project.accountId };
+  return { kind: 'done' };
 }
