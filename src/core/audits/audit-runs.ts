@@ -56,7 +56,7 @@ function spelled(seconds: number): string {
  * requests are decided one after another: exactly one creates the run, the others see it running.
  * The run and its job are written in the same transaction: if the job cannot be queued, nothing
  * is left behind and the caller gets 502. The project is named with its account (every statement
- * here filters by both; docs/scaling.md, "Beyond one primary"), and so is the run in its job's payload.
+ * here filters by both; docs/scaling.md, "Past one primary"), and so is the run in its job's payload.
  */
 export async function triggerAudit(
   db: Db,
