@@ -5,7 +5,8 @@ import { analysisErrorCounts } from '../site/analyze/analyze-site.ts';
 import { crawlSite, type CrawlProgressEvent } from '../site/crawl/crawl-site.ts';
 import { SiteUnreachableError } from '../site/crawl/site-unreachable.ts';
 import { finalizeIfReady } from '../core/audits/finalize.ts';
-import { claimRun, failRun, heartbeat } from '../core/audits/lifecycle.ts';
+import { claimRun, failRun, heartbeat, type RunRef } from '../core/audits/lifecycle.ts';
+import { parseAuditJobPayload, runRefOfJob } from '../core/audits/audit-job.ts';
 import { saveSiteOutcome } from '../core/runs/site-outcome.ts';
 import { saveRobotsTxt } from '../core/runs/robots-txt.ts';
 import { engineSpendOf } from '../core/plans/engine-budget.ts';
@@ -38,15 +39,10 @@ function describeProgress(e: CrawlProgressEvent): string | null {
  * that cannot be reached fails the run with a readable reason; an unexpected error is retried
  * by graphile-worker and fails the run on the last attempt.
  */
-export async function runAuditJob(
-  services: Services,
-  auditRunId: string,
-  helpers: JobHelpers,
-  workerId: string | null = null,
-): Promise<void> {
+export async function runAuditJob(services: Services, ref: RunRef, helpers: JobHelpers, workerId: string | null = null): Promise<void> {
   const { db, config } = services;
-  const log = services.log.child({ auditRunId });
-  const run = await claimRun(db, auditRunId, workerId);
+  const log = services.log.child({ auditRunId: ref.id, accountId: ref.accountId });
+  const run = await claimRun(db, ref, workerId);
   if (!run) {
     log.info('audit run is no longer RUNNING; nothing to do');
     return;
@@ -54,10 +50,10 @@ export async function runAuditJob(
   log.info({ project: run.project.slug, domain: run.project.domain, attempt: run.attempts }, 'audit started');
   let progress = 'starting the crawl';
   const beat = setInterval(() => {
-    void heartbeat(db, auditRunId, progress).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
+    void heartbeat(db, run, progress).catch((err: unknown) => log.warn({ err }, 'heartbeat failed'));
   }, HEARTBEAT_MS);
   try {
-    await heartbeat(db, auditRunId, progress);
+    await heartbeat(db, run, progress);
     // The engine probes run as their own jobs, beside the crawl; the last half to finish completes the run.
     const spend = await engineSpendOf(db, run.project, new Date());
     const probes = await planProbes(db, run, run.project, config.engines, {
@@ -81,11 +77,11 @@ export async function runAuditJob(
       },
     });
     progress = 'analyzing';
-    await heartbeat(db, auditRunId, progress);
+    await heartbeat(db, run, progress);
     const analysis = await workers.analyze(snapshot);
     // Kept for the page funnel and the findings from the logs (which AI bots robots.txt refuses on a page).
     await saveRobotsTxt(db, run, snapshot.robotsTxt);
-    await saveSiteOutcome(db, auditRunId, {
+    await saveSiteOutcome(db, run, {
       scores: analysis.scores,
       pagesAnalyzed: analysis.pagesAnalyzed,
       analysisErrors: analysis.analysisErrors,
@@ -120,14 +116,23 @@ export async function runAuditJob(
   }
 }
 
-/** Payload `{ auditRunId }`. `workerId` names this process's presence session (src/jobs/worker.ts). */
+/**
+ * Payload `{ auditRunId, accountId }` (src/core/audits/audit-job.ts); a job queued by the previous
+ * version, `{ auditRunId }` only, still runs (the run's account is read first). `workerId` names
+ * this process's presence session (src/jobs/worker.ts).
+ */
 export function auditRunTask(services: Services, workerId: string | null = null): Task {
   return async (payload, helpers) => {
-    const { auditRunId } = (payload ?? {}) as { auditRunId?: unknown };
-    if (typeof auditRunId !== 'string') {
-      services.log.error({ payload }, 'audit_run job without an auditRunId');
+    const parsed = parseAuditJobPayload(payload);
+    if (!parsed) {
+      services.log.error({ payload }, 'audit_run job with an invalid payload');
       return;
     }
-    await runAuditJob(services, auditRunId, helpers, workerId);
+    const ref = await runRefOfJob(services.db, parsed);
+    if (!ref) {
+      services.log.info({ auditRunId: parsed.auditRunId }, 'audit run no longer exists; nothing to do');
+      return;
+    }
+    await runAuditJob(services, ref, helpers, workerId);
   };
 }

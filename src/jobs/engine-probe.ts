@@ -2,6 +2,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { engineNames } from '../engines/answer.ts';
+import { runRefOfJob } from '../core/audits/audit-job.ts';
 import { finalizeIfReady } from '../core/audits/finalize.ts';
 import { ENGINE_PROBE_TASK, type EngineProbePayload } from '../core/probes/plan-probes.ts';
 import { probeEngine } from '../core/probes/probe-engine.ts';
@@ -10,10 +11,13 @@ import type { Services } from '../core/runtime/services.ts';
 
 const payloadSchema = z.object({
   auditRunId: z.string().min(1),
+  /** Absent from jobs queued by an earlier version: the run's account is read first then. */
+  accountId: z.string().min(1).optional(),
   engine: z.enum(engineNames),
   reschedules: z.number().int().min(0).optional(),
 });
 
+/** Payload `{ auditRunId, accountId, engine, reschedules? }` (src/core/probes/plan-probes.ts). */
 export function engineProbeTask(services: Services): Task {
   return async (payload) => {
     const parsed = payloadSchema.safeParse(payload);
@@ -21,21 +25,20 @@ export function engineProbeTask(services: Services): Task {
       services.log.error({ payload }, 'engine_probe job with an invalid payload');
       return;
     }
-    const { auditRunId, engine, reschedules = 0 } = parsed.data;
-    const step = await probeEngine(services, auditRunId, engine, reschedules);
+    const { engine, reschedules = 0 } = parsed.data;
+    const run = await runRefOfJob(services.db, parsed.data);
+    if (!run) return; // no run: nothing to probe or finalize
+    const step = await probeEngine(services, run, engine, reschedules);
     if (step.kind === 'reschedule') {
       // A provider's long Retry-After: wait in the queue, not in this job.
-      const next: EngineProbePayload = { auditRunId, engine, reschedules: reschedules + 1 };
+      const next: EngineProbePayload = { auditRunId: run.id, accountId: run.accountId, engine, reschedules: reschedules + 1 };
       await addJob(services.db, ENGINE_PROBE_TASK, next, {
         runAt: step.runAt,
-        jobKey: `engine_probe:${auditRunId}:${engine}:retry`,
+        jobKey: `engine_probe:${run.id}:${engine}:retry`,
         maxAttempts: 5,
       });
       return;
     }
-    // The probe names the run's account; a probe not found leaves it to the run's row (no run: nothing to finalize).
-    const accountId =
-      step.accountId ?? (await services.db.auditRun.findUnique({ where: { id: auditRunId }, select: { accountId: true } }))?.accountId;
-    if (accountId !== undefined) await finalizeIfReady(services.db, { id: auditRunId, accountId });
+    await finalizeIfReady(services.db, run);
   };
 }

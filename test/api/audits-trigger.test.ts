@@ -3,6 +3,7 @@ import { demoBrands } from '../../src/core/demo/catalog.ts';
 import { plans } from '../../src/core/plans/plans.ts';
 import { createProject } from '../../src/core/projects/projects.ts';
 import { planUsage } from '../../src/core/audits/plan-usage.ts';
+import { triggerAudit } from '../../src/core/audits/audit-runs.ts';
 import { seedAccount, startTestApp, type TestApp } from '../support/app.ts';
 import { seedRuns } from '../support/seed-data.ts';
 
@@ -57,6 +58,16 @@ describe('POST /projects/{slug}/audits', () => {
     expect(bodies.filter((b) => b.data.created)).toHaveLength(1);
     expect(new Set(bodies.map((b) => b.data.auditRunId)).size).toBe(1);
     expect(await app.services.db.auditRun.count({ where: { projectId: projects[0].id } })).toBe(1);
+  });
+
+  it('triggerAudit names the project with its account: another account’s id finds nothing and starts nothing', async () => {
+    const { projects } = await seedAccount(app.services);
+    const other = await seedAccount(app.services, { projects: 0 });
+    const wrong = triggerAudit(app.services.db, { id: projects[0].id, accountId: other.account.id }, 'CLI', 0);
+    await expect(wrong).rejects.toMatchObject({ appCode: 'not_found' });
+    expect(await app.services.db.auditRun.count({ where: { projectId: projects[0].id } })).toBe(0);
+    const project = await app.services.db.project.findUniqueOrThrow({ where: { id: projects[0].id } });
+    expect(project.lastAuditAcceptedAt).toBeNull();
   });
 
   it('429 audit_too_soon within the hour after an accepted audit, with Retry-After', async () => {

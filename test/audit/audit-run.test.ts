@@ -188,3 +188,57 @@ describe('audits through the worker', () => {
     expect((await runView(d.auditRunId)).status).toBe('FAILED');
   });
 });
+
+/** The payload of a run's queued audit job, as the worker will read it (the public `jobs` view does not show it). */
+async function payloadOf(auditRunId: string) {
+  const rows = await app.services.db.$queryRaw<{ payload: unknown }[]>`
+    SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+     WHERE t.identifier = 'audit_run' AND j.key = ${`audit_run:${auditRunId}`}`;
+  return rows.map((r) => r.payload);
+}
+
+/** Puts a payload on the run's queued job, as a version that wrote it would have (same key: add_job replaces it). */
+async function queueAs(auditRunId: string, payload: object) {
+  await app.services.db.$executeRaw`SELECT graphile_worker.add_job(
+    identifier => 'audit_run', payload => ${JSON.stringify(payload)}::json, job_key => ${`audit_run:${auditRunId}`}, max_attempts => 3)`;
+}
+
+describe('the audit job names the run and its account (docs/scaling.md, "Beyond one primary")', () => {
+  it('a trigger queues { auditRunId, accountId }', async () => {
+    const port = await closedPort();
+    const { auditRunId } = await auditOf(`127.0.0.1:${port}`, 'Payload');
+    expect(await payloadOf(auditRunId)).toEqual([{ auditRunId, accountId: owner.account.id }]);
+    await work();
+    expect((await runView(auditRunId)).status).toBe('FAILED');
+  });
+
+  it('a job queued by the previous version ({ auditRunId } only) still runs after a deploy: the run completes once', async () => {
+    const site = await goodSite();
+    sites.push(site);
+    const { auditRunId } = await auditOf(site.host, 'Old payload');
+    await queueAs(auditRunId, { auditRunId });
+    expect(await payloadOf(auditRunId)).toEqual([{ auditRunId }]);
+    await work();
+    expect((await runView(auditRunId)).status).toBe('COMPLETED');
+    const row = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+    expect(row.attempts).toBe(1);
+    expect(await app.services.db.finding.count({ where: { auditRunId } })).toBe(row.findingsCount);
+    expect(await payloadOf(auditRunId)).toEqual([]);
+  });
+
+  it('a payload naming another account claims nothing; the run’s own job then runs it', async () => {
+    const site = await goodSite();
+    sites.push(site);
+    const other = await seedAccount(app.services, { projects: 0 });
+    const { auditRunId } = await auditOf(site.host, 'Other account');
+    await queueAs(auditRunId, { auditRunId, accountId: other.account.id });
+    await work();
+    let row = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+    expect(row).toMatchObject({ status: 'RUNNING', attempts: 0, startedAt: null });
+    expect(await payloadOf(auditRunId)).toEqual([]); // the job ended: nothing to do
+    await queueAs(auditRunId, { auditRunId, accountId: owner.account.id });
+    await work();
+    row = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
+    expect(row).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+  });
+});

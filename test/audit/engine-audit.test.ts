@@ -211,7 +211,7 @@ describe('an audit that asks the AI engines', () => {
       },
     });
     const before = fakes.openai.count();
-    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, project, 'CLI', app.services.config.auditCooldownSeconds);
     await work();
     const probe = await app.services.db.engineProbe.findFirstOrThrow({ where: { auditRunId } });
     expect(probe).toMatchObject({ status: 'SUCCEEDED', promptsAnswered: 1, failureCode: 'budget_exhausted' });
@@ -222,15 +222,16 @@ describe('an audit that asks the AI engines', () => {
     expect(md).toContain("answered, then stopped: the plan's monthly engine budget is used up");
 
     // With less than one call's worth left, the next audit asks no engine and says why.
-    const again = await triggerAudit(app.services.db, id, 'CLI', app.services.config.auditCooldownSeconds).catch(() => null);
+    const again = await triggerAudit(app.services.db, project, 'CLI', app.services.config.auditCooldownSeconds).catch(() => null);
     expect(again).toBeNull(); // the hourly limit holds scheduled and CLI audits too
   });
 
   it('asks no engine when the project tracks no prompts, and says so', async () => {
     const owner = await seedAccount(app.services, { plan: 'PRO', projects: 0 });
     const { id } = await createProject(app.services.db, { accountId: owner.account.id, name: 'Quiet Brand', domain: site.host });
+    const project = { id, accountId: owner.account.id };
     const requests = fakes.openai.requests.length;
-    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, project, 'CLI', app.services.config.auditCooldownSeconds);
     await work();
     const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
     expect(run).toMatchObject({ status: 'COMPLETED', scoreBrand: null, scorePlatform: null });
@@ -260,7 +261,7 @@ describe('an audit that asks the AI engines', () => {
     // Dropped again on the retry: no third request; both are paid at the ceiling, and said so.
     fakes.openai.fail({ kind: 'reset' }, { prompt: 'lifecycle: dropped twice', times: 2 });
 
-    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, project, 'CLI', app.services.config.auditCooldownSeconds);
     await work();
     const run = await app.services.db.auditRun.findUniqueOrThrow({ where: { id: auditRunId } });
     expect(run.status).toBe('COMPLETED');

@@ -140,7 +140,7 @@ describe('a provider that reports 20 times the tokens it was reserved for', () =
   it('two workers racing for the last of the budget commit exactly the budget, record the overrun and ask nothing more', async () => {
     const s = await overrunScenario('Overrun Brand', 'overrun prompt');
     const askedBefore = asked();
-    const { auditRunId } = await triggerAudit(app.services.db, s.id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, s, 'CLI', app.services.config.auditCooldownSeconds);
     await Promise.all([worker(), worker()]);
     const { ledger } = await expectSettledWithinBudget(s, auditRunId, askedBefore);
 
@@ -160,7 +160,7 @@ describe('a provider that reports 20 times the tokens it was reserved for', () =
   it('two `bin/visibility worker` processes racing for the two queued probes: the same', async () => {
     const s = await overrunScenario('Process Brand', 'process prompt');
     const askedBefore = asked();
-    const { auditRunId } = await triggerAudit(app.services.db, s.id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, s, 'CLI', app.services.config.auditCooldownSeconds);
     // The site half in this process: it queues both probes, left for the two worker processes.
     await runOnce({
       connectionString: app.databaseUrl,
@@ -246,7 +246,7 @@ describe('a request lost on the way (connection dropped after it reached the pro
     await app.services.db.engineBudgetMonth.create({
       data: { projectId: id, accountId: owner.account.id, month: monthDate(), committedMicros: BigInt(before) },
     });
-    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, project, 'CLI', app.services.config.auditCooldownSeconds);
     await worker();
     await worker();
     const answer = await app.services.db.engineAnswer.findFirstOrThrow({ where: { auditRunId } });

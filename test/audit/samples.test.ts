@@ -42,8 +42,12 @@ afterAll(async () => {
   await fakes?.close();
 });
 
-async function work() {
-  await runOnce({ connectionString: app.databaseUrl, taskList: taskList(app.services), logger: workerLogger(app.services.log) });
+/** Runs every due job, as a worker process would; `payloads` collects each engine_probe job's payload. */
+async function work(payloads?: unknown[]) {
+  const tasks = taskList(app.services);
+  const probe = tasks[ENGINE_PROBE_TASK];
+  if (payloads) tasks[ENGINE_PROBE_TASK] = (payload, helpers) => (payloads.push(payload), probe(payload, helpers));
+  await runOnce({ connectionString: app.databaseUrl, taskList: tasks, logger: workerLogger(app.services.log) });
 }
 
 const answerText = 'For small agencies, we recommend Acme CRM. Globex is an alternative.';
@@ -173,7 +177,10 @@ describe('samples per prompt', () => {
     const res = await app.request(`/api/v1/projects/${slug}/audits`, { key: owner.key, method: 'POST' });
     const { auditRunId } = (await res.json()).data;
     const before = fakes.openai.count('resume: best CRM');
-    await work();
+    const payloads: unknown[] = [];
+    await work(payloads);
+    // The probe's job names the run with its account (docs/scaling.md, "Past one primary").
+    expect(payloads).toEqual([{ auditRunId, accountId: owner.account.id, engine: 'CHATGPT' }]);
     expect(fakes.openai.count('resume: best CRM') - before).toBe(4);
     const all = await app.services.db.engineAnswer.findMany({ where: { auditRunId }, orderBy: { sample: 'asc' } });
     expect(all.map((a) => a.sample)).toEqual([1, 2, 3, 4]);
@@ -182,14 +189,20 @@ describe('samples per prompt', () => {
     await app.services.db.engineProbe.updateMany({ where: { auditRunId }, data: { status: 'RUNNING', promptsAnswered: 2 } });
     await app.services.db.auditRun.update({ where: { id: auditRunId }, data: { status: 'RUNNING', completedAt: null } });
 
-    // The job runs again (a retry): twice, as a duplicated job would.
-    for (let i = 0; i < 2; i++) {
+    // The job runs again (a retry): twice, as a duplicated job would. The first as a job queued by
+    // an earlier version ({ auditRunId, engine }: no account, read from the run) would: it resumes.
+    const retries = [
+      { auditRunId, engine: 'CHATGPT' },
+      { auditRunId, accountId: owner.account.id, engine: 'CHATGPT' },
+    ];
+    for (const [i, payload] of retries.entries()) {
       await app.services.db.$transaction((tx) =>
-        addJob(tx, ENGINE_PROBE_TASK, { auditRunId, engine: 'CHATGPT' }, { jobKey: `resume-${auditRunId}-${i}`, maxAttempts: 1 }),
+        addJob(tx, ENGINE_PROBE_TASK, payload, { jobKey: `resume-${auditRunId}-${i}`, maxAttempts: 1 }),
       );
       await work();
+      // The first asks samples 3 and 4; the duplicate after it asks nothing.
+      expect(fakes.openai.count('resume: best CRM') - before).toBe(6);
     }
-    expect(fakes.openai.count('resume: best CRM') - before).toBe(6);
     const resumed = await app.services.db.engineAnswer.findMany({ where: { auditRunId }, orderBy: { sample: 'asc' } });
     expect(resumed.map((a) => [a.sample, a.status])).toEqual([
       [1, 'ANSWERED'],

@@ -33,7 +33,7 @@ describe('cron backfill', () => {
   it('a runner whose cron last ticked 5 minutes ago schedules the missed stale-run checks at once, and the check runs', async () => {
     const { account } = await seedAccount(app.services, { projects: 0 });
     const project = await createProject(app.services.db, { accountId: account.id, name: 'Stale', domain: 'stale.example' });
-    const { auditRunId } = await triggerAudit(app.services.db, project.id, 'CLI', 0);
+    const { auditRunId } = await triggerAudit(app.services.db, { id: project.id, accountId: account.id }, 'CLI', 0);
     // A run whose worker stopped beating 10 minutes ago (no worker id: only the stale check fails it).
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
     await app.services.db.auditRun.update({ where: { id: auditRunId }, data: { startedAt: tenMinutesAgo, heartbeatAt: tenMinutesAgo } });

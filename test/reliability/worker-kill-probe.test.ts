@@ -60,7 +60,7 @@ describe('worker killed mid-probe', () => {
     fakes.openai.fail({ kind: 'hang' }, { prompt: second });
     fakes.xai.fail({ kind: 'hang' }, { prompt: second });
 
-    const { auditRunId } = await triggerAudit(app.services.db, id, 'CLI', app.services.config.auditCooldownSeconds);
+    const { auditRunId } = await triggerAudit(app.services.db, project, 'CLI', app.services.config.auditCooldownSeconds);
     worker = spawn('bin/visibility', ['worker'], {
       env: {
         ...process.env,

@@ -78,11 +78,11 @@ describe('visibility.changed', () => {
     expect(defaults.events).toEqual(['audit_run.completed', 'audit_run.failed']);
 
     programEngines(9);
-    const first = await triggerAudit(app.services.db, id, 'CLI', 0);
+    const first = await triggerAudit(app.services.db, project, 'CLI', 0);
     await work();
     await runEvents.waitFor(1);
     programEngines(27);
-    const second = await triggerAudit(app.services.db, id, 'CLI', 0);
+    const second = await triggerAudit(app.services.db, project, 'CLI', 0);
     await work();
     await runEvents.waitFor(2);
     await changes.waitFor(1);

@@ -81,8 +81,8 @@ describe('two workers at once', () => {
         });
       }
       const steps = await Promise.all([
-        deliverOnce(app.services, delivery.id, { settings: fastSettings }),
-        deliverOnce(second, delivery.id, { settings: fastSettings }),
+        deliverOnce(app.services, delivery, { settings: fastSettings }),
+        deliverOnce(second, delivery, { settings: fastSettings }),
       ]);
       expect(
         steps.filter((s) => s === 'delivered'),

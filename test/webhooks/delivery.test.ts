@@ -340,7 +340,7 @@ describe('webhook deliveries', () => {
       // A run started the way the API starts it, completed by the lifecycle.
       const { auditRunId: completedId } = await triggerAudit(
         app.services.db,
-        projects[0].id,
+        { id: projects[0].id, accountId: account.id },
         'CLI',
         app.services.config.auditCooldownSeconds,
       );
@@ -437,6 +437,40 @@ describe('webhook deliveries', () => {
     const quiet = await seedAccount(app.services);
     const quietRun = await finishRun(app.services, quiet.projects[0].id);
     expect(await app.services.db.webhookEvent.count({ where: { auditRunId: quietRun } })).toBe(0);
+  });
+
+  it('names the delivery with its account in the job; a job queued by an earlier version ({ deliveryId } only) is still sent', async () => {
+    const receiver = await startReceiver();
+    const { account, projects } = await seedAccount(app.services);
+    const endpoint = await createEndpoint(app.services, { accountId: account.id, url: receiver.url });
+    await finishRun(app.services, projects[0].id, 'FAILED');
+    const [pending] = await deliveriesOf(endpoint.id);
+    const key = `webhook_delivery:${pending.id}`;
+    const payloads = async () =>
+      (
+        await app.services.db.$queryRaw<{ payload: unknown }[]>`
+        SELECT j.payload FROM graphile_worker._private_jobs j WHERE j.key = ${key}`
+      ).map((r) => r.payload);
+    expect(await payloads()).toEqual([{ deliveryId: pending.id, accountId: account.id }]);
+    // The job as the previous version queued it (same key: add_job replaces its payload).
+    await app.services.db.$executeRaw`SELECT graphile_worker.add_job(
+      identifier => ${WEBHOOK_DELIVERY_TASK}::text, payload => ${JSON.stringify({ deliveryId: pending.id })}::json, job_key => ${key}, max_attempts => 10)`;
+    expect(await payloads()).toEqual([{ deliveryId: pending.id }]);
+    const worker = await startWebhookWorker(app.services, app.databaseUrl);
+    try {
+      const [r] = await receiver.waitFor(1);
+      assertSigned(r, endpoint.secret);
+      const [delivered] = await eventually(
+        () => deliveriesOf(endpoint.id),
+        (d) => d[0]?.state === 'delivered',
+      );
+      expect(delivered.attempts).toEqual([expect.objectContaining({ number: 1, outcome: 'success', statusCode: 200 })]);
+      await queueSettled([pending.id]);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await receiver.close();
+    }
   });
 
   it('is sent by the service worker (the task is registered in src/jobs/tasks.ts)', async () => {

@@ -44,7 +44,7 @@ describe('webhook attempts in flight', () => {
       data: { id: 'wha_dead', accountId: account.id, deliveryId: pending.id, number: 1 },
     });
     // The job scheduled at the lease's end (here: run now) recovers it.
-    await app.services.db.$transaction((tx) => addJob(tx, WEBHOOK_DELIVERY_TASK, { deliveryId: pending.id }));
+    await app.services.db.$transaction((tx) => addJob(tx, WEBHOOK_DELIVERY_TASK, { deliveryId: pending.id, accountId: account.id }));
     const worker = await startWebhookWorker(app.services, app.databaseUrl, { settings: { ...fastSettings, retryDelaysSeconds: [0.1] } });
     try {
       const [delivery] = await eventually(
@@ -68,7 +68,7 @@ describe('webhook attempts in flight', () => {
     const endpoint = await createEndpoint(app.services, { accountId: account.id, url: receiver.url });
     await finishRun(app.services, projects[0].id);
     const [pending] = await deliveriesOf(endpoint.id);
-    const sending = deliverOnce(app.services, pending.id, { settings: fastSettings });
+    const sending = deliverOnce(app.services, { id: pending.id, accountId: account.id }, { settings: fastSettings });
     await receiver.waitFor(1);
     await app.services.db.webhookEndpoint.delete({ where: { id: endpoint.id } });
     expect(await sending).toBe('superseded');
@@ -82,7 +82,11 @@ describe('webhook attempts in flight', () => {
     const endpoint = await createEndpoint(app.services, { accountId: account.id, url: receiver.url });
     await finishRun(app.services, projects[0].id);
     const [pending] = await deliveriesOf(endpoint.id);
-    const sending = deliverOnce(app.services, pending.id, { settings: { ...fastSettings, timeoutMs: 1500 } });
+    const sending = deliverOnce(
+      app.services,
+      { id: pending.id, accountId: account.id },
+      { settings: { ...fastSettings, timeoutMs: 1500 } },
+    );
     await receiver.waitFor(1);
     const [job] = await app.services.db.$queryRaw<{ run_at: Date }[]>`
       SELECT run_at FROM graphile_worker.jobs WHERE key = ${`webhook_delivery:${pending.id}`}`;
@@ -106,8 +110,16 @@ describe('webhook attempts in flight', () => {
     await alive.connect();
     try {
       const inFlight = [
-        deliverOnce(app.services, first.id, { settings: { ...fastSettings, timeoutMs: 1500 }, workerId: 'alive-worker' }),
-        deliverOnce(app.services, second.id, { settings: { ...fastSettings, timeoutMs: 1500 }, workerId: 'gone-worker' }),
+        deliverOnce(
+          app.services,
+          { id: first.id, accountId: account.id },
+          { settings: { ...fastSettings, timeoutMs: 1500 }, workerId: 'alive-worker' },
+        ),
+        deliverOnce(
+          app.services,
+          { id: second.id, accountId: account.id },
+          { settings: { ...fastSettings, timeoutMs: 1500 }, workerId: 'gone-worker' },
+        ),
       ];
       await receiver.waitFor(2);
       expect(await settleOrphanedDeliveries(app.services.db, fastSettings)).toEqual([second.id]);

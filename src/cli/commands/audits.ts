@@ -51,7 +51,7 @@ export const commands: Command[] = [
           );
         }
         const { triggerAudit } = await import('../../core/audits/audit-runs.ts');
-        const { auditRunId, created } = await triggerAudit(db, project.id, 'CLI', rt.services.config.auditCooldownSeconds).catch(
+        const { auditRunId, created } = await triggerAudit(db, project, 'CLI', rt.services.config.auditCooldownSeconds).catch(
           (e: unknown) => {
             const { message, retryAfter } = e as Error & { retryAfter?: number };
             throw new CliError(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Db, SqlPool } from '../../db/client.ts';
 import type { AuditTrigger, Prisma } from '../../generated/prisma/client.ts';
 import { addJob } from '../kernel/job-queue.ts';
+import { auditJobPayload } from './audit-job.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { visibleProjectsSql } from '../access/project-scope.ts';
 import { auditRunSummaryColumns, auditRunSummaryJson, latestCompletedRunSql } from '../runs/audit-run-view.ts';
@@ -54,18 +55,21 @@ function spelled(seconds: number): string {
  * VISIBILITY_AUDIT_COOLDOWN_SECONDS; 0 = no wait) and within the plan's monthly cap. The project row is locked for the transaction, so concurrent
  * requests are decided one after another: exactly one creates the run, the others see it running.
  * The run and its job are written in the same transaction: if the job cannot be queued, nothing
- * is left behind and the caller gets 502.
+ * is left behind and the caller gets 502. The project is named with its account (every statement
+ * here filters by both; docs/scaling.md, "Past one primary"), and so is the run in its job's payload.
  */
 export async function triggerAudit(
   db: Db,
-  projectId: string,
+  project: { id: string; accountId: string },
   trigger: AuditTrigger,
   cooldownSeconds: number,
   starter: RunStarter = {},
 ): Promise<TriggerResult> {
+  const { accountId } = project;
+  const projectId = project.id;
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ now: Date; domain: string }[]>`
-      SELECT clock_timestamp() AS now, domain FROM project WHERE id = ${projectId} FOR UPDATE`;
+      SELECT clock_timestamp() AS now, domain FROM project WHERE account_id = ${accountId} AND id = ${projectId} FOR UPDATE`;
     if (!row) throw new AppError('not_found');
     // A demo brand's site does not exist: its audit could only fail and fill the history with failures.
     if (isDemoDomain(row.domain)) {
@@ -74,23 +78,23 @@ export async function triggerAudit(
       });
     }
     const now = row.now;
-    const running = await tx.auditRun.findFirst({ where: { projectId, status: 'RUNNING' }, select: { id: true } });
+    const running = await tx.auditRun.findFirst({ where: { accountId, projectId, status: 'RUNNING' }, select: { id: true } });
     if (running) return { auditRunId: running.id, created: false };
 
-    const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
-    if (project.lastAuditAcceptedAt) {
-      const wait = project.lastAuditAcceptedAt.getTime() + cooldownSeconds * 1000 - now.getTime();
+    const locked = await tx.project.findUniqueOrThrow({ where: { id: projectId, accountId } });
+    if (locked.lastAuditAcceptedAt) {
+      const wait = locked.lastAuditAcceptedAt.getTime() + cooldownSeconds * 1000 - now.getTime();
       if (wait > 0) {
         const retryAfter = Math.ceil(wait / 1000);
         throw new AppError('audit_too_soon', {
           retryAfter,
-          detail: `An audit of this project was accepted at ${project.lastAuditAcceptedAt.toISOString()}; one is accepted every ${spelled(cooldownSeconds)}, so the next can start in ${retryAfter} s.`,
+          detail: `An audit of this project was accepted at ${locked.lastAuditAcceptedAt.toISOString()}; one is accepted every ${spelled(cooldownSeconds)}, so the next can start in ${retryAfter} s.`,
         });
       }
     }
     const period = usagePeriod(now);
-    const used = await tx.auditRun.count({ where: { projectId, ...countedRuns(period) } });
-    if (used >= plans[project.plan].monthlyAuditsPerProject) {
+    const used = await tx.auditRun.count({ where: { accountId, projectId, ...countedRuns(period) } });
+    if (used >= plans[locked.plan].monthlyAuditsPerProject) {
       throw new AppError('usage_cap_reached', {
         retryAfter: Math.ceil((period.end.getTime() - now.getTime()) / 1000),
       });
@@ -100,7 +104,7 @@ export async function triggerAudit(
     await tx.auditRun.create({
       data: {
         id,
-        accountId: project.accountId,
+        accountId,
         projectId,
         status: 'RUNNING',
         trigger,
@@ -110,9 +114,9 @@ export async function triggerAudit(
         triggeredByUserId: starter.userId ?? null,
       },
     });
-    await tx.project.update({ where: { id: projectId }, data: { lastAuditAcceptedAt: now } });
+    await tx.project.update({ where: { id: projectId, accountId }, data: { lastAuditAcceptedAt: now } });
     try {
-      await addJob(tx, AUDIT_TASK, { auditRunId: id }, { jobKey: `audit_run:${id}`, maxAttempts: 3 });
+      await addJob(tx, AUDIT_TASK, auditJobPayload({ id, accountId }), { jobKey: `audit_run:${id}`, maxAttempts: 3 });
     } catch (cause) {
       throw new AppError('audit_queue_unavailable', { cause });
     }

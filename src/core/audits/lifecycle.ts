@@ -42,21 +42,21 @@ export interface RunRef {
 
 /**
  * Marks a queued run as started by this attempt. Returns null when the run is no longer RUNNING
- * (already completed, failed or failed as stale): the job then has nothing to do, which makes
- * retries and duplicate jobs harmless.
+ * (already completed, failed or failed as stale), or is not of the account named: the job then has
+ * nothing to do, which makes retries and duplicate jobs harmless.
  */
-export async function claimRun(db: Db, auditRunId: string, workerId: string | null = null) {
+export async function claimRun(db: Db, ref: RunRef, workerId: string | null = null) {
   const rows = await db.$queryRaw<{ id: string; attempts: number }[]>`
     UPDATE audit_run SET started_at = COALESCE(started_at, now()), heartbeat_at = now(), attempts = attempts + 1,
       worker_id = ${workerId}
-    WHERE id = ${auditRunId} AND status = 'RUNNING' RETURNING id, attempts`;
+    WHERE account_id = ${ref.accountId} AND id = ${ref.id} AND status = 'RUNNING' RETURNING id, attempts`;
   if (!rows[0]) return null;
-  return db.auditRun.findUniqueOrThrow({ where: { id: auditRunId }, include: { project: true } });
+  return db.auditRun.findUniqueOrThrow({ where: { id: ref.id, accountId: ref.accountId }, include: { project: true } });
 }
 
-export async function heartbeat(db: Db, auditRunId: string, progress?: string): Promise<void> {
+export async function heartbeat(db: Db, ref: RunRef, progress?: string): Promise<void> {
   await db.auditRun.updateMany({
-    where: { id: auditRunId, status: 'RUNNING' },
+    where: { id: ref.id, accountId: ref.accountId, status: 'RUNNING' },
     data: { heartbeatAt: new Date(), ...(progress ? { progress } : {}) },
   });
 }

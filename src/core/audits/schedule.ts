@@ -29,8 +29,8 @@ export async function runDueScheduledAudits(db: Db, cooldownSeconds: number, now
   // Every due project is tried in each pass, not only the first batch: projects refused for good
   // (a plan's cap reached) would otherwise fill the batch pass after pass and starve the others.
   for (let after = ''; ;) {
-    const due = await db.$queryRaw<{ id: string }[]>`
-      SELECT p.id FROM project p
+    const due = await db.$queryRaw<{ id: string; accountId: string }[]>`
+      SELECT p.id, p.account_id AS "accountId" FROM project p
       WHERE p.audit_every_days IS NOT NULL AND p.id > ${after}
         AND NOT EXISTS (
           SELECT 1 FROM audit_run r
@@ -42,13 +42,13 @@ export async function runDueScheduledAudits(db: Db, cooldownSeconds: number, now
              WHERE r.project_id = p.id AND r.created_at > ${now}::timestamptz - make_interval(days => p.audit_every_days)) < ${SLOT_ATTEMPTS}
       ORDER BY p.id
       LIMIT ${BATCH}`;
-    for (const { id } of due) {
+    for (const project of due) {
       try {
-        const r = await triggerAudit(db, id, 'SCHEDULE', cooldownSeconds);
+        const r = await triggerAudit(db, project, 'SCHEDULE', cooldownSeconds);
         if (r.created) result.started.push(r.auditRunId);
       } catch (e) {
         if (!isAppError(e)) throw e;
-        result.refused.push({ projectId: id, code: e.appCode });
+        result.refused.push({ projectId: project.id, code: e.appCode });
       }
     }
     if (due.length < BATCH) return result;

@@ -18,6 +18,8 @@ export const ENGINE_PROBE_TASK = 'engine_probe';
 
 export interface EngineProbePayload {
   auditRunId: string;
+  /** The run's account; absent from jobs queued by an earlier version (read from the run then: src/core/audits/audit-job.ts). */
+  accountId?: string;
   engine: EngineName;
   /** Times the probe was put back because the provider asked to wait (bounded). */
   reschedules?: number;
@@ -60,7 +62,7 @@ export async function planProbes(
         skipDuplicates: true,
       });
       if (created.count === 1) {
-        const payload: EngineProbePayload = { auditRunId: run.id, engine };
+        const payload: EngineProbePayload = { auditRunId: run.id, accountId: run.accountId, engine };
         await addJob(tx, ENGINE_PROBE_TASK, payload, { jobKey: `engine_probe:${run.id}:${engine}`, maxAttempts: 5 });
       }
     }

@@ -14,16 +14,15 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { EngineName } from '../../engines/answer.ts';
 import { EngineError } from '../../engines/errors.ts';
 import type { EngineClient } from '../../engines/registry.ts';
-import { heartbeat } from '../audits/lifecycle.ts';
+import { heartbeat, type RunRef } from '../audits/lifecycle.ts';
 import { newId } from '../kernel/ids.ts';
 import { plans } from '../plans/plans.ts';
 import type { Services } from '../runtime/services.ts';
 import { budgetMonth, reserveEngineSpend, settleEngineSpend } from '../plans/engine-budget.ts';
 import { settleInterruptedCalls } from '../plans/interrupted-calls.ts';
 
-/** What the job does next: nothing, or put the probe back in the queue until `runAt`. */
-/** What the probe job does next; `accountId` (the run's, when the probe was found) names the run to finalize. */
-export type ProbeStep = { kind: 'done'; accountId?: string } | { kind: 'reschedule'; runAt: Date };
+/** What the job does next: nothing (then finalize the run if it was the last half), or put the probe back in the queue until `runAt`. */
+export type ProbeStep = { kind: 'done' } | { kind: 'reschedule'; runAt: Date };
 
 /** Longest wait the probe accepts from a provider before it gives up on the engine for this run. */
 const MAX_WAIT_MS = 5 * 60_000;
@@ -50,11 +49,12 @@ function failureCode(e: EngineError): string {
   return `engine_${e.kind}`;
 }
 
-export async function probeEngine(services: Services, auditRunId: string, engine: EngineName, reschedules = 0): Promise<ProbeStep> {
+export async function probeEngine(services: Services, runRef: RunRef, engine: EngineName, reschedules = 0): Promise<ProbeStep> {
   const { db } = services;
-  const log = services.log.child({ auditRunId, engine });
+  const auditRunId = runRef.id;
+  const log = services.log.child({ auditRunId, accountId: runRef.accountId, engine });
   const probe = await db.engineProbe.findUnique({
-    where: { auditRunId_engine: { auditRunId, engine } },
+    where: { auditRunId_engine: { auditRunId, engine }, accountId: runRef.accountId },
     include: { auditRun: { include: { project: true } } },
   });
   if (!probe || probe.auditRun.status !== 'RUNNING' || probe.status === 'SUCCEEDED' || probe.status === 'FAILED') {
@@ -74,21 +74,14 @@ export async function probeEngine(services: Services, auditRunId: string, engine
       failureCode: 'engine_not_configured',
       failureMessage: `${engine} is no longer configured on this service`,
     });
-    return { kind: 'done', accountId: project.accountId };
+    return { kind: 'done' };
   }
   await db.engineProbe.update({
     where: { id: probe.id },
     data: { status: 'RUNNING', startedAt: probe.startedAt ?? new Date(), model: client.model },
   });
   // A call that was in flight when a worker died: the provider may have answered and billed it.
-  await db.$transaction((tx) =>
-    settleInterruptedCalls(
-      tx,
-      { id: auditRunId, accountId: project.accountId },
-      'the worker stopped while this call was in flight',
-      engine,
-    ),
-  );
+  await db.$transaction((tx) => settleInterruptedCalls(tx, runRef, 'the worker stopped while this call was in flight', engine));
 
   const prompts = await db.trackedPrompt.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   // A (prompt, sample) with an answer row, whatever its status, is never asked again in this run.
@@ -109,7 +102,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
 
   for (const { prompt, sample } of asks) {
     const doing = `asking ${engine}: "${prompt.text.slice(0, 60)}"${probe.samplesPerPrompt > 1 ? ` (sample ${sample} of ${probe.samplesPerPrompt})` : ''}`;
-    await heartbeat(db, auditRunId, doing);
+    await heartbeat(db, runRef, doing);
     const askedAt = new Date();
     const month = budgetMonth(askedAt);
     const question = { text: prompt.text, country: prompt.country, language: prompt.language };
@@ -150,7 +143,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     let reservedTotal = reserved;
     // A search-and-reasoning call can outlast the run's stale threshold: keep the run's heartbeat going.
     const beat = setInterval(
-      () => void heartbeat(db, auditRunId, doing).catch(() => {}),
+      () => void heartbeat(db, runRef, doing).catch(() => {}),
       Math.max(1_000, services.config.worker.staleRunMs / 4),
     );
     try {
@@ -245,7 +238,7 @@ export async function probeEngine(services: Services, auditRunId: string, engine
           });
         });
         log.warn({ waitMs: wait, reschedules }, 'engine asked us to wait; probe rescheduled');
-        await heartbeat(db, auditRunId, `waiting for ${engine} (rate limited)`);
+        await heartbeat(db, runRef, `waiting for ${engine} (rate limited)`);
         return { kind: 'reschedule', runAt: new Date(Date.now() + wait) };
       }
       await db.$transaction(async (tx) => {
@@ -295,5 +288,5 @@ export async function probeEngine(services: Services, auditRunId: string, engine
     await finish({ status: 'FAILED', failureCode: reason.code, failureMessage: reason.message });
   }
   log.info({ answered: final.promptsAnswered, failed: final.promptsFailed, costMicros: Number(final.costMicros) }, 'engine probe finished');
-  return { kind: 'done', accountId: project.accountId };
+  return { kind: 'done' };
 }

@@ -44,9 +44,9 @@ export const siteOutcomeSchema = z.object({
 });
 export type SiteOutcome = z.input<typeof siteOutcomeSchema>;
 
-export async function saveSiteOutcome(db: Db, auditRunId: string, outcome: SiteOutcome): Promise<void> {
+export async function saveSiteOutcome(db: Db, run: { id: string; accountId: string }, outcome: SiteOutcome): Promise<void> {
   await db.auditRun.updateMany({
-    where: { id: auditRunId, status: 'RUNNING' },
+    where: { id: run.id, accountId: run.accountId, status: 'RUNNING' },
     data: { siteOutcome: siteOutcomeSchema.parse(outcome), heartbeatAt: new Date() },
   });
 }

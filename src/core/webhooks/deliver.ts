@@ -8,7 +8,7 @@ import type { SafeAgentOptions } from '../../net/safe-agent.ts';
 import { responseText, safeRequest } from '../../net/safe-fetch.ts';
 import { pauseEndpointTx } from './endpoints.ts';
 import { isAppError } from '../kernel/errors.ts';
-import { scheduleDeliveryJob, unscheduleDeliveryJob } from './delivery-jobs.ts';
+import { type DeliveryRef, scheduleDeliveryJob, unscheduleDeliveryJob } from './delivery-jobs.ts';
 import { decryptSecret } from './secret-box.ts';
 import { workerGoneSql } from '../kernel/worker-session.ts';
 import type { WebhookSettings } from '../runtime/webhook-settings.ts';
@@ -80,8 +80,9 @@ interface Settling {
   failures: number;
 }
 
-export async function deliverOnce(services: Services, deliveryId: string, opts: DeliverOptions): Promise<DeliveryStep> {
+export async function deliverOnce(services: Services, ref: DeliveryRef, opts: DeliverOptions): Promise<DeliveryStep> {
   const { db } = services;
+  const deliveryId = ref.id;
   const claimed = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<(Claimed & { locked_until: Date })[]>`
       UPDATE webhook_delivery d
@@ -89,7 +90,8 @@ export async function deliverOnce(services: Services, deliveryId: string, opts: 
           locked_until = now() + make_interval(secs => ${leaseSeconds(opts.settings)}::double precision),
           worker_id = ${opts.workerId ?? null}
       FROM webhook_endpoint e
-      WHERE d.id = ${deliveryId} AND e.id = d.endpoint_id AND e.account_id = d.account_id AND e.state = 'ACTIVE'
+      WHERE d.account_id = ${ref.accountId} AND d.id = ${deliveryId} AND e.id = d.endpoint_id AND e.account_id = d.account_id
+        AND e.state = 'ACTIVE'
         AND d.state = 'PENDING' AND d.next_attempt_at <= now()
       RETURNING d.id, d.account_id, d.event_id, d.endpoint_id, d.attempt_count, d.locked_until, e.url, e.secret_ciphertext`;
     if (!row) return null;
@@ -97,11 +99,11 @@ export async function deliverOnce(services: Services, deliveryId: string, opts: 
     await tx.webhookAttempt.create({
       data: { id: attemptId, accountId: row.account_id, deliveryId, number: row.attempt_count },
     });
-    await scheduleDeliveryJob(tx, deliveryId, row.locked_until);
+    await scheduleDeliveryJob(tx, ref, row.locked_until);
     const event = await tx.webhookEvent.findUniqueOrThrow({ where: { id: row.event_id }, select: { type: true, payload: true } });
     return { ...row, attemptId, event };
   });
-  if (!claimed) return db.$transaction((tx) => notClaimed(tx, deliveryId, opts.settings));
+  if (!claimed) return db.$transaction((tx) => notClaimed(tx, ref, opts.settings));
 
   const started = performance.now();
   const outcome = await send(services, claimed, claimed.event, opts);
@@ -236,19 +238,20 @@ async function settleFailure(
         next_attempt_at = now() + make_interval(secs => ${delay}::double precision),
         last_status = ${outcome.statusCode}, last_error = ${outcome.error}
     WHERE account_id = ${d.account_id} AND id = ${d.id} RETURNING next_attempt_at`;
-  await scheduleDeliveryJob(tx, d.id, next.next_attempt_at);
+  await scheduleDeliveryJob(tx, { id: d.id, accountId: d.account_id }, next.next_attempt_at);
   return 'retry_scheduled';
 }
 
 /** The job found nothing to claim: work out why, and settle what a dead worker left behind. */
-async function notClaimed(tx: Tx, deliveryId: string, settings: WebhookSettings): Promise<DeliveryStep> {
+async function notClaimed(tx: Tx, ref: DeliveryRef, settings: WebhookSettings): Promise<DeliveryStep> {
+  const deliveryId = ref.id;
   const [d] = await tx.$queryRaw<
     (Settling & { state: string; endpoint_state: string; next_attempt_at: Date | null; locked_until: Date | null; now: Date })[]
   >`
     SELECT d.id, d.account_id, d.endpoint_id, d.failures, d.state::text AS state, e.state::text AS endpoint_state,
            d.next_attempt_at, d.locked_until, now() AS now
     FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id AND e.account_id = d.account_id
-    WHERE d.id = ${deliveryId}
+    WHERE d.account_id = ${ref.accountId} AND d.id = ${deliveryId}
     FOR UPDATE OF d`;
   if (!d) return 'nothing_to_do';
   if (d.state === 'SENDING') {
@@ -257,12 +260,12 @@ async function notClaimed(tx: Tx, deliveryId: string, settings: WebhookSettings)
   }
   if (d.state === 'PENDING' && d.endpoint_state !== 'ACTIVE') {
     // A retry that came due while the endpoint is paused is held, not sent.
-    await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { state: 'HELD', nextAttemptAt: null } });
+    await tx.webhookDelivery.update({ where: { id: deliveryId, accountId: ref.accountId }, data: { state: 'HELD', nextAttemptAt: null } });
     return 'held';
   }
   if (d.state === 'PENDING' && d.next_attempt_at && d.next_attempt_at > d.now) {
     // An early or duplicate job: make sure the due one exists.
-    await scheduleDeliveryJob(tx, deliveryId, d.next_attempt_at);
+    await scheduleDeliveryJob(tx, ref, d.next_attempt_at);
     return 'not_due';
   }
   return 'nothing_to_do';

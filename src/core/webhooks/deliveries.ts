@@ -115,7 +115,7 @@ export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<
       UPDATE webhook_delivery
       SET state = 'PENDING', failures = 0, next_attempt_at = now(), locked_until = NULL, delivered_at = NULL, failed_at = NULL
       WHERE account_id = ${row.account_id} AND id = ${id} RETURNING next_attempt_at`;
-    await scheduleDeliveryJob(tx, id, replayed.next_attempt_at);
+    await scheduleDeliveryJob(tx, { id, accountId: row.account_id }, replayed.next_attempt_at);
   });
   return getDelivery(db, scope, id);
 }
@@ -135,7 +135,7 @@ export async function replayHeldDeliveries(db: Db, scope: Scope, endpointId: str
       UPDATE webhook_delivery SET state = 'PENDING', failures = 0, next_attempt_at = now()
       WHERE account_id = ${endpoint.accountId} AND endpoint_id = ${endpointId} AND state = 'HELD'
       RETURNING id, next_attempt_at`;
-    for (const r of rows) await scheduleDeliveryJob(tx, r.id, r.next_attempt_at);
+    for (const r of rows) await scheduleDeliveryJob(tx, { id: r.id, accountId: endpoint.accountId }, r.next_attempt_at);
     return { replayed: rows.map((r) => r.id).sort() };
   });
 }

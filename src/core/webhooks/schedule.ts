@@ -55,7 +55,7 @@ async function scheduleEvent(tx: Tx, e: EventRecord): Promise<void> {
     nextAttemptAt: ep.state === 'ACTIVE' ? now : null,
   }));
   await tx.webhookDelivery.createMany({ data: deliveries });
-  for (const d of deliveries) if (d.state === 'PENDING') await scheduleDeliveryJob(tx, d.id);
+  for (const d of deliveries) if (d.state === 'PENDING') await scheduleDeliveryJob(tx, d);
 }
 
 /** The end of a run: audit_run.completed or audit_run.failed. */

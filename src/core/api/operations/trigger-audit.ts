@@ -31,6 +31,6 @@ export const triggerAudit = defineOperation({
     const [trigger, starter] = ctx.session
       ? (['DASHBOARD', { userId: ctx.session.userId }] as const)
       : (['API', { keyId: ctx.principal.keyId }] as const);
-    return { data: await triggerAuditOf(ctx.services.db, project.id, trigger, ctx.services.config.auditCooldownSeconds, starter) };
+    return { data: await triggerAuditOf(ctx.services.db, project, trigger, ctx.services.config.auditCooldownSeconds, starter) };
   },
 });
