@@ -70,6 +70,6 @@ export async function judgeDemoRun(services, accountId, judgeRun) {
     where: { projectId: project.id, status: 'COMPLETED', engineAnswers: { some: { mentions: { some: {} } } } },
     orderBy: { createdAt: 'desc' },
   });
-  const result = await judgeRun(services, run.id);
+  const result = await judgeRun(services, { id: run.id, accountId });
   if (result.asked === 0) throw new Error(`the e2e role judge judged nothing: ${JSON.stringify(result)}`);
 }

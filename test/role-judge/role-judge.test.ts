@@ -9,7 +9,7 @@ import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetMonth, reserveEngineSpend } from '../../src/core/plans/engine-budget.ts';
 import { plans } from '../../src/core/plans/plans.ts';
-import { judgeRun } from '../../src/core/role-judge/judge-answer.ts';
+import { enqueueRoleJudge, judgeRun } from '../../src/core/role-judge/judge-answer.ts';
 import { createProject } from '../../src/core/projects/projects.ts';
 import { addCompetitor } from '../../src/core/tracking/competitors.ts';
 import { addPrompt } from '../../src/core/tracking/prompts.ts';
@@ -287,7 +287,12 @@ describe('the role judge', () => {
 
     // Idempotent: the job again asks nothing and changes nothing.
     const before = judgeRequests().length;
-    expect(await judgeRun(app.services, auditRunId)).toEqual({ asked: 0, cached: 0, fallbacks: 0, skipped: 1 });
+    expect(await judgeRun(app.services, { id: auditRunId, accountId: s.owner.account.id })).toEqual({
+      asked: 0,
+      cached: 0,
+      fallbacks: 0,
+      skipped: 1,
+    });
     expect(judgeRequests().length).toBe(before);
     expect(await ledgerOf(s.id)).toBe(engineCost + 180);
   });
@@ -405,7 +410,7 @@ describe('the role judge', () => {
     const ledger = await ledgerOf(s.id);
     await app.services.db.project.update({ where: { id: s.id }, data: { judgeRoles: true } });
     const before = judgeRequests().length;
-    expect(await judgeRun(app.services, auditRunId)).toMatchObject({ asked: 0, fallbacks: 1 });
+    expect(await judgeRun(app.services, { id: auditRunId, accountId: s.owner.account.id })).toMatchObject({ asked: 0, fallbacks: 1 });
     expect(judgeRequests().length).toBe(before);
     expect(await app.services.db.roleJudgeCall.findUniqueOrThrow({ where: { id: 'rjc_interrupted' } })).toMatchObject({
       status: 'FALLBACK',
@@ -439,5 +444,36 @@ describe('the role judge', () => {
     const onRun = await audit(on);
     expect(judgeRequests().length).toBe(before + 1);
     expect(await app.services.db.roleJudgeCall.count({ where: { auditRunId: onRun } })).toBe(1);
+  });
+  it("names the run's account in the job; a job of the earlier version, the run alone, still judges it; another account's judges nothing", async () => {
+    const s = await scenario('payload', { judge: false });
+    judge.program(isJudgeRequest('(payload)'), { text: verdicts('payload') });
+    const auditRunId = await audit(s);
+    await app.services.db.project.update({ where: { id: s.id }, data: { judgeRoles: true } });
+    const accountId = s.owner.account.id;
+    const payloadOf = async () =>
+      (
+        await app.services.db.$queryRaw<{ payload: unknown }[]>`
+          SELECT j.payload FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+          WHERE t.identifier = 'role_judge' AND j.payload->>'auditRunId' = ${auditRunId}`
+      ).map((r) => r.payload);
+    await app.services.db.$transaction((tx) => enqueueRoleJudge(tx, { id: auditRunId, accountId }));
+    expect(await payloadOf()).toEqual([{ auditRunId, accountId }]);
+    await app.services.db.$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE payload->>'auditRunId' = ${auditRunId}`;
+
+    // A payload naming another account finds no run of it: nothing is asked.
+    const other = await seedAccount(app.services, { projects: 0 });
+    await app.services.db
+      .$executeRaw`SELECT graphile_worker.add_job('role_judge', json_build_object('auditRunId', ${auditRunId}::text, 'accountId', ${other.account.id}::text))`;
+    const before = judgeRequests().length;
+    await work();
+    expect(judgeRequests().length).toBe(before);
+    expect(await app.services.db.roleJudgeCall.count({ where: { auditRunId } })).toBe(0);
+
+    // The earlier version's payload: the run's account is read, then the run is judged.
+    await app.services.db.$executeRaw`SELECT graphile_worker.add_job('role_judge', json_build_object('auditRunId', ${auditRunId}::text))`;
+    await work();
+    expect(judgeRequests().length).toBe(before + 1);
+    expect(await app.services.db.roleJudgeCall.findFirstOrThrow({ where: { auditRunId } })).toMatchObject({ accountId, status: 'JUDGED' });
   });
 });

@@ -70,7 +70,7 @@ async function finalizeTx(tx: Tx, ref: RunRef): Promise<FinalizeResult> {
     analysisErrors: site.analysisErrors,
   });
   // The optional role judge reads the stored mentions after the run, never holding it up.
-  if (completed && run.project.judgeRoles && facts.length) await enqueueRoleJudge(tx, auditRunId);
+  if (completed && run.project.judgeRoles && facts.length) await enqueueRoleJudge(tx, ref);
   return completed ? 'completed' : 'gone';
 }
 

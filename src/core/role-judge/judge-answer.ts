@@ -35,9 +35,20 @@ import {
 
 export const ROLE_JUDGE_TASK = 'role_judge';
 
-/** Enqueued with the run's completion (audits/finalize.ts) when the project has the judge on. */
-export async function enqueueRoleJudge(tx: Pick<Tx, '$executeRaw'>, auditRunId: string): Promise<void> {
-  await addJob(tx, ROLE_JUDGE_TASK, { auditRunId }, { jobKey: `${ROLE_JUDGE_TASK}:${auditRunId}`, maxAttempts: 3 });
+/**
+ * Enqueued with the run's completion (audits/finalize.ts) when the project has the judge on. The
+ * payload names the run and its account (`{ auditRunId, accountId }`, as the audit job's:
+ * audits/audit-job.ts); a job of an earlier version, `{ auditRunId }` only, has its account read first.
+ */
+export async function enqueueRoleJudge(tx: Pick<Tx, '$executeRaw'>, run: JudgedRun): Promise<void> {
+  const payload = { auditRunId: run.id, accountId: run.accountId };
+  await addJob(tx, ROLE_JUDGE_TASK, payload, { jobKey: `${ROLE_JUDGE_TASK}:${run.id}`, maxAttempts: 3 });
+}
+
+/** The run to judge: its id and account (audits/lifecycle.ts RunRef, which this domain sits below). */
+export interface JudgedRun {
+  id: string;
+  accountId: string;
 }
 
 /** Errors the provider does not bill (it refused the request before answering), as for probes. */
@@ -121,11 +132,12 @@ export interface JudgeRunResult {
 }
 
 /** Judges every complete answer of the run that names a brand; nothing when the project has the judge off or no judge is configured. */
-export async function judgeRun(services: Services, auditRunId: string, client?: RoleJudgeClient): Promise<JudgeRunResult> {
+export async function judgeRun(services: Services, ref: JudgedRun, client?: RoleJudgeClient): Promise<JudgeRunResult> {
   const result: JudgeRunResult = { asked: 0, cached: 0, fallbacks: 0, skipped: 0 };
   const config = client?.config ?? services.config.roleJudge;
-  const log = services.log.child({ auditRunId, task: ROLE_JUDGE_TASK });
-  const run = await services.db.auditRun.findUnique({ where: { id: auditRunId }, include: { project: true } });
+  const auditRunId = ref.id;
+  const log = services.log.child({ auditRunId, accountId: ref.accountId, task: ROLE_JUDGE_TASK });
+  const run = await services.db.auditRun.findFirst({ where: { accountId: ref.accountId, id: auditRunId }, include: { project: true } });
   if (!run?.project.judgeRoles || run.status !== 'COMPLETED') return result;
   if (!config) {
     log.warn('the project has the role judge on, but no provider the judge speaks to has a key: the lexicon stands alone');
@@ -133,7 +145,7 @@ export async function judgeRun(services: Services, auditRunId: string, client?: 
   }
   const judge = client ?? (await import('../../engines/role-judge-client.ts')).createRoleJudgeClient(config);
   const answers = await services.db.engineAnswer.findMany({
-    where: { auditRunId, status: 'ANSWERED', truncated: false },
+    where: { accountId: ref.accountId, auditRunId, status: 'ANSWERED', truncated: false },
     select: {
       id: true,
       accountId: true,
