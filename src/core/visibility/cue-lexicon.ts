@@ -72,11 +72,12 @@ function alternation(list: readonly string[]): string {
     .join('|');
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A literal text as a regular expression's source. */
+export const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const words = (list: readonly string[]) =>
   [...list]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join('|');
 const whole = (body: string, flags = 'gu') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
 

@@ -11,7 +11,7 @@
  * At most `maxThirdParties` per answer, in order of appearance.
  */
 import { isCommonWord } from './common-words.ts';
-import { languageCues } from './cue-lexicon.ts';
+import { escapeRegExp, languageCues } from './cue-lexicon.ts';
 import { answerLanguage, sentenceLanguage } from './language-detect.ts';
 import { readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
 import { maskNonProse } from './prose.ts';
@@ -213,8 +213,6 @@ export function isCommonPhrase(candidate: string, evidence: WordEvidence): boole
     );
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Whether the answer writes `candidate` as a name inside a sentence: with its capital, right after a
  * word in lower case on the same line ("it syncs with Notion", "si integra con Trello"). Not
@@ -222,7 +220,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function writtenAsName(candidate: string, lang: TextLanguage, prose: string): boolean {
   if (lang === 'de') return false;
-  const name = candidate.split(/\s+/).map(escapeRe).join('[ \\t]+');
+  const name = candidate.split(/\s+/).map(escapeRegExp).join('[ \\t]+');
   return new RegExp(`(?<![\\p{L}\\p{N}])\\p{Ll}[\\p{L}'’-]*[ \\t]+${name}(?![\\p{L}\\p{N}])`, 'u').test(prose);
 }
 
