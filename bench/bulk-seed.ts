@@ -17,7 +17,7 @@ export interface ObservationSeed {
 
 const engines = `(enum_range(NULL::"Engine"))[1 + (g % 7)]`;
 
-/** The month partitions the seed's rows fall in, so they do not all land in the DEFAULT partition. */
+/** The month partitions the seed's rows fall in, so they do not all land in the spans around the months. */
 async function partitionMonths(client: pg.ClientBase, table: string, s: ObservationSeed): Promise<void> {
   await client.query(
     `SELECT observation_partition_create($1, m::date)

@@ -9,11 +9,5 @@ export function maintainPartitionsTask(services: Services): Task {
   return async () => {
     const done = await maintainPartitions(services.db, { retentionMonths: services.config.observationRetentionMonths });
     if (done.created.length > 0 || done.dropped.length > 0) services.log.info(done, 'maintained observation partitions');
-    if (done.blocked.length > 0) {
-      services.log.warn(
-        { blocked: done.blocked },
-        'months not partitioned: the default partition holds rows of them (they stay readable there; docs/scaling.md)',
-      );
-    }
   };
 }

@@ -214,10 +214,17 @@ async function expectBounded(run: (pool: SqlPool) => Promise<unknown>, expected:
       context,
     ).toEqual([]);
     for (const bound of [expected, ...(expected.also ? [expected.also] : [])]) {
-      // A partitioned table (citation, mention) is read through its partitions (<table>_YYYY_MM,
-      // <table>_default), each by its own copy of the index: every one must be a bounded range scan.
+      // A partitioned table (citation, mention) is read through its partitions (<table>_YYYY_MM and
+      // the spans <table>_before, <table>_from_YYYY_MM), each by its own copy of the index: every one
+      // must be a bounded range scan, read one partition after the other in the page's order (an
+      // Append, never a Merge Append of every partition: there is no DEFAULT partition).
       const partitioned = ['citation', 'mention'].includes(bound.table);
-      const partition = new RegExp(`^${bound.table}_(\\d{4}_\\d{2}|default)$`);
+      const partition = new RegExp(`^${bound.table}_(\\d{4}_\\d{2}|before|from_\\d{4}_\\d{2})$`);
+      if (partitioned)
+        expect(
+          all.filter((n) => n['Node Type'] === 'Merge Append'),
+          context,
+        ).toEqual([]);
       const reads = all.filter((n) => (partitioned ? partition.test(n['Relation Name'] ?? '') : n['Relation Name'] === bound.table));
       const scans = reads.filter((n) => n['Index Name'] === bound.index.replace(bound.table, n['Relation Name']!));
       if (partitioned) {

@@ -17,6 +17,7 @@ import { runCli } from '../support/cli.ts';
 import { seedRuns } from '../support/seed-data.ts';
 
 const PARTITIONING = '20261201000000_partitioned_observations';
+const ORDERED = '20261202000000_ordered_partitions';
 const apps: TestApp[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -25,6 +26,25 @@ afterAll(async () => {
 });
 
 const partName = (table: string, month: string) => `${table}_${month.slice(0, 7).replace('-', '_')}`;
+
+/**
+ * The partitions of `table` in time order with their bounds (null: MINVALUE / MAXVALUE), checked to
+ * cover all time once: the first from MINVALUE, each ending where the next begins, the last to MAXVALUE.
+ */
+async function layoutOf(db: TestApp['services']['db'], table: string): Promise<{ name: string; lo: Date | null; hi: Date | null }[]> {
+  const rows = await db.$queryRawUnsafe<{ name: string; lo: Date | null; hi: Date | null; is_default: boolean }[]>(
+    `SELECT name, lo, hi, is_default FROM observation_partition_bounds($1::regclass) ORDER BY lo NULLS FIRST`,
+    table,
+  );
+  expect(
+    rows.filter((r) => r.is_default),
+    table,
+  ).toEqual([]);
+  expect(rows[0].lo, table).toBeNull();
+  expect(rows.at(-1)?.hi, table).toBeNull();
+  for (let i = 1; i < rows.length; i++) expect(rows[i].lo?.getTime(), `${table} ${rows[i].name}`).toBe(rows[i - 1].hi?.getTime());
+  return rows.map(({ name, lo, hi }) => ({ name, lo, hi }));
+}
 
 async function partitionsOf(db: TestApp['services']['db'], table: string): Promise<string[]> {
   const rows = await db.$queryRawUnsafe<{ name: string }[]>(
@@ -140,7 +160,11 @@ describe('maintain_partitions', () => {
       expect(parts, table).not.toContain(partName(table, old));
       for (let i = 0; i <= 3; i++) expect(parts, table).toContain(partName(table, monthStart(now, i)));
       expect(parts, table).toContain(partName(table, kept));
-      expect(parts, table).toContain(`${table}_default`);
+      // Whole months and the spans around them, no DEFAULT partition: the oldest kept month is the
+      // first after the span before it.
+      const layout = await layoutOf(db, table);
+      expect(layout[0].name, table).toBe(`${table}_before`);
+      expect(layout[1].name, table).toBe(partName(table, kept));
     }
     const citations = await db.citation.findMany({ where: { projectId: ids.project }, orderBy: { observedAt: 'asc' } });
     expect(citations.map((c) => c.observedAt.toISOString())).toEqual([at(kept).toISOString(), now.toISOString()]);
@@ -154,10 +178,10 @@ describe('maintain_partitions', () => {
 
     // Several workers at once: each run is idempotent and none fails.
     const again = await Promise.all([1, 2, 3].map(() => maintainPartitions(db, { retentionMonths: 12 })));
-    expect(again.flatMap((r) => [...r.created, ...r.dropped, ...r.blocked])).toEqual([]);
+    expect(again.flatMap((r) => [...r.created, ...r.dropped])).toEqual([]);
   });
 
-  it('keeps every month without a retention, and leaves a month whose rows sit in the default partition to it', async () => {
+  it('keeps every month without a retention; a row dated past the months ahead waits in the span after them and moves into its month, its verdict kept', async () => {
     const app = await startTestApp();
     apps.push(app);
     const { db } = app.services;
@@ -165,49 +189,189 @@ describe('maintain_partitions', () => {
     const ids = { account: seeded.account.id, project: seeded.projects[0].id };
     const far = monthStart(new Date(), -40);
     await db.$queryRaw`SELECT observation_partition_create('citation', ${far}::date)`;
-    const unpartitioned = new Date(`${monthStart(new Date(), 9)}T00:00:00Z`); // past the months made ahead
-    await db.citation.createMany({ data: [citationRow(ids, newId('citation', unpartitioned), unpartitioned)] });
-    const [row] = await db.$queryRaw<
-      { part: string }[]
-    >`SELECT tableoid::regclass::text AS part FROM citation WHERE project_id = ${ids.project}`;
-    expect(row.part).toBe('citation_default');
+    const future = new Date(`${monthStart(new Date(), 9)}T00:00:00Z`); // past the months made ahead
+    const citationId = newId('citation', future);
+    await db.citation.createMany({ data: [citationRow(ids, citationId, future)] });
+    const [runId] = await seedRuns(app.services, ids.project, [new Date()], { findingsPerRun: 0 });
+    await db.engineAnswer.create({
+      data: {
+        id: 'ans_span',
+        accountId: ids.account,
+        projectId: ids.project,
+        auditRunId: runId,
+        engine: 'CLAUDE',
+        status: 'ANSWERED',
+        promptText: 'q',
+      },
+    });
+    await db.roleJudgeCall.create({
+      data: {
+        id: 'rjc_span',
+        accountId: ids.account,
+        projectId: ids.project,
+        auditRunId: runId,
+        engineAnswerId: 'ans_span',
+        model: 'm',
+        contentHash: 'h',
+        status: 'JUDGED',
+      },
+    });
+    const mentionId = newId('mention', future);
+    await db.mention.create({
+      data: {
+        id: mentionId,
+        accountId: ids.account,
+        projectId: ids.project,
+        engine: 'CLAUDE',
+        observedAt: future,
+        name: 'Acme',
+        normalizedName: 'acme',
+        kind: 'CLIENT',
+        role: 'RECOMMENDED',
+        mentionConfidence: 90,
+      },
+    });
+    await db.mentionJudgement.create({
+      data: {
+        mentionId,
+        mentionObservedAt: future,
+        accountId: ids.account,
+        projectId: ids.project,
+        callId: 'rjc_span',
+        model: 'm',
+        status: 'JUDGED',
+      },
+    });
+    const partOf = async (table: string) =>
+      (
+        await db.$queryRawUnsafe<{ part: string }[]>(
+          `SELECT tableoid::regclass::text AS part FROM ${table} WHERE project_id = $1`,
+          ids.project,
+        )
+      ).map((r) => r.part);
+    expect(await partOf('citation')).toEqual([`citation_from_${monthStart(new Date(), 4).slice(0, 7).replace('-', '_')}`]);
+    const rollups = await db.answerRollup.findMany({
+      where: { projectId: ids.project },
+      orderBy: [{ observedAt: 'asc' }, { engine: 'asc' }],
+    });
 
-    const done = await maintainPartitions(db, { retentionMonths: undefined, now: new Date(unpartitioned.getTime() - 2 * 31 * 86_400_000) });
+    // Months later: the task makes the months ahead of then, the row's month among them.
+    const done = await maintainPartitions(db, { retentionMonths: undefined, now: new Date(future.getTime() - 2 * 31 * 86_400_000) });
     expect(done.dropped).toEqual([]);
-    expect(done.blocked).toEqual([partName('citation', monthStart(unpartitioned, 0))]);
-    expect(await partitionsOf(db, 'citation')).toContain(partName('citation', far));
-    expect(await db.citation.count({ where: { projectId: ids.project } })).toBe(1);
+    expect(done.created).toContain(partName('citation', monthStart(future, 0)));
+    expect(await partOf('citation')).toEqual([partName('citation', monthStart(future, 0))]);
+    expect(await partOf('mention')).toEqual([partName('mention', monthStart(future, 0))]);
+    for (const table of ['citation', 'mention', 'retrieved_source']) await layoutOf(db, table);
+    expect((await layoutOf(db, 'citation')).map((p) => p.name)).toContain(partName('citation', far));
+    // Moved, not written again: one row each, the verdict still on its mention, the rollups unchanged.
+    expect((await db.citation.findMany({ where: { projectId: ids.project } })).map((c) => c.id)).toEqual([citationId]);
+    expect((await db.mentionJudgement.findMany({ where: { projectId: ids.project } })).map((j) => j.mentionId)).toEqual([mentionId]);
+    expect(
+      await db.answerRollup.findMany({ where: { projectId: ids.project }, orderBy: [{ observedAt: 'asc' }, { engine: 'asc' }] }),
+    ).toEqual(rollups);
+  });
+});
+
+/** A fresh database with the migrations before `upTo` applied, and a client on it. */
+async function databaseBefore(upTo: string): Promise<{ url: string; sql: pg.Client }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `vis_t_part_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+  cleanups.unshift(() => sql.end());
+  await sql.query(
+    `CREATE TABLE "_schema_migrations" (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  for (const m of readMigrations().filter((m) => m.name < upTo)) {
+    await sql.query(m.sql);
+    await sql.query('INSERT INTO "_schema_migrations" (name, checksum) VALUES ($1, $2)', [m.name, m.checksum]);
+  }
+  return { url, sql };
+}
+
+describe('the DEFAULT partitions retired (migration ' + ORDERED + ')', () => {
+  it('moves the rows a DEFAULT partition held into spans, once each, with their verdicts, counted once', async () => {
+    const { url, sql } = await databaseBefore(ORDERED);
+    const app = await startTestApp({}, { routeDatabase: async () => url });
+    apps.push(app);
+    const seeded = await seedAccount(app.services);
+    const ids = { account: seeded.account.id, project: seeded.projects[0].id };
+    const [runId] = await seedRuns(app.services, ids.project, [new Date()], { findingsPerRun: 0 });
+    await sql.query(
+      `INSERT INTO engine_answer (id, account_id, project_id, audit_run_id, engine, status, prompt_text) VALUES ('ans_dflt', $1, $2, $3, 'CLAUDE', 'ANSWERED', 'q')`,
+      [ids.account, ids.project, runId],
+    );
+    await sql.query(
+      `INSERT INTO role_judge_call (id, account_id, project_id, audit_run_id, engine_answer_id, model, content_hash, status) VALUES ('rjc_dflt', $1, $2, $3, 'ans_dflt', 'm', 'h', 'JUDGED')`,
+      [ids.account, ids.project, runId],
+    );
+    // Rows of months without a partition: far in the past and past the months made ahead.
+    const dates = [new Date(`${monthStart(new Date(), -30)}T05:00:00Z`), new Date(`${monthStart(new Date(), 8)}T05:00:00Z`), new Date()];
+    for (const [i, at] of dates.entries()) {
+      await sql.query(
+        `INSERT INTO citation (id, account_id, project_id, engine, observed_at, url, normalized_url, host, position, is_client_domain, is_competitor_domain, citation_confidence, engine_answer_id)
+         VALUES ($1, $2, $3, 'CLAUDE', $4, $5, $5, 'cited.example', 1, true, false, 90, 'ans_dflt')`,
+        [newId('citation', at), ids.account, ids.project, at, `https://cited.example/${i}`],
+      );
+      const mentionId = newId('mention', at);
+      await sql.query(
+        `INSERT INTO mention (id, account_id, project_id, engine, observed_at, name, normalized_name, kind, role, sentiment, mention_confidence, engine_answer_id)
+         VALUES ($1, $2, $3, 'CLAUDE', $4, 'Acme', 'acme', 'CLIENT', 'RECOMMENDED', 'POSITIVE', 90, 'ans_dflt')`,
+        [mentionId, ids.account, ids.project, at],
+      );
+      await sql.query(
+        `INSERT INTO mention_judgement (mention_id, mention_observed_at, account_id, project_id, call_id, model, status) VALUES ($1, $2, $3, $4, 'rjc_dflt', 'm', 'JUDGED')`,
+        [mentionId, at, ids.account, ids.project],
+      );
+    }
+    const inDefault = await sql.query(
+      `SELECT (SELECT count(*) FROM citation_default)::int AS c, (SELECT count(*) FROM mention_default)::int AS m`,
+    );
+    expect(inDefault.rows).toEqual([{ c: 2, m: 2 }]);
+
+    await migrate(url, createLogger('silent'));
+
+    for (const table of ['citation', 'mention', 'retrieved_source']) await layoutOf(app.services.db, table);
+    const where = await sql.query<{ t: string; part: string }>(
+      `SELECT 'citation' AS t, tableoid::regclass::text AS part FROM citation UNION ALL SELECT 'mention', tableoid::regclass::text FROM mention ORDER BY 1, 2`,
+    );
+    const month = (offset: number) => monthStart(new Date(), offset).slice(0, 7).replace('-', '_');
+    expect(where.rows).toEqual([
+      { t: 'citation', part: `citation_${month(0)}` },
+      { t: 'citation', part: 'citation_before' },
+      { t: 'citation', part: `citation_from_${month(4)}` },
+      { t: 'mention', part: `mention_${month(0)}` },
+      { t: 'mention', part: 'mention_before' },
+      { t: 'mention', part: `mention_from_${month(4)}` },
+    ]);
+    const judged = await sql.query(
+      `SELECT count(*)::int AS n FROM mention_judgement j JOIN mention m ON m.id = j.mention_id AND m.observed_at = j.mention_observed_at`,
+    );
+    expect(judged.rows).toEqual([{ n: 3 }]);
+    // The rollups counted each row once: a rebuild finds nothing to change.
+    const rebuilt = await runCli(url, ['rollup', 'rebuild']);
+    expect(rebuilt.code, rebuilt.stdout).toBe(0);
+    expect(rebuilt.out.changedRows).toBe(0);
   });
 });
 
 describe('bin/visibility partitions move', () => {
   it('moves every row of a database upgraded with rows exactly once while writes keep arriving', async () => {
     // A database at the migration before the partitioning, holding observations.
-    const adminUrl = inject('pgAdminUrl');
-    const name = `vis_t_partmove_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    const url = u.toString();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const sql = new pg.Client({ connectionString: url });
-    await sql.connect();
-    cleanups.unshift(() => sql.end());
-    await sql.query(
-      `CREATE TABLE "_schema_migrations" (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    for (const m of readMigrations().filter((m) => m.name < PARTITIONING)) {
-      await sql.query(m.sql);
-      await sql.query('INSERT INTO "_schema_migrations" (name, checksum) VALUES ($1, $2)', [m.name, m.checksum]);
-    }
+    const { url, sql } = await databaseBefore(PARTITIONING);
     const app = await startTestApp({}, { routeDatabase: async () => url });
     apps.push(app);
     const seeded = await seedAccount(app.services);
@@ -316,7 +480,8 @@ describe('bin/visibility partitions move', () => {
     );
     expect(rows.rows.filter((r) => r.n !== 1)).toEqual([]);
     expect(new Set(rows.rows.map((r) => r.id))).toEqual(expected);
-    expect(rows.rows.filter((r) => r.part === 'citation_default')).toEqual([]);
+    // Every row in its month's partition (the move made the months its rows span), none in a span.
+    expect(rows.rows.filter((r) => !/^citation_\d{4}_\d{2}$/.test(r.part))).toEqual([]);
     expect(Number((await sql.query('SELECT count(*) FROM mention')).rows[0].count)).toBe(40);
     expect(Number((await sql.query('SELECT count(*) FROM retrieved_source')).rows[0].count)).toBe(40);
     const judged = await sql.query(

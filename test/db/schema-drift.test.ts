@@ -12,7 +12,7 @@ const extraIndexes = new Set(['audit_run_one_running_per_project']);
 
 /**
  * Tables partitioned by month of observed_at (docs/scaling.md), which schema.prisma cannot say:
- * their partitions (<table>_YYYY_MM, <table>_default) are not models, and their key holds observed_at.
+ * their partitions (<table>_YYYY_MM and the spans <table>_before, <table>_from_YYYY_MM) are not models, and their key holds observed_at.
  */
 const partitioned = ['citation', 'mention', 'retrieved_source'];
 
@@ -178,7 +178,7 @@ describe('schema.prisma and the migrated database agree', () => {
     expect(db).toEqual(schema.filter((r) => !implied.includes(r)));
   });
 
-  it('the observation tables partitioned by range of observed_at, with a default partition and the current month', async () => {
+  it('the observation tables partitioned by range of observed_at, with the spans around the months and the current month', async () => {
     const { rows } = await client.query<{ table: string; strategy: string; key: string; partitions: string[] }>(`
       SELECT c.relname AS table, p.partstrat AS strategy, pg_get_partkeydef(c.oid) AS key,
         ARRAY(SELECT k.relname FROM pg_inherits i JOIN pg_class k ON k.oid = i.inhrelid WHERE i.inhparent = c.oid ORDER BY 1)::text[] AS partitions
@@ -187,7 +187,7 @@ describe('schema.prisma and the migrated database agree', () => {
     const month = new Date().toISOString().slice(0, 7).replace('-', '_');
     for (const r of rows) {
       expect(r.key, r.table).toBe('RANGE (observed_at)');
-      expect(r.partitions, r.table).toContain(`${r.table}_default`);
+      expect(r.partitions, r.table).toContain(`${r.table}_before`);
       expect(r.partitions, r.table).toContain(`${r.table}_${month}`);
     }
     // Each partitioned model's primary key is (id, observed_at), as its @@id says.

@@ -13,8 +13,7 @@ export const commands: Command[] = [
     details:
       'What the worker’s hourly maintain_partitions task does, at once: the current month and the three after it for ' +
       'citation, retrieved_source and mention, and with a retention of N months the month partitions more than N months ' +
-      'before the current one dropped. Prints the partitions created and dropped, and the months left in the DEFAULT ' +
-      'partition because it holds rows of them.',
+      'before the current one dropped (with the spans before them). Prints the partitions created and dropped.',
     run: () =>
       withRuntime(async (rt) => {
         const { maintainPartitions } = await import('../../core/observations/partitions.ts');

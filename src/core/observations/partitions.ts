@@ -1,8 +1,11 @@
 /**
  * The monthly partitions of the observation tables (docs/scaling.md, "Partitioned observations").
- * The SQL lives in the database (migration 20261201000000_partitioned_observations) so the
- * migration, the maintain_partitions task and `bin/visibility partitions move` share it: creating
- * a month is idempotent and serialised by an advisory lock, so several workers may run it at once.
+ * The SQL lives in the database (migrations 20261201000000_partitioned_observations and
+ * 20261202000000_ordered_partitions) so the migrations, the maintain_partitions task and
+ * `bin/visibility partitions move` share it: creating a month is idempotent and serialised by an
+ * advisory lock, so several workers may run it at once. Months are split out of the range
+ * partitions ("spans") that cover the time without a month; there is no DEFAULT partition, so
+ * PostgreSQL reads a keyset page partition after partition and stops at its LIMIT.
  */
 import type { Db } from '../../db/client.ts';
 
@@ -10,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 export const observationTables = ['citation', 'retrieved_source', 'mention'] as const;
 export type ObservationTable = (typeof observationTables)[number];
 
-/** Months created ahead of the current one, so a month's first rows never land in the DEFAULT partition. */
+/** Months created ahead of the current one, so a month's rows land in its own partition from its first instant. */
 export const MONTHS_AHEAD = 3;
 
 // DDL waits for the readers of a table; past this it gives up (and the next run tries again)
@@ -25,9 +28,7 @@ export function monthStart(now: Date, offset: number): string {
 export interface PartitionMaintenance {
   /** Partitions created (<table>_YYYY_MM). */
   created: string[];
-  /** Months not created because the DEFAULT partition holds rows of them (they stay there, read as before). */
-  blocked: string[];
-  /** Partitions dropped by the retention. */
+  /** Partitions dropped by the retention (months, and the spans between or before them). */
   dropped: string[];
 }
 
@@ -38,7 +39,7 @@ async function withLockTimeout<T>(db: Db, fn: (tx: Parameters<Parameters<Db['$tr
   });
 }
 
-/** Creates the partition of `month` (YYYY-MM-DD) of `table` unless it exists: 'created', 'exists' or 'blocked'. */
+/** Creates the partition of `month` (YYYY-MM-DD) of `table` unless it exists: 'created' or 'exists'. */
 async function createMonth(db: Db, table: ObservationTable, month: string): Promise<string> {
   const [row] = await withLockTimeout(
     db,
@@ -50,7 +51,7 @@ async function createMonth(db: Db, table: ObservationTable, month: string): Prom
 /**
  * Creates every observation table's months from the one holding `from` to the one holding `to`,
  * each in its own short transaction: for a writer of history (the demo) before it stores rows
- * dated in the past, so they land in their month's partition, not the DEFAULT one.
+ * dated in the past, so they land in their month's partition, not in the span before the months.
  */
 export async function ensureMonths(db: Db, from: Date, to: Date): Promise<void> {
   for (const table of observationTables) {
@@ -67,14 +68,11 @@ export async function maintainPartitions(
   options: { retentionMonths: number | undefined; now?: Date },
 ): Promise<PartitionMaintenance> {
   const now = options.now ?? new Date();
-  const result: PartitionMaintenance = { created: [], blocked: [], dropped: [] };
+  const result: PartitionMaintenance = { created: [], dropped: [] };
   for (const table of observationTables) {
     for (let i = 0; i <= MONTHS_AHEAD; i++) {
       const month = monthStart(now, i);
-      const outcome = await createMonth(db, table, month);
-      const name = `${table}_${month.slice(0, 7).replace('-', '_')}`;
-      if (outcome === 'created') result.created.push(name);
-      else if (outcome === 'blocked') result.blocked.push(name);
+      if ((await createMonth(db, table, month)) === 'created') result.created.push(`${table}_${month.slice(0, 7).replace('-', '_')}`);
     }
     if (options.retentionMonths !== undefined) {
       const bound = monthStart(now, -options.retentionMonths);
