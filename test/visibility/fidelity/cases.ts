@@ -7,6 +7,7 @@ import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
 import { coffeeSubject } from './corpus/eighth-batch.ts';
+import { languageAppsSubject } from './corpus/ninth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
 
@@ -82,4 +83,6 @@ export const subjects = {
   ebikes: ebikesSubject,
   /** The eighth batch (written blind, held out): coffee machines; "Sage" is a common word, "Jura" also a region. */
   coffee: coffeeSubject,
+  /** The ninth batch (written blind, held out): language-learning apps; "Babbel" is a common word (Dutch "een babbel", a chat). */
+  languageApps: languageAppsSubject,
 } satisfies Record<string, VisibilitySubject>;

@@ -13,6 +13,7 @@ import { grokCases } from './corpus/grok.ts';
 import { heldOutCases } from './corpus/held-out.ts';
 import { italianCases } from './corpus/italian.ts';
 import { newPhrasingCases } from './corpus/new-phrasings.ts';
+import { ninthBatchCases } from './corpus/ninth-batch.ts';
 import { perplexityCases } from './corpus/perplexity.ts';
 import { portugueseCases } from './corpus/portuguese.ts';
 import { seventhBatchCases } from './corpus/seventh-batch.ts';
@@ -58,3 +59,9 @@ export { seventhBatchCases };
  * held out like the sixth and seventh, not in `corpus`, measured apart as its own row.
  */
 export { eighthBatchCases };
+
+/**
+ * The ninth batch (written blind, language-learning apps; "Babbel" is a common word in Dutch):
+ * held out like the sixth to eighth, not in `corpus`, measured apart as its own row.
+ */
+export { ninthBatchCases };
