@@ -101,7 +101,8 @@ const page = (table: string) =>
    WHERE t.project_id = $1 ORDER BY t.observed_at DESC, t.id DESC LIMIT 51`;
 const after = (table: string) =>
   `SELECT t.id, t.engine, t.observed_at, t.url, t.host, t.title, t.position FROM ${table} t
-   WHERE t.project_id = $1 AND (t.observed_at, t.id) < ($2::timestamptz, $3) ORDER BY t.observed_at DESC, t.id DESC LIMIT 51`;
+   WHERE t.project_id = $1 AND (t.observed_at, t.id) < ($2::timestamptz, $3) AND t.observed_at <= $2::timestamptz
+   ORDER BY t.observed_at DESC, t.id DESC LIMIT 51`;
 
 /** The cursor of the row halfway down the list (the keyset's position, observed_at and id). */
 async function middle(table: string, count: number): Promise<[string, string]> {

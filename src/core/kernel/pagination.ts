@@ -271,7 +271,12 @@ async function ownerPages<O extends { owner_id: string | null }, R extends { id:
   const dir = q.sort.order === 'desc' ? 'DESC' : 'ASC';
   if (after) {
     const op = q.sort.order === 'desc' ? '<' : '>';
-    conditions.push(`(${q.sort.column}, t.id) ${op} (${p.add(after.k[0])}::${q.sort.type}, ${p.add(after.id)})`);
+    const k = `${p.add(after.k[0])}::${q.sort.type}`;
+    // The sort key's bound stated alone as well: it adds nothing to the row comparison's range, but
+    // PostgreSQL prunes the partitions of a partitioned table by it when the statement starts
+    // (observed_at is the observation tables' partition key), so a deep page opens only the
+    // months at and before its position (docs/scaling.md, "Partitioned observations").
+    conditions.push(`(${q.sort.column}, t.id) ${op} (${k}, ${p.add(after.id)})`, `${q.sort.column} ${op}= ${k}`);
   }
   // The LIMIT is written into the text, not bound: the statement is prepared once per connection
   // (runSql), and with a bound LIMIT PostgreSQL cannot trust a generic plan, so it planned the
