@@ -9,7 +9,7 @@ import { PdfRenderer } from './core/reports/pdf.ts';
 import { loadSecrets } from './core/kernel/secrets.ts';
 import type { Services } from './core/runtime/services.ts';
 import { createLogger, type Logger } from './log.ts';
-import { closeSharedSafeAgents } from './net/safe-agent.ts';
+import { closeOpenAgents } from './net/open-agents.ts';
 import { createEngineClients } from './engines/registry.ts';
 
 export interface Runtime {
@@ -40,7 +40,7 @@ export function createServices(config: Config, log: Logger, databaseUrl: string)
 export async function migrateAll(databaseUrl: string, log: Logger): Promise<string[]> {
   const applied = await migrate(databaseUrl, log);
   // graphile-worker is loaded only when migrating: other CLI commands start faster without it.
-  const { migrateWorkerSchema } = await import('./jobs/worker.ts');
+  const { migrateWorkerSchema } = await import('./jobs/worker-schema.ts');
   await migrateWorkerSchema(databaseUrl, log);
   return applied;
 }
@@ -66,7 +66,7 @@ export async function startRuntime(opts: { migrate: MigrateMode; config?: Config
       database,
       async close() {
         await services.pdf.close().catch(() => {});
-        await closeSharedSafeAgents().catch(() => {});
+        await closeOpenAgents().catch(() => {});
         await services.replicas.close();
         await services.db.$disconnect().catch(() => {});
         await database.stop();

@@ -53,8 +53,3 @@ export function publicGraphqlError(error: GraphQLError): GraphQLError {
 /** Whether a code refuses the request before any resolver runs (HTTP 400 then, never 500). */
 export const isRequestRefusal = (code: GraphqlErrorCode) =>
   code === 'invalid_query' || code === 'invalid_request' || code in graphqlErrorCatalog;
-
-/** Body of a request refused before GraphQL runs (401/403/429 of the gate, and HTTP-level refusals). */
-export function httpErrorBody(code: ErrorCode) {
-  return { errors: [{ message: errorCatalog[code].meaning, extensions: { code } }] };
-}

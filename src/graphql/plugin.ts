@@ -6,7 +6,8 @@
 // gets the HTTP status of its code (401/403/429) with a GraphQL-shaped body. GET with
 // Accept: text/html serves the GraphQL console without a key (console-page.ts; the page holds no
 // data), unless VISIBILITY_GRAPHIQL=0 turns it off. The engine
-// itself (yoga.ts: yoga, the schema) is loaded on the first request that reaches it.
+// itself (yoga.ts: yoga, the schema, and the `graphql` package: nothing here imports it) is
+// loaded on the first request that reaches it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { passGate } from '../core/access/api-request.ts';
@@ -15,7 +16,6 @@ import { type ErrorCode, errorCatalog, isAppError } from '../core/kernel/errors.
 import type { Services } from '../core/runtime/services.ts';
 import { sendConsolePage, wantsConsole } from './console-page.ts';
 import { type Gate, GRAPHQL_PATH } from './context.ts';
-import { httpErrorBody } from './errors.ts';
 import type { createGraphqlYoga } from './yoga.ts';
 
 export function registerGraphql(app: FastifyInstance, services: Services): void {
@@ -84,4 +84,9 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
 /** A refusal before GraphQL runs: the HTTP status of its code, the GraphQL error shape. */
 function sendGraphqlError(reply: FastifyReply, code: ErrorCode, headers: Record<string, string>) {
   return reply.code(errorCatalog[code].status).headers(headers).type('application/json').send(httpErrorBody(code));
+}
+
+/** Body of a request refused before GraphQL runs (401/403/429 of the gate, and HTTP-level refusals). */
+function httpErrorBody(code: ErrorCode) {
+  return { errors: [{ message: errorCatalog[code].meaning, extensions: { code } }] };
 }

@@ -4,8 +4,6 @@ import { AUDIT_TASK } from '../core/audits/audit-runs.ts';
 import type { Services } from '../core/runtime/services.ts';
 import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/delivery-jobs.ts';
 import { ENGINE_PROBE_TASK } from '../core/probes/plan-probes.ts';
-import { auditRunTask } from './audit-run.ts';
-import { engineProbeTask } from './engine-probe.ts';
 import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
 import { SCHEDULE_AUDITS_TASK, scheduleAuditsTask } from './schedule-audits.ts';
 import { webhookDeliveryTask } from './webhook-delivery.ts';
@@ -13,19 +11,34 @@ import { PRUNE_CRAWLER_DATA_TASK, pruneCrawlerDataTask } from './prune-crawler-d
 import { REFRESH_BOT_RANGES_TASK, refreshBotRangesTask } from './refresh-bot-ranges.ts';
 import type { CrawlerSettings } from '../core/runtime/config.ts';
 import { ROLE_JUDGE_TASK } from '../core/role-judge/judge-answer.ts';
-import { roleJudgeTask } from './role-judge.ts';
 import { MAINTAIN_PARTITIONS_TASK, maintainPartitionsTask } from './maintain-partitions.ts';
+
+/**
+ * The audit pipeline's tasks (crawl and site analysis, engine answers and their extraction, the
+ * role judge) are imported on their first job, not when the worker starts: about 0.2 s of CPU that
+ * `visibility start` would otherwise spend beside its first requests (docs/benchmarks.md, "Cold start").
+ */
+function loadedOnFirstJob(load: () => Promise<Task>): Task {
+  let task: Promise<Task> | undefined;
+  return async (payload, helpers) => {
+    const run = await (task ??= load().catch((e: unknown) => {
+      task = undefined;
+      throw e;
+    }));
+    return run(payload, helpers);
+  };
+}
 
 export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {
   return {
-    [AUDIT_TASK]: auditRunTask(services, workerId),
-    [ENGINE_PROBE_TASK]: engineProbeTask(services),
+    [AUDIT_TASK]: loadedOnFirstJob(async () => (await import('./audit-run.ts')).auditRunTask(services, workerId)),
+    [ENGINE_PROBE_TASK]: loadedOnFirstJob(async () => (await import('./engine-probe.ts')).engineProbeTask(services)),
     [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask(services, { workerId }),
     [FAIL_STALE_RUNS_TASK]: failStaleRunsTask(services),
     [SCHEDULE_AUDITS_TASK]: scheduleAuditsTask(services),
     [PRUNE_CRAWLER_DATA_TASK]: pruneCrawlerDataTask(services),
     [REFRESH_BOT_RANGES_TASK]: refreshBotRangesTask(services),
-    [ROLE_JUDGE_TASK]: roleJudgeTask(services),
+    [ROLE_JUDGE_TASK]: loadedOnFirstJob(async () => (await import('./role-judge.ts')).roleJudgeTask(services)),
     [MAINTAIN_PARTITIONS_TASK]: maintainPartitionsTask(services),
   };
 }

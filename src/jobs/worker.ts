@@ -1,4 +1,4 @@
-import { run, runMigrations, type Runner, type RunnerOptions } from 'graphile-worker';
+import { run, type Runner, type RunnerOptions } from 'graphile-worker';
 import type pg from 'pg';
 import { createPool } from '../db/pool.ts';
 import { type Backoff, backoffDelayMs } from '../net/backoff.ts';
@@ -197,8 +197,3 @@ const settleInBatches: GraphileConfig.Preset = { worker: { completeJobBatchDelay
 
 /** A worker connection that cannot be opened in this time fails its attempt (retried at the next poll). */
 const CONNECT_TIMEOUT_MS = 5_000;
-
-/** Creates or upgrades graphile-worker's own schema (its jobs table and add_job function). */
-export async function migrateWorkerSchema(databaseUrl: string, log: Logger): Promise<void> {
-  await runMigrations({ connectionString: databaseUrl, logger: workerLogger(log) });
-}

@@ -3,10 +3,10 @@
  * session to keep between processes), answering JSON rather than an event stream. The bearer API
  * key is checked on every request before the protocol is spoken (401 with the Bearer challenge,
  * 403 without API access), without counting it: the handshake and tools/list are free, each tool
- * call is counted by its procedure like the REST request it mirrors.
+ * call is counted by its procedure like the REST request it mirrors. The SDK (its server, transport
+ * and message schemas: http-exchange.ts) is loaded on the first POST that passes the key check.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { authenticateKey } from '../core/access/api-keys.ts';
 import { type GatePass, passGate } from '../core/access/api-request.ts';
 import { databaseUnavailableError } from '../core/kernel/db-unavailable.ts';
@@ -14,8 +14,7 @@ import { AppError, type ErrorCode, isAppError } from '../core/kernel/errors.ts';
 import type { Services } from '../core/runtime/services.ts';
 import { sqlPool } from '../db/client.ts';
 import { jsonBodyProblem } from '../net/json-body.ts';
-import { asMessage, INVALID_REQUEST, type JsonRpcErrorResponse, PARSE_ERROR, ParamsGate, rpcError } from './jsonrpc.ts';
-import { createMcpServer } from './server.ts';
+import { INVALID_REQUEST, type JsonRpcErrorResponse, PARSE_ERROR, rpcError } from './rpc-errors.ts';
 import { toolBucket, toolsByName } from './tools.ts';
 
 const MCP_PATH = '/mcp';
@@ -49,18 +48,6 @@ export function registerMcp(app: FastifyInstance, services: Services): void {
   });
 }
 
-/** What is wrong with a parsed body as JSON-RPC (one message or a batch of them), if anything. */
-function unreadable(body: unknown): JsonRpcErrorResponse | null {
-  if (body instanceof UnreadableBody) return body.answer;
-  if (!Array.isArray(body)) {
-    const read = asMessage(body);
-    return 'refusal' in read ? read.refusal : null;
-  }
-  if (body.length === 0) return rpcError(null, INVALID_REQUEST, 'Invalid Request: an empty batch');
-  const bad = body.findIndex((item) => 'refusal' in asMessage(item));
-  return bad < 0 ? null : rpcError(null, INVALID_REQUEST, `Invalid Request: item ${bad + 1} of the batch is not a JSON-RPC 2.0 message`);
-}
-
 function routeMcp(app: FastifyInstance, services: Services): void {
   app.route({
     method: ['GET', 'POST', 'DELETE'],
@@ -84,18 +71,10 @@ function routeMcp(app: FastifyInstance, services: Services): void {
       }
       // Stateless: no event stream to open (GET) and no session to end (DELETE).
       if (req.method !== 'POST') return refuse(reply, services, new AppError('method_not_allowed', { headers: { Allow: 'POST' } }));
-      const malformed = unreadable(req.body);
+      const exchange = await import('./http-exchange.ts');
+      const malformed = req.body instanceof UnreadableBody ? req.body.answer : exchange.unreadable(req.body);
       if (malformed) return reply.code(400).headers(responseHeaders).send(malformed);
-      const server = createMcpServer(services, { authorization: authorization as string, gate, refusal });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      reply.hijack();
-      for (const [name, value] of Object.entries(responseHeaders)) reply.raw.setHeader(name, value);
-      reply.raw.on('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      await server.connect(new ParamsGate(transport));
-      await transport.handleRequest(req.raw, reply.raw, req.body);
+      await exchange.answerMcp(services, req, reply, { authorization: authorization as string, gate, refusal, responseHeaders });
     },
   });
 }

@@ -22,22 +22,7 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-export const INVALID_PARAMS = -32602;
-
-export interface JsonRpcErrorResponse {
-  jsonrpc: '2.0';
-  id: RequestId | null;
-  error: { code: number; message: string };
-}
-
-export const rpcError = (id: RequestId | null, code: number, message: string): JsonRpcErrorResponse => ({
-  jsonrpc: '2.0',
-  id,
-  error: { code, message },
-});
+import { INVALID_PARAMS, INVALID_REQUEST, type JsonRpcErrorResponse, rpcError } from './rpc-errors.ts';
 
 /** The id of something that may be a request, when it carries a usable one. */
 function idOf(value: unknown): RequestId | null {

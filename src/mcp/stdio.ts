@@ -9,7 +9,8 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { asMessage, INVALID_REQUEST, PARSE_ERROR, rpcError } from './jsonrpc.ts';
+import { asMessage } from './jsonrpc.ts';
+import { INVALID_REQUEST, PARSE_ERROR, rpcError } from './rpc-errors.ts';
 
 const MAX_LINE_BYTES = 4 * 1024 * 1024;
 

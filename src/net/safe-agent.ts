@@ -3,6 +3,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import { Agent, buildConnector } from 'undici';
 import { createAddressPolicy, describeCategory, parseAddress, type AddressPolicy, type AddressPolicyOptions } from './address-policy.ts';
 import { BlockedAddressError } from './outgoing-error.ts';
+import { registerAgentCloser } from './open-agents.ts';
 
 /**
  * An undici Agent whose every connection is checked against the address policy at connect time,
@@ -139,3 +140,4 @@ export async function closeSharedSafeAgents(): Promise<void> {
   agentsByResolver = new WeakMap();
   await Promise.all(all.map((a) => a.close()));
 }
+registerAgentCloser(closeSharedSafeAgents);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { passGate } from '../core/access/api-request.ts';
 import { AppError, type ErrorCode, errorCatalog } from '../core/kernel/errors.ts';
 import { openExport } from '../core/exports/exports.ts';
@@ -15,7 +14,6 @@ import type { Context } from '../core/api/api-trpc.ts';
 import { appCodeOf, appErrorOf } from '../core/kernel/trpc-errors.ts';
 import { sendError } from './errors.ts';
 import { registerFastReads } from './fast-reads.ts';
-import { buildOpenApiDocument, successStatuses } from './openapi.ts';
 import { registerDocsPage } from './docs-page.ts';
 import { discardBody, registerLogRoutes } from './log-routes.ts';
 import {
@@ -41,8 +39,23 @@ import {
  * service's `{ "error": "<code>" }`.
  */
 export async function registerRestApi(app: FastifyInstance, services: Services): Promise<void> {
-  const document = buildOpenApiDocument();
-  const statuses = successStatuses();
+  // trpc-to-openapi (its handler and the document's generator) is loaded on the first request
+  // that needs it: the reads a service answers first have routes of their own (fast-reads.ts),
+  // and the document is built on its first GET (docs/benchmarks.md, "Cold start").
+  let document: Promise<unknown> | undefined;
+  const openApiDocument = () =>
+    (document ??= import('./openapi.ts')
+      .then((m) => m.buildOpenApiDocument())
+      .catch((e: unknown) => {
+        document = undefined;
+        throw e;
+      }));
+  let handler: ReturnType<typeof libraryHandler> | undefined;
+  const procedureHandler = () =>
+    (handler ??= libraryHandler(services).catch((e: unknown) => {
+      handler = undefined;
+      throw e;
+    }));
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith(`${API_PREFIX}/`)) return;
@@ -85,35 +98,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     }
   });
 
-  const handler = createOpenApiNodeHttpHandler({
-    router: appRouter,
-    maxBodySize: 100_000,
-    createContext: ({ req }): Context => {
-      const gate = gateResults.get(req);
-      return {
-        services,
-        gate: gate?.pass,
-        authorization: req.headers.authorization,
-        responseHeaders: { ...(gate?.headers ?? {}) },
-      };
-    },
-    // eslint-disable-next-line @typescript-eslint/no-deprecated -- trpc-to-openapi fills `paths` only (its `info.calls` is empty)
-    responseMeta: ({ ctx, paths, errors }) => {
-      const headers = { ...(ctx?.responseHeaders ?? {}) };
-      const error = errors[0];
-      if (error) {
-        const app = appErrorOf(error);
-        return { status: errorCatalog[appCodeOf(error)].status, headers: { ...headers, ...(app?.headers ?? {}) } };
-      }
-      return { status: statuses.get(paths?.[0] ?? '') ?? 200, headers };
-    },
-    onError: ({ error, path }) => {
-      if (appCodeOf(error) === 'internal_error') services.log.error({ err: error.cause ?? error, path }, 'request failed');
-    },
-  });
-
-  app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => reply.send(document));
-  await registerDocsPage(app);
+  app.get(`${API_PREFIX}/openapi.json`, async (_req, reply) => reply.send(await openApiDocument()));
+  registerDocsPage(app);
   registerFastReads(app, services);
 
   const routePath = (template: string) => API_PREFIX + template.replace(/\{([^}]+)\}/g, ':$1');
@@ -184,6 +170,7 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: `${API_PREFIX}/*`,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const runProcedure = await procedureHandler();
       reply.hijack();
       const raw = req.raw as typeof req.raw & { body?: unknown; query?: Record<string, string[]> };
       // The library routes on exactly the path the gate matched, and reads the gate's query object.
@@ -199,9 +186,42 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
         raw.headers['content-type'] = 'application/json';
       }
       rewriteErrorBodies(reply.raw);
-      await handler(raw, reply.raw, () => {
+      await runProcedure(raw, reply.raw, () => {
         sendRawError(reply.raw, 'route_not_found');
       });
+    },
+  });
+}
+
+/** trpc-to-openapi's handler of the procedures that have no route of their own (writes, the rest). */
+async function libraryHandler(services: Services) {
+  const { createOpenApiNodeHttpHandler } = await import('trpc-to-openapi');
+  const { successStatuses } = await import('./openapi.ts');
+  const statuses = successStatuses();
+  return createOpenApiNodeHttpHandler({
+    router: appRouter,
+    maxBodySize: 100_000,
+    createContext: ({ req }): Context => {
+      const gate = gateResults.get(req);
+      return {
+        services,
+        gate: gate?.pass,
+        authorization: req.headers.authorization,
+        responseHeaders: { ...(gate?.headers ?? {}) },
+      };
+    },
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- trpc-to-openapi fills `paths` only (its `info.calls` is empty)
+    responseMeta: ({ ctx, paths, errors }) => {
+      const headers = { ...(ctx?.responseHeaders ?? {}) };
+      const error = errors[0];
+      if (error) {
+        const app = appErrorOf(error);
+        return { status: errorCatalog[appCodeOf(error)].status, headers: { ...headers, ...(app?.headers ?? {}) } };
+      }
+      return { status: statuses.get(paths?.[0] ?? '') ?? 200, headers };
+    },
+    onError: ({ error, path }) => {
+      if (appCodeOf(error) === 'internal_error') services.log.error({ err: error.cause ?? error, path }, 'request failed');
     },
   });
 }

@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Db, sqlPool } from '../../db/client.ts';
-import { safeRequest } from '../../net/safe-fetch.ts';
 import { crawlerCatalog, crawlerDataDir, prefixesOf, rangeFileSchema, storedRangeFile } from './catalog.ts';
 
 export interface RefreshOptions {
@@ -63,6 +62,8 @@ export async function refreshBotRanges(db: Db, options: RefreshOptions): Promise
 
 async function refreshEachSource(db: Db, options: RefreshOptions): Promise<RefreshResult[]> {
   const catalog = crawlerCatalog();
+  // The HTTP client (undici) is loaded by the first refresh, not with the worker's tasks.
+  const { safeRequest } = await import('../../net/safe-fetch.ts');
   const results: RefreshResult[] = [];
   for (const source of catalog.rangeSources) {
     const bots = catalog.agents.filter((a) => a.ranges === source.id).map((a) => a.id);

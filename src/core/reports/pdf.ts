@@ -2,7 +2,6 @@ import { access, constants } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { Brand } from '../branding/brand.ts';
 import { AppError } from '../kernel/errors.ts';
-import { reportHtmlDocument } from './report-html.ts';
 
 /** The part of a pino logger used here. */
 export interface PdfLogger {
@@ -165,8 +164,13 @@ export class PdfRenderer {
     this.slots = new Slots(Math.max(1, opts.maxConcurrency ?? 2));
   }
 
-  /** Prints a Markdown report (its HTML from ./report-html.ts, with the workspace's brand). */
-  render(markdown: string, brand: Brand | null = null): Promise<Buffer> {
+  /**
+   * Prints a Markdown report (its HTML from ./report-html.ts, with the workspace's brand). The
+   * HTML renderer (marked, the report's sections) is imported on the first print, not with the
+   * service's runtime (app.ts).
+   */
+  async render(markdown: string, brand: Brand | null = null): Promise<Buffer> {
+    const { reportHtmlDocument } = await import('./report-html.ts');
     return this.renderHtml(reportHtmlDocument(markdown, brand));
   }
 

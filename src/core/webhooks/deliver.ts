@@ -5,7 +5,6 @@ import { oneLine } from '../reports/escape-markdown.ts';
 import type { Services } from '../runtime/services.ts';
 import { OutgoingRequestError } from '../../net/outgoing-error.ts';
 import type { SafeAgentOptions } from '../../net/safe-agent.ts';
-import { responseText, safeRequest } from '../../net/safe-fetch.ts';
 import { pauseEndpointTx } from './endpoints.ts';
 import { isAppError } from '../kernel/errors.ts';
 import { type DeliveryRef, scheduleDeliveryJob, unscheduleDeliveryJob } from './delivery-jobs.ts';
@@ -144,6 +143,8 @@ async function send(
   opts: DeliverOptions,
 ): Promise<Outcome> {
   const allowPrivate = services.config.allowPrivateNetwork;
+  // The HTTP client (undici) is loaded on the first delivery, not when the worker starts.
+  const { responseText, safeRequest } = await import('../../net/safe-fetch.ts');
   try {
     const secret = decryptSecret(services.secrets, claimed.endpoint_id, claimed.secret_ciphertext);
     const res = await safeRequest(claimed.url, {
