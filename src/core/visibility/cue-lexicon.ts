@@ -36,7 +36,7 @@ export interface CompiledLanguage {
    * colon or a spaced dash; group 1 is the label or title.
    */
   verdict: RegExp;
-  /** Where a clause ends inside a sentence: ";" or before a contrast conjunction. */
+  /** Where a clause ends inside a sentence: ";", ":" (not between digits) or before a contrast conjunction. */
   clauseBreak: RegExp;
   /** Opens a clause with an adversative conjunction (folded text from the clause's start). */
   adversativeOpen: RegExp;
@@ -49,6 +49,11 @@ export interface CompiledLanguage {
   equalAfter: RegExp;
   /** What opens a conditional clause ("if", "si vous", "als je"). */
   condition: RegExp | null;
+  /** People who give advice of their own ("owners", "Besitzer"): before a verb of advice, its subject. */
+  advisers: Set<string>;
+  firstPerson: Set<string>;
+  /** Right after a verb of advice, an action as its object ("spending", "de dépenser", "om … te"). */
+  actionObject: RegExp | null;
 }
 
 /**
@@ -110,12 +115,15 @@ function compile(code: ReadLanguage): CompiledLanguage {
       'gmu',
     ),
     adversativeOpen: new RegExp(`^[\\s,]*(?:${words(t.adversative)})(?![\\p{L}\\p{N}])`, 'u'),
-    clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
+    clauseBreak: new RegExp(`\\s*;\\s*|(?<!\\d)\\s*:(?!\\d)\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
     doubtWords: new Set(t.doubtWords),
     equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),
     equalAfter: new RegExp(`^\\s+(?:${words(t.equalAfter)})(?![\\p{L}\\p{N}])`, 'u'),
     condition: t.conditions.length ? whole(alternation(t.conditions)) : null,
     opinionNegation: t.opinionNegations.length ? whole(alternation(t.opinionNegations)) : null,
+    advisers: new Set(t.advisers),
+    firstPerson: new Set(t.firstPerson),
+    actionObject: t.actionObjects.length ? new RegExp(`^\\s*(?:${t.actionObjects.join('|')})`, 'u') : null,
   };
 }
 

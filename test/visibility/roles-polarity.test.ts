@@ -1,0 +1,116 @@
+// Rules against a polarity flip (issue 34), each written from the grammar of the seven read
+// languages, not from the fidelity batches: a colon ends a clause and advice of an action speaks
+// only of a name in its own clause; a name in a conditional clause is the reader's need, not what a
+// cue outside it speaks of; a verb of advice whose subject is someone else ("Acme owners
+// recommend") speaks only of a name after it; "less" turns over the praise or blame word after it.
+// Brand names are placeholders; the sentences are not from the fidelity corpus.
+import { describe, expect, it } from 'vitest';
+import { extractMentions } from '../../src/core/visibility/mentions.ts';
+import type { VisibilitySubject } from '../../src/core/visibility/subject.ts';
+
+const subject: VisibilitySubject = {
+  client: { name: 'Acme', aliases: [], domain: 'acme.com' },
+  competitors: [
+    { name: 'Rival', aliases: [], domain: 'rival.io' },
+    { name: 'Zenith', aliases: [], domain: 'zenith.com' },
+  ],
+  categoryTerms: [],
+};
+
+const mention = (text: string, name = 'Acme') => extractMentions(text, subject).find((m) => m.name === name);
+const positive = (m: ReturnType<typeof mention>) => m?.role === 'RECOMMENDED' || m?.sentiment === 'POSITIVE';
+const negative = (m: ReturnType<typeof mention>) => m?.role === 'EXCLUDED' || m?.role === 'CRITICIZED' || m?.sentiment === 'NEGATIVE';
+
+describe('a colon ends a clause, and advice of an action speaks only of a name in its own clause', () => {
+  it.each([
+    ['en', "For occasional use I wouldn't recommend spending that much: Acme will do the job."],
+    ['de', 'Für gelegentliche Fahrten würde ich nicht empfehlen, so viel Geld auszugeben: Acme reicht völlig.'],
+    ['fr', "Pour un usage occasionnel, je ne recommanderais pas de dépenser autant : Acme fera très bien l'affaire."],
+    ['es', 'Para un uso ocasional no recomendaría gastar tanto: Acme cumple de sobra.'],
+    ['it', 'Per un uso occasionale non consiglierei di spendere così tanto: Acme va benissimo.'],
+    ['pt', 'Para um uso ocasional não recomendaria gastar tanto: a Acme dá conta do recado.'],
+    ['nl', 'Voor af en toe een ritje raad ik niet aan om zoveel uit te geven: Acme volstaat prima.'],
+  ])('%s: the negated advice before the colon is not advice against the brand after it: %s', (_lang, text) => {
+    expect(negative(mention(text))).toBe(false);
+  });
+
+  it.each([
+    ['en', "I wouldn't recommend buying Acme for a family."],
+    ['fr', "Je ne recommanderais pas d'acheter Acme pour une famille."],
+    ['es', 'No recomendaría comprar Acme para una familia.'],
+    ['nl', 'Ik raad niet aan om Acme te kopen voor een gezin.'],
+  ])('%s: advice against an action on a brand in its own clause still excludes it: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('EXCLUDED');
+  });
+
+  it('a description after a colon still speaks of the brand before it', () => {
+    expect(mention('Acme: reliable and easy to use.')?.sentiment).toBe('POSITIVE');
+  });
+});
+
+describe('a name in a conditional clause is the reader’s need, not what a cue outside it speaks of', () => {
+  it.each([
+    ['en', '1. **Acme** – light and simple. The best choice if you want the Rival look without the hassle.'],
+    ['de', '1. **Acme** – leicht und einfach. Die beste Wahl, wenn du den Rival-Look ohne den Ärger willst.'],
+    ['fr', '1. **Acme** – léger et simple. Le meilleur choix si vous voulez le style Rival sans les ennuis.'],
+    ['es', '1. **Acme** – ligera y sencilla. La mejor opción si quieres el estilo de Rival sin complicaciones.'],
+    ['it', '1. **Acme** – leggera e semplice. La scelta migliore se vuoi lo stile di Rival senza problemi.'],
+    ['pt', '1. **Acme** – leve e simples. A melhor escolha se você quer o visual da Rival sem dor de cabeça.'],
+    ['nl', '1. **Acme** – licht en eenvoudig. De beste keuze als je de Rival-look wilt zonder het gedoe.'],
+  ])('%s: the recommendation goes to the item’s brand, not the one in the condition: %s', (_lang, text) => {
+    expect(positive(mention(text, 'Rival'))).toBe(false);
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+
+  it.each([
+    ['en', 'If you want something simple, Acme is the best choice.'],
+    ['nl', 'Als je iets eenvoudigs wilt, is Acme de beste keuze.'],
+  ])('%s: the main clause after the condition still recommends: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+});
+
+describe('a verb of advice whose subject is someone else speaks only of a name after it', () => {
+  it.each([
+    ['en', 'Many former Rival owners recommend choosing a brand with local dealers.'],
+    ['de', 'Viele ehemalige Rival-Besitzer empfehlen eine Marke mit Händlernetz.'],
+    ['fr', "Beaucoup d'anciens propriétaires de Rival recommandent une marque avec un réseau de revendeurs."],
+    ['es', 'Muchos antiguos usuarios de Rival recomiendan una marca con red de talleres.'],
+    ['it', 'Molti ex proprietari di Rival raccomandano un marchio con una rete di assistenza.'],
+    ['pt', 'Muitos antigos donos da Rival recomendam uma marca com rede de oficinas.'],
+    ['nl', 'Veel voormalige Rival-eigenaren raden een ander merk aan.'],
+  ])('%s: the name in its subject is not recommended: %s', (_lang, text) => {
+    expect(positive(mention(text, 'Rival'))).toBe(false);
+  });
+
+  it.each([
+    ['en', 'Many owners recommend Acme for its reliability.'],
+    ['fr', 'De nombreux utilisateurs recommandent Acme pour sa fiabilité.'],
+    ['pt', 'Muitos donos recomendam a Acme pela qualidade.'],
+    ['en', "For eight users I'd recommend Acme."],
+    ['nl', 'Voor acht gebruikers zou ik voor Acme gaan.'],
+  ])('%s: the name after the verb, or advice in the first person, is still recommended: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+});
+
+describe('"less" turns over the praise or blame word right after it, with or without "than"', () => {
+  it.each([
+    ['en', 'Acme is less expensive.'],
+    ['de', 'Acme ist weniger teuer.'],
+    ['fr', 'Acme est moins cher.'],
+    ['es', 'Acme es menos caro.'],
+    ['it', 'Acme è meno caro.'],
+    ['pt', 'A Acme é menos cara.'],
+    ['nl', 'Voor dagelijks gebruik in de stad is Acme minder duur.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.sentiment).toBe('POSITIVE');
+  });
+
+  it.each([
+    ['en', 'Acme is less reliable.'],
+    ['fr', 'Acme est moins fiable.'],
+  ])('%s: less of a praise word blames: %s', (_lang, text) => {
+    expect(mention(text)?.sentiment).toBe('NEGATIVE');
+  });
+});
