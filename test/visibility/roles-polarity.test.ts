@@ -114,3 +114,65 @@ describe('"less" turns over the praise or blame word right after it, with or wit
     expect(mention(text)?.sentiment).toBe('NEGATIVE');
   });
 });
+
+describe('a use a brand is not made for is a limitation (criticized), not advice against', () => {
+  it.each([
+    ['en', 'Acme machines are not built for heavy use.'],
+    ['de', 'Die Maschinen von Acme sind nicht für den Dauerbetrieb gedacht.'],
+    ['fr', "La machine d'Acme n'est pas conçue pour un usage intensif."],
+    ['es', 'La máquina de Acme no está pensada para un uso intensivo.'],
+    ['it', 'La macchina di Acme non è pensata per un uso intensivo.'],
+    ['pt', 'A máquina da Acme não foi pensada para um uso intenso.'],
+    ['nl', 'De machines van Acme zijn niet voor zwaar gebruik bedoeld.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('CRITICIZED');
+    expect(mention(text)?.sentiment).toBe('NEGATIVE');
+  });
+
+  it.each([
+    ['en', 'Acme machines are not built for heavy use; avoid them in an office.'],
+    ['nl', 'De machines van Acme zijn niet voor zwaar gebruik bedoeld. Vermijd Acme op kantoor.'],
+  ])('%s: followed by advice against, it is an exclusion: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('EXCLUDED');
+  });
+});
+
+describe('a heading that names no brand opens a subsection of the brand heading above it', () => {
+  it.each([
+    [
+      'en',
+      '## Is Acme reliable?\n\nBroadly, yes.\n\n### What owners report\n\nThe brew unit is removable.\n\n**Verdict:** a good buy for one or two coffee drinkers.',
+    ],
+    [
+      'de',
+      '## Ist Acme zuverlässig?\n\nIm Großen und Ganzen ja.\n\n### Was Besitzer berichten\n\nDie Brühgruppe lässt sich herausnehmen.\n\n**Fazit:** ein guter Kauf für ein oder zwei Kaffeetrinker.',
+    ],
+    [
+      'fr',
+      "## Acme est-elle fiable ?\n\nDans l'ensemble, oui.\n\n### Ce que disent les propriétaires\n\nLe groupe d'infusion se retire facilement.\n\n**En bref :** un bon achat pour un ou deux buveurs de café.",
+    ],
+    [
+      'es',
+      '## ¿Es fiable Acme?\n\nEn general, sí.\n\n### Lo que cuentan los dueños\n\nEl grupo de café se puede sacar.\n\n**Veredicto:** una buena compra para una o dos personas que toman café.',
+    ],
+    [
+      'it',
+      '## Acme è affidabile?\n\nIn generale sì.\n\n### Cosa dicono i proprietari\n\nIl gruppo caffè si può estrarre.\n\n**In breve:** un buon acquisto per una o due persone che bevono caffè.',
+    ],
+    [
+      'pt',
+      '## A Acme é confiável?\n\nDe modo geral, sim.\n\n### O que dizem os donos\n\nO grupo de café pode ser retirado.\n\n**Em resumo:** uma boa compra para uma ou duas pessoas que tomam café.',
+    ],
+    [
+      'nl',
+      '## Is Acme betrouwbaar?\n\nOver het algemeen wel.\n\n### Wat eigenaren melden\n\nDe zetgroep is uitneembaar.\n\n**Kort gezegd:** een goede koop voor een of twee koffiedrinkers.',
+    ],
+  ])('%s: a verdict naming no brand speaks of the brand of the section above', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+
+  it('a heading of the same level closes the brand’s section', () => {
+    const text = '## Is Acme reliable?\n\nBroadly, yes.\n\n## Other options\n\n**Verdict:** a good buy for one or two coffee drinkers.';
+    expect(mention(text)?.role).not.toBe('RECOMMENDED');
+  });
+});

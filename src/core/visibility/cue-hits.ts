@@ -255,9 +255,11 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const comparative = equality || (polar && more && lang.comparativeAfter.test(f.slice(end, end + 16)));
     // "less" right before a praise or blame word turns it over, with or without "than" ("less expensive", "moins cher", "minder duur").
     const less = polar && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
+    // A cue holding its own negator ("not built for", "n'est pas conçue pour": French "ne … pas") is never negated again.
     const inside = !lang.selfNegating?.test(f.slice(start, end));
     const isNegated =
       kind !== 'unfit' &&
+      inside &&
       (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
     // A verdict is hedged by a hedge in the rest of its clause ("Short answer: it depends").
     const verdictHedged = () => {

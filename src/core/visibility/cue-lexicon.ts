@@ -127,12 +127,12 @@ function compile(code: ReadLanguage): CompiledLanguage {
   };
 }
 
-/** A regex matching, whole, any cue of advice against (exclude, unfit) that holds a negator of its language. */
+/** A regex matching, whole, any cue of advice against or blame (exclude, unfit, negative) that holds a negator of its language. */
 function selfNegating(t: LanguageCues): RegExp | null {
   const negators = new Set([...t.negatorsBefore, ...t.negatorsAfter, ...negatorsEverywhere]);
-  // Only advice against carries its negator as its meaning; in a cue of advice ("I wouldn't pick",
-  // "não escolha") the negator inside negates it.
-  const own = [...t.cues.exclude, ...t.cues.unfit].filter((cue) =>
+  // Only advice against and blame ("not built for", "nicht für … gedacht") carry their negator as
+  // their meaning; in a cue of advice ("I wouldn't pick", "não escolha") the negator inside negates it.
+  const own = [...t.cues.exclude, ...t.cues.unfit, ...t.cues.negative].filter((cue) =>
     cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))),
   );
   return own.length ? new RegExp(`^(?:${alternation(own)})$`, 'u') : null;

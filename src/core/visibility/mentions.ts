@@ -194,6 +194,12 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           h.start >= hit.end &&
           indexAt(sentences[sentence].clauses, h.start) === target.clause;
         if (target && !hits.some(blamed)) apply(hit, target);
+        else if (!target && !named.length) {
+          // A verdict naming no brand ("**Verdict:** a good buy for two") speaks of its section's brand.
+          const head = heads.get(sentence);
+          const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
+          if (carrier && !hits.some((h) => h !== hit && indexAt(sentences, h.start) === sentence && blames(h))) apply(hit, carrier);
+        }
         continue;
       }
       const clause = indexAt(sentences[sentence].clauses, hit.start);

@@ -56,15 +56,7 @@ export const german: LanguageCues = {
       'finger weg',
       'lassen sie die finger',
     ],
-    unfit: [
-      'nicht geeignet',
-      'ungeeignet',
-      'nicht das richtige',
-      'nicht gemacht fur',
-      'nicht gedacht fur',
-      'lohnt sich nicht',
-      'nicht lohnenswert',
-    ],
+    unfit: ['nicht geeignet', 'ungeeignet', 'nicht das richtige', 'lohnt sich nicht', 'nicht lohnenswert'],
     compare: ['im vergleich', 'verglichen mit', 'gegenuber', 'besser als', '\\p{L}+er als', 'anders als', 'alternative zu', 'vs', 'versus'],
     positive: [
       'gut\\p{L}*',
@@ -90,6 +82,9 @@ export const german: LanguageCues = {
       'lohnenswert',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'nicht (?:gemacht|gedacht|ausgelegt|gebaut|konzipiert) fur',
+      'nicht fur (?:\\p{L}+ ){0,4}(?:gemacht|gedacht|ausgelegt|gebaut|konzipiert)',
       'schlecht\\p{L}*',
       'teuer\\p{L}*',
       'teure\\p{L}*',

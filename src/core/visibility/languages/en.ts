@@ -85,9 +85,6 @@ export const english: LanguageCues = {
       'bad fit',
       'poor choice',
       'wrong choice',
-      'not built for',
-      'not designed for',
-      'not meant for',
       'not worth (?:it|the money|the price|the cost)',
       "isn't worth (?:it|the money|the price|the cost)",
     ],
@@ -126,6 +123,8 @@ export const english: LanguageCues = {
       'worth the price',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'not (?:built|designed|meant|made|intended) for',
       'bad',
       'poor',
       'poorly',

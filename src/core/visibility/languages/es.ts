@@ -53,15 +53,7 @@ export const spanish: LanguageCues = {
       'mantente alejado',
       'huye de',
     ],
-    unfit: [
-      'no es adecuad\\p{L}*',
-      'inadecuad\\p{L}*',
-      'no es apt\\p{L}*',
-      'no esta pensad\\p{L}*',
-      'no esta hech\\p{L}* para',
-      'no (?:merece|vale) la pena',
-      'no compensa',
-    ],
+    unfit: ['no es adecuad\\p{L}*', 'inadecuad\\p{L}*', 'no es apt\\p{L}*', 'no (?:merece|vale) la pena', 'no compensa'],
     compare: [
       'en comparacion con',
       'comparado con',
@@ -100,6 +92,9 @@ export const spanish: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'no esta pensad\\p{L}*',
+      'no esta (?:hech|disenad)\\p{L}* para',
       'malo',
       'mala',
       'malos',

@@ -64,9 +64,6 @@ export const french: LanguageCues = {
     unfit: [
       'pas adapte\\p{L}*',
       'inadapte\\p{L}*',
-      'pas fait pour',
-      'pas concu pour',
-      'pas pense pour',
       "ne vaut pas (?:le coup|la peine|l'investissement)",
       "n'en vaut pas (?:le coup|la peine)",
       'vaut pas le coup',
@@ -109,6 +106,8 @@ export const french: LanguageCues = {
       'vaut la peine',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'pas (?:fait|concu|pense)\\p{L}* pour',
       'mauvais\\p{L}*',
       'cher',
       'chere',

@@ -88,7 +88,6 @@ export const italian: LanguageCues = {
       'inadatt\\p{L}*',
       'poco adatt\\p{L}*',
       'non fa per',
-      'non e pensat\\p{L}* per',
       'non e indicat\\p{L}*',
       'non e la scelta giusta',
       'non (?:ne )?vale la pena',
@@ -132,6 +131,8 @@ export const italian: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'non e (?:pensat|fatt|progettat)\\p{L}* per',
       'cattiv\\p{L}*',
       'scadent\\p{L}*',
       'costos\\p{L}*',

@@ -75,16 +75,7 @@ export const dutch: LanguageCues = {
       'zou ik niet (?:aan )?beginnen',
       'niet aan (?:\\p{L}+ ){0,3}beginnen',
     ],
-    unfit: [
-      'niet geschikt',
-      'ongeschikt',
-      'minder geschikt',
-      'niet de juiste',
-      'niet bedoeld voor',
-      'niet gemaakt voor',
-      'niet de moeite waard',
-      'niet waard',
-    ],
+    unfit: ['niet geschikt', 'ongeschikt', 'minder geschikt', 'niet de juiste', 'niet de moeite waard', 'niet waard'],
     compare: [
       'vergeleken met',
       'in vergelijking met',
@@ -128,6 +119,9 @@ export const dutch: LanguageCues = {
       'de moeite waard',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'niet (?:bedoeld|gemaakt|ontworpen|gebouwd) voor',
+      'niet voor (?:\\p{L}+ ){0,4}(?:bedoeld|gemaakt|ontworpen|gebouwd)',
       'slecht\\p{L}*',
       'duur',
       'dure',

@@ -74,16 +74,7 @@ export const portuguese: LanguageCues = {
       'nao utilize',
       'nao (?:opte|aposte|contrate|compre|va de)',
     ],
-    unfit: [
-      'nao e adequad\\p{L}*',
-      'inadequad\\p{L}*',
-      'pouco adequad\\p{L}*',
-      'nao e indicad\\p{L}*',
-      'nao e pensad\\p{L}*',
-      'nao serve para',
-      'nao foi feit\\p{L}* para',
-      'nao compensa',
-    ],
+    unfit: ['nao e adequad\\p{L}*', 'inadequad\\p{L}*', 'pouco adequad\\p{L}*', 'nao e indicad\\p{L}*', 'nao serve para', 'nao compensa'],
     compare: [
       'em comparacao com',
       'comparad\\p{L}* (?:com|ao|a)',
@@ -126,6 +117,9 @@ export const portuguese: LanguageCues = {
       'compensa',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'nao e pensad\\p{L}*',
+      'nao foi (?:feit|pensad|projetad)\\p{L}* para',
       'ruim',
       'ruins',
       'fraco',
