@@ -176,3 +176,52 @@ describe('a heading that names no brand opens a subsection of the brand heading 
     expect(mention(text)?.role).not.toBe('RECOMMENDED');
   });
 });
+
+describe('buying in the first-person conditional is advice, and negated it is advice against', () => {
+  it.each([
+    ['en', "I wouldn't buy Acme as a year-round commuter."],
+    ['de', 'Ich würde Acme nicht als Ganzjahres-Pendelrad kaufen.'],
+    ['fr', "Je n'achèterais pas Acme pour rouler toute l'année."],
+    ['es', 'No compraría Acme para ir al trabajo todo el año.'],
+    ['it', "Non comprerei Acme per andare al lavoro tutto l'anno."],
+    ['pt', 'Eu não compraria a Acme para ir ao trabalho o ano inteiro.'],
+    ['nl', 'Ik zou Acme niet kopen als fiets voor het hele jaar.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('EXCLUDED');
+  });
+
+  it.each([
+    ['en', "For a flat city commute I'd buy Acme."],
+    ['de', 'Für die Stadt würde ich Acme kaufen.'],
+  ])('%s: not negated, it recommends: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+});
+
+describe('advice with a pronominal adverb or an object pronoun speaks of the brand named before', () => {
+  it.each([
+    ['de', '### Acme\n\nTeuer. Aber bei schlechten Straßen würde ich mich ohne Zweifel dafür entscheiden.'],
+    ['fr', '### Acme\n\nCher. Mais sur de mauvaises routes, je la prendrais sans hésiter.'],
+    ['nl', '### Acme\n\nDuur. Maar bij slechte wegen zou ik er zonder twijfel voor gaan.'],
+  ])('%s: the section’s brand is recommended', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+});
+
+describe('a comparative choice noun recommends the one chosen', () => {
+  it.each([
+    ['en', 'If repairability matters most, Acme is the safer choice of the two.'],
+    ['de', 'Wenn dir Reparierbarkeit wichtig ist, ist Acme die sicherere Wahl.'],
+    ['fr', 'Si la réparabilité compte avant tout, Acme est le choix le plus sûr.'],
+    ['es', 'Si la reparabilidad es lo más importante, Acme es la opción más segura.'],
+    ['it', 'Se conta soprattutto la riparabilità, Acme è la scelta più sicura.'],
+    ['pt', 'Se a facilidade de reparo é a prioridade, a Acme é a escolha mais segura.'],
+    ['nl', 'Als je het belangrijk vindt dat elke fietsenmaker hem kan repareren, is Acme van de twee de veiligere keuze.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+
+  it('negated, it does not recommend', () => {
+    expect(mention('Acme is not the safer choice for a family.')?.role).not.toBe('RECOMMENDED');
+  });
+});

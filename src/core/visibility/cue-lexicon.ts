@@ -65,10 +65,11 @@ const sentenceOpening = '(?<=(?:^|[.!?:;|]\\s+|\\n|(?<=\\p{L}\\p{L})[.!?])[\\s>*
 
 /**
  * A word between a cue's parts, as the tables write it (`(?:\p{L}+ )`): also a number ("für 12
- * Personen") and a word in markdown emphasis ("würde ich **Tasklane** nehmen"), as engines write them.
+ * Personen"), a word in markdown emphasis ("würde ich **Tasklane** nehmen") and a hyphenated
+ * compound ("als Ganzjahres-Pendelrad kaufen"), as engines write them.
  */
 const wordBetween = '(?:\\p{L}+ )';
-const wordBetweenAsWritten = '(?:[*_]{0,2}[\\p{L}\\p{N}]+[*_]{0,2} )';
+const wordBetweenAsWritten = '(?:[*_]{0,2}[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*[*_]{0,2} )';
 
 function alternation(list: readonly string[]): string {
   return [...list]

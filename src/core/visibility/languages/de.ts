@@ -8,10 +8,12 @@ export const german: LanguageCues = {
     advise: [
       'empfehl\\p{L}*',
       'empfohlen',
-      'ich wurde (?:\\p{L}+ ){0,6}(?:nehmen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
-      'wurde ich (?:\\p{L}+ ){0,6}(?:nehmen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
+      'ich wurde (?:\\p{L}+ ){0,6}(?:nehmen|kaufen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
+      'wurde ich (?:\\p{L}+ ){0,6}(?:nehmen|kaufen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
       'ich wurde mich fur',
       'wurde ich mich fur',
+      // The pronominal adverb for a brand named before ("würde ich mich dafür entscheiden").
+      '(?:ich wurde|wurde ich) mich (?:\\p{L}+ ){0,4}dafur entscheiden',
       'greifen sie zu',
       'greif zu',
       'setz auf',
@@ -25,6 +27,8 @@ export const german: LanguageCues = {
       'ich tendiere (?:\\p{L}+ ){0,2}zu',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("die sicherere Wahl").
+      '(?:bessere|sicherere|klugere|vernunftigere) (?:wahl|option)',
       'am besten',
       'die beste',
       'der beste',

@@ -19,12 +19,14 @@ export const english: LanguageCues = {
       "i'd use",
       'i would use',
       // The conditional first person with its negation inside ("I wouldn't pick", "I'd never choose").
-      "i(?:'d| would)(?: not| never| still| probably| personally)? (?:pick|choose|take|go with|go for|stick with|opt for|use|start with|lean toward\\p{L}*)",
-      "i wouldn't(?: ever)? (?:pick|choose|take|go with|go for|stick with|opt for|use)",
+      "i(?:'d| would)(?: not| never| still| probably| personally)? (?:pick|choose|take|go with|go for|stick with|opt for|use|start with|buy|lean toward\\p{L}*)",
+      "i wouldn't(?: ever)? (?:pick|choose|take|go with|go for|stick with|opt for|use|buy)",
       // The imperative opening a sentence ("Choose X if…", "Don't pick X").
       "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with|start with)",
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("the safer choice of the two").
+      '(?:better|safer|smarter|wiser) (?:choice|option|pick)',
       'top pick',
       'our pick',
       'my pick',

@@ -17,6 +17,7 @@ export const spanish: LanguageCues = {
       'apuesta por',
       'apostaria por',
       'usaria',
+      'compraria',
       'utilizaria',
       '^elige',
       '^escoge',
@@ -28,6 +29,8 @@ export const spanish: LanguageCues = {
       'quedese con',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("la opción más segura").
+      '(?:opcion|eleccion) mas (?:segura|sensata|inteligente)',
       'la mejor',
       'el mejor',
       'mejor opcion',

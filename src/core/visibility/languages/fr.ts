@@ -12,8 +12,11 @@ export const french: LanguageCues = {
       "j'opterais pour",
       'je choisirais',
       // The conditional negated ("je ne choisirais pas"): the negator stands inside the cue.
-      'je ne (?:choisirais|prendrais|partirais sur|recommanderais|conseillerais)',
-      "je n'(?:opterais pour|irais (?:sur|vers|avec)|utiliserais)",
+      'je ne (?:choisirais|prendrais|acheterais|partirais sur|recommanderais|conseillerais)',
+      // An object pronoun before the verb ("je la prendrais", "je ne l'achèterais pas").
+      "je (?:ne )?(?:le |la |les |l')(?:choisirais|prendrais|acheterais)",
+      "j'acheterais",
+      "je n'(?:opterais pour|irais (?:sur|vers|avec)|utiliserais|acheterais)",
       'je prendrais',
       'je partirais sur',
       "j'irais (?:sur|vers|avec)",
@@ -32,6 +35,9 @@ export const french: LanguageCues = {
       '^partez sur',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("le choix le plus sûr").
+      'choix le plus (?:sur|judicieux|raisonnable)',
+      '(?:option|solution) la plus (?:sure|judicieuse|raisonnable)',
       'meilleur choix',
       'le meilleur',
       'la meilleure',

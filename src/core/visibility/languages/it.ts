@@ -19,6 +19,7 @@ export const italian: LanguageCues = {
       'consigliat\\p{L}',
       'raccomand\\p{L}*',
       'sceglierei',
+      'comprerei',
       'opterei per',
       'punterei su',
       'andrei (?:su|con)',
@@ -45,6 +46,8 @@ export const italian: LanguageCues = {
       'mi terrei',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("la scelta più sicura").
+      '(?:scelta|opzione) piu (?:sicura|sensata|saggia)',
       'da preferire',
       'scelta migliore',
       'la migliore',

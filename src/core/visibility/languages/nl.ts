@@ -18,8 +18,11 @@ export const dutch: LanguageCues = {
       'raden (?:\\p{L}+ ){0,3}aan',
       'aan te raden',
       'aanraden',
-      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|gebruiken|beginnen met|starten met|in zee gaan met)',
+      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|kopen|gebruiken|beginnen met|starten met|in zee gaan met)',
       'zou (?:ik |je )?gaan voor',
+      // The pronominal adverb for a brand named before ("zou ik er zonder twijfel voor gaan", "ervoor kiezen").
+      'zou (?:ik |je )?er (?:\\p{L}+ ){0,5}voor (?:gaan|kiezen)',
+      'zou (?:ik |je )?(?:\\p{L}+ ){0,3}ervoor (?:gaan|kiezen)',
       // Verb last after its object: "ik zou met X beginnen".
       'zou (?:\\p{L}+ ){0,2}met (?:\\p{L}+ ){1,3}(?:beginnen|starten|werken)',
       // Modal advice: "je kunt het best voor X kiezen", "je doet er goed aan".
@@ -36,6 +39,8 @@ export const dutch: LanguageCues = {
       'ga met',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("de veiligere keuze").
+      '(?:betere|veiligere|slimmere|verstandigere) (?:keuze|optie)',
       'aanrader',
       'beste keuze',
       'beste optie',

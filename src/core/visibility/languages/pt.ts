@@ -18,6 +18,7 @@ export const portuguese: LanguageCues = {
       'indico',
       'indicaria',
       'escolheria',
+      'compraria',
       'ficaria com',
       'fique com',
       'iria (?:de|com)',
@@ -37,6 +38,8 @@ export const portuguese: LanguageCues = {
       'eu iria (?:de|com|para)',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("a escolha mais segura").
+      '(?:escolha|opcao) mais (?:segura|sensata|inteligente)',
       'boa escolha',
       'otima escolha',
       'melhor escolha',
