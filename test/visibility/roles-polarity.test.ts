@@ -225,3 +225,28 @@ describe('a comparative choice noun recommends the one chosen', () => {
     expect(mention('Acme is not the safer choice for a family.')?.role).not.toBe('RECOMMENDED');
   });
 });
+
+describe('looking at a brand, suggested in the first-person conditional or the imperative, is advice', () => {
+  it.each([
+    ['en', "I'd also look at Acme as a conservative alternative."],
+    ['de', 'Ich würde mir an deiner Stelle Acme ansehen.'],
+    ['fr', 'Si tu veux un compromis, regarde Acme en version 25 km/h.'],
+    ['es', 'En ese caso, yo miraría Acme, que cuesta la mitad.'],
+    ['it', "Se vuoi qualcosa di più riparabile, dai un'occhiata a Acme."],
+    ['pt', 'Nesse caso, eu olharia a Acme, que custa metade.'],
+    ['nl', 'Ik zou eerder kijken naar Acme, die voor de helft van het geld hetzelfde doet.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+
+  it.each([
+    ['en', "Reviewers look at Acme's battery first."],
+    ['es', 'La marca Acme mira hacia el mercado urbano.'],
+  ])('%s: a third person describes: %s', (_lang, text) => {
+    expect(mention(text)?.role).not.toBe('RECOMMENDED');
+  });
+
+  it('negated, it advises against', () => {
+    expect(mention("With a daily commute of this length, I wouldn't even look at Acme.")?.role).toBe('EXCLUDED');
+  });
+});

@@ -6,6 +6,10 @@ export const german: LanguageCues = {
   iso6393: 'deu',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      '(?:ich wurde|wurde ich) (?:mir|dir) (?:\\p{L}+ ){0,6}(?:ansehen|anschauen)',
+      '^(?:schau|sieh) dir (?:\\p{L}+ ){0,4}an',
+      '^(?:schauen|sehen) sie sich (?:\\p{L}+ ){0,4}an',
       'empfehl\\p{L}*',
       'empfohlen',
       'ich wurde (?:\\p{L}+ ){0,6}(?:nehmen|kaufen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',

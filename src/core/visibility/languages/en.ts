@@ -6,6 +6,11 @@ export const english: LanguageCues = {
   iso6393: 'eng',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      "i(?:'d| would)(?: not| never| also| still| rather| probably| personally)? (?:look at|check out)",
+      "i wouldn't(?: even)? (?:look at|check out)",
+      '^(?:look at|check out)',
+      '(?<=, )(?:look at|check out)',
       'recommend\\p{L}*',
       'go with',
       'go for',

@@ -6,6 +6,11 @@ export const spanish: LanguageCues = {
   iso6393: 'spa',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'miraria',
+      '^mira',
+      '(?<=, )mira',
+      '^echa un vistazo a',
       'recomiend\\p{L}*',
       'recomend\\p{L}*',
       'opta por',

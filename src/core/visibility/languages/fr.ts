@@ -6,6 +6,12 @@ export const french: LanguageCues = {
   iso6393: 'fra',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'je regarderais',
+      '^regardez',
+      '^regarde',
+      '(?<=, )regardez',
+      '(?<=, )regarde',
       'recommand\\p{L}*',
       'conseill\\p{L}*',
       'optez pour',

@@ -12,6 +12,13 @@ export const italian: LanguageCues = {
   iso6393: 'ita',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'guarderei',
+      "darei un'occhiata a",
+      "^dai un'occhiata a",
+      "(?<=, )dai un'occhiata a",
+      '^guarda',
+      '(?<=, )guarda',
       'consiglio',
       'consiglierei',
       'consigliamo',

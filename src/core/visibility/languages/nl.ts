@@ -12,13 +12,16 @@ export const dutch: LanguageCues = {
   iso6393: 'nld',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      '^kijk naar',
+      '(?<=, )kijk naar',
       'aanbevol\\p{L}*',
       'aanbevel\\p{L}*',
       'raad (?:\\p{L}+ ){0,3}aan',
       'raden (?:\\p{L}+ ){0,3}aan',
       'aan te raden',
       'aanraden',
-      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|kopen|gebruiken|beginnen met|starten met|in zee gaan met)',
+      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|kopen|kijken naar|gebruiken|beginnen met|starten met|in zee gaan met)',
       'zou (?:ik |je )?gaan voor',
       // The pronominal adverb for a brand named before ("zou ik er zonder twijfel voor gaan", "ervoor kiezen").
       'zou (?:ik |je )?er (?:\\p{L}+ ){0,5}voor (?:gaan|kiezen)',

@@ -13,6 +13,12 @@ export const portuguese: LanguageCues = {
   iso6393: 'por',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'olharia',
+      'daria uma olhada',
+      '^(?:de|da) uma olhada',
+      '(?<=, )(?:de|da) uma olhada',
+      '^olhe',
       'recomend\\p{L}*',
       'aconselh\\p{L}*',
       'indico',
