@@ -65,6 +65,9 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`- comparative of equality, ${t.name}: ${listed(t.equalBefore)} … ${listed(t.equalAfter)}\n`);
       expect(section).toContain(`${line('negated verbs of opinion', t.opinionNegations)}\n`);
       expect(section).toContain(`${line('conditional clauses', t.conditions)}\n`);
+      expect(section).toContain(`${line('advisers', t.advisers)}\n`);
+      expect(section).toContain(`${line('first person', t.firstPerson)}\n`);
+      expect(section).toContain(`${line('action objects', t.actionObjects)}\n`);
       expect(section).toContain(`${line('strengths columns', t.strengthColumns)}\n`);
       expect(section).toContain(`${line('weaknesses columns', t.weaknessColumns)}\n`);
     }

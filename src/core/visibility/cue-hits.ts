@@ -10,7 +10,8 @@
  * for a restriction: "only if", "solo se", "alleen als"). A comparative hit
  * ("more expensive than", "teurer als", "più caro di", "mais caro do que", "duurder dan", and of
  * equality: "as good as", "tan bueno como") says so,
- * and one under "less" is negated ("less expensive than" praises). A verdict label opening a line
+ * and a praise or blame word right after "less" is negated, with or without "than" ("less
+ * expensive" and "moins cher" praise). A verdict label opening a line
  * ("Short answer:", "Risposta breve:") is a `recommend` hit that speaks of the first name after it.
  */
 import { type CompiledLanguage, type CueKind, isNegator } from './cue-lexicon.ts';
@@ -30,6 +31,13 @@ export interface CueHit {
   verdict: boolean;
   /** Inside a conditional clause ("if you need something fast"): it describes a need, not a brand. */
   conditional: boolean;
+  /**
+   * A verb of advice whose subject is someone else ("former Acme owners recommend …"): reported
+   * advice, which speaks only of a name after it, never of the one in its subject.
+   */
+  reported: boolean;
+  /** A verb of advice whose object is an action ("I wouldn't recommend spending that much"): it speaks only of a name in its clause. */
+  action: boolean;
 }
 
 const tokenRe = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
@@ -121,6 +129,21 @@ function hedged(lang: CompiledLanguage, f: string, toks: Token[], first: number,
   return toks.length > 0 && lang.hedge.test(f.slice(toks[a]?.start ?? 0, toks[b]?.end ?? f.length));
 }
 
+/**
+ * Whether one of the language's advisers ("owners", "Besitzer", "utenti") stands among the 4 words
+ * before the verb at token `first`, in its clause, with no first-person pronoun between them or in
+ * the cue ("for eight people I'd pick"): the verb's subject is someone else.
+ */
+function reportedAdvice(lang: CompiledLanguage, toks: Token[], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) if (lang.firstPerson.has(toks[k].word)) return false;
+  for (let k = first - 1; k >= 0 && k >= first - 4; k--) {
+    if (lang.firstPerson.has(toks[k].word)) return false;
+    if (lang.advisers.has(toks[k].word)) return true;
+    if (toks[k].stopBefore) break;
+  }
+  return false;
+}
+
 /** A verdict label followed within 3 words by a negator ("Short answer: not Acme"). */
 function opensNegated(lang: CompiledLanguage, toks: Token[], last: number): boolean {
   for (let k = last + 1; k < toks.length && k <= last + 3; k++) if (isNegator(lang, toks[k].word)) return true;
@@ -192,6 +215,25 @@ function conditionStarts(lang: CompiledLanguage, f: string): number[] {
   return out;
 }
 
+/**
+ * The conditional clauses of the text ("if you want the Acme look", "als je de Acme-look wilt"),
+ * from their condition word to their end (a comma, punctuation or a contrast conjunction), as
+ * ranges of the original text: a name there is the reader's need or situation, not what a cue
+ * outside the clause speaks of.
+ */
+export function conditionalClauses(text: string, folded: FoldedText, lang: CompiledLanguage): { start: number; end: number }[] {
+  const f = folded.text;
+  const re = lang.condition;
+  if (!re) return [];
+  const out: { start: number; end: number }[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(f); m; m = re.exec(f)) {
+    const end = clauseEnd(lang, f, m.index + m[0].length, true);
+    if (end > m.index) out.push(originalRange(text, folded, m.index, end));
+  }
+  return out;
+}
+
 /** Every hit of one language's cues in the whole text; the caller keeps those in text read as that language. */
 export function findCueHits(text: string, folded: FoldedText, lang: CompiledLanguage): CueHit[] {
   const f = folded.text;
@@ -211,10 +253,13 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const equality =
       polar && lang.equalBefore.test(f.slice(Math.max(0, start - 12), start)) && lang.equalAfter.test(f.slice(end, end + 12));
     const comparative = equality || (polar && more && lang.comparativeAfter.test(f.slice(end, end + 16)));
-    const less = comparative && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
+    // "less" right before a praise or blame word turns it over, with or without "than" ("less expensive", "moins cher", "minder duur").
+    const less = polar && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
+    // A cue holding its own negator ("not built for", "n'est pas conçue pour": French "ne … pas") is never negated again.
     const inside = !lang.selfNegating?.test(f.slice(start, end));
     const isNegated =
       kind !== 'unfit' &&
+      inside &&
       (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
     // A verdict is hedged by a hedge in the rest of its clause ("Short answer: it depends").
     const verdictHedged = () => {
@@ -230,6 +275,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
       comparative,
       verdict,
       conditional: !verdict && inCondition(start),
+      reported: kind === 'advise' && reportedAdvice(lang, toks, first, last),
+      action: kind === 'advise' && lang.actionObject !== null && lang.actionObject.test(f.slice(end, end + 60)),
     });
   };
   for (const [kind, re] of Object.entries(lang.regexes) as [CueKind, RegExp][]) {

@@ -36,7 +36,7 @@ export interface CompiledLanguage {
    * colon or a spaced dash; group 1 is the label or title.
    */
   verdict: RegExp;
-  /** Where a clause ends inside a sentence: ";" or before a contrast conjunction. */
+  /** Where a clause ends inside a sentence: ";", ":" (not between digits) or before a contrast conjunction. */
   clauseBreak: RegExp;
   /** Opens a clause with an adversative conjunction (folded text from the clause's start). */
   adversativeOpen: RegExp;
@@ -49,6 +49,11 @@ export interface CompiledLanguage {
   equalAfter: RegExp;
   /** What opens a conditional clause ("if", "si vous", "als je"). */
   condition: RegExp | null;
+  /** People who give advice of their own ("owners", "Besitzer"): before a verb of advice, its subject. */
+  advisers: Set<string>;
+  firstPerson: Set<string>;
+  /** Right after a verb of advice, an action as its object ("spending", "de dépenser", "om … te"). */
+  actionObject: RegExp | null;
 }
 
 /**
@@ -60,10 +65,11 @@ const sentenceOpening = '(?<=(?:^|[.!?:;|]\\s+|\\n|(?<=\\p{L}\\p{L})[.!?])[\\s>*
 
 /**
  * A word between a cue's parts, as the tables write it (`(?:\p{L}+ )`): also a number ("für 12
- * Personen") and a word in markdown emphasis ("würde ich **Tasklane** nehmen"), as engines write them.
+ * Personen"), a word in markdown emphasis ("würde ich **Tasklane** nehmen") and a hyphenated
+ * compound ("als Ganzjahres-Pendelrad kaufen"), as engines write them.
  */
 const wordBetween = '(?:\\p{L}+ )';
-const wordBetweenAsWritten = '(?:[*_]{0,2}[\\p{L}\\p{N}]+[*_]{0,2} )';
+const wordBetweenAsWritten = '(?:[*_]{0,2}[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)*[*_]{0,2} )';
 
 function alternation(list: readonly string[]): string {
   return [...list]
@@ -110,21 +116,24 @@ function compile(code: ReadLanguage): CompiledLanguage {
       'gmu',
     ),
     adversativeOpen: new RegExp(`^[\\s,]*(?:${words(t.adversative)})(?![\\p{L}\\p{N}])`, 'u'),
-    clauseBreak: new RegExp(`\\s*;\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
+    clauseBreak: new RegExp(`\\s*;\\s*|(?<!\\d)\\s*:(?!\\d)\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
     doubtWords: new Set(t.doubtWords),
     equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),
     equalAfter: new RegExp(`^\\s+(?:${words(t.equalAfter)})(?![\\p{L}\\p{N}])`, 'u'),
     condition: t.conditions.length ? whole(alternation(t.conditions)) : null,
     opinionNegation: t.opinionNegations.length ? whole(alternation(t.opinionNegations)) : null,
+    advisers: new Set(t.advisers),
+    firstPerson: new Set(t.firstPerson),
+    actionObject: t.actionObjects.length ? new RegExp(`^\\s*(?:${t.actionObjects.join('|')})`, 'u') : null,
   };
 }
 
-/** A regex matching, whole, any cue of advice against (exclude, unfit) that holds a negator of its language. */
+/** A regex matching, whole, any cue of advice against or blame (exclude, unfit, negative) that holds a negator of its language. */
 function selfNegating(t: LanguageCues): RegExp | null {
   const negators = new Set([...t.negatorsBefore, ...t.negatorsAfter, ...negatorsEverywhere]);
-  // Only advice against carries its negator as its meaning; in a cue of advice ("I wouldn't pick",
-  // "não escolha") the negator inside negates it.
-  const own = [...t.cues.exclude, ...t.cues.unfit].filter((cue) =>
+  // Only advice against and blame ("not built for", "nicht für … gedacht") carry their negator as
+  // their meaning; in a cue of advice ("I wouldn't pick", "não escolha") the negator inside negates it.
+  const own = [...t.cues.exclude, ...t.cues.unfit, ...t.cues.negative].filter((cue) =>
     cue.split(/[^\p{L}']+/u).some((w) => negators.has(w) || (t === readLanguages.en && w.endsWith("n't"))),
   );
   return own.length ? new RegExp(`^(?:${alternation(own)})$`, 'u') : null;

@@ -6,7 +6,7 @@
  * The rules are documented in docs/methodology.md ("AI engine visibility").
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
-import { type CueHit, findCueHits } from './cue-hits.ts';
+import { type CueHit, conditionalClauses, findCueHits } from './cue-hits.ts';
 import {
   apply,
   attribute,
@@ -165,6 +165,9 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   for (const lang of new Set(languages)) {
     if (lang === 'other') continue;
     const hits = findCueHits(text, folded, languageCues(lang));
+    const conditions = conditionalClauses(text, folded, languageCues(lang));
+    /** A name in a conditional clause is the reader's need ("if you want the Acme look"), not what a cue outside it speaks of. */
+    const inCondition = (s: OccurrenceState) => conditions.some((c) => c.start <= s.occ.start && s.occ.end <= c.end);
     for (const hit of hits) {
       const sentence = indexAt(sentences, hit.start);
       if (sentence < 0 || languages[sentence] !== lang) continue;
@@ -177,7 +180,8 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       // A question asserts nothing ("Is Acme worth it?", "¿Es Acme la mejor opción?"), nor does a
       // conditional clause ("Avoid Acme if you need something fast": "fast" is the reader's need).
       if (hit.conditional || isQuestion(text, sentences[sentence])) continue;
-      const inSentence = bySentence.get(sentence) ?? [];
+      const named = bySentence.get(sentence) ?? [];
+      const inSentence = named.filter((s) => !inCondition(s));
       if (hit.verdict) {
         const target = inSentence.find((s) => s.occ.start >= hit.end);
         // A verdict whose clause blames its brand ("Fazit: Acme ist zu teuer") or compares
@@ -190,18 +194,32 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           h.start >= hit.end &&
           indexAt(sentences[sentence].clauses, h.start) === target.clause;
         if (target && !hits.some(blamed)) apply(hit, target);
+        else if (!target && !named.length) {
+          // A verdict naming no brand ("**Verdict:** a good buy for two") speaks of its section's brand.
+          const head = heads.get(sentence);
+          const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
+          if (carrier && !hits.some((h) => h !== hit && indexAt(sentences, h.start) === sentence && blames(h))) apply(hit, carrier);
+        }
         continue;
       }
       const clause = indexAt(sentences[sentence].clauses, hit.start);
-      const eligible = (s: OccurrenceState) => !hit.comparative || s.occ.start < hit.start;
+      // A comparative speaks of a name before it; reported advice ("Acme owners recommend …") of a
+      // name after it, never of its subject.
+      const eligible = (s: OccurrenceState) =>
+        (!hit.comparative || s.occ.start < hit.start) && (!hit.reported || s.occ.start >= hit.end) && !inCondition(s);
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
-      const target = inClause?.length ? attribute(hit, inClause) : subjectOf(hit, clause, inSentence.filter(eligible));
+      // Advice of an action ("I wouldn't recommend spending that much") speaks only of a name in its clause.
+      const target = inClause?.length
+        ? attribute(hit, inClause)
+        : hit.action || hit.reported
+          ? null
+          : subjectOf(hit, clause, inSentence.filter(eligible));
       if (target)
         for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).correlatives)]) {
           apply(hit, s);
           if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(s));
         }
-      else if (!inSentence.length && !hit.comparative) {
+      else if (!inSentence.length && !hit.comparative && !hit.reported) {
         const head = heads.get(sentence);
         const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
         if (carrier) apply(hit, carrier);

@@ -1,7 +1,9 @@
 /**
  * Sections of an answer: a heading (`## Acme`, `### 2. Acme`) or a line that is only a bold title
- * (`**Acme**`, `- **Acme** (from $29)`, `**Acme:**`) opens one, which runs to the next such line or
- * to a rule (`---`). When the head names exactly one brand, a cue in a sentence of its section that
+ * (`**Acme**`, `- **Acme** (from $29)`, `**Acme:**`) opens one, which runs to the next heading of
+ * its level or above, or to a rule (`---`); a deeper heading that names no brand opens a subsection
+ * of it ("## Is Acme reliable?" then "### What owners report"), a bold title being deepest. When
+ * the head names exactly one brand, a cue in a sentence of its section that
  * names no brand speaks of that brand ("### Acme\nBest for small agencies; I'd go with it."). A head
  * naming two brands ("## Acme vs Rival") carries nothing: the section's verdict decides. Likewise
  * a list item whose first sentence names one brand carries it to the item's later sentences
@@ -22,6 +24,8 @@ export function sectionHeads(
 ): Map<number, number> {
   const out = new Map<number, number>();
   let head = -1;
+  /** The open headings that name a brand, outermost first, with their level (a bold title is 7). */
+  const open: { level: number; sentence: number }[] = [];
   let lastLineEnd = 0;
   /** The list item being read: its line's start and the sentence that opens it when that names one brand. */
   let lastItem = { line: -1, sentence: -1 };
@@ -35,11 +39,19 @@ export function sectionHeads(
         .slice(lastLineEnd, lineStart)
         .split('\n')
         .some((l) => rule.test(l))
-    )
+    ) {
       head = -1;
+      open.length = 0;
+    }
     lastLineEnd = lineStart;
     if (s.start - lineStart <= 8 && (heading.test(line) || boldTitle.test(line))) {
-      head = brandsIn(i).size === 1 ? i : -1;
+      // A heading closes the sections of its level and deeper; one that names no brand opens a
+      // subsection of the brand above it ("## Is Acme reliable?" … "### What owners report").
+      const level = heading.test(line) ? (line.match(/#+/)?.[0].length ?? 6) : 7;
+      while (open.length && open[open.length - 1].level >= level) open.pop();
+      const named = brandsIn(i).size;
+      if (named > 0) open.push({ level, sentence: named === 1 ? i : -1 });
+      head = open.length ? open[open.length - 1].sentence : -1;
       continue;
     }
     const itemStart = lineStart === lastItem.line ? lastItem.sentence : -1;

@@ -6,12 +6,18 @@ export const german: LanguageCues = {
   iso6393: 'deu',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      '(?:ich wurde|wurde ich) (?:mir|dir) (?:\\p{L}+ ){0,6}(?:ansehen|anschauen)',
+      '^(?:schau|sieh) dir (?:\\p{L}+ ){0,4}an',
+      '^(?:schauen|sehen) sie sich (?:\\p{L}+ ){0,4}an',
       'empfehl\\p{L}*',
       'empfohlen',
-      'ich wurde (?:\\p{L}+ ){0,6}(?:nehmen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
-      'wurde ich (?:\\p{L}+ ){0,6}(?:nehmen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
+      'ich wurde (?:\\p{L}+ ){0,6}(?:nehmen|kaufen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
+      'wurde ich (?:\\p{L}+ ){0,6}(?:nehmen|kaufen|wahlen|greifen|nutzen|verwenden|setzen|einsetzen|anfangen|starten|beginnen)',
       'ich wurde mich fur',
       'wurde ich mich fur',
+      // The pronominal adverb for a brand named before ("würde ich mich dafür entscheiden").
+      '(?:ich wurde|wurde ich) mich (?:\\p{L}+ ){0,4}dafur entscheiden',
       'greifen sie zu',
       'greif zu',
       'setz auf',
@@ -25,6 +31,8 @@ export const german: LanguageCues = {
       'ich tendiere (?:\\p{L}+ ){0,2}zu',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("die sicherere Wahl").
+      '(?:bessere|sicherere|klugere|vernunftigere) (?:wahl|option)',
       'am besten',
       'die beste',
       'der beste',
@@ -56,15 +64,7 @@ export const german: LanguageCues = {
       'finger weg',
       'lassen sie die finger',
     ],
-    unfit: [
-      'nicht geeignet',
-      'ungeeignet',
-      'nicht das richtige',
-      'nicht gemacht fur',
-      'nicht gedacht fur',
-      'lohnt sich nicht',
-      'nicht lohnenswert',
-    ],
+    unfit: ['nicht geeignet', 'ungeeignet', 'nicht das richtige', 'lohnt sich nicht', 'nicht lohnenswert'],
     compare: ['im vergleich', 'verglichen mit', 'gegenuber', 'besser als', '\\p{L}+er als', 'anders als', 'alternative zu', 'vs', 'versus'],
     positive: [
       'gut\\p{L}*',
@@ -90,6 +90,9 @@ export const german: LanguageCues = {
       'lohnenswert',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'nicht (?:gemacht|gedacht|ausgelegt|gebaut|konzipiert) fur',
+      'nicht fur (?:\\p{L}+ ){0,4}(?:gemacht|gedacht|ausgelegt|gebaut|konzipiert)',
       'schlecht\\p{L}*',
       'teuer\\p{L}*',
       'teure\\p{L}*',
@@ -229,6 +232,24 @@ export const german: LanguageCues = {
   strengthColumns: ['vorteile', 'vorteil', 'starken', 'starke', 'pluspunkte', 'pluspunkt', 'pro'],
   weaknessColumns: ['nachteile', 'nachteil', 'schwachen', 'schwache', 'minuspunkte', 'minuspunkt', 'contra', 'einschrankungen', 'grenzen'],
   conditions: ['wenn', 'falls', 'sofern'],
+  advisers: [
+    'besitzer',
+    'besitzerinnen',
+    'nutzer',
+    'nutzerinnen',
+    'kunden',
+    'kaufer',
+    'fahrer',
+    'tester',
+    'testerinnen',
+    'experten',
+    'kritiker',
+    'leser',
+    'anwender',
+    'fans',
+  ],
+  firstPerson: ['ich', 'wir', 'mir', 'uns', 'mich'],
+  actionObjects: [',? ?(?:\\p{L}+ ){0,5}(?:zu \\p{L}+|\\p{L}+zu\\p{L}+en)(?![\\p{L}])'],
   equalBefore: ['so', 'genauso', 'ebenso'],
   equalAfter: ['wie'],
 };

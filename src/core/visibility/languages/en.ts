@@ -6,6 +6,11 @@ export const english: LanguageCues = {
   iso6393: 'eng',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      "i(?:'d| would)(?: not| never| also| still| rather| probably| personally)? (?:look at|check out)",
+      "i wouldn't(?: even)? (?:look at|check out)",
+      '^(?:look at|check out)',
+      '(?<=, )(?:look at|check out)',
       'recommend\\p{L}*',
       'go with',
       'go for',
@@ -19,12 +24,14 @@ export const english: LanguageCues = {
       "i'd use",
       'i would use',
       // The conditional first person with its negation inside ("I wouldn't pick", "I'd never choose").
-      "i(?:'d| would)(?: not| never| still| probably| personally)? (?:pick|choose|take|go with|go for|stick with|opt for|use|start with|lean toward\\p{L}*)",
-      "i wouldn't(?: ever)? (?:pick|choose|take|go with|go for|stick with|opt for|use)",
+      "i(?:'d| would)(?: not| never| still| probably| personally)? (?:pick|choose|take|go with|go for|stick with|opt for|use|start with|buy|lean toward\\p{L}*)",
+      "i wouldn't(?: ever)? (?:pick|choose|take|go with|go for|stick with|opt for|use|buy)",
       // The imperative opening a sentence ("Choose X if…", "Don't pick X").
       "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with|start with)",
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("the safer choice of the two").
+      '(?:better|safer|smarter|wiser) (?:choice|option|pick)',
       'top pick',
       'our pick',
       'my pick',
@@ -85,9 +92,6 @@ export const english: LanguageCues = {
       'bad fit',
       'poor choice',
       'wrong choice',
-      'not built for',
-      'not designed for',
-      'not meant for',
       'not worth (?:it|the money|the price|the cost)',
       "isn't worth (?:it|the money|the price|the cost)",
     ],
@@ -126,6 +130,8 @@ export const english: LanguageCues = {
       'worth the price',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'not (?:built|designed|meant|made|intended) for',
       'bad',
       'poor',
       'poorly',
@@ -351,6 +357,24 @@ export const english: LanguageCues = {
     'minus',
   ],
   conditions: ['if', 'unless', 'whether'],
+  advisers: [
+    'owners',
+    'users',
+    'customers',
+    'buyers',
+    'riders',
+    'drivers',
+    'reviewers',
+    'testers',
+    'experts',
+    'critics',
+    'readers',
+    'commenters',
+    'fans',
+    'redditors',
+  ],
+  firstPerson: ['i', "i'd", "i'm", 'we', "we'd", "we're", 'me', 'us', 'my', 'our'],
+  actionObjects: ["(?:not |never )?(?:\\p{L}+ing|to)(?![\\p{L}'])"],
   equalBefore: ['as', 'so'],
   equalAfter: ['as'],
 };

@@ -6,6 +6,11 @@ export const spanish: LanguageCues = {
   iso6393: 'spa',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'miraria',
+      '^mira',
+      '(?<=, )mira',
+      '^echa un vistazo a',
       'recomiend\\p{L}*',
       'recomend\\p{L}*',
       'opta por',
@@ -17,6 +22,7 @@ export const spanish: LanguageCues = {
       'apuesta por',
       'apostaria por',
       'usaria',
+      'compraria',
       'utilizaria',
       '^elige',
       '^escoge',
@@ -28,6 +34,8 @@ export const spanish: LanguageCues = {
       'quedese con',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("la opción más segura").
+      '(?:opcion|eleccion) mas (?:segura|sensata|inteligente)',
       'la mejor',
       'el mejor',
       'mejor opcion',
@@ -53,15 +61,7 @@ export const spanish: LanguageCues = {
       'mantente alejado',
       'huye de',
     ],
-    unfit: [
-      'no es adecuad\\p{L}*',
-      'inadecuad\\p{L}*',
-      'no es apt\\p{L}*',
-      'no esta pensad\\p{L}*',
-      'no esta hech\\p{L}* para',
-      'no (?:merece|vale) la pena',
-      'no compensa',
-    ],
+    unfit: ['no es adecuad\\p{L}*', 'inadecuad\\p{L}*', 'no es apt\\p{L}*', 'no (?:merece|vale) la pena', 'no compensa'],
     compare: [
       'en comparacion con',
       'comparado con',
@@ -100,6 +100,9 @@ export const spanish: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'no esta pensad\\p{L}*',
+      'no esta (?:hech|disenad)\\p{L}* para',
       'malo',
       'mala',
       'malos',
@@ -229,6 +232,22 @@ export const spanish: LanguageCues = {
     'si (?:tu|usted|ustedes|vos|tienes|tiene|necesitas|necesita|buscas|busca|quieres|quiere|su|tus|sus|el|la|los|las|lo|te|se|no|eres|es|estas|esta|trabajas|trabaja|vas|va)',
     'en caso de que',
   ],
+  advisers: [
+    'propietarios',
+    'duenos',
+    'usuarios',
+    'usuarias',
+    'clientes',
+    'compradores',
+    'ciclistas',
+    'expertos',
+    'criticos',
+    'lectores',
+    'analistas',
+    'fans',
+  ],
+  firstPerson: ['yo', 'nosotros', 'nosotras', 'me', 'nos'],
+  actionObjects: ['(?:no |nunca )?\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?![\\p{L}])'],
   equalBefore: ['tan'],
   equalAfter: ['como'],
 };

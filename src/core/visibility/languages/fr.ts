@@ -6,14 +6,23 @@ export const french: LanguageCues = {
   iso6393: 'fra',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'je regarderais',
+      '^regardez',
+      '^regarde',
+      '(?<=, )regardez',
+      '(?<=, )regarde',
       'recommand\\p{L}*',
       'conseill\\p{L}*',
       'optez pour',
       "j'opterais pour",
       'je choisirais',
       // The conditional negated ("je ne choisirais pas"): the negator stands inside the cue.
-      'je ne (?:choisirais|prendrais|partirais sur|recommanderais|conseillerais)',
-      "je n'(?:opterais pour|irais (?:sur|vers|avec)|utiliserais)",
+      'je ne (?:choisirais|prendrais|acheterais|partirais sur|recommanderais|conseillerais)',
+      // An object pronoun before the verb ("je la prendrais", "je ne l'achèterais pas").
+      "je (?:ne )?(?:le |la |les |l')(?:choisirais|prendrais|acheterais)",
+      "j'acheterais",
+      "je n'(?:opterais pour|irais (?:sur|vers|avec)|utiliserais|acheterais)",
       'je prendrais',
       'je partirais sur',
       "j'irais (?:sur|vers|avec)",
@@ -32,6 +41,9 @@ export const french: LanguageCues = {
       '^partez sur',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("le choix le plus sûr").
+      'choix le plus (?:sur|judicieux|raisonnable)',
+      '(?:option|solution) la plus (?:sure|judicieuse|raisonnable)',
       'meilleur choix',
       'le meilleur',
       'la meilleure',
@@ -64,9 +76,6 @@ export const french: LanguageCues = {
     unfit: [
       'pas adapte\\p{L}*',
       'inadapte\\p{L}*',
-      'pas fait pour',
-      'pas concu pour',
-      'pas pense pour',
       "ne vaut pas (?:le coup|la peine|l'investissement)",
       "n'en vaut pas (?:le coup|la peine)",
       'vaut pas le coup',
@@ -109,6 +118,8 @@ export const french: LanguageCues = {
       'vaut la peine',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'pas (?:fait|concu|pense)\\p{L}* pour',
       'mauvais\\p{L}*',
       'cher',
       'chere',
@@ -235,6 +246,23 @@ export const french: LanguageCues = {
   strengthColumns: ['avantages', 'avantage', 'points forts', 'point fort', 'atouts', 'atout', 'plus'],
   weaknessColumns: ['inconvenients', 'inconvenient', 'points faibles', 'point faible', 'limites', 'limite', 'bemols', 'moins'],
   conditions: ["si (?:vous|tu|on|votre|ton|ta|vos|tes|le|la|les|l'\\p{L}+|il|elle|ils|elles|nous)", "s'ils?"],
+  advisers: [
+    'proprietaires',
+    'utilisateurs',
+    'utilisatrices',
+    'clients',
+    'clientes',
+    'acheteurs',
+    'cyclistes',
+    'testeurs',
+    'experts',
+    'critiques',
+    'lecteurs',
+    'internautes',
+    'fans',
+  ],
+  firstPerson: ['je', "j'", 'nous', 'moi', 'me'],
+  actionObjects: ["(?:pas |jamais |plus |vraiment |plutot )*(?:de |d')"],
   equalBefore: ['aussi', 'autant'],
   equalAfter: ['que', "qu'"],
 };

@@ -12,6 +12,13 @@ export const italian: LanguageCues = {
   iso6393: 'ita',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'guarderei',
+      "darei un'occhiata a",
+      "^dai un'occhiata a",
+      "(?<=, )dai un'occhiata a",
+      '^guarda',
+      '(?<=, )guarda',
       'consiglio',
       'consiglierei',
       'consigliamo',
@@ -19,6 +26,7 @@ export const italian: LanguageCues = {
       'consigliat\\p{L}',
       'raccomand\\p{L}*',
       'sceglierei',
+      'comprerei',
       'opterei per',
       'punterei su',
       'andrei (?:su|con)',
@@ -45,6 +53,8 @@ export const italian: LanguageCues = {
       'mi terrei',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("la scelta più sicura").
+      '(?:scelta|opzione) piu (?:sicura|sensata|saggia)',
       'da preferire',
       'scelta migliore',
       'la migliore',
@@ -88,7 +98,6 @@ export const italian: LanguageCues = {
       'inadatt\\p{L}*',
       'poco adatt\\p{L}*',
       'non fa per',
-      'non e pensat\\p{L}* per',
       'non e indicat\\p{L}*',
       'non e la scelta giusta',
       'non (?:ne )?vale la pena',
@@ -132,6 +141,8 @@ export const italian: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'non e (?:pensat|fatt|progettat)\\p{L}* per',
       'cattiv\\p{L}*',
       'scadent\\p{L}*',
       'costos\\p{L}*',
@@ -264,6 +275,21 @@ export const italian: LanguageCues = {
   strengthColumns: ['vantaggi', 'vantaggio', 'punti di forza', 'punto di forza', 'pro', 'pregi', 'pregio'],
   weaknessColumns: ['svantaggi', 'svantaggio', 'punti deboli', 'punto debole', 'contro', 'limiti', 'limite', 'difetti', 'difetto'],
   conditions: ['se(?! ne| lo| la| li| le)', 'qualora', 'nel caso (?:in cui|che)'],
+  advisers: [
+    'proprietari',
+    'possessori',
+    'utenti',
+    'clienti',
+    'acquirenti',
+    'ciclisti',
+    'esperti',
+    'critici',
+    'lettori',
+    'recensori',
+    'fan',
+  ],
+  firstPerson: ['io', 'noi', 'mi', 'ci'],
+  actionObjects: ["(?:non |mai )?(?:di |d')"],
   equalBefore: ['cosi', 'tanto'],
   equalAfter: ['come', 'quanto'],
 };

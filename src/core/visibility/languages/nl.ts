@@ -12,14 +12,20 @@ export const dutch: LanguageCues = {
   iso6393: 'nld',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      '^kijk naar',
+      '(?<=, )kijk naar',
       'aanbevol\\p{L}*',
       'aanbevel\\p{L}*',
       'raad (?:\\p{L}+ ){0,3}aan',
       'raden (?:\\p{L}+ ){0,3}aan',
       'aan te raden',
       'aanraden',
-      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|gebruiken|beginnen met|starten met|in zee gaan met)',
+      'zou (?:\\p{L}+ ){0,5}(?:kiezen|nemen|kopen|kijken naar|gebruiken|beginnen met|starten met|in zee gaan met)',
       'zou (?:ik |je )?gaan voor',
+      // The pronominal adverb for a brand named before ("zou ik er zonder twijfel voor gaan", "ervoor kiezen").
+      'zou (?:ik |je )?er (?:\\p{L}+ ){0,5}voor (?:gaan|kiezen)',
+      'zou (?:ik |je )?(?:\\p{L}+ ){0,3}ervoor (?:gaan|kiezen)',
       // Verb last after its object: "ik zou met X beginnen".
       'zou (?:\\p{L}+ ){0,2}met (?:\\p{L}+ ){1,3}(?:beginnen|starten|werken)',
       // Modal advice: "je kunt het best voor X kiezen", "je doet er goed aan".
@@ -36,6 +42,8 @@ export const dutch: LanguageCues = {
       'ga met',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("de veiligere keuze").
+      '(?:betere|veiligere|slimmere|verstandigere) (?:keuze|optie)',
       'aanrader',
       'beste keuze',
       'beste optie',
@@ -75,16 +83,7 @@ export const dutch: LanguageCues = {
       'zou ik niet (?:aan )?beginnen',
       'niet aan (?:\\p{L}+ ){0,3}beginnen',
     ],
-    unfit: [
-      'niet geschikt',
-      'ongeschikt',
-      'minder geschikt',
-      'niet de juiste',
-      'niet bedoeld voor',
-      'niet gemaakt voor',
-      'niet de moeite waard',
-      'niet waard',
-    ],
+    unfit: ['niet geschikt', 'ongeschikt', 'minder geschikt', 'niet de juiste', 'niet de moeite waard', 'niet waard'],
     compare: [
       'vergeleken met',
       'in vergelijking met',
@@ -128,6 +127,9 @@ export const dutch: LanguageCues = {
       'de moeite waard',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'niet (?:bedoeld|gemaakt|ontworpen|gebouwd) voor',
+      'niet voor (?:\\p{L}+ ){0,4}(?:bedoeld|gemaakt|ontworpen|gebouwd)',
       'slecht\\p{L}*',
       'duur',
       'dure',
@@ -268,6 +270,23 @@ export const dutch: LanguageCues = {
   strengthColumns: ['voordelen', 'voordeel', 'sterke punten', 'sterk punt', 'pluspunten', 'pluspunt', 'sterk'],
   weaknessColumns: ['nadelen', 'nadeel', 'zwakke punten', 'zwak punt', 'minpunten', 'minpunt', 'minder sterk', 'beperkingen', 'minder'],
   conditions: ['indien', 'tenzij', 'mits', 'wanneer', 'als (?:je|u|jij|jullie|we|wij|er)'],
+  advisers: [
+    'eigenaren',
+    'eigenaars',
+    'bezitters',
+    'gebruikers',
+    'klanten',
+    'kopers',
+    'fietsers',
+    'rijders',
+    'testers',
+    'experts',
+    'critici',
+    'lezers',
+    'fans',
+  ],
+  firstPerson: ['ik', 'wij', 'we', 'mij', 'me', 'ons'],
+  actionObjects: ['(?:\\p{L}+ ){0,3}om (?:\\p{L}+ ){0,5}te(?![\\p{L}])'],
   equalBefore: ['zo', 'even'],
   equalAfter: ['als'],
 };

@@ -13,11 +13,18 @@ export const portuguese: LanguageCues = {
   iso6393: 'por',
   cues: {
     advise: [
+      // Looking at a brand, suggested in the first-person conditional or the imperative (a sentence's or a clause's opening).
+      'olharia',
+      'daria uma olhada',
+      '^(?:de|da) uma olhada',
+      '(?<=, )(?:de|da) uma olhada',
+      '^olhe',
       'recomend\\p{L}*',
       'aconselh\\p{L}*',
       'indico',
       'indicaria',
       'escolheria',
+      'compraria',
       'ficaria com',
       'fique com',
       'iria (?:de|com)',
@@ -37,6 +44,8 @@ export const portuguese: LanguageCues = {
       'eu iria (?:de|com|para)',
     ],
     recommend: [
+      // A comparative choice noun: the one chosen of two ("a escolha mais segura").
+      '(?:escolha|opcao) mais (?:segura|sensata|inteligente)',
       'boa escolha',
       'otima escolha',
       'melhor escolha',
@@ -74,16 +83,7 @@ export const portuguese: LanguageCues = {
       'nao utilize',
       'nao (?:opte|aposte|contrate|compre|va de)',
     ],
-    unfit: [
-      'nao e adequad\\p{L}*',
-      'inadequad\\p{L}*',
-      'pouco adequad\\p{L}*',
-      'nao e indicad\\p{L}*',
-      'nao e pensad\\p{L}*',
-      'nao serve para',
-      'nao foi feit\\p{L}* para',
-      'nao compensa',
-    ],
+    unfit: ['nao e adequad\\p{L}*', 'inadequad\\p{L}*', 'pouco adequad\\p{L}*', 'nao e indicad\\p{L}*', 'nao serve para', 'nao compensa'],
     compare: [
       'em comparacao com',
       'comparad\\p{L}* (?:com|ao|a)',
@@ -126,6 +126,9 @@ export const portuguese: LanguageCues = {
       'compensa',
     ],
     negative: [
+      // A use it is not fit for: a limitation, not advice against.
+      'nao e pensad\\p{L}*',
+      'nao foi (?:feit|pensad|projetad)\\p{L}* para',
       'ruim',
       'ruins',
       'fraco',
@@ -272,6 +275,21 @@ export const portuguese: LanguageCues = {
     'caso',
     'se (?:voce|voces|vc|o seu|a sua|os seus|as suas|o teu|a tua|a empresa|a equipa|a equipe|o time|for|forem|tiver|tiverem|quiser|quiserem|precisar|precisarem|so|nao)',
   ],
+  advisers: [
+    'donos',
+    'proprietarios',
+    'usuarios',
+    'utilizadores',
+    'clientes',
+    'compradores',
+    'ciclistas',
+    'especialistas',
+    'criticos',
+    'leitores',
+    'fas',
+  ],
+  firstPerson: ['eu', 'nos', 'me'],
+  actionObjects: ['(?:nao |nunca )?\\p{L}+(?:ar|er|ir)(?:-(?:lo|la|los|las))?(?![\\p{L}])'],
   equalBefore: ['tao', 'tanto'],
   equalAfter: ['quanto', 'como'],
 };

@@ -103,6 +103,22 @@ export interface LanguageCues {
    */
   conditions: string[];
   /**
+   * People who give advice of their own ("owners", "Besitzer", "propriétaires", "usuarios",
+   * "utenti", "donos", "eigenaren"), folded: one of them among the 4 words before a verb of advice
+   * is its subject, so the advice is reported ("Many former Acme owners recommend a dealer brand"):
+   * it speaks only of a name after the verb, its object, never of the name in its subject.
+   */
+  advisers: string[];
+  /** First-person pronouns ("I", "we", "ich", "je", "yo", "io", "eu", "ik"): between an adviser and the verb, the subject is the answer's own. */
+  firstPerson: string[];
+  /**
+   * What follows a verb of advice whose object is an action, not a brand (regex sources over folded
+   * text, matched right after the verb): the infinitive or gerund ("recommend spending", "je ne
+   * recommanderais pas de dépenser", "no recomendaría gastar", "consiglio di spendere", "raad aan
+   * om"). Such advice speaks only of a name in its own clause.
+   */
+  actionObjects: string[];
+  /**
    * The comparative of equality around a praise or blame word ("as good as", "so gut wie", "aussi
    * bon que", "tan bueno como", "così buono come", "tão bom quanto", "zo goed als"): the word before
    * it and the word after it. Like "than", it makes the word speak of the name before it.
