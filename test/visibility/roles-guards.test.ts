@@ -7,20 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerLanguage, sentenceLanguage } from '../../src/core/visibility/language-detect.ts';
 import { extractMentions } from '../../src/core/visibility/mentions.ts';
-import type { VisibilitySubject } from '../../src/core/visibility/subject.ts';
-
-const subject: VisibilitySubject = {
-  client: { name: 'Acme', aliases: [], domain: 'acme.com' },
-  competitors: [
-    { name: 'Rival', aliases: [], domain: 'rival.io' },
-    { name: 'Zenith', aliases: [], domain: 'zenith.com' },
-  ],
-  categoryTerms: [],
-};
-
-const mention = (text: string, name = 'Acme') => extractMentions(text, subject).find((m) => m.name === name);
-const positive = (m: ReturnType<typeof mention>) => m?.role === 'RECOMMENDED' || m?.sentiment === 'POSITIVE';
-const negative = (m: ReturnType<typeof mention>) => m?.role === 'EXCLUDED' || m?.role === 'CRITICIZED' || m?.sentiment === 'NEGATIVE';
+import { mention, negative, positive, subject } from './role-probe.ts';
 
 describe('a negated verb of opinion negates the clause it governs', () => {
   it.each([

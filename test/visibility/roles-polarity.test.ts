@@ -5,21 +5,7 @@
 // recommend") speaks only of a name after it; "less" turns over the praise or blame word after it.
 // Brand names are placeholders; the sentences are not from the fidelity corpus.
 import { describe, expect, it } from 'vitest';
-import { extractMentions } from '../../src/core/visibility/mentions.ts';
-import type { VisibilitySubject } from '../../src/core/visibility/subject.ts';
-
-const subject: VisibilitySubject = {
-  client: { name: 'Acme', aliases: [], domain: 'acme.com' },
-  competitors: [
-    { name: 'Rival', aliases: [], domain: 'rival.io' },
-    { name: 'Zenith', aliases: [], domain: 'zenith.com' },
-  ],
-  categoryTerms: [],
-};
-
-const mention = (text: string, name = 'Acme') => extractMentions(text, subject).find((m) => m.name === name);
-const positive = (m: ReturnType<typeof mention>) => m?.role === 'RECOMMENDED' || m?.sentiment === 'POSITIVE';
-const negative = (m: ReturnType<typeof mention>) => m?.role === 'EXCLUDED' || m?.role === 'CRITICIZED' || m?.sentiment === 'NEGATIVE';
+import { mention, negative, positive } from './role-probe.ts';
 
 describe('a colon ends a clause, and advice of an action speaks only of a name in its own clause', () => {
   it.each([
