@@ -16,14 +16,13 @@ import { type ErrorCode, errorCatalog, isAppError } from '../core/kernel/errors.
 import type { Services } from '../core/runtime/services.ts';
 import { sendConsolePage, wantsConsole } from './console-page.ts';
 import { type Gate, GRAPHQL_PATH } from './context.ts';
-import type { createGraphqlYoga } from './yoga.ts';
+import { loadOnce } from '../core/kernel/load-once.ts';
 
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const gates = new WeakMap<IncomingMessage, Gate>();
 
   // The engine is loaded on the first request that reaches it (yoga.ts), once.
-  let yoga: Promise<ReturnType<typeof createGraphqlYoga>> | undefined;
-  const engine = () => (yoga ??= import('./yoga.ts').then((m) => m.createGraphqlYoga(services, gates)));
+  const engine = loadOnce(async () => (await import('./yoga.ts')).createGraphqlYoga(services, gates));
 
   const servesConsole = (req: FastifyRequest) => services.config.graphiql && wantsConsole(req);
 

@@ -2,6 +2,7 @@
 import type { Task } from 'graphile-worker';
 import { AUDIT_TASK } from '../core/audits/audit-runs.ts';
 import type { Services } from '../core/runtime/services.ts';
+import { loadOnce } from '../core/kernel/load-once.ts';
 import { WEBHOOK_DELIVERY_TASK } from '../core/webhooks/delivery-jobs.ts';
 import { ENGINE_PROBE_TASK } from '../core/probes/plan-probes.ts';
 import { FAIL_STALE_RUNS_TASK, failStaleRunsTask } from './fail-stale-runs.ts';
@@ -19,14 +20,8 @@ import { MAINTAIN_PARTITIONS_TASK, maintainPartitionsTask } from './maintain-par
  * `visibility start` would otherwise spend beside its first requests (docs/benchmarks.md, "Cold start").
  */
 function loadedOnFirstJob(load: () => Promise<Task>): Task {
-  let task: Promise<Task> | undefined;
-  return async (payload, helpers) => {
-    const run = await (task ??= load().catch((e: unknown) => {
-      task = undefined;
-      throw e;
-    }));
-    return run(payload, helpers);
-  };
+  const task = loadOnce(load);
+  return async (payload, helpers) => (await task())(payload, helpers);
 }
 
 export function taskList(services: Services, workerId: string | null = null): Record<string, Task> {

@@ -8,6 +8,7 @@ import { reportMarkdown, reportPdf } from '../core/reports/service.ts';
 import { refuseNul } from '../core/kernel/nul.ts';
 import { projectInput, reportPdfQuery } from '../core/contract/schemas.ts';
 import { parseInput } from '../core/kernel/validation.ts';
+import { loadOnce } from '../core/kernel/load-once.ts';
 import { appRouter } from '../core/api/api-router.ts';
 import { onReader, type Services } from '../core/runtime/services.ts';
 import type { Context } from '../core/api/api-trpc.ts';
@@ -42,20 +43,8 @@ export async function registerRestApi(app: FastifyInstance, services: Services):
   // trpc-to-openapi (its handler and the document's generator) is loaded on the first request
   // that needs it: the reads a service answers first have routes of their own (fast-reads.ts),
   // and the document is built on its first GET (docs/benchmarks.md, "Cold start").
-  let document: Promise<unknown> | undefined;
-  const openApiDocument = () =>
-    (document ??= import('./openapi.ts')
-      .then((m) => m.buildOpenApiDocument())
-      .catch((e: unknown) => {
-        document = undefined;
-        throw e;
-      }));
-  let handler: ReturnType<typeof libraryHandler> | undefined;
-  const procedureHandler = () =>
-    (handler ??= libraryHandler(services).catch((e: unknown) => {
-      handler = undefined;
-      throw e;
-    }));
+  const openApiDocument = loadOnce(async () => (await import('./openapi.ts')).buildOpenApiDocument());
+  const procedureHandler = loadOnce(() => libraryHandler(services));
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith(`${API_PREFIX}/`)) return;
