@@ -15,13 +15,21 @@ import {
   ninthBatchCases,
   seventhBatchCases,
   sixthBatchCases,
+  tenthBatchCases,
   thirdBatchCases,
 } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
-const heldOut: readonly unknown[] = [...sixthBatchCases, ...seventhBatchCases, ...eighthBatchCases, ...ninthBatchCases];
-const all = await runCorpus([...corpus, ...sixthBatchCases, ...seventhBatchCases, ...eighthBatchCases, ...ninthBatchCases]);
-// The team's corpus; the sixth to ninth batches, held out, are measured apart below.
+const heldOut: readonly unknown[] = [...sixthBatchCases, ...seventhBatchCases, ...eighthBatchCases, ...ninthBatchCases, ...tenthBatchCases];
+const all = await runCorpus([
+  ...corpus,
+  ...sixthBatchCases,
+  ...seventhBatchCases,
+  ...eighthBatchCases,
+  ...ninthBatchCases,
+  ...tenthBatchCases,
+]);
+// The team's corpus; the sixth to tenth batches, held out, are measured apart below.
 const results = all.filter((r) => !heldOut.includes(r.case));
 const { overall, byEngine, byLang } = score(results);
 const f = (n: number) => n.toFixed(2);
@@ -41,6 +49,7 @@ console.log(row('sixth batch (held out)', batch(sixthBatchCases)));
 console.log(row('seventh batch (held out)', batch(seventhBatchCases)));
 console.log(row('eighth batch (held out)', batch(eighthBatchCases)));
 console.log(row('ninth batch (held out)', batch(ninthBatchCases)));
+console.log(row('tenth batch (held out)', batch(tenthBatchCases)));
 for (const variety of ['pt-BR', 'pt-PT'] as const)
   console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
 for (const [name, cases] of [
@@ -50,6 +59,7 @@ for (const [name, cases] of [
   ['seventh batch', seventhBatchCases],
   ['eighth batch', eighthBatchCases],
   ['ninth batch', ninthBatchCases],
+  ['tenth batch', tenthBatchCases],
 ] as const) {
   const part = score(all.filter((r) => cases.includes(r.case)));
   for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
@@ -60,3 +70,4 @@ if (process.env.FIDELITY_ERRORS === 'sixth') for (const e of batch(sixthBatchCas
 if (process.env.FIDELITY_ERRORS === 'seventh') for (const e of batch(seventhBatchCases).errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'eighth') for (const e of batch(eighthBatchCases).errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'ninth') for (const e of batch(ninthBatchCases).errors) console.log(e);
+if (process.env.FIDELITY_ERRORS === 'tenth') for (const e of batch(tenthBatchCases).errors) console.log(e);

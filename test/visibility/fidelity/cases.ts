@@ -10,6 +10,7 @@ import { coffeeSubject } from './corpus/eighth-batch.ts';
 import { languageAppsSubject } from './corpus/ninth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
+import { passwordManagersSubject } from './corpus/tenth-batch.ts';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
@@ -85,4 +86,6 @@ export const subjects = {
   coffee: coffeeSubject,
   /** The ninth batch (written blind, held out): language-learning apps; "Babbel" is a common word (Dutch "een babbel", a chat). */
   languageApps: languageAppsSubject,
+  /** The tenth batch (written blind, held out): password managers; "Keeper" is a common word ("a keeper", a goalkeeper in German and Dutch). */
+  passwordManagers: passwordManagersSubject,
 } satisfies Record<string, VisibilitySubject>;

@@ -18,6 +18,7 @@ import { perplexityCases } from './corpus/perplexity.ts';
 import { portugueseCases } from './corpus/portuguese.ts';
 import { seventhBatchCases } from './corpus/seventh-batch.ts';
 import { sixthBatchCases } from './corpus/sixth-batch.ts';
+import { tenthBatchCases } from './corpus/tenth-batch.ts';
 import { thirdBatchCases } from './corpus/third-batch.ts';
 
 export const corpus: FidelityCase[] = [
@@ -65,3 +66,10 @@ export { eighthBatchCases };
  * held out like the sixth to eighth, not in `corpus`, measured apart as its own row.
  */
 export { ninthBatchCases };
+
+/**
+ * The tenth batch (written blind, password managers; "Keeper" is a common word: "a keeper", and a
+ * goalkeeper in German and Dutch): held out like the sixth to ninth, not in `corpus`, measured apart
+ * as its own row.
+ */
+export { tenthBatchCases };
