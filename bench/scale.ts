@@ -13,8 +13,8 @@
  *      (VISIBILITY_RATE_LIMIT_READ, counted in leased blocks). The clients run in this process.
  *   2. the observation inserts of a completing audit: `insertObservations`, the statements
  *      `finalize` runs (one `INSERT ... SELECT FROM unnest` a table: citations, retrieved sources,
- *      mentions, in one transaction), for an audit of SCALE_AUDIT_ROWS (60,000) rows, three
- *      times: rows a second (goal: 50,000).
+ *      mentions, in one transaction), for an audit of SCALE_AUDIT_ROWS (60,000) rows of answers
+ *      to tracked prompts, SCALE_AUDITS (3) times: rows a second (goal: 50,000).
  * Prints the figures and writes the "Scale-out (bench:scale)" section of docs/benchmarks.md
  * (SCALE_WRITE_DOCS=0: print only).
  */
@@ -216,26 +216,39 @@ async function main() {
       const link = { accountId: account.id, projectId: project.id, auditRunId: runId, engine: 'CHATGPT' as const, observedAt };
       // The answers the observations come from (about 20 rows an answer), written before the timing starts.
       const answerIds = Array.from({ length: Math.max(1, Math.round(AUDIT_ROWS / 20)) }, () => newId('engineAnswer', observedAt));
+      // Each answer is of a tracked prompt (100 a project), an engine and a sample, as an audit's
+      // answers are (so each row's prompt key is checked).
+      const engines = ['CHATGPT', 'CLAUDE', 'PERPLEXITY', 'GEMINI', 'GOOGLE_AIO', 'BING_COPILOT', 'GROK'] as const;
+      const engineOf = (answer: number) => engines[Math.floor(answer / 100) % engines.length];
+      const promptIds = Array.from({ length: 100 }, () => newId('trackedPrompt'));
+      await db.trackedPrompt.createMany({
+        data: promptIds.map((id, i) => ({ id, accountId: account.id, projectId: project.id, text: `prompt ${i} of ${runId}` })),
+      });
       await db.engineAnswer.createMany({
         data: answerIds.map((id, i) => ({
           id,
           accountId: account.id,
           projectId: project.id,
           auditRunId: runId,
-          engine: 'CHATGPT' as const,
-          sample: 1,
+          trackedPromptId: promptIds[i % promptIds.length],
+          engine: engineOf(i),
+          sample: 1 + Math.floor(i / promptIds.length / engines.length),
           status: 'ANSWERED' as const,
           promptText: `prompt ${i}`,
           text: 'An answer.',
         })),
       });
       const answerOf = (i: number) => answerIds[i % answerIds.length];
+      const promptOf = (i: number) => promptIds[(i % answerIds.length) % promptIds.length];
+      // A row's engine is its answer's.
+      const rowEngine = (i: number) => engineOf(i % answerIds.length);
       const per = Math.floor(AUDIT_ROWS / 3);
       const citations = Array.from({ length: per }, (_, i) => ({
         id: newId('citation', observedAt),
         ...link,
         engineAnswerId: answerOf(i),
-        trackedPromptId: null,
+        engine: rowEngine(i),
+        trackedPromptId: promptOf(i),
         url: `https://site${i % 997}.example/articles/${i}?utm_source=openai`,
         normalizedUrl: `https://site${i % 997}.example/articles/${i}`,
         host: `site${i % 997}.example`,
@@ -250,6 +263,7 @@ async function main() {
         id: newId('retrievedSource', observedAt),
         ...link,
         engineAnswerId: answerOf(i),
+        engine: rowEngine(i),
         url: `https://site${i % 997}.example/read/${i}`,
         normalizedUrl: `https://site${i % 997}.example/read/${i}`,
         host: `site${i % 997}.example`,
@@ -262,7 +276,8 @@ async function main() {
         id: newId('mention', observedAt),
         ...link,
         engineAnswerId: answerOf(i),
-        trackedPromptId: null,
+        engine: rowEngine(i),
+        trackedPromptId: promptOf(i),
         name: `Brand ${i % 101}`,
         normalizedName: `brand ${i % 101}`,
         kind: 'COMPETITOR' as const,
@@ -360,7 +375,8 @@ the list's cost leaves the primary.
 
 Observation inserts of a completing audit: \`insertObservations\`, the statements \`finalize\` runs (one \`INSERT ... SELECT FROM
 unnest\` a table for citations, retrieved sources and mentions, in one transaction, the replica streaming; until this benchmark
-they were Prisma \`createMany\`, about 17 times slower: 5,000 citations in 9.1 s against 0.53 s at load 13), ${fmt(AUDIT_ROWS)} rows an audit, ${AUDITS} audits:
+they were Prisma \`createMany\`, about 17 times slower: 5,000 citations in 9.1 s against 0.53 s at load 13), ${fmt(AUDIT_ROWS)} rows an audit
+(20 of each table an answer, each answer of one of the project's 100 tracked prompts, as an audit's answers are), ${AUDITS} audits:
 ${insertRates.map((r) => fmt(r)).join(', ')} rows a second (median ${fmt(insertMedian)}; goal 50,000: ${insertMedian >= 50_000 ? 'met' : 'not met on this machine'}).
 CPU a row (medians, from /proc): the primary cluster ${cpuMedian.primary} µs, the replica's replay ${cpuMedian.replica} µs (in parallel, on its own process), this Node process ${cpuMedian.node} µs.
 `;
