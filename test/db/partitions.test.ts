@@ -28,6 +28,67 @@ afterAll(async () => {
 const partName = (table: string, month: string) => `${table}_${month.slice(0, 7).replace('-', '_')}`;
 
 /**
+ * Mentions of the project dated `dates`, each with the role judge's verdict on it (which holds a
+ * key to the mention: what moves a mention between partitions must keep it), of one answer of the run.
+ */
+async function judgedMentions(
+  db: TestApp['services']['db'],
+  ids: { account: string; project: string },
+  runId: string,
+  tag: string,
+  dates: Date[],
+) {
+  await db.engineAnswer.create({
+    data: {
+      id: `ans_${tag}`,
+      accountId: ids.account,
+      projectId: ids.project,
+      auditRunId: runId,
+      engine: 'CLAUDE',
+      status: 'ANSWERED',
+      promptText: 'q',
+    },
+  });
+  await db.roleJudgeCall.create({
+    data: {
+      id: `rjc_${tag}`,
+      accountId: ids.account,
+      projectId: ids.project,
+      auditRunId: runId,
+      engineAnswerId: `ans_${tag}`,
+      model: 'm',
+      contentHash: 'h',
+      status: 'JUDGED',
+    },
+  });
+  const mentions = dates.map((observedAt) => ({
+    id: newId('mention', observedAt),
+    accountId: ids.account,
+    projectId: ids.project,
+    engine: 'CLAUDE' as const,
+    observedAt,
+    name: 'Acme',
+    normalizedName: 'acme',
+    kind: 'CLIENT' as const,
+    role: 'RECOMMENDED' as const,
+    mentionConfidence: 90,
+  }));
+  await db.mention.createMany({ data: mentions });
+  await db.mentionJudgement.createMany({
+    data: mentions.map((m) => ({
+      mentionId: m.id,
+      mentionObservedAt: m.observedAt,
+      accountId: ids.account,
+      projectId: ids.project,
+      callId: `rjc_${tag}`,
+      model: 'm',
+      status: 'JUDGED' as const,
+    })),
+  });
+  return mentions;
+}
+
+/**
  * The partitions of `table` in time order with their bounds (null: MINVALUE / MAXVALUE), checked to
  * cover all time once: the first from MINVALUE, each ending where the next begins, the last to MAXVALUE.
  */
@@ -98,54 +159,7 @@ describe('maintain_partitions', () => {
       ],
     });
     // A mention of the old month with the role judge's verdict on it, and one of the kept month.
-    await db.engineAnswer.create({
-      data: {
-        id: 'ans_part',
-        accountId: ids.account,
-        projectId: ids.project,
-        auditRunId: runId,
-        engine: 'CLAUDE',
-        status: 'ANSWERED',
-        promptText: 'q',
-      },
-    });
-    await db.roleJudgeCall.create({
-      data: {
-        id: 'rjc_part',
-        accountId: ids.account,
-        projectId: ids.project,
-        auditRunId: runId,
-        engineAnswerId: 'ans_part',
-        model: 'm',
-        contentHash: 'h',
-        status: 'JUDGED',
-      },
-    });
-    const mention = (observedAt: Date) => ({
-      id: newId('mention', observedAt),
-      accountId: ids.account,
-      projectId: ids.project,
-      engine: 'CLAUDE' as const,
-      observedAt,
-      name: 'Acme',
-      normalizedName: 'acme',
-      kind: 'CLIENT' as const,
-      role: 'RECOMMENDED' as const,
-      mentionConfidence: 90,
-    });
-    const oldMention = mention(at(old));
-    const keptMention = mention(at(kept));
-    await db.mention.createMany({ data: [oldMention, keptMention] });
-    const judgement = (m: typeof oldMention) => ({
-      mentionId: m.id,
-      mentionObservedAt: m.observedAt,
-      accountId: ids.account,
-      projectId: ids.project,
-      callId: 'rjc_part',
-      model: 'm',
-      status: 'JUDGED' as const,
-    });
-    await db.mentionJudgement.createMany({ data: [judgement(oldMention), judgement(keptMention)] });
+    const [oldMention, keptMention] = await judgedMentions(db, ids, runId, 'part', [at(old), at(kept)]);
     const rollupBefore = await db.answerRollup.count({ where: { projectId: ids.project } });
 
     await db.$executeRaw`SELECT graphile_worker.add_job('maintain_partitions')`.catch(async () => {
@@ -193,55 +207,7 @@ describe('maintain_partitions', () => {
     const citationId = newId('citation', future);
     await db.citation.createMany({ data: [citationRow(ids, citationId, future)] });
     const [runId] = await seedRuns(app.services, ids.project, [new Date()], { findingsPerRun: 0 });
-    await db.engineAnswer.create({
-      data: {
-        id: 'ans_span',
-        accountId: ids.account,
-        projectId: ids.project,
-        auditRunId: runId,
-        engine: 'CLAUDE',
-        status: 'ANSWERED',
-        promptText: 'q',
-      },
-    });
-    await db.roleJudgeCall.create({
-      data: {
-        id: 'rjc_span',
-        accountId: ids.account,
-        projectId: ids.project,
-        auditRunId: runId,
-        engineAnswerId: 'ans_span',
-        model: 'm',
-        contentHash: 'h',
-        status: 'JUDGED',
-      },
-    });
-    const mentionId = newId('mention', future);
-    await db.mention.create({
-      data: {
-        id: mentionId,
-        accountId: ids.account,
-        projectId: ids.project,
-        engine: 'CLAUDE',
-        observedAt: future,
-        name: 'Acme',
-        normalizedName: 'acme',
-        kind: 'CLIENT',
-        role: 'RECOMMENDED',
-        mentionConfidence: 90,
-      },
-    });
-    await db.mentionJudgement.create({
-      data: {
-        mentionId,
-        mentionObservedAt: future,
-        accountId: ids.account,
-        projectId: ids.project,
-        callId: 'rjc_span',
-        model: 'm',
-        status: 'JUDGED',
-      },
-    });
+    const [{ id: mentionId }] = await judgedMentions(db, ids, runId, 'span', [future]);
     const partOf = async (table: string) =>
       (
         await db.$queryRawUnsafe<{ part: string }[]>(
