@@ -159,7 +159,7 @@ describe('maintain_partitions', () => {
       ],
     });
     // A mention of the old month with the role judge's verdict on it, and one of the kept month.
-    const [oldMention, keptMention] = await judgedMentions(db, ids, runId, 'part', [at(old), at(kept)]);
+    const [, keptMention] = await judgedMentions(db, ids, runId, 'part', [at(old), at(kept)]);
     const rollupBefore = await db.answerRollup.count({ where: { projectId: ids.project } });
 
     await db.$executeRaw`SELECT graphile_worker.add_job('maintain_partitions')`.catch(async () => {
