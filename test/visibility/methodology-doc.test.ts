@@ -56,6 +56,9 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       );
       expect(section).toContain(`${line('comparatives by themselves', t.synthetic)}\n`);
       expect(section).toContain(`${line('negative correlatives', t.correlatives)}\n`);
+      expect(section).toContain(`${line('excess', t.excess)}\n`);
+      expect(section).toContain(`${line('excess after', t.excessAfter)}\n`);
+      expect(section).toContain(`${line('name coordinators', t.nameCoordinators)}\n`);
       expect(section).toContain(`${line('hedges', t.hedges)}\n`);
       expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);
       expect(section).toContain(`${line('title cues', t.titleCues)}\n`);

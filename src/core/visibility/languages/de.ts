@@ -119,7 +119,11 @@ export const german: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['noch', 'weder'],
+  nameCoordinators: ['und', 'oder', '&'],
+  articles: ['der', 'die', 'das', 'den', 'dem', 'des'],
   less: ['weniger'],
+  excess: ['zu', 'allzu', 'ubermassig'],
+  excessAfter: [],
   hedges: [
     'nur wenn',
     'nur falls',

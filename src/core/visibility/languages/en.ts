@@ -179,7 +179,11 @@ export const english: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['nor', 'neither'],
+  nameCoordinators: ['and', 'or', '&'],
+  articles: ['the', 'a', 'an'],
   less: ['less'],
+  excess: ['too', 'overly'],
+  excessAfter: [],
   hedges: [
     'only if',
     'only when',

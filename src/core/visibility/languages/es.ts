@@ -91,8 +91,12 @@ export const spanish: LanguageCues = {
       'rapid\\p{L}*',
       'solid\\p{L}*',
       'robust\\p{L}*',
-      'complet\\p{L}*',
-      'practic\\p{L}*',
+      // The adjectives, not the adverbs ("completamente", "prácticamente": "almost"), the verbs
+      // ("completar", "practicar") nor the noun "práctica" (practice: "práctica oral"), which the
+      // feminine adjective only is after a word of degree ("muy práctica").
+      'complet[oa]s?',
+      'practicos?',
+      '(?:muy|mas|tan|bastante|super|realmente|especialmente) practicas?',
       'versatil\\p{L}*',
       'dificil de superar',
       'dificil de batir',
@@ -135,7 +139,11 @@ export const spanish: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['ni'],
+  nameCoordinators: ['y', 'e', 'o', 'u', '&'],
+  articles: ['el', 'la', 'los', 'las'],
   less: ['menos'],
+  excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
+  excessAfter: [],
   hedges: [
     'solo si',
     'solamente si',

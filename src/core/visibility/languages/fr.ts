@@ -148,7 +148,11 @@ export const french: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['ni'],
+  nameCoordinators: ['et', 'ou', '&'],
+  articles: ['le', 'la', 'les', "l'"],
   less: ['moins'],
+  excess: ['trop'],
+  excessAfter: [],
   hedges: [
     'seulement si',
     'uniquement si',

@@ -180,7 +180,11 @@ export const italian: LanguageCues = {
   more: ['piu', 'meno'],
   synthetic: ['migliore', 'migliori', 'meglio', 'peggiore', 'peggiori', 'peggio'],
   correlatives: ['ne'],
+  nameCoordinators: ['e', 'ed', 'o', 'oppure', '&'],
+  articles: ['il', 'lo', 'la', 'i', 'gli', 'le', "l'"],
   less: ['meno'],
+  excess: ['troppo', 'troppa', 'troppi', 'troppe'],
+  excessAfter: [],
   hedges: [
     'solo se',
     'soltanto se',

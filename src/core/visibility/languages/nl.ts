@@ -130,7 +130,11 @@ export const dutch: LanguageCues = {
       // A use it is not fit for: a limitation, not advice against.
       'niet (?:bedoeld|gemaakt|ontworpen|gebouwd) voor',
       'niet voor (?:\\p{L}+ ){0,4}(?:bedoeld|gemaakt|ontworpen|gebouwd)',
-      'slecht\\p{L}*',
+      // Not "slechts" (only), a restriction: "slechts 5 euro".
+      'slecht',
+      'slechte',
+      'slechter',
+      'slechtst\\p{L}*',
       'duur',
       'dure',
       'duurder',
@@ -164,7 +168,11 @@ export const dutch: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['noch'],
+  nameCoordinators: ['en', 'of', '&'],
+  articles: ['de', 'het'],
   less: ['minder'],
+  excess: ['te', 'overdreven'],
+  excessAfter: [],
   hedges: [
     'alleen als',
     'alleen wanneer',

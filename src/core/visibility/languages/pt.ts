@@ -167,7 +167,11 @@ export const portuguese: LanguageCues = {
   more: ['mais', 'menos'],
   synthetic: ['melhor', 'melhores', 'pior', 'piores'],
   correlatives: ['nem'],
+  nameCoordinators: ['e', 'ou', '&'],
+  articles: ['o', 'a', 'os', 'as'],
   less: ['menos'],
+  excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
+  excessAfter: ['demais'],
   hedges: [
     'so se',
     'apenas se',
