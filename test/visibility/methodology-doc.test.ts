@@ -64,6 +64,8 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('title cues', t.titleCues)}\n`);
       expect(section).toContain(`${line('label words', t.labelWords)}\n`);
       expect(section).toContain(`${line('aspect nouns', t.aspectNouns)}\n`);
+      expect(section).toContain(`${line('prepositions', t.prepositions)}\n`);
+      expect(section).toContain(`${line('abstract suffixes', t.abstractSuffixes)}\n`);
       expect(section).toContain(`${line('doubt words', t.doubtWords)}\n`);
       expect(section).toContain(`- comparative of equality, ${t.name}: ${listed(t.equalBefore)} … ${listed(t.equalAfter)}\n`);
       expect(section).toContain(`${line('negated verbs of opinion', t.opinionNegations)}\n`);

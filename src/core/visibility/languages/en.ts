@@ -337,6 +337,8 @@ export const english: LanguageCues = {
     'for',
     'in',
   ],
+  prepositions: ['on', 'at', 'with', 'without', 'via', 'from', 'under', 'after', 'before', 'during', 'within', 'through', 'into'],
+  abstractSuffixes: [],
   doubtWords: ['doubt', 'doubts', 'question', 'wonder', 'hesitation', 'hesitating', 'contest'],
   opinionNegations: [
     "(?:i|we) (?:don't|do not|wouldn't|would not|can't|cannot) (?:really )?(?:think|believe|say|call|consider|feel)",

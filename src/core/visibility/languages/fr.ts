@@ -241,6 +241,8 @@ export const french: LanguageCues = {
     'eclairage',
   ],
   labelOpeners: ['le', 'la', 'les', 'pour', 'notre', 'mon', 'meilleur', 'meilleure', 'meilleurs', 'quel', 'quelle'],
+  prepositions: ['au', 'aux', 'avec', 'sans', 'sur', 'sous', 'chez', 'dans', 'depuis', 'par', 'en', 'entre', 'vers'],
+  abstractSuffixes: [],
   doubtWords: ['doute', 'doutes', 'hesiter', 'hesitation', 'conteste'],
   opinionNegations: [
     "(?:je|nous) (?:ne |n')?(?:pense|pensons|crois|croyons|trouve|trouvons|dirais|dirions|considere) pas",

@@ -269,6 +269,8 @@ export const dutch: LanguageCues = {
     'verlichting',
   ],
   labelOpeners: ['de', 'het', 'een', 'voor', 'beste', 'onze', 'mijn', 'waarom', 'hoe', 'wat', 'welke'],
+  prepositions: ['op', 'met', 'zonder', 'bij', 'in', 'naar', 'uit', 'via', 'vanaf', 'tot', 'tijdens', 'onder', 'door', 'aan'],
+  abstractSuffixes: ['ing', 'heid', 'schap', 'tie', 'teit', 'nis', 'isme'],
   doubtWords: ['twijfel', 'aarzelen'],
   opinionNegations: [
     '(?:ik|wij|we) (?:denk|denken|geloof|geloven|vind|vinden) (?:\\p{L}+ ){0,3}?niet',

@@ -100,6 +100,19 @@ export interface LanguageCues {
   /** First words of headings and labels, never of a brand's name. */
   labelOpeners: string[];
   /**
+   * Prepositions, and their contractions with an article ("no", "na", "pelo", "nel", "zum", "au"):
+   * an item title of two words or more opening with one is a prepositional phrase, a place or a
+   * way ("No Android:", "En iPhone:", "Auf dem Mac:"), never a brand's name. Read in the title's
+   * own language only. Folded.
+   */
+  prepositions: string[];
+  /**
+   * Derivational suffixes of abstract nouns in a compounding language (German "-ung", "-heit",
+   * "-keit"; Dutch "-ing", "-heid"): a compound whose last part is a noun of the lexicon with one
+   * is a common noun ("Spracherkennung", "Abo-Verlängerung"). Empty elsewhere. Folded.
+   */
+  abstractSuffixes: string[];
+  /**
    * Words that, among the 2 words after a negator, make it no negation: the negator only denies a
    * doubt ("without a doubt the best", "sin duda", "senza dubbio", "zonder twijfel", "no wonder").
    */
