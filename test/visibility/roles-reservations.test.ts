@@ -3,7 +3,8 @@
 // "but" may name the praised brand again; names joined by a conjunction share what a cue says; a
 // restrictive "only" is no negation; a verdict label under a question answers it only by its words;
 // names enumerated in parentheses are an aside; words that look like praise or blame but are a
-// noun, an adverb or "only" are not read as such. Brand names are placeholders; the sentences are
+// noun, an adverb or "only" are not read as such; the answer's own favourite, and a fit said to
+// the reader by comparison, recommend. Brand names are placeholders; the sentences are
 // not from the fidelity corpus.
 import { describe, expect, it } from 'vitest';
 import { mention, negative, positive } from './role-probe.ts';
@@ -177,5 +178,44 @@ describe('words that only look like praise or blame', () => {
     ['nl', 'De spraakherkenning van Acme is slecht en de app reageert traag op oudere telefoons.', 'NEGATIVE'],
   ])('%s: the adjective still is: %s', (_lang, text, sentiment) => {
     expect(mention(text)?.sentiment).toBe(sentiment);
+  });
+});
+
+describe('the answer’s own favourite, and a fit said to the reader by comparison, recommend', () => {
+  it.each([
+    ['en', 'Acme – my favourite as an alternative: real lessons up to B2 and native speakers who correct your texts.'],
+    ['de', 'Acme – mein Favorit als Alternative: echte Lektionen bis B2, und Muttersprachler korrigieren deine Texte.'],
+    ['fr', 'Acme – mon préféré comme alternative : de vraies leçons jusqu’au B2, et des natifs corrigent vos textes.'],
+    ['es', 'Acme – mi favorita como alternativa: lecciones de verdad hasta el B2 y nativos que corrigen tus textos.'],
+    ['it', 'Acme – la mia preferita come alternativa: lezioni vere fino al B2 e madrelingua che correggono i tuoi testi.'],
+    ['pt', 'Acme – a minha favorita como alternativa: aulas a sério até ao B2 e nativos que corrigem os teus textos.'],
+    ['nl', 'Acme – mijn favoriet als alternatief: echte lessen tot B2, en moedertaalsprekers verbeteren je teksten.'],
+  ])('%s: a favourite: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+
+  it.each([
+    ['en', 'If you like to understand the rules, Acme or Rival will suit you better, for far less the first year.'],
+    ['de', 'Wenn du die Regeln verstehen willst, passen Acme oder Rival besser zu dir, und das für viel weniger Geld.'],
+    ['fr', 'Si vous aimez comprendre les règles, Acme ou Rival vous conviendront mieux, pour bien moins cher la première année.'],
+    ['es', 'Si te gusta entender las reglas, Acme o Rival te convendrán más, y por mucho menos dinero el primer año.'],
+    ['it', 'Se ti piace capire le regole, Acme o Rival fanno più al caso tuo, e costano molto meno il primo anno.'],
+    ['pt', 'Se você gosta de entender as regras, a Acme ou a Rival combinam mais com você, por bem menos no primeiro ano.'],
+    ['nl', 'Als je de regels graag begrijpt, passen Acme of Rival beter bij je, en voor veel minder geld het eerste jaar.'],
+  ])('%s: a better fit for the reader recommends each joined name: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+    expect(mention(text, 'Rival')?.role).toBe('RECOMMENDED');
+  });
+
+  it.each([
+    ['en', 'For a child of eight, Acme is not my favourite: the lessons assume the learner can read.'],
+    ['nl', 'Voor een kind van acht past Acme niet beter bij je dan een boek: de lessen gaan ervan uit dat je kunt lezen.'],
+    ['fr', 'Pour un enfant de huit ans, Acme ne vous conviendra pas mieux qu’un livre : les leçons supposent de savoir lire.'],
+  ])('%s: negated, neither recommends: %s', (_lang, text) => {
+    expect(positive(mention(text))).toBe(false);
+  });
+
+  it('another person’s favourite is not the answer’s advice', () => {
+    expect(mention('Acme is the favourite of many teenagers because of its streaks and leaderboards.')?.role).not.toBe('RECOMMENDED');
   });
 });

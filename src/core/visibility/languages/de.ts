@@ -31,6 +31,9 @@ export const german: LanguageCues = {
       'ich tendiere (?:\\p{L}+ ){0,2}zu',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("passt besser zu dir").
+      '(?:mein|meine|unser|unsere) (?:favorit|liebling)',
+      'pass\\p{L}* (?:\\p{L}+ ){0,3}besser zu (?:dir|ihnen|euch)',
       // A comparative choice noun: the one chosen of two ("die sicherere Wahl").
       '(?:bessere|sicherere|klugere|vernunftigere) (?:wahl|option)',
       'am besten',

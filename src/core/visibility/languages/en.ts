@@ -30,6 +30,10 @@ export const english: LanguageCues = {
       "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with|start with)",
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("suits you better").
+      '(?:my|our) (?:favou?rite|preferred (?:app|option|choice|pick))',
+      '(?:will |would )?suits? you better',
+      '(?:a )?better fit for you',
       // A comparative choice noun: the one chosen of two ("the safer choice of the two").
       '(?:better|safer|smarter|wiser) (?:choice|option|pick)',
       'top pick',

@@ -34,6 +34,9 @@ export const spanish: LanguageCues = {
       'quedese con',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("te convendrá más").
+      '(?:mi|nuestra|nuestro) (?:favorit[oa]|preferid[oa])',
+      '(?:te|le|les) conv(?:ien|endr)\\p{L}* mas',
       // A comparative choice noun: the one chosen of two ("la opción más segura").
       '(?:opcion|eleccion) mas (?:segura|sensata|inteligente)',
       'la mejor',

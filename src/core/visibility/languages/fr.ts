@@ -41,6 +41,11 @@ export const french: LanguageCues = {
       '^partez sur',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("vous conviendra mieux").
+      '(?:mon|notre) (?:prefere|favori)',
+      '(?:ma|notre) (?:preferee|favorite)',
+      '(?:vous|te) convien\\p{L}* mieux',
+      '(?:vous|te) conviendr\\p{L}* mieux',
       // A comparative choice noun: the one chosen of two ("le choix le plus sûr").
       'choix le plus (?:sur|judicieux|raisonnable)',
       '(?:option|solution) la plus (?:sure|judicieuse|raisonnable)',

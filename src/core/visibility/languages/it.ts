@@ -53,6 +53,10 @@ export const italian: LanguageCues = {
       'mi terrei',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("fa più al caso tuo").
+      '(?:il mio|la mia|il nostro|la nostra) (?:preferit[oa]|favorit[oa])',
+      '(?:fa|fanno) (?:piu )?al caso (?:tuo|vostro)',
+      '(?:ti|vi) convien\\p{L}* di piu',
       // A comparative choice noun: the one chosen of two ("la scelta più sicura").
       '(?:scelta|opzione) piu (?:sicura|sensata|saggia)',
       'da preferire',

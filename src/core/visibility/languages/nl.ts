@@ -42,6 +42,9 @@ export const dutch: LanguageCues = {
       'ga met',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("past beter bij je").
+      '(?:mijn|onze) favoriet',
+      '(?:past|passen) (?:\\p{L}+ ){0,3}beter bij (?:je|jou|u|jullie)',
       // A comparative choice noun: the one chosen of two ("de veiligere keuze").
       '(?:betere|veiligere|slimmere|verstandigere) (?:keuze|optie)',
       'aanrader',

@@ -44,6 +44,10 @@ export const portuguese: LanguageCues = {
       'eu iria (?:de|com|para)',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("combina mais com você").
+      '(?:o meu|a minha|meu|minha|o nosso|a nossa) (?:favorit[oa]|preferid[oa])',
+      'combina\\p{L}* mais com (?:voce|tigo|o seu|a sua)',
+      '(?:te|lhe) conv(?:em|ira)\\p{L}* mais',
       // A comparative choice noun: the one chosen of two ("a escolha mais segura").
       '(?:escolha|opcao) mais (?:segura|sensata|inteligente)',
       'boa escolha',
