@@ -56,11 +56,16 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       );
       expect(section).toContain(`${line('comparatives by themselves', t.synthetic)}\n`);
       expect(section).toContain(`${line('negative correlatives', t.correlatives)}\n`);
+      expect(section).toContain(`${line('excess', t.excess)}\n`);
+      expect(section).toContain(`${line('excess after', t.excessAfter)}\n`);
+      expect(section).toContain(`${line('name coordinators', t.nameCoordinators)}\n`);
       expect(section).toContain(`${line('hedges', t.hedges)}\n`);
       expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);
       expect(section).toContain(`${line('title cues', t.titleCues)}\n`);
       expect(section).toContain(`${line('label words', t.labelWords)}\n`);
       expect(section).toContain(`${line('aspect nouns', t.aspectNouns)}\n`);
+      expect(section).toContain(`${line('prepositions', t.prepositions)}\n`);
+      expect(section).toContain(`${line('abstract suffixes', t.abstractSuffixes)}\n`);
       expect(section).toContain(`${line('doubt words', t.doubtWords)}\n`);
       expect(section).toContain(`- comparative of equality, ${t.name}: ${listed(t.equalBefore)} … ${listed(t.equalAfter)}\n`);
       expect(section).toContain(`${line('negated verbs of opinion', t.opinionNegations)}\n`);

@@ -60,16 +60,20 @@ export function subjectOf(hit: CueHit, clause: number, states: OccurrenceState[]
 }
 
 /**
- * The names a negative correlative joins to `target` ("noch Rival noch Zenith", "né X né Y"):
- * nothing but correlatives between them, so a cue speaking of one speaks of each.
+ * The names joined to `target` into one subject or object: nothing but a coordinating conjunction
+ * or a negative correlative between them ("Acme or Rival", "Acme und Rival", "noch Rival noch
+ * Zenith", "né X né Y"), an article before a name aside ("a Rival ou a Zenith"), so a cue speaking of one speaks of each ("Acme or Rival only do it in a
+ * limited way"). An enumeration with commas ("HubSpot, Pipedrive and Acme") is a list: its names
+ * are listed, and a cue keeps to the nearest.
  */
 export function correlated(
   text: string,
   target: OccurrenceState,
   inSentence: OccurrenceState[],
-  correlatives: Set<string>,
+  joiners: Set<string>,
+  articles: Set<string>,
 ): OccurrenceState[] {
-  if (!correlatives.size) return [];
+  if (!joiners.size) return [];
   const joined = new Set([target]);
   let grew = true;
   while (grew) {
@@ -78,8 +82,8 @@ export function correlated(
       if (joined.has(s)) continue;
       const near = [...joined].some((j) => {
         const [a, b] = s.occ.start < j.occ.start ? [s, j] : [j, s];
-        const between = fold(text.slice(a.occ.end, b.occ.start)).trim();
-        return between.length > 0 && between.split(/\s+/).every((w) => correlatives.has(w));
+        const between = fold(text.slice(a.occ.end, b.occ.start)).trim().split(/\s+/);
+        return between.some((w) => joiners.has(w)) && between.every((w) => joiners.has(w) || articles.has(w));
       });
       if (near) {
         joined.add(s);
@@ -89,6 +93,24 @@ export function correlated(
   }
   joined.delete(target);
   return [...joined];
+}
+
+/**
+ * The parentheses of a sentence that enumerate brands: two or more different names inside one
+ * pair ("the app you prefer (Busuu, Babbel or Acme)", "(e.g. Acme, Rival)"). Such a parenthesis
+ * gives examples, an aside: a cue outside it does not speak of the names inside. A single name in
+ * parentheses ("the cheapest (Acme)") names what the sentence speaks of and is read as usual.
+ */
+export function enumeratingAsides(text: string, sentence: Sentence, named: readonly OccurrenceState[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const body = text.slice(sentence.start, sentence.end);
+  for (const m of body.matchAll(/\([^()]*\)/g)) {
+    const start = sentence.start + m.index;
+    const end = start + m[0].length;
+    const inside = new Set(named.filter((s) => s.occ.start >= start && s.occ.end <= end).map((s) => s.occ.entity));
+    if (inside.size >= 2) out.push({ start, end });
+  }
+  return out;
 }
 
 /**
@@ -141,11 +163,12 @@ export function praises(hit: CueHit): boolean {
 
 /**
  * A clause opened by an adversative conjunction ("but", "aber", "mais", "pero", "ma", "mas",
- * "maar": each language's `adversative`) runs counter to what precedes it: when it names no brand
- * and holds no cue of its own, it is a reservation about the brand praised earlier in its sentence
- * ("Acme makes excellent bikes, but for a flat commute you pay for suspension you won't use"),
+ * "maar": each language's `adversative`) runs counter to what precedes it: when it names no brand,
+ * or only the brand praised before it, and holds no cue of its own, it is a reservation about the
+ * brand praised earlier in its sentence ("Acme makes excellent bikes, but for a flat commute you pay
+ * for suspension you won't use"; "Acme is great for habits, but the Acme Test is not accepted"),
  * whose sentiment is then mixed, never only positive. A clause that praises or blames by itself
- * already speaks for itself; one that names a brand speaks of that brand.
+ * already speaks for itself; one that names another brand speaks of that brand.
  */
 export function reservationsAfterPraise(
   text: string,
@@ -161,11 +184,15 @@ export function reservationsAfterPraise(
     const opens = languageCues(lang).adversativeOpen;
     for (let k = 1; k < sentence.clauses.length; k++) {
       const key = `${i}:${k}`;
-      if (cued.has(key) || byClause.get(key)?.length) continue;
+      if (cued.has(key)) continue;
       const clause = sentence.clauses[k];
       if (!opens.test(fold(text.slice(clause.start, Math.min(clause.end, clause.start + 40))))) continue;
       const praised = new Set<OccurrenceState>();
       for (let j = 0; j < k; j++) for (const s of praisedIn.get(`${i}:${j}`) ?? []) praised.add(s);
+      // A clause naming another brand speaks of it; one naming only the praised brand again (its
+      // product: "Acme is great, but the Acme Test is not accepted") is still a reservation about it.
+      const entities = new Set([...praised].map((s) => s.occ.entity));
+      if ((byClause.get(key) ?? []).some((s) => !entities.has(s.occ.entity))) continue;
       for (const s of praised) if (s.negative === 0) s.negative += 1;
     }
   }

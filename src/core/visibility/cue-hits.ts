@@ -156,6 +156,21 @@ function originalRange(text: string, folded: FoldedText, start: number, end: num
   return { start: folded.origin[start], end: lastOrigin + width };
 }
 
+/** German and Dutch endings of an attributive (inflected) adjective. */
+const inflected = /(?:e|en|em|er|es)$/;
+
+/**
+ * Whether an adverb of excess stands right before the praise word at [start, end) ("too simple",
+ * "zu einfach", "troppo semplice") or right after it (Portuguese "simples demais"): a quality past
+ * what is wanted, a fault. In German and Dutch only before a bare (predicative) form: "zu guten
+ * Preisen" is the preposition "zu".
+ */
+function tooMuch(lang: CompiledLanguage, f: string, start: number, end: number): boolean {
+  if (lang.excessAfter?.test(f.slice(end, end + 12))) return true;
+  if (!lang.excessBefore.test(f.slice(Math.max(0, start - 14), start))) return false;
+  return !lang.excessNeedsBareForm || !inflected.test(f.slice(start, end));
+}
+
 const praise = new Set<CueKind>(['advise', 'recommend', 'positive']);
 const blame = new Set<CueKind>(['exclude', 'unfit', 'negative']);
 
@@ -255,12 +270,14 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const comparative = equality || (polar && more && lang.comparativeAfter.test(f.slice(end, end + 16)));
     // "less" right before a praise or blame word turns it over, with or without "than" ("less expensive", "moins cher", "minder duur").
     const less = polar && lang.lessBefore.test(f.slice(Math.max(0, start - 12), start));
+    // An adverb of excess makes praise a fault ("too simple", "zu einfach", "trop simple", "simples demais").
+    const excess = kind === 'positive' && tooMuch(lang, f, start, end);
     // A cue holding its own negator ("not built for", "n'est pas conçue pour": French "ne … pas") is never negated again.
     const inside = !lang.selfNegating?.test(f.slice(start, end));
     const isNegated =
       kind !== 'unfit' &&
       inside &&
-      (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
+      excess !== (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
     // A verdict is hedged by a hedge in the rest of its clause ("Short answer: it depends").
     const verdictHedged = () => {
       const from = end + (f.slice(end).match(/^[^\p{L}\p{N}]*/u)?.[0].length ?? 0);

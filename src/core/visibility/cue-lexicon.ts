@@ -17,6 +17,10 @@ export interface CompiledLanguage {
   negatorsAfter: Set<string>;
   notOnly: Set<string>;
   correlatives: Set<string>;
+  /** Words that join names into one subject or object: the negative correlatives and the coordinating conjunctions. */
+  nameJoiners: Set<string>;
+  /** Articles, which may stand before a joined name ("a Rival ou a Zenith"). */
+  articles: Set<string>;
   /** Single words a negation or a hedge does not carry across: contrast conjunctions and "and"/"or". */
   stopWords: Set<string>;
   afterStops: Set<string>;
@@ -24,6 +28,14 @@ export interface CompiledLanguage {
   comparativeAfter: RegExp;
   /** Directly before one: "less". */
   lessBefore: RegExp;
+  /** Directly before a praise word, an adverb of excess ("too", "zu", "trop"), or directly after it (Portuguese "demais"). */
+  excessBefore: RegExp;
+  excessAfter: RegExp | null;
+  /**
+   * German and Dutch inflect an attributive adjective and leave a predicative one bare: after "zu"
+   * an inflected form is a preposition's noun phrase ("zu guten Preisen"), not an excess.
+   */
+  excessNeedsBareForm: boolean;
   /** Directly before one, where the language needs it for a comparative ("più", "mais"); null when it does not. */
   moreBefore: RegExp | null;
   /** Comparatives by themselves ("migliore", "melhor"): no `more` needed before them. */
@@ -101,10 +113,15 @@ function compile(code: ReadLanguage): CompiledLanguage {
     negatorsAfter: new Set(t.negatorsAfter),
     notOnly: new Set(t.notOnly),
     correlatives: new Set(t.correlatives),
+    nameJoiners: new Set([...t.correlatives, ...t.nameCoordinators]),
+    articles: new Set(t.articles),
     stopWords: new Set([...single(t.contrast), ...t.coordinators]),
     afterStops: new Set(t.afterStops),
     comparativeAfter: new RegExp(`^\\s+(?:${words(t.than)})(?![\\p{L}\\p{N}])`, 'u'),
     lessBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.less)})\\s+$`, 'u'),
+    excessBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.excess)})\\s+$`, 'u'),
+    excessAfter: t.excessAfter.length ? new RegExp(`^\\s+(?:${words(t.excessAfter)})(?![\\p{L}\\p{N}])`, 'u') : null,
+    excessNeedsBareForm: code === 'de' || code === 'nl',
     moreBefore: t.more.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.more)})\\s+$`, 'u') : null,
     synthetic: new Set(t.synthetic),
     hedge: whole(words(t.hedges), 'u'),

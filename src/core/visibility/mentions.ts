@@ -12,6 +12,7 @@ import {
   attribute,
   blames,
   correlated,
+  enumeratingAsides,
   isQuestion,
   type OccurrenceState,
   praiseFromStrengthColumns,
@@ -195,18 +196,25 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           indexAt(sentences[sentence].clauses, h.start) === target.clause;
         if (target && !hits.some(blamed)) apply(hit, target);
         else if (!target && !named.length) {
-          // A verdict naming no brand ("**Verdict:** a good buy for two") speaks of its section's brand.
+          // A verdict naming no brand ("**Verdict:** a good buy for two") speaks of its section's
+          // brand; under a head that asks ("## Is Acme worth it?") it answers yes or no, and only
+          // its words say which: it recommends only where its sentence praises.
           const head = heads.get(sentence);
           const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
-          if (carrier && !hits.some((h) => h !== hit && indexAt(sentences, h.start) === sentence && blames(h))) apply(hit, carrier);
+          const own = hits.filter((h) => h !== hit && indexAt(sentences, h.start) === sentence);
+          const answers = head === undefined || !isQuestion(text, sentences[head]) || own.some((h) => praises(h) && !h.hedged);
+          if (carrier && answers && !own.some(blames)) apply(hit, carrier);
         }
         continue;
       }
       const clause = indexAt(sentences[sentence].clauses, hit.start);
       // A comparative speaks of a name before it; reported advice ("Acme owners recommend …") of a
       // name after it, never of its subject.
+      // Names in a parenthesis that enumerates examples are an aside to a cue outside it.
+      const asides = enumeratingAsides(text, sentences[sentence], named).filter((r) => hit.start < r.start || hit.end > r.end);
+      const aside = (s: OccurrenceState) => asides.some((r) => r.start <= s.occ.start && s.occ.end <= r.end);
       const eligible = (s: OccurrenceState) =>
-        (!hit.comparative || s.occ.start < hit.start) && (!hit.reported || s.occ.start >= hit.end) && !inCondition(s);
+        (!hit.comparative || s.occ.start < hit.start) && (!hit.reported || s.occ.start >= hit.end) && !inCondition(s) && !aside(s);
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
       // Advice of an action ("I wouldn't recommend spending that much") speaks only of a name in its clause.
       const target = inClause?.length
@@ -215,7 +223,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           ? null
           : subjectOf(hit, clause, inSentence.filter(eligible));
       if (target)
-        for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).correlatives)]) {
+        for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).nameJoiners, languageCues(lang).articles)]) {
           apply(hit, s);
           if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(s));
         }

@@ -13,7 +13,7 @@
 import { isCommonWord } from './common-words.ts';
 import { escapeRegExp, languageCues } from './cue-lexicon.ts';
 import { answerLanguage, sentenceLanguage } from './language-detect.ts';
-import { readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
+import { type ReadLanguage, readLanguageCodes, readLanguages, type TextLanguage } from './languages/index.ts';
 import { maskNonProse } from './prose.ts';
 import { fold } from './text-fold.ts';
 
@@ -146,6 +146,8 @@ export const labelOpeners = [...new Set(Object.values(readLanguages).flatMap((l)
 export const labelWords = [...new Set(Object.values(readLanguages).flatMap((l) => l.labelWords))];
 const labelWordSet = new Set(labelWords);
 const labelOpenerSet = new Set(labelOpeners);
+/** The headings of strengths and weaknesses of every read language ("Pluspunten", "Punti di forza", "Contras"): labels, never names. Folded. */
+const columnLabels = new Set(Object.values(readLanguages).flatMap((l) => [...l.strengthColumns, ...l.weaknessColumns]));
 /** Common nouns naming an aspect of a product or offer, in every read language (languages/*.ts `aspectNouns`). Folded. */
 export const aspectNouns = new Set(Object.values(readLanguages).flatMap((l) => l.aspectNouns));
 /** Languages that write compounds as one word whose last part (the head) decides what it names. */
@@ -248,8 +250,30 @@ export function isLexiconWords(candidate: string, line: string, evidence: WordEv
   if (sentenceCase.has(lang) && words.slice(1).some((w) => /^\p{Lu}/u.test(w))) return false;
   const bare = words.map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   // A single letter ("Delta Q", "Plan B") is no evidence of a word.
-  if (bare.some((w) => w.length < 2 || !isCommonWord(w, lang))) return false;
+  if (bare.some((w, i) => w.length < 2 || !isLexiconWord(w, lang, i === bare.length - 1))) return false;
   return !writtenAsName(candidate, lang, evidence.prose);
+}
+
+/**
+ * A word of the lexicon of `lang`; in German and Dutch also a compound whose last part is an
+ * abstract noun of the lexicon ("Spracherkennung", "Abo-Verlängerung": its head decides what it
+ * names) and, before the last word, an attributive adjective by its ending ("Alltagsnahe Dialoge").
+ */
+function isLexiconWord(word: string, lang: ReadLanguage, last: boolean): boolean {
+  if (isCommonWord(word, lang)) return true;
+  if (!compounding.has(lang)) return false;
+  if (!last && attributiveEnding.test(fold(word))) return true;
+  const head = fold(word.split('-').pop() ?? '');
+  if (!readLanguages[lang].abstractSuffixes.some((suffix) => head.endsWith(suffix))) return false;
+  for (let k = 0; k <= head.length - 5; k++) if (isCommonWord(head.slice(k), lang)) return true;
+  return false;
+}
+
+/** Whether an item title of two words or more opens with a preposition of its language ("No Android", "En iPhone"): a place or a way, no name. */
+function opensWithPreposition(candidate: string, line: string, evidence: WordEvidence): boolean {
+  const words = candidate.split(/\s+/);
+  const lang = sentenceLanguage(line, evidence.lang);
+  return words.length > 1 && lang !== 'other' && readLanguages[lang].prepositions.includes(fold(words[0]));
 }
 
 /** The lead of a line and the text after it, or null when the line has no lead or the lead is a label. */
@@ -309,7 +333,7 @@ function looksLikeName(candidate: string): boolean {
   if (candidate.length < 2 || candidate.length > 40 || /[.!?]$/.test(candidate)) return false;
   const words = candidate.split(/\s+/);
   if (words.length > 4) return false;
-  if (genericLeads.has(fold(candidate)) || labelOpenerSet.has(fold(words[0]))) return false;
+  if (genericLeads.has(fold(candidate)) || columnLabels.has(fold(candidate)) || labelOpenerSet.has(fold(words[0]))) return false;
   if (words.length === 1 && isCueWord(candidate)) return false;
   if (words.length > 1 && words.some((w) => labelWordSet.has(fold(w).replace(/[^\p{L}-]/gu, '')))) return false;
   if (words.length === 1 && isLabelWordForm(fold(candidate))) return false;
@@ -344,7 +368,7 @@ export function thirdPartyCandidates(text: string, brands: readonly string[], te
     if (seen.has(f) || terms.includes(f) || brands.some((k) => k === f || padded.includes(` ${k.replace(/[^\p{L}\p{N}]+/gu, ' ')} `)))
       continue;
     seen.add(f);
-    if (isLexiconWords(candidate, line, evidence)) continue;
+    if (opensWithPreposition(candidate, line, evidence) || isLexiconWords(candidate, line, evidence)) continue;
     out.push(candidate);
   }
   return out;

@@ -30,6 +30,10 @@ export const english: LanguageCues = {
       "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with|start with)",
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("suits you better").
+      '(?:my|our) (?:favou?rite|preferred (?:app|option|choice|pick))',
+      '(?:will |would )?suits? you better',
+      '(?:a )?better fit for you',
       // A comparative choice noun: the one chosen of two ("the safer choice of the two").
       '(?:better|safer|smarter|wiser) (?:choice|option|pick)',
       'top pick',
@@ -179,7 +183,11 @@ export const english: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['nor', 'neither'],
+  nameCoordinators: ['and', 'or', '&'],
+  articles: ['the', 'a', 'an'],
   less: ['less'],
+  excess: ['too', 'overly'],
+  excessAfter: [],
   hedges: [
     'only if',
     'only when',
@@ -333,6 +341,8 @@ export const english: LanguageCues = {
     'for',
     'in',
   ],
+  prepositions: ['on', 'at', 'with', 'without', 'via', 'from', 'under', 'after', 'before', 'during', 'within', 'through', 'into'],
+  abstractSuffixes: [],
   doubtWords: ['doubt', 'doubts', 'question', 'wonder', 'hesitation', 'hesitating', 'contest'],
   opinionNegations: [
     "(?:i|we) (?:don't|do not|wouldn't|would not|can't|cannot) (?:really )?(?:think|believe|say|call|consider|feel)",

@@ -34,6 +34,9 @@ export const spanish: LanguageCues = {
       'quedese con',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("te convendrá más").
+      '(?:mi|nuestra|nuestro) (?:favorit[oa]|preferid[oa])',
+      '(?:te|le|les) conv(?:ien|endr)\\p{L}* mas',
       // A comparative choice noun: the one chosen of two ("la opción más segura").
       '(?:opcion|eleccion) mas (?:segura|sensata|inteligente)',
       'la mejor',
@@ -91,8 +94,12 @@ export const spanish: LanguageCues = {
       'rapid\\p{L}*',
       'solid\\p{L}*',
       'robust\\p{L}*',
-      'complet\\p{L}*',
-      'practic\\p{L}*',
+      // The adjectives, not the adverbs ("completamente", "prácticamente": "almost"), the verbs
+      // ("completar", "practicar") nor the noun "práctica" (practice: "práctica oral"), which the
+      // feminine adjective only is after a word of degree ("muy práctica").
+      'complet[oa]s?',
+      'practicos?',
+      '(?:muy|mas|tan|bastante|super|realmente|especialmente) practicas?',
       'versatil\\p{L}*',
       'dificil de superar',
       'dificil de batir',
@@ -135,7 +142,11 @@ export const spanish: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['ni'],
+  nameCoordinators: ['y', 'e', 'o', 'u', '&'],
+  articles: ['el', 'la', 'los', 'las'],
   less: ['menos'],
+  excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
+  excessAfter: [],
   hedges: [
     'solo si',
     'solamente si',
@@ -224,6 +235,24 @@ export const spanish: LanguageCues = {
     'estabilidad',
   ],
   labelOpeners: ['el', 'los', 'las', 'para', 'mi', 'nuestra', 'nuestro', 'mejor', 'mejores', 'que', 'cual'],
+  prepositions: [
+    'a',
+    'al',
+    'con',
+    'sin',
+    'en',
+    'desde',
+    'hacia',
+    'hasta',
+    'sobre',
+    'bajo',
+    'tras',
+    'entre',
+    'segun',
+    'durante',
+    'mediante',
+  ],
+  abstractSuffixes: [],
   doubtWords: ['duda', 'dudas', 'dudarlo', 'dudar', 'lugar', 'vacilar', 'pensarlo'],
   opinionNegations: ['no (?:creo|creemos|pienso|pensamos|diria|diriamos|considero|me parece|estoy segur\\p{L}*)', '(?:dudo|dudamos) que'],
   strengthColumns: ['ventajas', 'ventaja', 'puntos fuertes', 'punto fuerte', 'pros'],

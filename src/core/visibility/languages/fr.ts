@@ -41,6 +41,11 @@ export const french: LanguageCues = {
       '^partez sur',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("vous conviendra mieux").
+      '(?:mon|notre) (?:prefere|favori)',
+      '(?:ma|notre) (?:preferee|favorite)',
+      '(?:vous|te) convien\\p{L}* mieux',
+      '(?:vous|te) conviendr\\p{L}* mieux',
       // A comparative choice noun: the one chosen of two ("le choix le plus sûr").
       'choix le plus (?:sur|judicieux|raisonnable)',
       '(?:option|solution) la plus (?:sure|judicieuse|raisonnable)',
@@ -148,7 +153,11 @@ export const french: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['ni'],
+  nameCoordinators: ['et', 'ou', '&'],
+  articles: ['le', 'la', 'les', "l'"],
   less: ['moins'],
+  excess: ['trop'],
+  excessAfter: [],
   hedges: [
     'seulement si',
     'uniquement si',
@@ -237,6 +246,8 @@ export const french: LanguageCues = {
     'eclairage',
   ],
   labelOpeners: ['le', 'la', 'les', 'pour', 'notre', 'mon', 'meilleur', 'meilleure', 'meilleurs', 'quel', 'quelle'],
+  prepositions: ['au', 'aux', 'avec', 'sans', 'sur', 'sous', 'chez', 'dans', 'depuis', 'par', 'en', 'entre', 'vers'],
+  abstractSuffixes: [],
   doubtWords: ['doute', 'doutes', 'hesiter', 'hesitation', 'conteste'],
   opinionNegations: [
     "(?:je|nous) (?:ne |n')?(?:pense|pensons|crois|croyons|trouve|trouvons|dirais|dirions|considere) pas",

@@ -42,6 +42,9 @@ export const dutch: LanguageCues = {
       'ga met',
     ],
     recommend: [
+      // The answer's own preference, and a fit said to the reader by comparison ("past beter bij je").
+      '(?:mijn|onze) favoriet',
+      '(?:past|passen) (?:\\p{L}+ ){0,3}beter bij (?:je|jou|u|jullie)',
       // A comparative choice noun: the one chosen of two ("de veiligere keuze").
       '(?:betere|veiligere|slimmere|verstandigere) (?:keuze|optie)',
       'aanrader',
@@ -130,7 +133,11 @@ export const dutch: LanguageCues = {
       // A use it is not fit for: a limitation, not advice against.
       'niet (?:bedoeld|gemaakt|ontworpen|gebouwd) voor',
       'niet voor (?:\\p{L}+ ){0,4}(?:bedoeld|gemaakt|ontworpen|gebouwd)',
-      'slecht\\p{L}*',
+      // Not "slechts" (only), a restriction: "slechts 5 euro".
+      'slecht',
+      'slechte',
+      'slechter',
+      'slechtst\\p{L}*',
       'duur',
       'dure',
       'duurder',
@@ -164,7 +171,11 @@ export const dutch: LanguageCues = {
   more: [],
   synthetic: [],
   correlatives: ['noch'],
+  nameCoordinators: ['en', 'of', '&'],
+  articles: ['de', 'het'],
   less: ['minder'],
+  excess: ['te', 'overdreven'],
+  excessAfter: [],
   hedges: [
     'alleen als',
     'alleen wanneer',
@@ -261,6 +272,8 @@ export const dutch: LanguageCues = {
     'verlichting',
   ],
   labelOpeners: ['de', 'het', 'een', 'voor', 'beste', 'onze', 'mijn', 'waarom', 'hoe', 'wat', 'welke'],
+  prepositions: ['op', 'met', 'zonder', 'bij', 'in', 'naar', 'uit', 'via', 'vanaf', 'tot', 'tijdens', 'onder', 'door', 'aan'],
+  abstractSuffixes: ['ing', 'heid', 'schap', 'tie', 'teit', 'nis', 'isme'],
   doubtWords: ['twijfel', 'aarzelen'],
   opinionNegations: [
     '(?:ik|wij|we) (?:denk|denken|geloof|geloven|vind|vinden) (?:\\p{L}+ ){0,3}?niet',

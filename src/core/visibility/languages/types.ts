@@ -54,8 +54,24 @@ export interface LanguageCues {
    * they coordinate ("weder X noch Y empfehlen"), and a cue speaking of one of them speaks of all.
    */
   correlatives: string[];
+  /**
+   * Coordinating conjunctions that join names into one subject or object ("Acme or Rival only do it
+   * in a limited way", "Acme und Rival sind zu teuer", "Acme e Rival"): what a cue says of one of
+   * the joined names it says of each. Folded.
+   */
+  nameCoordinators: string[];
+  /** Articles, which may stand before a brand's name ("a Rival ou a Zenith", "la Rival o la Zenith"). Folded. */
+  articles: string[];
   /** "less": a comparative under it is negated ("less expensive than" praises). */
   less: string[];
+  /**
+   * Adverbs of excess right before a praise word ("too", "zu", "trop", "demasiado", "troppo", "te"):
+   * a quality past what is wanted is a fault, so "too simple", "zu einfach", "trop simple" blame
+   * ("too expensive" already does). Folded.
+   */
+  excess: string[];
+  /** The same, right after the praise word, where the language puts it there (Portuguese "simples demais"). */
+  excessAfter: string[];
   /**
    * Hedges: a clause holding one of these neither recommends (a recommend cue there is praise
    * only: "you could consider X") nor excludes (a negated cue there counts nothing: "might not
@@ -83,6 +99,19 @@ export interface LanguageCues {
   aspectNouns: string[];
   /** First words of headings and labels, never of a brand's name. */
   labelOpeners: string[];
+  /**
+   * Prepositions, and their contractions with an article ("no", "na", "pelo", "nel", "zum", "au"):
+   * an item title of two words or more opening with one is a prepositional phrase, a place or a
+   * way ("No Android:", "En iPhone:", "Auf dem Mac:"), never a brand's name. Read in the title's
+   * own language only. Folded.
+   */
+  prepositions: string[];
+  /**
+   * Derivational suffixes of abstract nouns in a compounding language (German "-ung", "-heit",
+   * "-keit"; Dutch "-ing", "-heid"): a compound whose last part is a noun of the lexicon with one
+   * is a common noun ("Spracherkennung", "Abo-Verlängerung"). Empty elsewhere. Folded.
+   */
+  abstractSuffixes: string[];
   /**
    * Words that, among the 2 words after a negator, make it no negation: the negator only denies a
    * doubt ("without a doubt the best", "sin duda", "senza dubbio", "zonder twijfel", "no wonder").
