@@ -5,7 +5,8 @@
  * 1,000,000) over BENCH_MONTHS months (default 24, one partition each) into a fresh database
  * (vis_bench_partitions, dropped first), and BENCH_BASELINE_ROWS (default 1,000,000) into the
  * unpartitioned table. The question it answers at scale (100 million partitioned rows against a
- * 1-million table) needs BENCH_PARTITION_ROWS=100000000 and the disk for it (about 57 GB: 567 MB a million rows with indexes, measured).
+ * 1-million table) needs BENCH_PARTITION_ROWS=100000000 and the disk for it: 56 GB for the table with its indexes,
+ * measured, and the rollups beside it (about 1/20 of the rows, at 20 rows an instant), about 40 minutes of load.
  * Each statement runs as a named prepared statement (as the service's lists do) 300 times after
  * a warm-up; median and 95th percentile. The partitioned table is measured twice: as the service
  * lays it out (months and the spans around them) and with an empty DEFAULT partition attached (the
@@ -18,6 +19,10 @@ import pg from 'pg';
 import { createAccount } from '../src/core/accounts/accounts.ts';
 import { ensureMonths } from '../src/core/observations/partitions.ts';
 import { createProject } from '../src/core/projects/projects.ts';
+import { createApiKey } from '../src/core/access/api-keys.ts';
+import { CursorCodec } from '../src/core/kernel/pagination.ts';
+import { parseSecretKey, Secrets } from '../src/core/kernel/secrets.ts';
+import { startChild } from './instrumented-child.ts';
 import { createDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createLogger } from '../src/log.ts';
@@ -58,23 +63,29 @@ const client = new pg.Client({ connectionString: url.toString() });
 await client.connect();
 const spanSeconds = (end.getTime() - start.getTime()) / 1000;
 
-/** `count` citations of the project spread evenly from `start` to now, ids in time order. */
-async function load(table: string, count: number): Promise<number> {
+/**
+ * `count` citations of a project spread evenly from `start` to now, ids (`<prefix>_<n>`) in time
+ * order, 20 at a time at one instant as an engine answer's citations are (the rollup triggers keep a
+ * row an instant: with every citation at an instant of its own, answer_rollup grew as large as the
+ * table, 21 GB at 84 million rows, and filled this machine's disk before the 100-million run ended).
+ */
+async function load(table: string, count: number, owner = project, prefix = 'cit', vacuum = true): Promise<number> {
   const t0 = performance.now();
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
     await client.query(
       `INSERT INTO ${table} (id, account_id, project_id, engine, observed_at, url, normalized_url, host, title, position,
          is_client_domain, is_competitor_domain, citation_confidence)
-       SELECT 'cit_' || lpad(g::text, 12, '0'), $1, $2, (enum_range(NULL::"Engine"))[1 + (g % 7)],
-         $3::timestamptz + (g::float8 * $4 / $5) * interval '1 second',
+       SELECT $8 || '_' || lpad(g::text, 12, '0'), $1, $2, (enum_range(NULL::"Engine"))[1 + (g % 7)],
+         $3::timestamptz + ((g - g % 20)::float8 * $4 / $5) * interval '1 second',
          'https://site' || (g % 997) || '.example/a/' || g, 'https://site' || (g % 997) || '.example/a/' || g,
          'site' || (g % 997) || '.example', 'Article ' || g, 1 + g % 10, g % 13 = 0, g % 17 = 0, 50 + g % 50
        FROM generate_series($6::bigint, $7::bigint) g`,
-      [project.accountId, project.id, start.toISOString(), spanSeconds, count, from, to],
+      [owner.accountId, owner.id, start.toISOString(), spanSeconds, count, from, to, prefix],
     );
   }
-  await client.query(`VACUUM ANALYZE ${table}`);
+  // A table loaded by an earlier run (the API phase adds a project to it) is analyzed, not vacuumed whole again.
+  await client.query(`${vacuum ? 'VACUUM ' : ''}ANALYZE ${table}`);
   return performance.now() - t0;
 }
 
@@ -105,9 +116,9 @@ const after = (table: string) =>
    ORDER BY t.observed_at DESC, t.id DESC LIMIT 51`;
 
 /** The cursor of the row halfway down the list (the keyset's position, observed_at and id). */
-async function middle(table: string, count: number): Promise<[string, string]> {
+async function middle(table: string, count: number, prefix = 'cit'): Promise<[string, string]> {
   const { rows } = await client.query(`SELECT observed_at, id FROM ${table} WHERE id = $1`, [
-    `cit_${String(Math.ceil(count / 2)).padStart(12, '0')}`,
+    `${prefix}_${String(Math.ceil(count / 2)).padStart(12, '0')}`,
   ]);
   return [rows[0].observed_at.toISOString(), rows[0].id];
 }
@@ -145,13 +156,91 @@ const size = async (table: string) =>
     )
   ).rows[0].s;
 const sizes = `${await size('citation')} partitioned, ${await size('citation_flat')} unpartitioned`;
+
+/**
+ * Through the API, as users read it: the service (`visibility serve` from source, default limits,
+ * READ keys in rotation so none reaches its 60 reads a minute) answers the first page and the page
+ * halfway down of the project holding ROWS citations, and of a project of SMALL_ROWS citations in
+ * the same tables (loaded over the same months). Requests go one at a time, the four cases in turn,
+ * so every case meets the same load; each response's time is its own.
+ */
+const API = process.env.BENCH_PARTITION_API !== '0';
+const SMALL_ROWS = Number(process.env.BENCH_SMALL_ROWS ?? 1_000_000);
+const API_RUNS = 300;
+const apiRows: string[] = [];
+if (API) {
+  const admin = createDb(url.toString());
+  const small =
+    (await admin.project.findFirst({ where: { domain: 'small.example' }, select: { id: true, slug: true } })) ??
+    (await createProject(admin, { accountId: project.accountId, name: 'Small', domain: 'small.example' }));
+  const loaded = Number((await client.query(`SELECT count(*) AS n FROM citation WHERE project_id = $1`, [small.id])).rows[0].n);
+  if (loaded !== SMALL_ROWS) {
+    await client.query(`DELETE FROM citation WHERE project_id = $1`, [small.id]);
+    await load('citation', SMALL_ROWS, { id: small.id, accountId: project.accountId }, 'cis', false);
+  }
+  const big = await admin.project.findUniqueOrThrow({ where: { id: project.id }, select: { slug: true } });
+  await client.query(`DELETE FROM api_key WHERE account_id = $1 AND name LIKE 'bench %'`, [project.accountId]);
+  const keys: string[] = [];
+  for (let i = 0; i < 100; i++)
+    keys.push((await createApiKey(admin, { accountId: project.accountId, role: 'READ', projectSlugs: [], name: `bench ${i}` })).key);
+  await admin.$disconnect();
+  const secret = 'YmVuY2htYXJrLXNlY3JldC1rZXktb2YtMzItYnl0ZXMhIQ==';
+  const cursors = new CursorCodec(new Secrets(parseSecretKey(secret)));
+  const deepPath = async (slug: string, count: number, prefix: string) => {
+    const [at, id] = await middle('citation', count, prefix);
+    const cursor = cursors.encode(`citations|${project.accountId}|${slug}|||`, { k: [at], id });
+    return `/api/v1/projects/${slug}/citations?cursor=${encodeURIComponent(cursor)}`;
+  };
+  const cases = [
+    { label: `first page, project of ${ROWS.toLocaleString('en-US')} rows`, path: `/api/v1/projects/${big.slug}/citations` },
+    { label: `first page, project of ${SMALL_ROWS.toLocaleString('en-US')} rows`, path: `/api/v1/projects/${small.slug}/citations` },
+    { label: `page halfway down, project of ${ROWS.toLocaleString('en-US')} rows`, path: await deepPath(big.slug, ROWS, 'cit') },
+    {
+      label: `page halfway down, project of ${SMALL_ROWS.toLocaleString('en-US')} rows`,
+      path: await deepPath(small.slug, SMALL_ROWS, 'cis'),
+    },
+  ];
+  const service = await startChild('service', ['src/cli/main.ts', 'serve'], {
+    DATABASE_URL: url.toString(),
+    VISIBILITY_SECRET_KEY: secret,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
+  try {
+    const samples = cases.map(() => [] as number[]);
+    let k = 0;
+    for (let i = 0; i < API_RUNS + 50; i++) {
+      for (const [c, { path }] of cases.entries()) {
+        const t0 = performance.now();
+        const res = await fetch(`${service.base}${path}`, { headers: { authorization: `Bearer ${keys[k++ % keys.length]}` } });
+        const body = (await res.json()) as { data?: unknown[] };
+        if (res.status !== 200 || body.data?.length !== 50) throw new Error(`${path}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        if (i >= 50) samples[c].push(performance.now() - t0);
+      }
+    }
+    const stat = (xs: number[]) => {
+      xs.sort((a, b) => a - b);
+      return { median: xs[Math.floor(xs.length / 2)], p95: xs[Math.floor(xs.length * 0.95)] };
+    };
+    const stats = samples.map(stat);
+    for (const [c, { label }] of cases.entries()) {
+      const against = stats[c % 2 === 0 ? c + 1 : c];
+      const ratio =
+        c % 2 === 0 ? ` | ${(stats[c].median / against.median).toFixed(2)}x / ${(stats[c].p95 / against.p95).toFixed(2)}x` : ' | -';
+      apiRows.push(`| ${label} | ${stats[c].median.toFixed(2)} / ${stats[c].p95.toFixed(2)}${ratio} |`);
+    }
+  } finally {
+    service.proc.kill('SIGTERM');
+  }
+}
 await client.end();
 
 const header = '| table | first page, ms (median / p95) | page halfway down, ms (median / p95) |\n|---|---|---|';
 const loaded = REUSE
   ? 'loaded by an earlier run of this benchmark (BENCH_PARTITION_REUSE=1 measured it again)'
   : `${(loadPartitioned / 1000).toFixed(0)} s partitioned (the triggers filling answer_rollup and citation_page_daily included) / ${(loadFlat / 1000).toFixed(0)} s unpartitioned, by generate_series, then VACUUM ANALYZE`;
-console.log(`${header}\n${rows.join('\n')}\n${loaded}; ${sizes}`);
+const apiHeader = '| case | response time, ms (median / p95) | against the small project (median / p95) |\n|---|---|---|';
+console.log(`${header}\n${rows.join('\n')}\n${loaded}; ${sizes}\n\n${apiHeader}\n${apiRows.join('\n')}`);
 writeBenchmarkSection(
   'Partitioned observations (bench:partitions)',
   `Written by \`npm run bench:partitions\` (bench/partitions.ts): the citations list's first page and the page after
@@ -173,6 +262,19 @@ LIMIT (an Append in the plan); a DEFAULT partition may hold rows of any date, so
 scan of every partition (a Merge Append). test/db/keyset-explain.test.ts checks the plan of every list on a
 partitioned table: bounded range scans, no Merge Append. The partitions a page does not reach are still opened
 (PostgreSQL 15 initialises and locks every partition of a generic plan), which is what keeps the partitioned
-first page above the unpartitioned one.`,
+first page above the unpartitioned one.${
+    API
+      ? `
+
+Through the API (\`BENCH_PARTITION_API=0\` skips it): the service (\`visibility serve\` from source, the default
+limits, 100 READ keys in rotation so none reaches its 60 reads a minute) answers \`GET /api/v1/projects/<slug>/citations\`
+(50 items) and the page after the cursor of the row halfway down, for the project above and for a project of
+${SMALL_ROWS.toLocaleString('en-US')} citations loaded over the same months into the same tables. One request at a time, the
+four cases in turn, ${API_RUNS} each after 50 warm-up rounds; the time from sending the request to the parsed body.
+
+${apiHeader}
+${apiRows.join('\n')}`
+      : ''
+  }`,
 );
 process.exit(0);
