@@ -168,6 +168,7 @@ const API = process.env.BENCH_PARTITION_API !== '0';
 const SMALL_ROWS = Number(process.env.BENCH_SMALL_ROWS ?? 1_000_000);
 const API_RUNS = 300;
 const apiRows: string[] = [];
+const exportRows: string[] = [];
 if (API) {
   const admin = createDb(url.toString());
   const small =
@@ -229,6 +230,37 @@ if (API) {
         c % 2 === 0 ? ` | ${(stats[c].median / against.median).toFixed(2)}x / ${(stats[c].p95 / against.p95).toFixed(2)}x` : ' | -';
       apiRows.push(`| ${label} | ${stats[c].median.toFixed(2)} / ${stats[c].p95.toFixed(2)}${ratio} |`);
     }
+    // The CSV export of SMALL_ROWS citations: the small project whole, and as many rows of the
+    // large one (a window of its span halfway down), twice each in turn; rows a second.
+    const spanMs = end.getTime() - start.getTime();
+    const from = new Date(start.getTime() + spanMs / 2);
+    const to = new Date(from.getTime() + (spanMs * SMALL_ROWS) / ROWS);
+    const exports = [
+      {
+        label: `project of ${ROWS.toLocaleString('en-US')} rows, ${from.toISOString().slice(0, 10)} to ${to.toISOString().slice(0, 10)}`,
+        path: `/api/v1/projects/${big.slug}/citations.csv?from=${from.toISOString()}&to=${to.toISOString()}`,
+      },
+      { label: `project of ${SMALL_ROWS.toLocaleString('en-US')} rows, whole`, path: `/api/v1/projects/${small.slug}/citations.csv` },
+    ];
+    const rates = exports.map(() => [] as { rows: number; perSecond: number }[]);
+    for (let round = 0; round < 2; round++) {
+      for (const [e, { path }] of exports.entries()) {
+        const t0 = performance.now();
+        const res = await fetch(`${service.base}${path}`, { headers: { authorization: `Bearer ${keys[k++ % keys.length]}` } });
+        let lines = 0;
+        const reader = res.body!.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          for (let at = read.value.indexOf(10); at !== -1; at = read.value.indexOf(10, at + 1)) lines++;
+        }
+        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+        const rows = lines - 1;
+        rates[e].push({ rows, perSecond: rows / ((performance.now() - t0) / 1000) });
+      }
+    }
+    for (const [e, { label }] of exports.entries())
+      exportRows.push(
+        `| ${label} | ${rates[e][0].rows.toLocaleString('en-US')} | ${rates[e].map((r) => Math.round(r.perSecond).toLocaleString('en-US')).join(', ')} |`,
+      );
   } finally {
     service.proc.kill('SIGTERM');
   }
@@ -240,7 +272,10 @@ const loaded = REUSE
   ? 'loaded by an earlier run of this benchmark (BENCH_PARTITION_REUSE=1 measured it again)'
   : `${(loadPartitioned / 1000).toFixed(0)} s partitioned (the triggers filling answer_rollup and citation_page_daily included) / ${(loadFlat / 1000).toFixed(0)} s unpartitioned, by generate_series, then VACUUM ANALYZE`;
 const apiHeader = '| case | response time, ms (median / p95) | against the small project (median / p95) |\n|---|---|---|';
-console.log(`${header}\n${rows.join('\n')}\n${loaded}; ${sizes}\n\n${apiHeader}\n${apiRows.join('\n')}`);
+const exportHeader = '| CSV export | rows | rows a second (two rounds) |\n|---|---|---|';
+console.log(
+  `${header}\n${rows.join('\n')}\n${loaded}; ${sizes}\n\n${apiHeader}\n${apiRows.join('\n')}\n\n${exportHeader}\n${exportRows.join('\n')}`,
+);
 writeBenchmarkSection(
   'Partitioned observations (bench:partitions)',
   `Written by \`npm run bench:partitions\` (bench/partitions.ts): the citations list's first page and the page after
@@ -273,7 +308,14 @@ ${SMALL_ROWS.toLocaleString('en-US')} citations loaded over the same months into
 four cases in turn, ${API_RUNS} each after 50 warm-up rounds; the time from sending the request to the parsed body.
 
 ${apiHeader}
-${apiRows.join('\n')}`
+${apiRows.join('\n')}
+
+Exports through the same service (\`GET /api/v1/projects/<slug>/citations.csv\`, streamed, read to the end by this
+process): the small project whole, and as many rows of the large one, the window of its span that holds them
+halfway down (\`from\`, \`to\`), the two in turn, twice.
+
+${exportHeader}
+${exportRows.join('\n')}`
       : ''
   }`,
 );
