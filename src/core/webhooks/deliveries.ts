@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { WebhookAttempt, WebhookDelivery, WebhookEvent } from '../../generated/prisma/client.ts';
+import { Prisma, type WebhookAttempt, type WebhookDelivery, type WebhookEvent } from '../../generated/prisma/client.ts';
 import { type Scope, scoped } from './endpoints.ts';
 import { AppError } from '../kernel/errors.ts';
 import { scheduleDeliveryJob } from './delivery-jobs.ts';
@@ -98,13 +98,15 @@ export async function getDelivery(db: Db, scope: Scope, id: string): Promise<Del
  * pending one now instead of at its next retry. The endpoint must be active.
  */
 export async function replayDelivery(db: Db, scope: Scope, id: string): Promise<DeliveryView> {
+  // A key or a session reads its account's delivery only; the operator (the CLI) names no account and reads it by id.
+  const ofAccount = 'accountId' in scope ? Prisma.sql`AND d.account_id = ${scope.accountId}` : Prisma.empty;
   await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ account_id: string; state: string; endpoint_state: string }[]>`
       SELECT d.account_id, d.state::text AS state, e.state::text AS endpoint_state
       FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id AND e.account_id = d.account_id
-      WHERE d.id = ${id}
+      WHERE d.id = ${id} ${ofAccount}
       FOR UPDATE OF d`;
-    if (!row || ('accountId' in scope && row.account_id !== scope.accountId)) {
+    if (!row) {
       throw new AppError('not_found', { detail: `no webhook delivery with id ${id}` });
     }
     if (row.endpoint_state !== 'ACTIVE') {
