@@ -40,8 +40,10 @@
 // wouldn't go that route here" for a family, "Für Vegetarier eher nichts", "je ne la recommanderais
 // pas non plus" for a peanut allergy, "ik zou daar als vegetariër niet mee beginnen") is EXCLUDED;
 // a service ruled out because it does not deliver where the user lives is EXCLUDED; drawbacks
-// without advice against ("great recipes, but the packaging ...", a review summary of pros and cons)
-// are CRITICIZED; weighed against others or named as a price benchmark, COMPARED; named without
+// without advice against ("ricette ottime, ma l'imballaggio è eccessivo" in a review summary of pros
+// and cons with no verdict, eleven-it-copilot-meals-platoria-opinioni) are CRITICIZED, while the same
+// complaint followed by a verdict ("Bottom line: a solid service if you cook for one ...") is
+// RECOMMENDED; weighed against others or named as a price benchmark, COMPARED; named without
 // advice either way (the service being troubleshot, a sister brand named in passing), LISTED.
 //
 // Ambiguous decisions: the role is null for the reference point of "alternatives to HelloFresh"
@@ -840,7 +842,7 @@ Consejo: en casi todos se puede pausar semanas sin coste, así que puedes probar
           ['Consegna:', 'puntuale nelle grandi città, qualche ritardo nei piccoli centri.', [2]],
         ]),
         para(
-          "Rispetto a Quomi i prezzi sono leggermente più bassi, mentre la scelta settimanale è simile. Nel complesso un servizio valido, se si accetta un po' di plastica in più.",
+          'Rispetto a Quomi i prezzi sono leggermente più bassi, mentre la scelta settimanale è simile. Il voto medio sulle principali piattaforme di recensioni è di circa 4 su 5.',
           [1, 2],
         ),
       ],
