@@ -7,6 +7,7 @@ import type { MentionKind, MentionRole, Sentiment } from '../../../src/generated
 import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
 import { coffeeSubject } from './corpus/eighth-batch.ts';
+import { mealKitsSubject } from './corpus/eleventh-batch.ts';
 import { languageAppsSubject } from './corpus/ninth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
@@ -88,4 +89,6 @@ export const subjects = {
   languageApps: languageAppsSubject,
   /** The tenth batch (written blind, held out): password managers; "Keeper" is a common word ("a keeper", a goalkeeper in German and Dutch). */
   passwordManagers: passwordManagersSubject,
+  /** The eleventh batch (written blind, held out): meal-kit delivery; "Factor" is a common word ("a factor", "el factor precio", "een belangrijke factor"). */
+  mealKits: mealKitsSubject,
 } satisfies Record<string, VisibilitySubject>;

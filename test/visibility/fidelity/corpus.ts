@@ -5,6 +5,7 @@ import { chatgptCases } from './corpus/chatgpt.ts';
 import { claudeCases } from './corpus/claude.ts';
 import { dutchCases } from './corpus/dutch.ts';
 import { eighthBatchCases } from './corpus/eighth-batch.ts';
+import { eleventhBatchCases } from './corpus/eleventh-batch.ts';
 import { fifthBatchCases } from './corpus/fifth-batch.ts';
 import { geminiCases } from './corpus/gemini.ts';
 import { googleAiModeCases } from './corpus/google-ai-mode.ts';
@@ -73,3 +74,10 @@ export { ninthBatchCases };
  * as its own row.
  */
 export { tenthBatchCases };
+
+/**
+ * The eleventh batch (written blind, meal-kit delivery; "Factor" is a common word: "a factor", "el
+ * factor precio", "een belangrijke factor"): held out like the sixth to tenth, not in `corpus`,
+ * measured apart as its own row.
+ */
+export { eleventhBatchCases };
