@@ -280,6 +280,10 @@ export const german: LanguageCues = {
   ],
   firstPerson: ['ich', 'wir', 'mir', 'uns', 'mich'],
   actionObjects: [',? ?(?:\\p{L}+ ){0,5}(?:zu \\p{L}+|\\p{L}+zu\\p{L}+en)(?![\\p{L}])'],
+  objectPronounsBefore: [],
+  objectPronounsAfter: ['ihn'],
+  neitherOfTwo: ['kein\\p{L}* (?:von |der )?(?:den )?beiden'],
+  otherChoice: ['(?:\\p{L}+ ){0,2}(?:einen anderen|eine andere|ein anderes|einen? (?:\\p{L}+ ){1,3}mit mehr)'],
   equalBefore: ['so', 'genauso', 'ebenso'],
   equalAfter: ['wie'],
 };

@@ -385,6 +385,10 @@ export const english: LanguageCues = {
   ],
   firstPerson: ['i', "i'd", "i'm", 'we', "we'd", "we're", 'me', 'us', 'my', 'our'],
   actionObjects: ["(?:not |never )?(?:\\p{L}+ing|to)(?![\\p{L}'])"],
+  objectPronounsBefore: [],
+  objectPronounsAfter: ['it', 'them'],
+  neitherOfTwo: ['neither of (?:them|the two|these|those)', 'neither one'],
+  otherChoice: ['(?:an?other|an? (?:\\p{L}+ ){1,3}with (?:more|a longer|longer))'],
   equalBefore: ['as', 'so'],
   equalAfter: ['as'],
 };

@@ -78,6 +78,8 @@ export const spanish: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:opcion|alternativa|eleccion|solucion) valida',
       'bueno',
       'buena',
       'buenos',
@@ -277,6 +279,10 @@ export const spanish: LanguageCues = {
   ],
   firstPerson: ['yo', 'nosotros', 'nosotras', 'me', 'nos'],
   actionObjects: ['(?:no |nunca )?\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?![\\p{L}])'],
+  objectPronounsBefore: ['lo', 'la', 'los', 'las'],
+  objectPronounsAfter: [],
+  neitherOfTwo: ['ninguno de los dos', 'ninguna de las dos', 'ninguno de ellos', 'ninguna de ellas'],
+  otherChoice: ['(?:otro|otra|una? (?:\\p{L}+ ){1,3}con mas)'],
   equalBefore: ['tan'],
   equalAfter: ['como'],
 };

@@ -98,6 +98,8 @@ export const french: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:option|alternative|solution|choix) valables?',
       'bon',
       'bonne',
       'excellent\\p{L}*',
@@ -274,6 +276,10 @@ export const french: LanguageCues = {
   ],
   firstPerson: ['je', "j'", 'nous', 'moi', 'me'],
   actionObjects: ["(?:pas |jamais |plus |vraiment |plutot )*(?:de |d')"],
+  objectPronounsBefore: ['le', 'la', 'les', "l'"],
+  objectPronounsAfter: [],
+  neitherOfTwo: ['aucune? des deux', "ni l'une? ni l'autre"],
+  otherChoice: ['(?:un autre|une autre|une? (?:\\p{L}+ ){1,3}avec plus)'],
   equalBefore: ['aussi', 'autant'],
   equalAfter: ['que', "qu'"],
 };

@@ -122,6 +122,8 @@ export const italian: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:opzione|alternativa|scelta|soluzione) valid[ao]',
       'ottim\\p{L}*',
       'buon\\p{L}*',
       'eccellent\\p{L}*',
@@ -334,6 +336,10 @@ export const italian: LanguageCues = {
   ],
   firstPerson: ['io', 'noi', 'mi', 'ci'],
   actionObjects: ["(?:non |mai )?(?:di |d')"],
+  objectPronounsBefore: ['lo', 'la', 'li', 'le', "l'"],
+  objectPronounsAfter: [],
+  neitherOfTwo: ['nessuno dei due', 'nessuna delle due', "ne l'uno ne l'altro", "ne l'una ne l'altra"],
+  otherChoice: ["(?:un altro|un'altra|un[ao']? ?(?:\\p{L}+ ){1,3}con piu)"],
   equalBefore: ['cosi', 'tanto'],
   equalAfter: ['come', 'quanto'],
 };

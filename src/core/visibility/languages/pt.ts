@@ -103,6 +103,8 @@ export const portuguese: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:opcao|alternativa|escolha|solucao) valida',
       'bom',
       'boa',
       'bons',
@@ -320,6 +322,10 @@ export const portuguese: LanguageCues = {
   ],
   firstPerson: ['eu', 'nos', 'me'],
   actionObjects: ['(?:nao |nunca )?\\p{L}+(?:ar|er|ir)(?:-(?:lo|la|los|las))?(?![\\p{L}])'],
+  objectPronounsBefore: ['o', 'a', 'os', 'as'],
+  objectPronounsAfter: ['-lo', '-la', '-los', '-las'],
+  neitherOfTwo: ['nenhum dos dois', 'nenhuma das duas', 'nenhum deles', 'nenhuma delas'],
+  otherChoice: ['(?:outro|outra|uma? (?:\\p{L}+ ){1,3}com mais)'],
   equalBefore: ['tao', 'tanto'],
   equalAfter: ['quanto', 'como'],
 };
