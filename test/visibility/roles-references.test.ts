@@ -150,3 +150,34 @@ describe('Dutch "al snel" is an adverb of how soon, no praise', () => {
     expect(mention('Acme is snel en prima voor een club met twintig leden.')?.sentiment).toBe('POSITIVE');
   });
 });
+
+describe('two brands joined by a coordinating conjunction are an enumeration: LISTED', () => {
+  it.each([
+    ['en', 'Other password managers such as Acme or Rival have the same problem when two autofill services run.'],
+    ['de', 'Übrigens haben auch andere Passwortmanager wie Acme oder Rival dasselbe Problem.'],
+    ['fr', 'Vous pouvez aussi passer à un autre gestionnaire, comme Acme ou Rival, qui importent le fichier.'],
+    ['es', 'También puedes pasar a otro gestor, como Acme o Rival, que importan el archivo.'],
+    ['it', 'Puoi anche passare a un altro gestore, come Acme o Rival, che importano il file.'],
+    ['pt', 'Se ainda estiver a decidir para onde ir, a Acme e a Rival também importam o mesmo ficheiro.'],
+    ['nl', 'Dat geldt ook voor andere wachtwoordmanagers zoals Acme en Rival.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('LISTED');
+    expect(mention(text, 'Rival')?.role).toBe('LISTED');
+  });
+
+  it.each([
+    ['en', 'Acme has the same problem when two autofill services run, says Rival support.'],
+    ['de', 'Acme hat dasselbe Problem, sagt der Support von Rival.'],
+    ['nl', 'Acme heeft hetzelfde probleem, zegt de klantenservice van Rival.'],
+  ])('%s: two names not joined by a conjunction are not listed: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('UNKNOWN');
+  });
+
+  it.each([
+    ['en', "For a family I'd go with Acme or Rival."],
+    ['it', 'Per una famiglia sceglierei Acme o Rival.'],
+  ])('%s: a cue still decides the role of joined names: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+    expect(mention(text, 'Rival')?.role).toBe('RECOMMENDED');
+  });
+});

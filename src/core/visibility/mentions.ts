@@ -276,13 +276,24 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   praiseFromStrengthColumns(text, sentences, languages, brandStates);
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));
+  /**
+   * Two brands or more joined by a coordinating conjunction ("Bitwarden oder Vaultora", "o Rival e
+   * o Zenith") are an enumeration, listed like three names in a sentence.
+   */
+  const enumerated = (s: OccurrenceState) => {
+    const lang = languages[s.sentence];
+    if (lang === 'other') return false;
+    const { nameJoiners, articles } = languageCues(lang);
+    const inSentence = bySentence.get(s.sentence) ?? [];
+    return correlated(text, s, inSentence, nameJoiners, articles).some((o) => o.occ.entity !== s.occ.entity);
+  };
   for (const s of brandStates) {
     const others = brandsInSentence.get(s.sentence)?.size ?? 0;
     if (s.excluded || (s.unfit && s.positive === 0)) s.role = 'EXCLUDED';
     else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
     else if (s.recommended) s.role = 'RECOMMENDED';
     else if (comparing.has(s.sentence) && others >= 2) s.role = 'COMPARED';
-    else if (sentences[s.sentence].inList || others >= 3) s.role = 'LISTED';
+    else if (sentences[s.sentence].inList || others >= 3 || enumerated(s)) s.role = 'LISTED';
   }
 
   const firstByEntity = new Map<number, OccurrenceState[]>();
