@@ -181,3 +181,33 @@ describe('two brands joined by a coordinating conjunction are an enumeration: LI
     expect(mention(text, 'Rival')?.role).toBe('RECOMMENDED');
   });
 });
+
+describe('"a good option" puts a brand forward, like "a good choice"', () => {
+  it.each([
+    ['en', 'For a small office, Acme is a great option: cheap and easy to set up.'],
+    ['de', 'Für ein kleines Büro ist Acme eine sehr gute Option.'],
+    ['fr', 'Pour un petit bureau, Acme est une excellente option.'],
+    ['es', 'Para una oficina pequeña, Acme es una buena opción.'],
+    ['it', 'Per un piccolo ufficio Acme è un’ottima opzione.'],
+    ['pt', 'Para um escritório pequeno, a Acme é uma ótima opção.'],
+    ['nl', 'Voor een klein kantoor is Acme een goede optie.'],
+  ])('%s: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('RECOMMENDED');
+  });
+
+  it.each([
+    ['en', 'For a large office, Acme is not a good option.'],
+    ['it', 'Per un grande ufficio Acme non è una buona opzione.'],
+    ['nl', 'Voor een groot kantoor is Acme geen goede optie.'],
+  ])('%s: negated, it does not fit: %s', (_lang, text) => {
+    expect(mention(text)?.role).toBe('EXCLUDED');
+  });
+
+  it.each([
+    ['en', 'For a small office, Acme might be a good option.'],
+    ['pt', 'Para um escritório pequeno, a Acme talvez seja uma boa opção.'],
+  ])('%s: hedged, it only praises: %s', (_lang, text) => {
+    expect(mention(text)?.role).not.toBe('RECOMMENDED');
+    expect(positive(mention(text))).toBe(true);
+  });
+});

@@ -31,6 +31,8 @@ export const german: LanguageCues = {
       'ich tendiere (?:\\p{L}+ ){0,2}zu',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:gute|sehr gute|ausgezeichnete|solide) option',
       // The answer's own preference, and a fit said to the reader by comparison ("passt besser zu dir").
       '(?:mein|meine|unser|unsere) (?:favorit|liebling)',
       'pass\\p{L}* (?:\\p{L}+ ){0,3}besser zu (?:dir|ihnen|euch)',

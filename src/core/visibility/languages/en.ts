@@ -30,6 +30,8 @@ export const english: LanguageCues = {
       "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with|start with)",
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:good|great|excellent|solid) option',
       // The answer's own preference, and a fit said to the reader by comparison ("suits you better").
       '(?:my|our) (?:favou?rite|preferred (?:app|option|choice|pick))',
       '(?:will |would )?suits? you better',

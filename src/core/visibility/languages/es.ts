@@ -34,6 +34,8 @@ export const spanish: LanguageCues = {
       'quedese con',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:buena|excelente|gran) opcion',
       // The answer's own preference, and a fit said to the reader by comparison ("te convendrá más").
       '(?:mi|nuestra|nuestro) (?:favorit[oa]|preferid[oa])',
       '(?:te|le|les) conv(?:ien|endr)\\p{L}* mas',

@@ -41,6 +41,8 @@ export const french: LanguageCues = {
       '^partez sur',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:bonne|excellente|tres bonne) option',
       // The answer's own preference, and a fit said to the reader by comparison ("vous conviendra mieux").
       '(?:mon|notre) (?:prefere|favori)',
       '(?:ma|notre) (?:preferee|favorite)',

@@ -53,6 +53,8 @@ export const italian: LanguageCues = {
       'mi terrei',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:buona|ottima|eccellente) opzione',
       // The answer's own preference, and a fit said to the reader by comparison ("fa più al caso tuo").
       '(?:il mio|la mia|il nostro|la nostra) (?:preferit[oa]|favorit[oa])',
       '(?:fa|fanno) (?:piu )?al caso (?:tuo|vostro)',

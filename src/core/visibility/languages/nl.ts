@@ -42,6 +42,8 @@ export const dutch: LanguageCues = {
       'ga met',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:goede|uitstekende|prima) optie',
       // The answer's own preference, and a fit said to the reader by comparison ("past beter bij je").
       '(?:mijn|onze) favoriet',
       '(?:past|passen) (?:\\p{L}+ ){0,3}beter bij (?:je|jou|u|jullie)',

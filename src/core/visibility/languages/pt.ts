@@ -44,6 +44,8 @@ export const portuguese: LanguageCues = {
       'eu iria (?:de|com|para)',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:boa|otima|excelente) opcao',
       // The answer's own preference, and a fit said to the reader by comparison ("combina mais com você").
       '(?:o meu|a minha|meu|minha|o nosso|a nossa) (?:favorit[oa]|preferid[oa])',
       'combina\\p{L}* mais com (?:voce|tigo|o seu|a sua)',
