@@ -211,3 +211,15 @@ describe('"a good option" puts a brand forward, like "a good choice"', () => {
     expect(positive(mention(text))).toBe(true);
   });
 });
+
+describe('Italian apocope "il miglior" before a noun recommends like "il migliore"', () => {
+  it('the best one named after the verb is recommended', () => {
+    expect(mention('Il miglior gestore di password gratuito per la maggior parte degli utenti è Acme.')?.role).toBe('RECOMMENDED');
+  });
+  it('negated, it does not fit', () => {
+    expect(mention('Per le aziende Acme non è il miglior gestore di password.')?.role).toBe('EXCLUDED');
+  });
+  it('"miglior" without an article is only praise', () => {
+    expect(mention('Acme offre un miglior rapporto qualità-prezzo di molti concorrenti.')?.role).not.toBe('RECOMMENDED');
+  });
+});

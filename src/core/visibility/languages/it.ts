@@ -65,6 +65,9 @@ export const italian: LanguageCues = {
       'scelta migliore',
       'la migliore',
       'il migliore',
+      // Apocope before a noun: "il miglior gestore", "la miglior app".
+      'il miglior',
+      'la miglior',
       'opzione migliore',
       'migliore opzione',
       'prima scelta',
