@@ -73,6 +73,10 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('advisers', t.advisers)}\n`);
       expect(section).toContain(`${line('first person', t.firstPerson)}\n`);
       expect(section).toContain(`${line('action objects', t.actionObjects)}\n`);
+      expect(section).toContain(`${line('object pronouns before', t.objectPronounsBefore)}\n`);
+      expect(section).toContain(`${line('object pronouns after', t.objectPronounsAfter)}\n`);
+      expect(section).toContain(`${line('neither of the two', t.neitherOfTwo)}\n`);
+      expect(section).toContain(`${line('another product', t.otherChoice)}\n`);
       expect(section).toContain(`${line('strengths columns', t.strengthColumns)}\n`);
       expect(section).toContain(`${line('weaknesses columns', t.weaknessColumns)}\n`);
     }

@@ -35,13 +35,13 @@ function gap(hit: CueHit, o: Occurrence): number {
  * A cue speaks of the nearest name in its clause (on a tie, the one before it: "Acme is great");
  * in a clause without a name, of the nearest name in its sentence ("Acme is reliable but expensive").
  * A comparative speaks of the name before it ("Acme is more expensive than Rival": Acme), or of
- * none when there is none.
+ * none when there is none; so does a verb of advice with an object pronoun ("no lo elegiría").
  */
 export function attribute(hit: CueHit, states: OccurrenceState[]): OccurrenceState | null {
   let best: OccurrenceState | null = null;
   for (const s of states) {
     if (hit.start >= s.occ.start && hit.end <= s.occ.end) return null; // the cue is part of a name ("Best Buy")
-    if (hit.comparative && s.occ.start >= hit.start) continue;
+    if ((hit.comparative || hit.anaphoric) && s.occ.start >= hit.start) continue;
     if (!best || gap(hit, s.occ) < gap(hit, best.occ)) best = s;
   }
   return best;

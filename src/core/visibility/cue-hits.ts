@@ -38,6 +38,20 @@ export interface CueHit {
   reported: boolean;
   /** A verb of advice whose object is an action ("I wouldn't recommend spending that much"): it speaks only of a name in its clause. */
   action: boolean;
+  /**
+   * A verb of advice with an object pronoun ("no lo elegiría", "non lo userei", "je ne le
+   * choisirais pas", "não o escolheria", "I wouldn't pick it", "ich würde ihn nicht nehmen", "ik
+   * zou hem niet nemen"): the pronoun refers back, so it speaks of a name before it, never of one
+   * after it.
+   */
+  anaphoric: boolean;
+  /**
+   * A verb of advice whose object is "neither of the two" in its clause ("zou ik geen van beide
+   * nemen", "I'd take neither of them"): negated, it speaks of the two brands named last before it.
+   */
+  neither: boolean;
+  /** A verb of advice whose object is another, unnamed product ("preferirei un servizio con più anni"). */
+  otherChoice: boolean;
 }
 
 const tokenRe = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
@@ -142,6 +156,24 @@ function reportedAdvice(lang: CompiledLanguage, toks: Token[], first: number, la
     if (toks[k].stopBefore) break;
   }
   return false;
+}
+
+/**
+ * Whether the verb of advice at tokens [first, last] (text [start, end)) has an object pronoun:
+ * a clitic before it after a negator or a first-person subject ("no lo elegiría", "eu o
+ * recomendo", "non l'userei": the elided form is part of the verb's token), or one right after
+ * it or inside a split cue ("recommend it", "würde ich ihn nicht nehmen", "recomendá-lo").
+ */
+function pronounObject(lang: CompiledLanguage, f: string, toks: Token[], first: number, last: number, start: number, end: number): boolean {
+  const subjectOrNegator = (k: number) =>
+    k >= 0 && !toks[k + 1].stopBefore && (isNegator(lang, toks[k].word) || lang.firstPerson.has(toks[k].word));
+  const elided = toks[first] && toks[first].start < start ? toks[first].word.slice(0, toks[first].word.indexOf("'") + 1) : '';
+  if (elided && lang.objectPronounsBefore.has(elided) && subjectOrNegator(first - 1)) return true;
+  // Before the verb, or inside a cue that spans it ("je ne le choisirais").
+  for (let k = Math.max(0, first - 1); k < last; k++)
+    if (!toks[k + 1].stopBefore && lang.objectPronounsBefore.has(toks[k].word) && subjectOrNegator(k - 1)) return true;
+  for (let k = first + 1; k <= last; k++) if (lang.objectPronounsInside.has(toks[k].word)) return true;
+  return lang.objectPronounAfter?.test(f.slice(end, end + 8)) ?? false;
 }
 
 /** A verdict label followed within 3 words by a negator ("Short answer: not Acme"). */
@@ -259,6 +291,14 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
   const conditions = conditionStarts(lang, f);
   /** A condition word opens the clause the hit stands in: no punctuation or contrast conjunction between them. */
   const inCondition = (at: number) => conditions.some((c) => c <= at && clauseEnd(lang, f, c, true) >= at);
+  const neithers: [number, number][] = [];
+  lang.neitherOfTwo.lastIndex = 0;
+  for (let m = lang.neitherOfTwo.exec(f); m; m = lang.neitherOfTwo.exec(f)) neithers.push([m.index, m.index + m[0].length]);
+  /** "Neither of the two" in the clause of [start, end): no clause break between them. */
+  const neitherIn = (start: number, end: number) =>
+    neithers.some(([a, b]) =>
+      a >= end ? clauseEnd(lang, f, end) >= a : b <= start ? clauseEnd(lang, f, b) >= start : a < end && b > start,
+    );
   const push = (kind: CueKind, start: number, end: number, verdict: boolean) => {
     const first = tokenIndexAt(toks, start);
     const last = Math.max(first, tokenIndexAt(toks, end - 1));
@@ -274,10 +314,13 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const excess = kind === 'positive' && tooMuch(lang, f, start, end);
     // A cue holding its own negator ("not built for", "n'est pas conçue pour": French "ne … pas") is never negated again.
     const inside = !lang.selfNegating?.test(f.slice(start, end));
+    const neither = kind === 'advise' && !verdict && neitherIn(start, end);
     const isNegated =
-      kind !== 'unfit' &&
-      inside &&
-      excess !== (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last)));
+      neither ||
+      (kind !== 'unfit' &&
+        inside &&
+        excess !==
+          (less || underOpinion(start) || negated(lang, toks, first, last, inside) || (verdict && opensNegated(lang, toks, last))));
     // A verdict is hedged by a hedge in the rest of its clause ("Short answer: it depends").
     const verdictHedged = () => {
       const from = end + (f.slice(end).match(/^[^\p{L}\p{N}]*/u)?.[0].length ?? 0);
@@ -294,6 +337,11 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
       conditional: !verdict && inCondition(start),
       reported: kind === 'advise' && reportedAdvice(lang, toks, first, last),
       action: kind === 'advise' && lang.actionObject !== null && lang.actionObject.test(f.slice(end, end + 60)),
+      anaphoric: (kind === 'advise' || kind === 'recommend') && pronounObject(lang, f, toks, first, last, start, end),
+      neither,
+      // After the verb, or inside a cue that splits around its object (German and Dutch put the verb last).
+      otherChoice:
+        kind === 'advise' && !verdict && toks.slice(first, last + 1).some((t) => lang.otherChoice.test(f.slice(t.end, t.end + 80))),
     });
   };
   for (const [kind, re] of Object.entries(lang.regexes) as [CueKind, RegExp][]) {
@@ -305,6 +353,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
     const at = m.index + m[0].indexOf(m[1]);
     lang.regexes.negative.lastIndex = 0;
     if (!lang.regexes.negative.test(m[1])) push('recommend', at, at + m[1].length, true);
+    // A "title" holding an object pronoun is a clause that speaks of a brand named before ("For personal use I wouldn't pick it:").
+    if (hits.at(-1)?.verdict && hits.at(-1)?.anaphoric) hits.pop();
   }
   return withoutInnerWords(hits).sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -66,6 +66,15 @@ export interface CompiledLanguage {
   firstPerson: Set<string>;
   /** Right after a verb of advice, an action as its object ("spending", "de dépenser", "om … te"). */
   actionObject: RegExp | null;
+  /** Object pronouns standing before a verb of advice (a clitic: "no lo elegiría"), folded. */
+  objectPronounsBefore: Set<string>;
+  /** Right after a verb of advice, or inside a split cue, an object pronoun ("recommend it", "würde ich ihn … nehmen"). */
+  objectPronounAfter: RegExp | null;
+  objectPronounsInside: Set<string>;
+  /** "Neither of the two" ("geen van beide", "nessuno dei due"). */
+  neitherOfTwo: RegExp;
+  /** Right after a verb of advice, another, unnamed product as its object ("another service", "un servizio con più …"). */
+  otherChoice: RegExp;
 }
 
 /**
@@ -142,6 +151,16 @@ function compile(code: ReadLanguage): CompiledLanguage {
     advisers: new Set(t.advisers),
     firstPerson: new Set(t.firstPerson),
     actionObject: t.actionObjects.length ? new RegExp(`^\\s*(?:${t.actionObjects.join('|')})`, 'u') : null,
+    objectPronounsBefore: new Set(t.objectPronounsBefore),
+    objectPronounAfter: t.objectPronounsAfter.length
+      ? new RegExp(
+          `^(?:${t.objectPronounsAfter.map((w) => (w.startsWith('-') ? escapeRegExp(w) : `\\s+${escapeRegExp(w)}`)).join('|')})(?![\\p{L}\\p{N}])`,
+          'u',
+        )
+      : null,
+    neitherOfTwo: whole(t.neitherOfTwo.join('|')),
+    otherChoice: new RegExp(`^\\s+(?:${t.otherChoice.join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+    objectPronounsInside: new Set(t.objectPronounsAfter.filter((w) => !w.startsWith('-'))),
   };
 }
 

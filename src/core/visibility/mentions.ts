@@ -123,6 +123,22 @@ function contextOf(text: string, sentence: Sentence, occ: Occurrence): string | 
 }
 
 /**
+ * A word written as only a name is, in any language: a capital after a lower-case letter
+ * ("LastPass", "iCloud", "YubiKey") or a digit joined to a capitalised word ("1Password"). All
+ * capitals ("DSGVO", "SSO") and a digit before capitals ("2FA") are abbreviations, not names.
+ */
+const nameShaped = /(?<![\p{L}\p{N}])(?:\p{L}*\p{Ll}\p{Lu}|\p{N}+\p{Lu}\p{Ll})[\p{L}\p{N}]*/u;
+
+/**
+ * Whether a sentence names a brand that is not tracked (a word shaped as a name: `nameShaped`,
+ * outside links and headings, which prose.ts has blanked): a cue there speaks of that brand, not
+ * of its section's ("## Acme … Von LastPass würde ich abraten").
+ */
+function namesUntracked(text: string, sentence: Sentence): boolean {
+  return nameShaped.test(text.slice(sentence.start, sentence.end));
+}
+
+/**
  * The language of each sentence: the answer's (its prose with the names blanked, since brand
  * names are no language), unless a long sentence is clearly in another read language.
  */
@@ -200,7 +216,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           // brand; under a head that asks ("## Is Acme worth it?") it answers yes or no, and only
           // its words say which: it recommends only where its sentence praises.
           const head = heads.get(sentence);
-          const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
+          const carrier = head === undefined || namesUntracked(text, sentences[sentence]) ? undefined : bySentence.get(head)?.[0];
           const own = hits.filter((h) => h !== hit && indexAt(sentences, h.start) === sentence);
           const answers = head === undefined || !isQuestion(text, sentences[head]) || own.some((h) => praises(h) && !h.hedged);
           if (carrier && answers && !own.some(blames)) apply(hit, carrier);
@@ -214,9 +230,27 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       const asides = enumeratingAsides(text, sentences[sentence], named).filter((r) => hit.start < r.start || hit.end > r.end);
       const aside = (s: OccurrenceState) => asides.some((r) => r.start <= s.occ.start && s.occ.end <= r.end);
       const eligible = (s: OccurrenceState) =>
-        (!hit.comparative || s.occ.start < hit.start) && (!hit.reported || s.occ.start >= hit.end) && !inCondition(s) && !aside(s);
+        (!(hit.comparative || hit.anaphoric) || s.occ.start < hit.start) &&
+        (!hit.reported || s.occ.start >= hit.end) &&
+        !inCondition(s) &&
+        !aside(s);
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
       // Advice of an action ("I wouldn't recommend spending that much") speaks only of a name in its clause.
+      if (hit.neither && !inClause?.length) {
+        // "I'd take neither of the two": the advice against speaks of the two brands named last before it.
+        const last: OccurrenceState[] = [];
+        for (const s of [...brandStates].reverse())
+          if (s.occ.end <= hit.start && last.length < 2 && !last.some((l) => l.occ.entity === s.occ.entity)) last.push(s);
+        if (last.length === 2) for (const s of last) apply(hit, s);
+        continue;
+      }
+      if (hit.otherChoice && !inClause?.length && !hit.negated) {
+        // Advice for another, unnamed product ("per chi arriva da una violazione preferirei un
+        // servizio con più anni di audit") advises against the brand the sentence spoke of.
+        const target = subjectOf(hit, clause, inSentence.filter(eligible));
+        if (target && target.clause < clause) apply({ ...hit, kind: 'exclude' }, target);
+        continue;
+      }
       const target = inClause?.length
         ? attribute(hit, inClause)
         : hit.action || hit.reported
@@ -227,10 +261,14 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           apply(hit, s);
           if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(s));
         }
-      else if (!inSentence.length && !hit.comparative && !hit.reported) {
+      else if (!hit.reported && (inSentence.length ? hit.comparative || hit.anaphoric : !hit.comparative)) {
+        // A sentence naming no brand speaks of its section's; so does a comparative or a pronoun
+        // whose only names come after it, its subject left out in the section ("Pricier than Rival."
+        // under "**Acme**"): the names after it are compared with that subject, never it.
         const head = heads.get(sentence);
-        const carrier = head === undefined ? undefined : bySentence.get(head)?.[0];
-        if (carrier) apply(hit, carrier);
+        const carrier =
+          head === undefined || (!inSentence.length && namesUntracked(text, sentences[sentence])) ? undefined : bySentence.get(head)?.[0];
+        if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) apply(hit, carrier);
       }
     }
   }
@@ -238,13 +276,24 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   praiseFromStrengthColumns(text, sentences, languages, brandStates);
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));
+  /**
+   * Two brands or more joined by a coordinating conjunction ("Bitwarden oder Vaultora", "o Rival e
+   * o Zenith") are an enumeration, listed like three names in a sentence.
+   */
+  const enumerated = (s: OccurrenceState) => {
+    const lang = languages[s.sentence];
+    if (lang === 'other') return false;
+    const { nameJoiners, articles } = languageCues(lang);
+    const inSentence = bySentence.get(s.sentence) ?? [];
+    return correlated(text, s, inSentence, nameJoiners, articles).some((o) => o.occ.entity !== s.occ.entity);
+  };
   for (const s of brandStates) {
     const others = brandsInSentence.get(s.sentence)?.size ?? 0;
     if (s.excluded || (s.unfit && s.positive === 0)) s.role = 'EXCLUDED';
     else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
     else if (s.recommended) s.role = 'RECOMMENDED';
     else if (comparing.has(s.sentence) && others >= 2) s.role = 'COMPARED';
-    else if (sentences[s.sentence].inList || others >= 3) s.role = 'LISTED';
+    else if (sentences[s.sentence].inList || others >= 3 || enumerated(s)) s.role = 'LISTED';
   }
 
   const firstByEntity = new Map<number, OccurrenceState[]>();

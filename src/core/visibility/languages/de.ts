@@ -31,6 +31,8 @@ export const german: LanguageCues = {
       'ich tendiere (?:\\p{L}+ ){0,2}zu',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:gute|sehr gute|ausgezeichnete|solide) option',
       // The answer's own preference, and a fit said to the reader by comparison ("passt besser zu dir").
       '(?:mein|meine|unser|unsere) (?:favorit|liebling)',
       'pass\\p{L}* (?:\\p{L}+ ){0,3}besser zu (?:dir|ihnen|euch)',
@@ -280,6 +282,10 @@ export const german: LanguageCues = {
   ],
   firstPerson: ['ich', 'wir', 'mir', 'uns', 'mich'],
   actionObjects: [',? ?(?:\\p{L}+ ){0,5}(?:zu \\p{L}+|\\p{L}+zu\\p{L}+en)(?![\\p{L}])'],
+  objectPronounsBefore: [],
+  objectPronounsAfter: ['ihn'],
+  neitherOfTwo: ['kein\\p{L}* (?:von |der )?(?:den )?beiden'],
+  otherChoice: ['(?:\\p{L}+ ){0,2}(?:einen anderen|eine andere|ein anderes|einen? (?:\\p{L}+ ){1,3}mit mehr)'],
   equalBefore: ['so', 'genauso', 'ebenso'],
   equalAfter: ['wie'],
 };

@@ -30,6 +30,8 @@ export const english: LanguageCues = {
       "^(?:(?:do not|don't|never) )?(?:choose|pick|stick with|start with)",
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:good|great|excellent|solid) option',
       // The answer's own preference, and a fit said to the reader by comparison ("suits you better").
       '(?:my|our) (?:favou?rite|preferred (?:app|option|choice|pick))',
       '(?:will |would )?suits? you better',
@@ -385,6 +387,10 @@ export const english: LanguageCues = {
   ],
   firstPerson: ['i', "i'd", "i'm", 'we', "we'd", "we're", 'me', 'us', 'my', 'our'],
   actionObjects: ["(?:not |never )?(?:\\p{L}+ing|to)(?![\\p{L}'])"],
+  objectPronounsBefore: [],
+  objectPronounsAfter: ['it', 'them'],
+  neitherOfTwo: ['neither of (?:them|the two|these|those)', 'neither one'],
+  otherChoice: ['(?:an?other|an? (?:\\p{L}+ ){1,3}with (?:more|a longer|longer))'],
   equalBefore: ['as', 'so'],
   equalAfter: ['as'],
 };

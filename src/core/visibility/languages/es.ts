@@ -34,6 +34,8 @@ export const spanish: LanguageCues = {
       'quedese con',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:buena|excelente|gran) opcion',
       // The answer's own preference, and a fit said to the reader by comparison ("te convendrá más").
       '(?:mi|nuestra|nuestro) (?:favorit[oa]|preferid[oa])',
       '(?:te|le|les) conv(?:ien|endr)\\p{L}* mas',
@@ -78,6 +80,8 @@ export const spanish: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:opcion|alternativa|eleccion|solucion) valida',
       'bueno',
       'buena',
       'buenos',
@@ -277,6 +281,10 @@ export const spanish: LanguageCues = {
   ],
   firstPerson: ['yo', 'nosotros', 'nosotras', 'me', 'nos'],
   actionObjects: ['(?:no |nunca )?\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?![\\p{L}])'],
+  objectPronounsBefore: ['lo', 'la', 'los', 'las'],
+  objectPronounsAfter: [],
+  neitherOfTwo: ['ninguno de los dos', 'ninguna de las dos', 'ninguno de ellos', 'ninguna de ellas'],
+  otherChoice: ['(?:otro|otra|una? (?:\\p{L}+ ){1,3}con mas)'],
   equalBefore: ['tan'],
   equalAfter: ['como'],
 };

@@ -41,6 +41,8 @@ export const french: LanguageCues = {
       '^partez sur',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:bonne|excellente|tres bonne) option',
       // The answer's own preference, and a fit said to the reader by comparison ("vous conviendra mieux").
       '(?:mon|notre) (?:prefere|favori)',
       '(?:ma|notre) (?:preferee|favorite)',
@@ -98,6 +100,8 @@ export const french: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:option|alternative|solution|choix) valables?',
       'bon',
       'bonne',
       'excellent\\p{L}*',
@@ -274,6 +278,10 @@ export const french: LanguageCues = {
   ],
   firstPerson: ['je', "j'", 'nous', 'moi', 'me'],
   actionObjects: ["(?:pas |jamais |plus |vraiment |plutot )*(?:de |d')"],
+  objectPronounsBefore: ['le', 'la', 'les', "l'"],
+  objectPronounsAfter: [],
+  neitherOfTwo: ['aucune? des deux', "ni l'une? ni l'autre"],
+  otherChoice: ['(?:un autre|une autre|une? (?:\\p{L}+ ){1,3}avec plus)'],
   equalBefore: ['aussi', 'autant'],
   equalAfter: ['que', "qu'"],
 };

@@ -53,6 +53,8 @@ export const italian: LanguageCues = {
       'mi terrei',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:buona|ottima|eccellente) opzione',
       // The answer's own preference, and a fit said to the reader by comparison ("fa più al caso tuo").
       '(?:il mio|la mia|il nostro|la nostra) (?:preferit[oa]|favorit[oa])',
       '(?:fa|fanno) (?:piu )?al caso (?:tuo|vostro)',
@@ -63,6 +65,9 @@ export const italian: LanguageCues = {
       'scelta migliore',
       'la migliore',
       'il migliore',
+      // Apocope before a noun: "il miglior gestore", "la miglior app".
+      'il miglior',
+      'la miglior',
       'opzione migliore',
       'migliore opzione',
       'prima scelta',
@@ -122,6 +127,8 @@ export const italian: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:opzione|alternativa|scelta|soluzione) valid[ao]',
       'ottim\\p{L}*',
       'buon\\p{L}*',
       'eccellent\\p{L}*',
@@ -334,6 +341,10 @@ export const italian: LanguageCues = {
   ],
   firstPerson: ['io', 'noi', 'mi', 'ci'],
   actionObjects: ["(?:non |mai )?(?:di |d')"],
+  objectPronounsBefore: ['lo', 'la', 'li', 'le', "l'"],
+  objectPronounsAfter: [],
+  neitherOfTwo: ['nessuno dei due', 'nessuna delle due', "ne l'uno ne l'altro", "ne l'una ne l'altra"],
+  otherChoice: ["(?:un altro|un'altra|un[ao']? ?(?:\\p{L}+ ){1,3}con piu)"],
   equalBefore: ['cosi', 'tanto'],
   equalAfter: ['come', 'quanto'],
 };

@@ -42,6 +42,8 @@ export const dutch: LanguageCues = {
       'ga met',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:goede|uitstekende|prima) optie',
       // The answer's own preference, and a fit said to the reader by comparison ("past beter bij je").
       '(?:mijn|onze) favoriet',
       '(?:past|passen) (?:\\p{L}+ ){0,3}beter bij (?:je|jou|u|jullie)',
@@ -116,7 +118,8 @@ export const dutch: LanguageCues = {
       'goedkoop',
       'krachtig\\p{L}*',
       'sterk\\p{L}*',
-      'snel',
+      // Not "al snel" (easily, soon: "ben je al snel € 150 kwijt"), an adverb of how soon a cost comes.
+      '(?<!al )snel',
       'snelle',
       'flexibel\\p{L}*',
       'populair\\p{L}*',
@@ -300,6 +303,10 @@ export const dutch: LanguageCues = {
   ],
   firstPerson: ['ik', 'wij', 'we', 'mij', 'me', 'ons'],
   actionObjects: ['(?:\\p{L}+ ){0,3}om (?:\\p{L}+ ){0,5}te(?![\\p{L}])'],
+  objectPronounsBefore: [],
+  objectPronounsAfter: ['hem'],
+  neitherOfTwo: ['geen van (?:beide|beiden|de twee|allebei)'],
+  otherChoice: ['(?:\\p{L}+ ){0,2}(?:een ander\\p{L}*|een (?:\\p{L}+ ){1,3}met meer)'],
   equalBefore: ['zo', 'even'],
   equalAfter: ['als'],
 };

@@ -44,6 +44,8 @@ export const portuguese: LanguageCues = {
       'eu iria (?:de|com|para)',
     ],
     recommend: [
+      // A good option is one put forward, like a good choice (not "a good alternative": the team's corpus reads it as listed).
+      '(?:boa|otima|excelente) opcao',
       // The answer's own preference, and a fit said to the reader by comparison ("combina mais com você").
       '(?:o meu|a minha|meu|minha|o nosso|a nossa) (?:favorit[oa]|preferid[oa])',
       'combina\\p{L}* mais com (?:voce|tigo|o seu|a sua)',
@@ -103,6 +105,8 @@ export const portuguese: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
+      '(?:opcao|alternativa|escolha|solucao) valida',
       'bom',
       'boa',
       'bons',
@@ -320,6 +324,10 @@ export const portuguese: LanguageCues = {
   ],
   firstPerson: ['eu', 'nos', 'me'],
   actionObjects: ['(?:nao |nunca )?\\p{L}+(?:ar|er|ir)(?:-(?:lo|la|los|las))?(?![\\p{L}])'],
+  objectPronounsBefore: ['o', 'a', 'os', 'as'],
+  objectPronounsAfter: ['-lo', '-la', '-los', '-las'],
+  neitherOfTwo: ['nenhum dos dois', 'nenhuma das duas', 'nenhum deles', 'nenhuma delas'],
+  otherChoice: ['(?:outro|outra|uma? (?:\\p{L}+ ){1,3}com mais)'],
   equalBefore: ['tao', 'tanto'],
   equalAfter: ['quanto', 'como'],
 };

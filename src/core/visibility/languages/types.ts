@@ -148,6 +148,31 @@ export interface LanguageCues {
    */
   actionObjects: string[];
   /**
+   * Object pronouns of a verb of advice, which refer back to a brand named before, never forward
+   * to one after a colon ("no lo elegiría: Rival…"): before the verb where the language puts a
+   * clitic there (Spanish "lo", Italian "lo", French "le", Portuguese "o"; an elided form ends in
+   * an apostrophe: "l'"), after it or inside a split cue where it follows the verb (English "it",
+   * German "ihn", Dutch "hem"; a Portuguese enclitic "-lo" after its hyphen). Regex sources over
+   * folded text.
+   */
+  objectPronounsBefore: string[];
+  /**
+   * "Neither of the two" as the object of a verb of advice ("I'd take neither of them", "keinen
+   * von beiden", "geen van beide", "aucun des deux", "ninguno de los dos", "nessuno dei due",
+   * "nenhum dos dois"): the advice is negated and speaks of the two brands named last before it.
+   * Regex sources over folded text.
+   */
+  neitherOfTwo: string[];
+  /**
+   * What follows a verb of advice whose object is another, unnamed product ("I'd prefer another
+   * service", "preferirei un servizio con più anni di audit", "ich würde einen Anbieter mit mehr
+   * … nehmen"): an indefinite with "other", or with "more" after its noun. In a clause naming no
+   * brand, such advice is for something else than the brand spoken of: advice against it. Regex
+   * sources over folded text, matched right after the verb.
+   */
+  otherChoice: string[];
+  objectPronounsAfter: string[];
+  /**
    * The comparative of equality around a praise or blame word ("as good as", "so gut wie", "aussi
    * bon que", "tan bueno como", "così buono come", "tão bom quanto", "zo goed als"): the word before
    * it and the word after it. Like "than", it makes the word speak of the name before it.
