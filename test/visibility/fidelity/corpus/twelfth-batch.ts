@@ -1,8 +1,8 @@
 // Fidelity corpus, twelfth batch: robot vacuum cleaners, a subject no earlier batch used. Written
 // blind (without the extraction rules, the methodology, the role guards, the role tests or any other
-// batch's answers), as the engines answer: 29 answers, ChatGPT, Claude, Perplexity, Grok and Gemini
-// four times each, Google AI Overviews, Google AI Mode and Bing Copilot three times each; four answers
-// in each language but Portuguese, which has five (three pt-BR, two pt-PT). The questions are the
+// batch's answers), as the engines answer: 35 answers, ChatGPT, Perplexity and Google AI Overviews
+// five times each, Claude, Grok, Gemini, Google AI Mode and Bing Copilot four times each; five
+// answers in each of the seven languages (Portuguese: three pt-BR, two pt-PT). The questions are the
 // ones users ask: the best robot vacuum for pets, for a small flat, under 300 euros, X vs Y, is X
 // worth it, X reviews, alternatives to X, and troubleshooting (a lost map, a mop that does not lift
 // on carpet, an app that does not connect, brushes tangled with hair).
@@ -13,12 +13,13 @@
 // (alias "Deebot"). "roomba" is the common-word competitor: two English answers use it in lowercase
 // for any robot vacuum ("a basic roomba that bumps around", "a cheap roomba from Aldi") without
 // naming iRobot; the trap is keyed on iRobot, the name that must not be reported. Brands outside
-// the set are third parties: Eufy, Anker, Xiaomi (and its Xiaomi Home app), Shark, Dyson, Lidl and
-// its Silvercrest robots, Aldi, Action, Amazon (Alexa), Google Home, Matter, Freebox and Livebox.
+// the set are third parties: Eufy, Anker, Xiaomi (and its Xiaomi Home app), Shark, Dyson, Cecotec,
+// Lidl and its Silvercrest robots, Aldi, Action, Amazon (Alexa), Google Home, Matter, Freebox and
+// Livebox.
 //
 // Traps: `link`, a tracked brand only in a link, a URL, a cited source or a source retrieved but not
 // cited (Claude's search results, Grok's `citations`, Perplexity's search results, SerpApi
-// references): seventeen, seven of them the client's own pages; `heading`, a capitalised heading or
+// references): twenty-one, eight of them the client's own pages; `heading`, a capitalised heading or
 // label word that is no brand ("Top Picks", "Points forts", "Stärken", "Schwächen", "Ventajas",
 // "Costi", "Contro", "Nadelen", "Conclusie" ...); `common-word`, "roomba" for any robot vacuum. One
 // Perplexity answer (twelve-en-perplexity-robovac-under-300) is truncated mid-sentence.
@@ -41,7 +42,8 @@
 // feature benchmark, COMPARED; the robot being troubleshot, LISTED.
 //
 // Ambiguous decisions: the reference point of "alternatives to X" is null (iRobot in
-// twelve-fr-claude-robovac-alternatives-roomba and twelve-it-perplexity-robovac-alternative-irobot,
+// twelve-fr-claude-robovac-alternatives-roomba, twelve-it-perplexity-robovac-alternative-irobot and
+// twelve-de-perplexity-robovac-alternativen-roomba,
 // Ecovacs in twelve-nl-grok-robovac-alternatieven-deebot); Sweepra "da tenere d'occhio" under the
 // heading "Alternative consigliate" is null (the heading recommends, the line only hedges); Ecovacs
 // in twelve-es-aimode-robovac-cepillos-enredados is null: it is the robot being troubleshot, and the
@@ -223,6 +225,41 @@ Honestly, even a cheap roomba from Aldi keeps a single-floor map better than a l
     traps: { iRobot: 'common-word', Sweepra: 'link', Dreame: 'link' },
   },
 
+  {
+    id: 'twelve-en-aio-robovac-roborock-vs-roomba',
+    engine: 'GOOGLE_AIO',
+    lang: 'en',
+    subject: SUBJECT,
+    body: googleAio(
+      [
+        para(
+          "Roborock generally offers more for the money than iRobot's Roomba: lidar navigation, stronger suction and mopping docks at lower prices.",
+          [0],
+        ),
+        heading('Key Differences'),
+        list([
+          ['Navigation:', 'Roborock uses lidar; most Roombas rely on a camera, which struggles in the dark.', [0]],
+          ['Mopping:', "Roborock's mops lift on carpet; Roomba Combo models swing the pad up onto the robot's top.", [1]],
+          ['Support:', "iRobot's customer service and parts network in the US are more established.", [2]],
+        ]),
+        para(
+          "For most homes, Roborock is the better value. A Roomba still makes sense if you want a simple, reliable vacuum with easy local support, though iRobot's financial trouble raises questions about long-term app support.",
+          [2],
+        ),
+      ],
+      [
+        ref('https://www.rtings.com/vacuum/learn/roborock-vs-irobot', 'Roborock vs iRobot: Which Robot Vacuum Brand Is Better? - RTINGS'),
+        ref('https://www.theverge.com/reviews/roborock-s8-maxv-ultra', 'Roborock S8 MaxV Ultra review - The Verge'),
+        ref('https://www.dreametech.com/blogs/compare/dreame-vs-roborock-vs-roomba', 'Dreame vs Roborock vs Roomba | Dreame'),
+      ],
+    ),
+    expect: [
+      ['Roborock', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['iRobot', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+    ],
+    traps: { Dreame: 'link', 'Key Differences': 'heading' },
+  },
+
   // ───────────────────────────── German ─────────────────────────────
   {
     id: 'twelve-de-gemini-robovac-kleine-wohnung',
@@ -370,6 +407,41 @@ Die Silvercrest-Roboter von Lidl sind als Einstieg okay, haben aber keine Lidar-
     traps: { Ecovacs: 'link', 'Mögliche Ursachen': 'heading' },
   },
 
+  {
+    id: 'twelve-de-perplexity-robovac-alternativen-roomba',
+    engine: 'PERPLEXITY',
+    lang: 'de',
+    subject: SUBJECT,
+    body: perplexityCompletion(
+      `Wer vom **Roomba** wegwill, hat 2026 vor allem drei Optionen: Roborock, Dreame und Ecovacs [1][2].
+
+## Die Alternativen im Überblick
+
+- **Roborock S8** – die solideste Wahl: präzise Navigation, gute App, Ersatzteile gut erhältlich [1].
+- **Dreame L10s Ultra** – das bessere Wischergebnis, wenn du viel Hartboden hast [2].
+- **Ecovacs Deebot T30 Omni** – technisch gut, aber die App nervt mit Werbung für Zubehör [3].
+- **Sweepra S5** – günstiger Geheimtipp, wenn dir das Wischen egal ist [4].
+
+## Fazit
+
+Roborock für die meisten; Dreame für viel Hartboden. Zum Ecovacs würde ich nur greifen, wenn er deutlich reduziert ist.`,
+      [
+        { url: 'https://www.chip.de/artikel/Roomba-Alternativen_190123.html', title: 'Roomba-Alternativen: Die besten Saugroboter - CHIP' },
+        { url: 'https://www.computerbild.de/artikel/cb-Tests-Haushalt-Dreame-L10s-Ultra-3601234.html', title: 'Dreame L10s Ultra im Test' },
+        { url: 'https://www.techstage.de/test/ecovacs-deebot-t30-omni/', title: 'Ecovacs Deebot T30 Omni im Test - TechStage' },
+        { url: 'https://www.techstage.de/test/sweepra-s5-pet/', title: 'Sweepra S5 Pet im Test' },
+      ],
+    ),
+    expect: [
+      ['iRobot', 'COMPETITOR', null],
+      ['Roborock', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Dreame', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Ecovacs', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Sweepra', 'CLIENT', 'RECOMMENDED', 'POSITIVE'],
+    ],
+    traps: { Fazit: 'heading' },
+  },
+
   // ───────────────────────────── French ─────────────────────────────
   {
     id: 'twelve-fr-chatgpt-robovac-animaux',
@@ -500,6 +572,44 @@ Si ça ne marche toujours pas, le SAV répond en général sous 48 h.`,
       ['Xiaomi Home', 'THIRD_PARTY', 'EXCLUDED', 'NEGATIVE'],
     ],
     traps: { Ecovacs: 'link' },
+  },
+
+  {
+    id: 'twelve-fr-copilot-robovac-sweepra-avis',
+    engine: 'BING_COPILOT',
+    lang: 'fr',
+    subject: SUBJECT,
+    body: bingCopilot(
+      "Les avis sur Sweepra sont plutôt positifs sur l'aspiration, plus réservés sur l'application et le lavage.",
+      [
+        heading('Points forts'),
+        list([
+          [null, "Aspiration puissante, efficace sur les poils d'animaux.", [0]],
+          [null, 'Prix contenu : le S5 Pet tourne autour de 450 €.', [1]],
+        ]),
+        heading('Points faibles'),
+        list([
+          [null, 'Application peu complète, pas de compatibilité Matter.', [0]],
+          [null, 'Lavage très basique comparé à un Dreame ou à un Ecovacs Deebot.', [2]],
+        ]),
+        para(
+          'Verdict : à conseiller si vous cherchez avant tout un bon aspirateur à prix raisonnable ; pour laver les sols, mieux vaut regarder ailleurs.',
+          [1],
+        ),
+      ],
+      [
+        ref('https://www.lesnumeriques.com/aspirateur-robot/sweepra-s5-p80123/test.html', 'Test Sweepra S5 - Les Numériques'),
+        ref('https://www.amazon.fr/product-reviews/B0CSWP5PET', 'Commentaires client : Sweepra S5 Pet'),
+        ref('https://fr.roborock.com/blogs/guide/meilleur-robot-laveur', 'Quel robot laveur choisir ? | Roborock'),
+      ],
+    ),
+    expect: [
+      ['Sweepra', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Dreame', 'COMPETITOR', 'COMPARED'],
+      ['Ecovacs', 'COMPETITOR', 'COMPARED'],
+      ['Matter', 'THIRD_PARTY', null],
+    ],
+    traps: { Roborock: 'link', 'Points faibles': 'heading', Verdict: 'heading' },
   },
 
   // ───────────────────────────── Spanish ─────────────────────────────
@@ -648,6 +758,33 @@ Si tienes mucha tarima y quieres fregar de verdad, mejor estira el presupuesto h
     ],
   },
 
+  {
+    id: 'twelve-es-chatgpt-robovac-piso-pequeno',
+    engine: 'CHATGPT',
+    lang: 'es',
+    subject: SUBJECT,
+    body: openaiResponse(
+      `Para un piso pequeño (unos 50-60 m²) no hace falta una base enorme. Yo iría a por el **Sweepra Compact S3**: es bajito (8,9 cm), la base cabe en cualquier rincón y aspira muy bien ([xataka.com](https://www.xataka.com/seleccion/robots-aspiradores-pisos-pequenos?utm_source=openai)).
+
+**Alternativas**
+
+- **Roborock Q7 Max**: mejor app y mejor navegación, algo más caro. Si ya usas Google Home, es el que elegiría.
+- **Ecovacs Deebot T30 Omni**: demasiada base para un piso pequeño; no lo compraría para 50 m².
+- **Cecotec Conga**: barato y fácil de encontrar, pero la navegación deja bastante que desear ([ocu.org](https://www.ocu.org/electrodomesticos/robot-aspirador/comparar?utm_source=openai)).
+
+Si tienes muchas alfombras, ninguno de estos friega bien sobre ellas, así que desactiva el fregado en esas zonas.`,
+      { query: 'mejor robot aspirador piso pequeño' },
+    ),
+    expect: [
+      ['Sweepra', 'CLIENT', 'RECOMMENDED', 'POSITIVE'],
+      ['Roborock', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Google Home', 'THIRD_PARTY', null],
+      ['Ecovacs', 'COMPETITOR', 'EXCLUDED', 'NEGATIVE'],
+      ['Cecotec', 'THIRD_PARTY', 'CRITICIZED', 'MIXED'],
+    ],
+    traps: { Alternativas: 'heading' },
+  },
+
   // ───────────────────────────── Italian ─────────────────────────────
   {
     id: 'twelve-it-chatgpt-robovac-dreame-o-roborock',
@@ -769,6 +906,46 @@ In sintesi: buon acquisto per chi aspira e basta.`,
       ['Matter', 'THIRD_PARTY', null],
     ],
     traps: { Roborock: 'link', Contro: 'heading' },
+  },
+
+  {
+    id: 'twelve-it-aimode-robovac-appartamento-piccolo',
+    engine: 'GOOGLE_AI_MODE',
+    lang: 'it',
+    subject: SUBJECT,
+    body: googleAiMode(
+      [
+        para(
+          'Per un bilocale o un monolocale basta un robot compatto con navigazione laser: le stazioni di lavaggio più grandi occupano troppo spazio.',
+          [0],
+        ),
+        list([
+          ['Roborock Q7 Max:', 'compatto, navigazione affidabile, app completa. È la scelta più sicura.', [0]],
+          [
+            'Sweepra Compact S3:',
+            'il più basso (8,9 cm), passa sotto quasi tutti i divani; se hai molti mobili bassi, è quello da prendere.',
+            [1],
+          ],
+          ['Dreame L10s Ultra:', 'ottimo, ma la stazione è ingombrante: in un monolocale è sprecato.', [2]],
+        ]),
+        para('Con un budget sotto i 250 €, i modelli Xiaomi fanno il loro dovere.', [2]),
+      ],
+      [
+        ref(
+          'https://www.hdblog.it/casa/articoli/n588500/robot-aspirapolvere-case-piccole/',
+          'Robot aspirapolvere per case piccole - HDblog',
+        ),
+        ref('https://www.smartworld.it/casa/sweepra-compact-s3-prova.html', 'Sweepra Compact S3: la prova'),
+        ref('https://www.ecovacs.com/it/deebot-robot-aspirapolvere/deebot-n10', 'DEEBOT N10 | Ecovacs Italia'),
+      ],
+    ),
+    expect: [
+      ['Roborock', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Sweepra', 'CLIENT', 'RECOMMENDED', 'POSITIVE'],
+      ['Dreame', 'COMPETITOR', 'EXCLUDED', 'MIXED'],
+      ['Xiaomi', 'THIRD_PARTY', null],
+    ],
+    traps: { Ecovacs: 'link' },
   },
 
   // ───────────────────────────── Portuguese ─────────────────────────────
@@ -1066,5 +1243,37 @@ Let op: de goedkope robots van Lidl en Action hebben geen lidar en botsen overal
       ['Lidl', 'THIRD_PARTY', 'EXCLUDED', 'NEGATIVE'],
       ['Action', 'THIRD_PARTY', 'EXCLUDED', 'NEGATIVE'],
     ],
+  },
+  {
+    id: 'twelve-nl-aio-robovac-dreame-review',
+    engine: 'GOOGLE_AIO',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: googleAio(
+      [
+        para('Dreame-robotstofzuigers scoren in reviews goed op zuigkracht en dweilen, vooral de L10s- en L20-series.', [0]),
+        heading('Pluspunten'),
+        list([
+          [null, 'Dweilpads die tot in de plinten reiken.', [0]],
+          [null, 'Sterke zuigkracht op tapijt.', [1]],
+        ]),
+        heading('Minpunten'),
+        list([
+          [null, 'De app is minder overzichtelijk dan die van Roborock.', [1]],
+          [null, 'Onderdelen zijn soms lastig te krijgen in Nederland.', [2]],
+        ]),
+        para('Over het algemeen een sterke keuze voor wie vooral harde vloeren heeft.', [0]),
+      ],
+      [
+        ref('https://tweakers.net/reviews/11777/dreame-l20-ultra.html', 'Dreame L20 Ultra review - Tweakers'),
+        ref('https://www.androidplanet.nl/review/dreame-l10s-ultra/', 'Dreame L10s Ultra review'),
+        ref('https://www.sweepra.com/nl/vergelijk/dreame', 'Sweepra of Dreame? Vergelijk ze hier'),
+      ],
+    ),
+    expect: [
+      ['Dreame', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Roborock', 'COMPETITOR', 'COMPARED'],
+    ],
+    traps: { Sweepra: 'link', Pluspunten: 'heading', Minpunten: 'heading' },
   },
 ];
