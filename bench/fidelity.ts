@@ -18,6 +18,7 @@ import {
   sixthBatchCases,
   tenthBatchCases,
   thirdBatchCases,
+  twelfthBatchCases,
 } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
@@ -28,6 +29,7 @@ const heldOut: readonly unknown[] = [
   ...ninthBatchCases,
   ...tenthBatchCases,
   ...eleventhBatchCases,
+  ...twelfthBatchCases,
 ];
 const all = await runCorpus([
   ...corpus,
@@ -37,8 +39,9 @@ const all = await runCorpus([
   ...ninthBatchCases,
   ...tenthBatchCases,
   ...eleventhBatchCases,
+  ...twelfthBatchCases,
 ]);
-// The team's corpus; the sixth to eleventh batches, held out, are measured apart below.
+// The team's corpus; the sixth to twelfth batches, held out, are measured apart below.
 const results = all.filter((r) => !heldOut.includes(r.case));
 const { overall, byEngine, byLang } = score(results);
 const f = (n: number) => n.toFixed(2);
@@ -60,6 +63,7 @@ console.log(row('eighth batch (held out)', batch(eighthBatchCases)));
 console.log(row('ninth batch (held out)', batch(ninthBatchCases)));
 console.log(row('tenth batch (held out)', batch(tenthBatchCases)));
 console.log(row('eleventh batch (held out)', batch(eleventhBatchCases)));
+console.log(row('twelfth batch (held out)', batch(twelfthBatchCases)));
 for (const variety of ['pt-BR', 'pt-PT'] as const)
   console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
 for (const [name, cases] of [
@@ -71,6 +75,7 @@ for (const [name, cases] of [
   ['ninth batch', ninthBatchCases],
   ['tenth batch', tenthBatchCases],
   ['eleventh batch', eleventhBatchCases],
+  ['twelfth batch', twelfthBatchCases],
 ] as const) {
   const part = score(all.filter((r) => cases.includes(r.case)));
   for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
@@ -83,3 +88,4 @@ if (process.env.FIDELITY_ERRORS === 'eighth') for (const e of batch(eighthBatchC
 if (process.env.FIDELITY_ERRORS === 'ninth') for (const e of batch(ninthBatchCases).errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'tenth') for (const e of batch(tenthBatchCases).errors) console.log(e);
 if (process.env.FIDELITY_ERRORS === 'eleventh') for (const e of batch(eleventhBatchCases).errors) console.log(e);
+if (process.env.FIDELITY_ERRORS === 'twelfth') for (const e of batch(twelfthBatchCases).errors) console.log(e);

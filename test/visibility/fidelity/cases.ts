@@ -12,6 +12,7 @@ import { languageAppsSubject } from './corpus/ninth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
 import { passwordManagersSubject } from './corpus/tenth-batch.ts';
+import { robotVacuumsSubject } from './corpus/twelfth-batch.ts';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
@@ -91,4 +92,6 @@ export const subjects = {
   passwordManagers: passwordManagersSubject,
   /** The eleventh batch (written blind, held out): meal-kit delivery; "Factor" is a common word ("a factor", "el factor precio", "een belangrijke factor"). */
   mealKits: mealKitsSubject,
+  /** The twelfth batch (written blind, held out): robot vacuums; "roomba" is a common word ("a basic roomba", "a cheap roomba from Aldi": any robot vacuum). */
+  robotVacuums: robotVacuumsSubject,
 } satisfies Record<string, VisibilitySubject>;

@@ -21,6 +21,7 @@ import { seventhBatchCases } from './corpus/seventh-batch.ts';
 import { sixthBatchCases } from './corpus/sixth-batch.ts';
 import { tenthBatchCases } from './corpus/tenth-batch.ts';
 import { thirdBatchCases } from './corpus/third-batch.ts';
+import { twelfthBatchCases } from './corpus/twelfth-batch.ts';
 
 export const corpus: FidelityCase[] = [
   ...chatgptCases,
@@ -81,3 +82,10 @@ export { tenthBatchCases };
  * measured apart as its own row.
  */
 export { eleventhBatchCases };
+
+/**
+ * The twelfth batch (written blind, robot vacuums; "roomba" is a common word: "a basic roomba", "a
+ * cheap roomba from Aldi", any robot vacuum): held out like the sixth to eleventh, not in `corpus`,
+ * measured apart as its own row.
+ */
+export { twelfthBatchCases };
