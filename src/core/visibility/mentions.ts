@@ -11,6 +11,7 @@ import {
   apply,
   attribute,
   blames,
+  comparisonReference,
   correlated,
   enumeratingAsides,
   isQuestion,
@@ -233,7 +234,8 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
         (!(hit.comparative || hit.anaphoric) || s.occ.start < hit.start) &&
         (!hit.reported || s.occ.start >= hit.end) &&
         !inCondition(s) &&
-        !aside(s);
+        !aside(s) &&
+        !comparisonReference(text, hit, s, languageCues(lang));
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
       // Advice of an action ("I wouldn't recommend spending that much") speaks only of a name in its clause.
       if (hit.neither && !inClause?.length) {

@@ -72,6 +72,8 @@ export const german: LanguageCues = {
     unfit: ['nicht geeignet', 'ungeeignet', 'nicht das richtige', 'lohnt sich nicht', 'nicht lohnenswert'],
     compare: ['im vergleich', 'verglichen mit', 'gegenuber', 'besser als', '\\p{L}+er als', 'anders als', 'alternative zu', 'vs', 'versus'],
     positive: [
+      // Reviews or opinions said to be positive on the whole (not "praktisch": also "virtually").
+      '(?:uberwiegend|weitgehend|meist|meistens|durchweg|insgesamt|sehr) positiv\\p{L}*',
       'gut\\p{L}*',
       'hervorragend\\p{L}*',
       'ausgezeichnet\\p{L}*',
@@ -127,6 +129,8 @@ export const german: LanguageCues = {
   nameCoordinators: ['und', 'oder', '&'],
   articles: ['der', 'die', 'das', 'den', 'dem', 'des'],
   less: ['weniger'],
+  inequality: ['mehr'],
+  solvers: ['lost', 'losen', 'gelost', 'behebt', 'beheben', 'behoben'],
   excess: ['zu', 'allzu', 'ubermassig'],
   excessAfter: [],
   hedges: [

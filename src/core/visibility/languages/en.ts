@@ -103,6 +103,9 @@ export const english: LanguageCues = {
     ],
     compare: ['vs', 'versus', 'compared to', 'compared with', 'in comparison', 'than', 'alternative to', 'alternatives to', 'unlike'],
     positive: [
+      // Reviews or opinions said to be positive on the whole (not a bare "positive": "a false positive").
+      '(?:mostly|largely|generally|overwhelmingly|overall|very) positive',
+      'practical',
       'good',
       'great',
       'excellent',
@@ -188,6 +191,8 @@ export const english: LanguageCues = {
   nameCoordinators: ['and', 'or', '&'],
   articles: ['the', 'a', 'an'],
   less: ['less'],
+  inequality: ['more', 'fewer'],
+  solvers: ['solve', 'solves', 'solved', 'solving', 'fix', 'fixes', 'fixed', 'address', 'addresses', 'tackle', 'tackles'],
   excess: ['too', 'overly'],
   excessAfter: [],
   hedges: [

@@ -80,6 +80,8 @@ export const spanish: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole.
+      '(?:mayoritariamente|mayormente|en general|en su mayoria|muy) positiv[oa]s?',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:opcion|alternativa|eleccion|solucion) valida',
       'bueno',
@@ -149,6 +151,8 @@ export const spanish: LanguageCues = {
   nameCoordinators: ['y', 'e', 'o', 'u', '&'],
   articles: ['el', 'la', 'los', 'las'],
   less: ['menos'],
+  inequality: ['mas'],
+  solvers: ['resuelve', 'resuelven', 'resolver', 'resuelto', 'soluciona', 'solucionan', 'solucionar'],
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   excessAfter: [],
   hedges: [

@@ -100,6 +100,8 @@ export const french: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole.
+      '(?:majoritairement|globalement|plutot|largement|tres) positi(?:f|fs|ve|ves)',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:option|alternative|solution|choix) valables?',
       'bon',
@@ -160,6 +162,8 @@ export const french: LanguageCues = {
   nameCoordinators: ['et', 'ou', '&'],
   articles: ['le', 'la', 'les', "l'"],
   less: ['moins'],
+  inequality: ['plus'],
+  solvers: ['resout', 'resolvent', 'resoudre', 'resolu', 'resolus', 'regle', 'reglent', 'regler'],
   excess: ['trop'],
   excessAfter: [],
   hedges: [

@@ -127,6 +127,10 @@ export const italian: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole; the adjective "practical" (not the noun "pratica", practice, nor "in pratica").
+      '(?:in generale|per lo piu|prevalentemente|perlopiu|molto) positiv[oaie]',
+      'pratic[oi]',
+      '(?:molto|cosi|davvero|super) pratich?[ae]',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:opzione|alternativa|scelta|soluzione) valid[ao]',
       'ottim\\p{L}*',
@@ -194,6 +198,8 @@ export const italian: LanguageCues = {
   nameCoordinators: ['e', 'ed', 'o', 'oppure', '&'],
   articles: ['il', 'lo', 'la', 'i', 'gli', 'le', "l'"],
   less: ['meno'],
+  inequality: ['piu'],
+  solvers: ['risolve', 'risolvono', 'risolvere', 'risolto', 'risolti'],
   excess: ['troppo', 'troppa', 'troppi', 'troppe'],
   excessAfter: [],
   hedges: [

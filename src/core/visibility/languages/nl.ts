@@ -104,6 +104,8 @@ export const dutch: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole (not "praktisch": also "virtually").
+      '(?:overwegend|grotendeels|zeer|erg|over het algemeen) positie\\p{L}*',
       'goed',
       'goede',
       'uitstekend\\p{L}*',
@@ -177,6 +179,8 @@ export const dutch: LanguageCues = {
   nameCoordinators: ['en', 'of', '&'],
   articles: ['de', 'het'],
   less: ['minder'],
+  inequality: ['meer'],
+  solvers: ['lost', 'lossen', 'oplossen', 'opgelost'],
   excess: ['te', 'overdreven'],
   excessAfter: [],
   hedges: [

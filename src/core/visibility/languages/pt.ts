@@ -105,6 +105,11 @@ export const portuguese: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole; the adjective "practical" (not the
+      // noun "prática", practice, which the feminine adjective only is after a word of degree).
+      '(?:majoritariamente|maioritariamente|em geral|na maioria|muito) positiv[oa]s?',
+      'praticos?',
+      '(?:muito|tao|bem|bastante|super) praticas?',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:opcao|alternativa|escolha|solucao) valida',
       'bom',
@@ -178,6 +183,8 @@ export const portuguese: LanguageCues = {
   nameCoordinators: ['e', 'ou', '&'],
   articles: ['o', 'a', 'os', 'as'],
   less: ['menos'],
+  inequality: ['mais'],
+  solvers: ['resolve', 'resolvem', 'resolver', 'resolvido', 'soluciona', 'solucionam', 'solucionar'],
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   excessAfter: ['demais'],
   hedges: [
