@@ -100,3 +100,25 @@ describe('praise then "but" and a fault is mixed, never only negative', () => {
     expect(positive(mention(text))).toBe(false);
   });
 });
+
+describe('praise carried to a section heading\'s brand may be qualified by "but" after it', () => {
+  const section = (body: string) => `### Acme\n${body}`;
+  it.each([
+    ['en', 'Offers a separate veggie box. Solid, but with fewer dishes each week.'],
+    ['de', 'Bietet eine eigene Veggie-Box an. Solide, aber weniger abwechslungsreich.'],
+    ['fr', 'Propose une box végétarienne à part. Solide, mais moins variée.'],
+    ['es', 'Ofrece una caja vegetariana propia. Sólida, pero menos variada.'],
+    ['it', 'Offre una box vegetariana a parte, con ricette semplici. Solido, ma con meno ricette ogni settimana.'],
+    ['pt', 'Oferece uma caixa vegetariana própria. Sólida, mas menos variada.'],
+    ['nl', 'Biedt een eigen veggiebox aan. Solide, maar minder gevarieerd.'],
+  ])('%s: mixed, never only positive: %s', (_lang, body) => {
+    expect(mention(section(body))?.sentiment).toBe('MIXED');
+  });
+
+  it.each([
+    ['en', 'Offers a separate veggie box. Solid, and the recipes are clear.'],
+    ['de', 'Bietet eine eigene Veggie-Box an. Solide, und die Rezepte sind klar.'],
+  ])('%s: without "but" it stays praise: %s', (_lang, body) => {
+    expect(mention(section(body))?.sentiment).toBe('POSITIVE');
+  });
+});

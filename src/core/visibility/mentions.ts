@@ -270,7 +270,11 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
         const head = heads.get(sentence);
         const carrier =
           head === undefined || (!inSentence.length && namesUntracked(text, sentences[sentence])) ? undefined : bySentence.get(head)?.[0];
-        if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) apply(hit, carrier);
+        if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) {
+          apply(hit, carrier);
+          // Praise of the section's brand is praise a "but" after it may qualify ("Solide, aber weniger abwechslungsreich.").
+          if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(carrier));
+        }
       }
     }
   }
