@@ -122,3 +122,25 @@ describe('praise carried to a section heading\'s brand may be qualified by "but"
     expect(mention(section(body))?.sentiment).toBe('POSITIVE');
   });
 });
+
+describe("a sentence about all or most providers is not carried to its section heading's brand", () => {
+  const section = (body: string) => `### Acme\n${body}`;
+  it.each([
+    ['en', 'Tip: with almost all providers the box can be paused at any time, and the first delivery is heavily discounted.'],
+    ['de', 'Tipp: Bei fast allen Anbietern lässt sich die Box jederzeit pausieren, die erste Lieferung ist meist stark rabattiert.'],
+    ['fr', 'Conseil : chez tous les fournisseurs, la box peut être suspendue, et la première livraison est une excellente affaire.'],
+    ['es', 'Consejo: en todos los servicios se puede pausar la caja, y la primera entrega es una excelente oferta.'],
+    ['it', 'Consiglio: con tutti i servizi si può sospendere la box, e la prima consegna è un ottimo affare.'],
+    ['pt', 'Dica: em todos os serviços dá para pausar a caixa, e a primeira entrega é uma ótima oferta.'],
+    ['nl', 'Tip: bij alle aanbieders kun je de box pauzeren, en de eerste levering is een goede deal.'],
+  ])('%s: %s', (_lang, body) => {
+    expect(positive(mention(section(body)))).toBe(false);
+  });
+
+  it.each([
+    ['en', 'With this service the box can be paused at any time, and the first delivery is heavily discounted. Excellent for beginners.'],
+    ['de', 'Alle Gerichte sind vegan und gut erklärt.'],
+  ])("%s: a sentence about the section's own service or its dishes still speaks of its brand: %s", (_lang, body) => {
+    expect(positive(mention(section(body)))).toBe(true);
+  });
+});

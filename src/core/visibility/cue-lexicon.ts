@@ -57,6 +57,8 @@ export interface CompiledLanguage {
   comparisonReference: RegExp;
   /** A verb of solving and up to 2 words, right before a blame noun ("solve different problems"). Not global. */
   solvedBefore: RegExp;
+  /** A phrase of all or most providers ("bei allen Anbietern"). Not global. */
+  allProviders: RegExp;
   /** Opens a clause with an adversative conjunction (folded text from the clause's start). */
   adversativeOpen: RegExp;
   /** Words that, among the 2 after a negator, make it deny a doubt, not negate ("without a doubt"). */
@@ -154,6 +156,7 @@ function compile(code: ReadLanguage): CompiledLanguage {
       'u',
     ),
     solvedBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.solvers)})(?:\\s+[\\p{L}\\p{N}]+){0,2}\\s+$`, 'u'),
+    allProviders: whole(alternation(t.allProviders), 'u'),
     clauseBreak: new RegExp(`\\s*;\\s*|(?<!\\d)\\s*:(?!\\d)\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
     doubtWords: new Set(t.doubtWords),
     equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),

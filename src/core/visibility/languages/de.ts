@@ -131,6 +131,7 @@ export const german: LanguageCues = {
   less: ['weniger'],
   inequality: ['mehr'],
   solvers: ['lost', 'losen', 'gelost', 'behebt', 'beheben', 'behoben'],
+  allProviders: ['(?:alle|allen|jede[mnrs]?|meisten) (?:\\p{L}+ )?(?:anbieter\\p{L}*|dienste\\p{L}*|marken|optionen)'],
   excess: ['zu', 'allzu', 'ubermassig'],
   excessAfter: [],
   hedges: [

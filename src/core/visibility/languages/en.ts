@@ -193,6 +193,7 @@ export const english: LanguageCues = {
   less: ['less'],
   inequality: ['more', 'fewer'],
   solvers: ['solve', 'solves', 'solved', 'solving', 'fix', 'fixes', 'fixed', 'address', 'addresses', 'tackle', 'tackles'],
+  allProviders: ['(?:all|most|every) (?:\\p{L}+ )?(?:providers?|services?|brands?|companies|options)'],
   excess: ['too', 'overly'],
   excessAfter: [],
   hedges: [

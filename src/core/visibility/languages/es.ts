@@ -153,6 +153,7 @@ export const spanish: LanguageCues = {
   less: ['menos'],
   inequality: ['mas'],
   solvers: ['resuelve', 'resuelven', 'resolver', 'resuelto', 'soluciona', 'solucionan', 'solucionar'],
+  allProviders: ['(?:todos los|todas las|la mayoria de (?:los|las)|cada) (?:\\p{L}+ )?(?:proveedores?|servicios?|marcas?|opciones?)'],
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   excessAfter: [],
   hedges: [

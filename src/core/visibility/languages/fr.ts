@@ -164,6 +164,7 @@ export const french: LanguageCues = {
   less: ['moins'],
   inequality: ['plus'],
   solvers: ['resout', 'resolvent', 'resoudre', 'resolu', 'resolus', 'regle', 'reglent', 'regler'],
+  allProviders: ['(?:tous les|toutes les|la plupart des|chaque) (?:\\p{L}+ )?(?:fournisseurs?|services?|marques?|options?)'],
   excess: ['trop'],
   excessAfter: [],
   hedges: [

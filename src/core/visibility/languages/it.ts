@@ -200,6 +200,9 @@ export const italian: LanguageCues = {
   less: ['meno'],
   inequality: ['piu'],
   solvers: ['risolve', 'risolvono', 'risolvere', 'risolto', 'risolti'],
+  allProviders: [
+    '(?:tutti i|tutte le|la maggior parte de(?:i|lle)|ogni) (?:\\p{L}+ )?(?:fornitori|fornitore|servizi|servizio|marchi|marchio|opzioni|opzione)',
+  ],
   excess: ['troppo', 'troppa', 'troppi', 'troppe'],
   excessAfter: [],
   hedges: [

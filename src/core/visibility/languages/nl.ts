@@ -181,6 +181,7 @@ export const dutch: LanguageCues = {
   less: ['minder'],
   inequality: ['meer'],
   solvers: ['lost', 'lossen', 'oplossen', 'opgelost'],
+  allProviders: ['(?:alle|de meeste|elke) (?:\\p{L}+ )?(?:aanbieders?|diensten|dienst|merken|opties)'],
   excess: ['te', 'overdreven'],
   excessAfter: [],
   hedges: [

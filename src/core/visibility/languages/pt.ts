@@ -185,6 +185,7 @@ export const portuguese: LanguageCues = {
   less: ['menos'],
   inequality: ['mais'],
   solvers: ['resolve', 'resolvem', 'resolver', 'resolvido', 'soluciona', 'solucionam', 'solucionar'],
+  allProviders: ['(?:todos os|todas as|a maioria d(?:os|as)|cada) (?:\\p{L}+ )?(?:fornecedore?s?|servicos?|marcas?|opcoes|opcao)'],
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   excessAfter: ['demais'],
   hedges: [

@@ -78,6 +78,13 @@ export interface LanguageCues {
    */
   solvers: string[];
   /**
+   * Phrases of all or most providers ("all providers", "bei allen Anbietern", "la plupart des
+   * services"), folded, as regular expressions: a sentence holding one speaks of them all, so a
+   * sentence or a verdict naming no brand ("**Tip:** with almost all providers you can pause") is
+   * then not carried to its section heading's brand.
+   */
+  allProviders: string[];
+  /**
    * Adverbs of excess right before a praise word ("too", "zu", "trop", "demasiado", "troppo", "te"):
    * a quality past what is wanted is a fault, so "too simple", "zu einfach", "trop simple" blame
    * ("too expensive" already does). Folded.
