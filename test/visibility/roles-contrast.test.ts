@@ -144,3 +144,24 @@ describe("a sentence about all or most providers is not carried to its section h
     expect(positive(mention(section(body)))).toBe(true);
   });
 });
+
+describe('an excess of a thing, a weak point and the complaints of reviewers blame', () => {
+  it.each([
+    ['en', 'Acme has great recipes, but the packaging is excessive.'],
+    ['de', 'Acme hat gute Rezepte, aber es gibt viele Beschwerden über die Verpackung.'],
+    ['fr', 'Acme est excellent, mais l’emballage est excessif.'],
+    ['es', 'Acme tiene buenas recetas, pero el embalaje es excesivo.'],
+    ['it', 'Acme ha ricette ottime, ma l’imballaggio è eccessivo.'],
+    ['pt', 'A Acme tem boas receitas, mas as embalagens são excessivas.'],
+    ['nl', 'Acme heeft goede recepten, maar er zijn veel klachten over de verpakking.'],
+  ])('%s: praise then the fault is mixed: %s', (_lang, text) => {
+    expect(mention(text)?.sentiment).toBe('MIXED');
+  });
+
+  it.each([
+    ['en', 'Acme is excellent and there are no complaints about it.'],
+    ['es', 'Acme es excelente y no hay quejas sobre la entrega.'],
+  ])('%s: a negated complaint does not blame: %s', (_lang, text) => {
+    expect(negative(mention(text))).toBe(false);
+  });
+});

@@ -97,6 +97,13 @@ export const german: LanguageCues = {
       'lohnenswert',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'beschwerden',
+      'beschweren sich',
+      // Excess of a thing and a weak point named as such.
+      'ubermassig\\p{L}*',
+      'schwachpunkt\\p{L}*',
+      'schwachstelle\\p{L}*',
       // A use it is not fit for: a limitation, not advice against.
       'nicht (?:gemacht|gedacht|ausgelegt|gebaut|konzipiert) fur',
       'nicht fur (?:\\p{L}+ ){0,4}(?:gemacht|gedacht|ausgelegt|gebaut|konzipiert)',

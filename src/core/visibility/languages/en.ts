@@ -139,6 +139,10 @@ export const english: LanguageCues = {
       'worth the price',
     ],
     negative: [
+      // Excess of a thing ("excessive packaging") and a weak point named as such.
+      'excessive',
+      'sore point',
+      'weak (?:point|spot)',
       // A use it is not fit for: a limitation, not advice against.
       'not (?:built|designed|meant|made|intended) for',
       'bad',

@@ -113,6 +113,12 @@ export const spanish: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'quejas',
+      'se quejan',
+      // Excess of a thing and a weak point named as such.
+      'excesiv[oa]s?',
+      'punto debil',
       // A use it is not fit for: a limitation, not advice against.
       'no esta pensad\\p{L}*',
       'no esta (?:hech|disenad)\\p{L}* para',

@@ -129,6 +129,12 @@ export const french: LanguageCues = {
       'vaut la peine',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'plaintes',
+      'se plaignent',
+      // Excess of a thing and a weak point named as such.
+      'excessi(?:f|fs|ve|ves)',
+      'point faible',
       // A use it is not fit for: a limitation, not advice against.
       'pas (?:fait|concu|pense)\\p{L}* pour',
       'mauvais\\p{L}*',

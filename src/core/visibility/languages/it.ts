@@ -156,6 +156,13 @@ export const italian: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints" ("critiche": criticisms).
+      'lamentele',
+      'lamentano',
+      'critiche',
+      // Excess of a thing and a weak point named as such.
+      'eccessiv[oaie]',
+      'punto debole',
       // A use it is not fit for: a limitation, not advice against.
       'non e (?:pensat|fatt|progettat)\\p{L}* per',
       'cattiv\\p{L}*',

@@ -135,6 +135,12 @@ export const dutch: LanguageCues = {
       'de moeite waard',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'klachten',
+      'klagen',
+      // Excess of a thing and a weak point named as such.
+      'overdreven',
+      'zwak punt',
       // A use it is not fit for: a limitation, not advice against.
       'niet (?:bedoeld|gemaakt|ontworpen|gebouwd) voor',
       'niet voor (?:\\p{L}+ ){0,4}(?:bedoeld|gemaakt|ontworpen|gebouwd)',

@@ -139,6 +139,12 @@ export const portuguese: LanguageCues = {
       'compensa',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'reclamacoes',
+      'reclamam',
+      // Excess of a thing and a weak point named as such.
+      'excessiv[oa]s?',
+      'ponto fraco',
       // A use it is not fit for: a limitation, not advice against.
       'nao e pensad\\p{L}*',
       'nao foi (?:feit|pensad|projetad)\\p{L}* para',
