@@ -58,6 +58,9 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('negative correlatives', t.correlatives)}\n`);
       expect(section).toContain(`${line('excess', t.excess)}\n`);
       expect(section).toContain(`${line('excess after', t.excessAfter)}\n`);
+      expect(section).toContain(`${line('inequality', t.inequality)}\n`);
+      expect(section).toContain(`${line('solvers', t.solvers)}\n`);
+      expect(section).toContain(`${line('all providers', t.allProviders)}\n`);
       expect(section).toContain(`${line('name coordinators', t.nameCoordinators)}\n`);
       expect(section).toContain(`${line('hedges', t.hedges)}\n`);
       expect(section).toContain(`${line('verdict labels', t.verdictLabels)}\n`);

@@ -5,7 +5,7 @@
  */
 import type { MentionRole } from '../../generated/prisma/enums.ts';
 import type { CueHit } from './cue-hits.ts';
-import { languageCues, strengthColumn, weaknessColumn } from './cue-lexicon.ts';
+import { type CompiledLanguage, languageCues, strengthColumn, weaknessColumn } from './cue-lexicon.ts';
 import type { TextLanguage } from './languages/index.ts';
 import type { Occurrence } from './name-matcher.ts';
 import { indexAt, type Sentence } from './segments.ts';
@@ -57,6 +57,15 @@ export function subjectOf(hit: CueHit, clause: number, states: OccurrenceState[]
   if (!before.length) return attribute(hit, states);
   const last = Math.max(...before.map((s) => s.clause));
   return before.find((s) => s.clause === last) ?? null;
+}
+
+/**
+ * Whether the occurrence `s` is the reference of a comparison that stands between a cue and it
+ * ("Sale caro: … más que un kit como Rival", "costs more than a kit like Rival", "più di Rival"):
+ * the subject is measured against it, so a cue before the comparison does not speak of it.
+ */
+export function comparisonReference(text: string, hit: CueHit, s: OccurrenceState, lang: CompiledLanguage): boolean {
+  return s.occ.start >= hit.end && lang.comparisonReference.test(fold(text.slice(hit.end, s.occ.start)));
 }
 
 /**

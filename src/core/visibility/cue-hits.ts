@@ -300,6 +300,8 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
       a >= end ? clauseEnd(lang, f, end) >= a : b <= start ? clauseEnd(lang, f, b) >= start : a < end && b > start,
     );
   const push = (kind: CueKind, start: number, end: number, verdict: boolean) => {
+    // A blame noun that a brand solves ("solves different problems", "resuelven problemas distintos") is taken away, no blame.
+    if (kind === 'negative' && lang.solvedBefore.test(f.slice(Math.max(0, start - 40), start))) return;
     const first = tokenIndexAt(toks, start);
     const last = Math.max(first, tokenIndexAt(toks, end - 1));
     const polar = kind === 'positive' || kind === 'negative';

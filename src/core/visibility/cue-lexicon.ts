@@ -50,6 +50,15 @@ export interface CompiledLanguage {
   verdict: RegExp;
   /** Where a clause ends inside a sentence: ";", ":" (not between digits) or before a contrast conjunction. */
   clauseBreak: RegExp;
+  /**
+   * "more than", "less than" ("más que", "più di") and up to 4 words, at the end of a stretch: the
+   * name right after is the reference of a comparison. Not global.
+   */
+  comparisonReference: RegExp;
+  /** A verb of solving and up to 2 words, right before a blame noun ("solve different problems"). Not global. */
+  solvedBefore: RegExp;
+  /** A phrase of all or most providers ("bei allen Anbietern"). Not global. */
+  allProviders: RegExp;
   /** Opens a clause with an adversative conjunction (folded text from the clause's start). */
   adversativeOpen: RegExp;
   /** Words that, among the 2 after a negator, make it deny a doubt, not negate ("without a doubt"). */
@@ -142,6 +151,12 @@ function compile(code: ReadLanguage): CompiledLanguage {
       'gmu',
     ),
     adversativeOpen: new RegExp(`^[\\s,]*(?:${words(t.adversative)})(?![\\p{L}\\p{N}])`, 'u'),
+    comparisonReference: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${words([...t.inequality, ...t.less])})\\s+(?:${words(t.than)})(?:\\s+[\\p{L}\\p{N}]+){0,4}\\s*$`,
+      'u',
+    ),
+    solvedBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.solvers)})(?:\\s+[\\p{L}\\p{N}]+){0,2}\\s+$`, 'u'),
+    allProviders: whole(alternation(t.allProviders), 'u'),
     clauseBreak: new RegExp(`\\s*;\\s*|(?<!\\d)\\s*:(?!\\d)\\s*|,?\\s+(?=(?:${words(t.contrast)})(?![\\p{L}\\p{N}]))`, 'gu'),
     doubtWords: new Set(t.doubtWords),
     equalBefore: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words(t.equalBefore)})\\s+$`, 'u'),

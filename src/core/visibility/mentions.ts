@@ -11,6 +11,7 @@ import {
   apply,
   attribute,
   blames,
+  comparisonReference,
   correlated,
   enumeratingAsides,
   isQuestion,
@@ -22,7 +23,7 @@ import {
 } from './cue-attribution.ts';
 import { languageCues } from './cue-lexicon.ts';
 import { answerLanguage, sentenceLanguage } from './language-detect.ts';
-import type { TextLanguage } from './languages/index.ts';
+import type { ReadLanguage, TextLanguage } from './languages/index.ts';
 import { findOccurrences, type NamedEntity, type Occurrence, variantsOf } from './name-matcher.ts';
 import { maskNonProse } from './prose.ts';
 import { clausesOf, indexAt, type Sentence, segment } from './segments.ts';
@@ -138,6 +139,11 @@ function namesUntracked(text: string, sentence: Sentence): boolean {
   return nameShaped.test(text.slice(sentence.start, sentence.end));
 }
 
+/** A sentence speaking of all or most providers ("bei fast allen Anbietern"), not of its section's brand. */
+function speaksOfAll(text: string, sentence: Sentence, lang: ReadLanguage): boolean {
+  return languageCues(lang).allProviders.test(fold(text.slice(sentence.start, sentence.end)));
+}
+
 /**
  * The language of each sentence: the answer's (its prose with the names blanked, since brand
  * names are no language), unless a long sentence is clearly in another read language.
@@ -216,7 +222,10 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           // brand; under a head that asks ("## Is Acme worth it?") it answers yes or no, and only
           // its words say which: it recommends only where its sentence praises.
           const head = heads.get(sentence);
-          const carrier = head === undefined || namesUntracked(text, sentences[sentence]) ? undefined : bySentence.get(head)?.[0];
+          const carrier =
+            head === undefined || namesUntracked(text, sentences[sentence]) || speaksOfAll(text, sentences[sentence], lang)
+              ? undefined
+              : bySentence.get(head)?.[0];
           const own = hits.filter((h) => h !== hit && indexAt(sentences, h.start) === sentence);
           const answers = head === undefined || !isQuestion(text, sentences[head]) || own.some((h) => praises(h) && !h.hedged);
           if (carrier && answers && !own.some(blames)) apply(hit, carrier);
@@ -233,7 +242,8 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
         (!(hit.comparative || hit.anaphoric) || s.occ.start < hit.start) &&
         (!hit.reported || s.occ.start >= hit.end) &&
         !inCondition(s) &&
-        !aside(s);
+        !aside(s) &&
+        !comparisonReference(text, hit, s, languageCues(lang));
       const inClause = byClause.get(`${sentence}:${clause}`)?.filter(eligible);
       // Advice of an action ("I wouldn't recommend spending that much") speaks only of a name in its clause.
       if (hit.neither && !inClause?.length) {
@@ -267,8 +277,15 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
         // under "**Acme**"): the names after it are compared with that subject, never it.
         const head = heads.get(sentence);
         const carrier =
-          head === undefined || (!inSentence.length && namesUntracked(text, sentences[sentence])) ? undefined : bySentence.get(head)?.[0];
-        if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) apply(hit, carrier);
+          head === undefined ||
+          (!inSentence.length && (namesUntracked(text, sentences[sentence]) || speaksOfAll(text, sentences[sentence], lang)))
+            ? undefined
+            : bySentence.get(head)?.[0];
+        if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) {
+          apply(hit, carrier);
+          // Praise of the section's brand is praise a "but" after it may qualify ("Solide, aber weniger abwechslungsreich.").
+          if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(carrier));
+        }
       }
     }
   }

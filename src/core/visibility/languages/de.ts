@@ -72,6 +72,8 @@ export const german: LanguageCues = {
     unfit: ['nicht geeignet', 'ungeeignet', 'nicht das richtige', 'lohnt sich nicht', 'nicht lohnenswert'],
     compare: ['im vergleich', 'verglichen mit', 'gegenuber', 'besser als', '\\p{L}+er als', 'anders als', 'alternative zu', 'vs', 'versus'],
     positive: [
+      // Reviews or opinions said to be positive on the whole (not "praktisch": also "virtually").
+      '(?:uberwiegend|weitgehend|meist|meistens|durchweg|insgesamt|sehr) positiv\\p{L}*',
       'gut\\p{L}*',
       'hervorragend\\p{L}*',
       'ausgezeichnet\\p{L}*',
@@ -95,6 +97,13 @@ export const german: LanguageCues = {
       'lohnenswert',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'beschwerden',
+      'beschweren sich',
+      // Excess of a thing and a weak point named as such.
+      'ubermassig\\p{L}*',
+      'schwachpunkt\\p{L}*',
+      'schwachstelle\\p{L}*',
       // A use it is not fit for: a limitation, not advice against.
       'nicht (?:gemacht|gedacht|ausgelegt|gebaut|konzipiert) fur',
       'nicht fur (?:\\p{L}+ ){0,4}(?:gemacht|gedacht|ausgelegt|gebaut|konzipiert)',
@@ -127,6 +136,9 @@ export const german: LanguageCues = {
   nameCoordinators: ['und', 'oder', '&'],
   articles: ['der', 'die', 'das', 'den', 'dem', 'des'],
   less: ['weniger'],
+  inequality: ['mehr'],
+  solvers: ['lost', 'losen', 'gelost', 'behebt', 'beheben', 'behoben'],
+  allProviders: ['(?:alle|allen|jede[mnrs]?|meisten) (?:\\p{L}+ )?(?:anbieter\\p{L}*|dienste\\p{L}*|marken|optionen)'],
   excess: ['zu', 'allzu', 'ubermassig'],
   excessAfter: [],
   hedges: [

@@ -103,6 +103,9 @@ export const english: LanguageCues = {
     ],
     compare: ['vs', 'versus', 'compared to', 'compared with', 'in comparison', 'than', 'alternative to', 'alternatives to', 'unlike'],
     positive: [
+      // Reviews or opinions said to be positive on the whole (not a bare "positive": "a false positive").
+      '(?:mostly|largely|generally|overwhelmingly|overall|very) positive',
+      'practical',
       'good',
       'great',
       'excellent',
@@ -136,6 +139,10 @@ export const english: LanguageCues = {
       'worth the price',
     ],
     negative: [
+      // Excess of a thing ("excessive packaging") and a weak point named as such.
+      'excessive',
+      'sore point',
+      'weak (?:point|spot)',
       // A use it is not fit for: a limitation, not advice against.
       'not (?:built|designed|meant|made|intended) for',
       'bad',
@@ -188,6 +195,9 @@ export const english: LanguageCues = {
   nameCoordinators: ['and', 'or', '&'],
   articles: ['the', 'a', 'an'],
   less: ['less'],
+  inequality: ['more', 'fewer'],
+  solvers: ['solve', 'solves', 'solved', 'solving', 'fix', 'fixes', 'fixed', 'address', 'addresses', 'tackle', 'tackles'],
+  allProviders: ['(?:all|most|every) (?:\\p{L}+ )?(?:providers?|services?|brands?|companies|options)'],
   excess: ['too', 'overly'],
   excessAfter: [],
   hedges: [

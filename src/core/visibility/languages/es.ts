@@ -80,6 +80,8 @@ export const spanish: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole.
+      '(?:mayoritariamente|mayormente|en general|en su mayoria|muy) positiv[oa]s?',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:opcion|alternativa|eleccion|solucion) valida',
       'bueno',
@@ -111,6 +113,12 @@ export const spanish: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'quejas',
+      'se quejan',
+      // Excess of a thing and a weak point named as such.
+      'excesiv[oa]s?',
+      'punto debil',
       // A use it is not fit for: a limitation, not advice against.
       'no esta pensad\\p{L}*',
       'no esta (?:hech|disenad)\\p{L}* para',
@@ -149,6 +157,9 @@ export const spanish: LanguageCues = {
   nameCoordinators: ['y', 'e', 'o', 'u', '&'],
   articles: ['el', 'la', 'los', 'las'],
   less: ['menos'],
+  inequality: ['mas'],
+  solvers: ['resuelve', 'resuelven', 'resolver', 'resuelto', 'soluciona', 'solucionan', 'solucionar'],
+  allProviders: ['(?:todos los|todas las|la mayoria de (?:los|las)|cada) (?:\\p{L}+ )?(?:proveedores?|servicios?|marcas?|opciones?)'],
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   excessAfter: [],
   hedges: [

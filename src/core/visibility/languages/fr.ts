@@ -100,6 +100,8 @@ export const french: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole.
+      '(?:majoritairement|globalement|plutot|largement|tres) positi(?:f|fs|ve|ves)',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:option|alternative|solution|choix) valables?',
       'bon',
@@ -127,6 +129,12 @@ export const french: LanguageCues = {
       'vaut la peine',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'plaintes',
+      'se plaignent',
+      // Excess of a thing and a weak point named as such.
+      'excessi(?:f|fs|ve|ves)',
+      'point faible',
       // A use it is not fit for: a limitation, not advice against.
       'pas (?:fait|concu|pense)\\p{L}* pour',
       'mauvais\\p{L}*',
@@ -160,6 +168,9 @@ export const french: LanguageCues = {
   nameCoordinators: ['et', 'ou', '&'],
   articles: ['le', 'la', 'les', "l'"],
   less: ['moins'],
+  inequality: ['plus'],
+  solvers: ['resout', 'resolvent', 'resoudre', 'resolu', 'resolus', 'regle', 'reglent', 'regler'],
+  allProviders: ['(?:tous les|toutes les|la plupart des|chaque) (?:\\p{L}+ )?(?:fournisseurs?|services?|marques?|options?)'],
   excess: ['trop'],
   excessAfter: [],
   hedges: [

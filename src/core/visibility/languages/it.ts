@@ -127,6 +127,10 @@ export const italian: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole; the adjective "practical" (not the noun "pratica", practice, nor "in pratica").
+      '(?:in generale|per lo piu|prevalentemente|perlopiu|molto) positiv[oaie]',
+      'pratic[oi]',
+      '(?:molto|cosi|davvero|super) pratich?[ae]',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:opzione|alternativa|scelta|soluzione) valid[ao]',
       'ottim\\p{L}*',
@@ -152,6 +156,13 @@ export const italian: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints" ("critiche": criticisms).
+      'lamentele',
+      'lamentano',
+      'critiche',
+      // Excess of a thing and a weak point named as such.
+      'eccessiv[oaie]',
+      'punto debole',
       // A use it is not fit for: a limitation, not advice against.
       'non e (?:pensat|fatt|progettat)\\p{L}* per',
       'cattiv\\p{L}*',
@@ -194,6 +205,11 @@ export const italian: LanguageCues = {
   nameCoordinators: ['e', 'ed', 'o', 'oppure', '&'],
   articles: ['il', 'lo', 'la', 'i', 'gli', 'le', "l'"],
   less: ['meno'],
+  inequality: ['piu'],
+  solvers: ['risolve', 'risolvono', 'risolvere', 'risolto', 'risolti'],
+  allProviders: [
+    '(?:tutti i|tutte le|la maggior parte de(?:i|lle)|ogni) (?:\\p{L}+ )?(?:fornitori|fornitore|servizi|servizio|marchi|marchio|opzioni|opzione)',
+  ],
   excess: ['troppo', 'troppa', 'troppi', 'troppe'],
   excessAfter: [],
   hedges: [

@@ -104,6 +104,8 @@ export const dutch: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole (not "praktisch": also "virtually").
+      '(?:overwegend|grotendeels|zeer|erg|over het algemeen) positie\\p{L}*',
       'goed',
       'goede',
       'uitstekend\\p{L}*',
@@ -133,6 +135,12 @@ export const dutch: LanguageCues = {
       'de moeite waard',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'klachten',
+      'klagen',
+      // Excess of a thing and a weak point named as such.
+      'overdreven',
+      'zwak punt',
       // A use it is not fit for: a limitation, not advice against.
       'niet (?:bedoeld|gemaakt|ontworpen|gebouwd) voor',
       'niet voor (?:\\p{L}+ ){0,4}(?:bedoeld|gemaakt|ontworpen|gebouwd)',
@@ -177,6 +185,9 @@ export const dutch: LanguageCues = {
   nameCoordinators: ['en', 'of', '&'],
   articles: ['de', 'het'],
   less: ['minder'],
+  inequality: ['meer'],
+  solvers: ['lost', 'lossen', 'oplossen', 'opgelost'],
+  allProviders: ['(?:alle|de meeste|elke) (?:\\p{L}+ )?(?:aanbieders?|diensten|dienst|merken|opties)'],
   excess: ['te', 'overdreven'],
   excessAfter: [],
   hedges: [

@@ -105,6 +105,11 @@ export const portuguese: LanguageCues = {
       'versus',
     ],
     positive: [
+      // Reviews or opinions said to be positive on the whole; the adjective "practical" (not the
+      // noun "prática", practice, which the feminine adjective only is after a word of degree).
+      '(?:majoritariamente|maioritariamente|em geral|na maioria|muito) positiv[oa]s?',
+      'praticos?',
+      '(?:muito|tao|bem|bastante|super) praticas?',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
       '(?:opcao|alternativa|escolha|solucao) valida',
       'bom',
@@ -134,6 +139,12 @@ export const portuguese: LanguageCues = {
       'compensa',
     ],
     negative: [
+      // Complaints of reviewers or users, as the English "complaints".
+      'reclamacoes',
+      'reclamam',
+      // Excess of a thing and a weak point named as such.
+      'excessiv[oa]s?',
+      'ponto fraco',
       // A use it is not fit for: a limitation, not advice against.
       'nao e pensad\\p{L}*',
       'nao foi (?:feit|pensad|projetad)\\p{L}* para',
@@ -178,6 +189,9 @@ export const portuguese: LanguageCues = {
   nameCoordinators: ['e', 'ou', '&'],
   articles: ['o', 'a', 'os', 'as'],
   less: ['menos'],
+  inequality: ['mais'],
+  solvers: ['resolve', 'resolvem', 'resolver', 'resolvido', 'soluciona', 'solucionam', 'solucionar'],
+  allProviders: ['(?:todos os|todas as|a maioria d(?:os|as)|cada) (?:\\p{L}+ )?(?:fornecedore?s?|servicos?|marcas?|opcoes|opcao)'],
   excess: ['demasiado', 'demasiada', 'demasiados', 'demasiadas'],
   excessAfter: ['demais'],
   hedges: [

@@ -65,6 +65,26 @@ export interface LanguageCues {
   /** "less": a comparative under it is negated ("less expensive than" praises). */
   less: string[];
   /**
+   * "more" of an inequality ("more", "mehr", "plus", "más", "più", "mais", "meer"): with `less`,
+   * right before `than` ("more than", "más que", "più di"), it opens the reference of a comparison,
+   * and the name it introduces ("more than a kit like Rival") is what the subject is measured
+   * against, never what a cue before it blames or praises. Folded.
+   */
+  inequality: string[];
+  /**
+   * Verbs of solving ("solve", "lösen", "résoudre", "resolver", "risolvere", "resolver", "oplossen"),
+   * their forms folded: a blame noun right after one of them (up to 2 words between: "solve
+   * different problems", "resuelven problemas distintos") is what the brand takes away, no blame.
+   */
+  solvers: string[];
+  /**
+   * Phrases of all or most providers ("all providers", "bei allen Anbietern", "la plupart des
+   * services"), folded, as regular expressions: a sentence holding one speaks of them all, so a
+   * sentence or a verdict naming no brand ("**Tip:** with almost all providers you can pause") is
+   * then not carried to its section heading's brand.
+   */
+  allProviders: string[];
+  /**
    * Adverbs of excess right before a praise word ("too", "zu", "trop", "demasiado", "troppo", "te"):
    * a quality past what is wanted is a fault, so "too simple", "zu einfach", "trop simple" blame
    * ("too expensive" already does). Folded.
