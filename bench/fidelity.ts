@@ -22,26 +22,19 @@ import {
 } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
 
-const heldOut: readonly unknown[] = [
-  ...sixthBatchCases,
-  ...seventhBatchCases,
-  ...eighthBatchCases,
-  ...ninthBatchCases,
-  ...tenthBatchCases,
-  ...eleventhBatchCases,
-  ...twelfthBatchCases,
-];
-const all = await runCorpus([
-  ...corpus,
-  ...sixthBatchCases,
-  ...seventhBatchCases,
-  ...eighthBatchCases,
-  ...ninthBatchCases,
-  ...tenthBatchCases,
-  ...eleventhBatchCases,
-  ...twelfthBatchCases,
-]);
-// The team's corpus; the sixth to twelfth batches, held out, are measured apart below.
+/** The batches written blind and held out of the team's corpus, each measured apart (FIDELITY_ERRORS=<name> lists its misses). */
+const heldOutBatches = [
+  ['sixth', sixthBatchCases],
+  ['seventh', seventhBatchCases],
+  ['eighth', eighthBatchCases],
+  ['ninth', ninthBatchCases],
+  ['tenth', tenthBatchCases],
+  ['eleventh', eleventhBatchCases],
+  ['twelfth', twelfthBatchCases],
+] as const;
+const heldOut = heldOutBatches.flatMap(([, cases]) => cases);
+const all = await runCorpus([...corpus, ...heldOut]);
+// The team's corpus; the held-out batches are measured apart below.
 const results = all.filter((r) => !heldOut.includes(r.case));
 const { overall, byEngine, byLang } = score(results);
 const f = (n: number) => n.toFixed(2);
@@ -57,35 +50,18 @@ console.log(row('second batch', batch(heldOutCases)));
 console.log(row('third batch', batch(thirdBatchCases)));
 console.log(row('fourth batch', batch(fourthBatchCases)));
 console.log(row('fifth batch', batch(fifthBatchCases)));
-console.log(row('sixth batch (held out)', batch(sixthBatchCases)));
-console.log(row('seventh batch (held out)', batch(seventhBatchCases)));
-console.log(row('eighth batch (held out)', batch(eighthBatchCases)));
-console.log(row('ninth batch (held out)', batch(ninthBatchCases)));
-console.log(row('tenth batch (held out)', batch(tenthBatchCases)));
-console.log(row('eleventh batch (held out)', batch(eleventhBatchCases)));
-console.log(row('twelfth batch (held out)', batch(twelfthBatchCases)));
+for (const [name, cases] of heldOutBatches) console.log(row(`${name} batch (held out)`, batch(cases)));
 for (const variety of ['pt-BR', 'pt-PT'] as const)
   console.log(row(variety, score(results.filter((r) => r.case.variety === variety)).overall));
 for (const [name, cases] of [
   ['fourth batch', fourthBatchCases],
   ['fifth batch', fifthBatchCases],
-  ['sixth batch', sixthBatchCases],
-  ['seventh batch', seventhBatchCases],
-  ['eighth batch', eighthBatchCases],
-  ['ninth batch', ninthBatchCases],
-  ['tenth batch', tenthBatchCases],
-  ['eleventh batch', eleventhBatchCases],
-  ['twelfth batch', twelfthBatchCases],
+  ...heldOutBatches.map(([batchName, batchCases]) => [`${batchName} batch`, batchCases] as const),
 ] as const) {
   const part = score(all.filter((r) => cases.includes(r.case)));
   for (const [lang, t] of part.byLang) console.log(row(`${name}, ${lang}`, t));
   for (const [engine, t] of part.byEngine) console.log(row(`${name}, ${engine}`, t));
 }
 if (process.env.FIDELITY_ERRORS) for (const e of overall.errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'sixth') for (const e of batch(sixthBatchCases).errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'seventh') for (const e of batch(seventhBatchCases).errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'eighth') for (const e of batch(eighthBatchCases).errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'ninth') for (const e of batch(ninthBatchCases).errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'tenth') for (const e of batch(tenthBatchCases).errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'eleventh') for (const e of batch(eleventhBatchCases).errors) console.log(e);
-if (process.env.FIDELITY_ERRORS === 'twelfth') for (const e of batch(twelfthBatchCases).errors) console.log(e);
+const errorsOf = heldOutBatches.find(([name]) => name === process.env.FIDELITY_ERRORS);
+if (errorsOf) for (const e of batch(errorsOf[1]).errors) console.log(e);
