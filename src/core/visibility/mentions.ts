@@ -185,6 +185,21 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   /** Clauses (`sentence:clause`) holding any cue, and the occurrences praised by a cue in each. */
   const cued = new Set<string>();
   const praisedIn = new Map<string, Set<OccurrenceState>>();
+  /** Notes `s` as praised by `hit` in its clause, when the hit praises. */
+  const notePraise = (hit: CueHit, key: string, s: OccurrenceState) => {
+    if (praises(hit)) praisedIn.set(key, (praisedIn.get(key) ?? new Set()).add(s));
+  };
+  /**
+   * The brand of the section `sentence` stands in (its head's first brand); none where the sentence
+   * names an untracked brand or speaks of all providers (`ownSpeaker`: checked only for a sentence
+   * naming no tracked brand).
+   */
+  const sectionBrand = (sentence: number, lang: ReadLanguage, ownSpeaker: boolean) => {
+    const head = heads.get(sentence);
+    if (head === undefined) return undefined;
+    if (ownSpeaker && (namesUntracked(text, sentences[sentence]) || speaksOfAll(text, sentences[sentence], lang))) return undefined;
+    return bySentence.get(head)?.[0];
+  };
   for (const lang of new Set(languages)) {
     if (lang === 'other') continue;
     const hits = findCueHits(text, folded, languageCues(lang));
@@ -222,10 +237,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           // brand; under a head that asks ("## Is Acme worth it?") it answers yes or no, and only
           // its words say which: it recommends only where its sentence praises.
           const head = heads.get(sentence);
-          const carrier =
-            head === undefined || namesUntracked(text, sentences[sentence]) || speaksOfAll(text, sentences[sentence], lang)
-              ? undefined
-              : bySentence.get(head)?.[0];
+          const carrier = sectionBrand(sentence, lang, true);
           const own = hits.filter((h) => h !== hit && indexAt(sentences, h.start) === sentence);
           const answers = head === undefined || !isQuestion(text, sentences[head]) || own.some((h) => praises(h) && !h.hedged);
           if (carrier && answers && !own.some(blames)) apply(hit, carrier);
@@ -269,22 +281,17 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       if (target)
         for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).nameJoiners, languageCues(lang).articles)]) {
           apply(hit, s);
-          if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(s));
+          notePraise(hit, hitKey, s);
         }
       else if (!hit.reported && (inSentence.length ? hit.comparative || hit.anaphoric : !hit.comparative)) {
         // A sentence naming no brand speaks of its section's; so does a comparative or a pronoun
         // whose only names come after it, its subject left out in the section ("Pricier than Rival."
         // under "**Acme**"): the names after it are compared with that subject, never it.
-        const head = heads.get(sentence);
-        const carrier =
-          head === undefined ||
-          (!inSentence.length && (namesUntracked(text, sentences[sentence]) || speaksOfAll(text, sentences[sentence], lang)))
-            ? undefined
-            : bySentence.get(head)?.[0];
+        const carrier = sectionBrand(sentence, lang, !inSentence.length);
         if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) {
           apply(hit, carrier);
           // Praise of the section's brand is praise a "but" after it may qualify ("Solide, aber weniger abwechslungsreich.").
-          if (praises(hit)) praisedIn.set(hitKey, (praisedIn.get(hitKey) ?? new Set()).add(carrier));
+          notePraise(hit, hitKey, carrier);
         }
       }
     }
