@@ -18,6 +18,7 @@ import {
   sixthBatchCases,
   tenthBatchCases,
   thirdBatchCases,
+  thirteenthBatchCases,
   twelfthBatchCases,
 } from '../test/visibility/fidelity/corpus.ts';
 import { precision, recall, roleAccuracy, runCorpus, score, type Tally } from '../test/visibility/fidelity/run.ts';
@@ -31,6 +32,7 @@ const heldOutBatches = [
   ['tenth', tenthBatchCases],
   ['eleventh', eleventhBatchCases],
   ['twelfth', twelfthBatchCases],
+  ['thirteenth', thirteenthBatchCases],
 ] as const;
 const heldOut = heldOutBatches.flatMap(([, cases]) => cases);
 const all = await runCorpus([...corpus, ...heldOut]);

@@ -12,6 +12,7 @@ import { languageAppsSubject } from './corpus/ninth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
 import { passwordManagersSubject } from './corpus/tenth-batch.ts';
+import { mattressesSubject } from './corpus/thirteenth-batch.ts';
 import { robotVacuumsSubject } from './corpus/twelfth-batch.ts';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
@@ -94,4 +95,6 @@ export const subjects = {
   mealKits: mealKitsSubject,
   /** The twelfth batch (written blind, held out): robot vacuums; "roomba" is a common word ("a basic roomba", "a cheap roomba from Aldi": any robot vacuum). */
   robotVacuums: robotVacuumsSubject,
+  /** The thirteenth batch (written blind, held out): mattresses; "Emma" and "Simba" are common words (a friend called Emma, the Lion King's Simba). */
+  mattresses: mattressesSubject,
 } satisfies Record<string, VisibilitySubject>;

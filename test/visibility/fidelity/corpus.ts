@@ -21,6 +21,7 @@ import { seventhBatchCases } from './corpus/seventh-batch.ts';
 import { sixthBatchCases } from './corpus/sixth-batch.ts';
 import { tenthBatchCases } from './corpus/tenth-batch.ts';
 import { thirdBatchCases } from './corpus/third-batch.ts';
+import { thirteenthBatchCases } from './corpus/thirteenth-batch.ts';
 import { twelfthBatchCases } from './corpus/twelfth-batch.ts';
 
 export const corpus: FidelityCase[] = [
@@ -89,3 +90,10 @@ export { eleventhBatchCases };
  * measured apart as its own row.
  */
 export { twelfthBatchCases };
+
+/**
+ * The thirteenth batch (written blind, mattresses; "Emma" and "Simba" are common words: a friend
+ * called Emma, the Lion King's Simba): held out like the sixth to twelfth, not in `corpus`, measured
+ * apart as its own row.
+ */
+export { thirteenthBatchCases };
