@@ -18,7 +18,7 @@
 //
 // Traps: `link`, a tracked brand only in a link, a URL, a cited source or a source retrieved but not
 // cited (ChatGPT's inline `([host](url))` links, Claude's search results, Grok's `citations`,
-// Perplexity's search results, Gemini's grounding chunks, SerpApi references): forty-odd, four of
+// Perplexity's search results, Gemini's grounding chunks, SerpApi references): forty-eight, four of
 // them the client's own pages on slumbera.com; `heading`, a capitalised heading or label word that is
 // no brand ("Pros", "Cons", "Fazit", "Vorteile", "Nachteile", "Points forts", "Points faibles",
 // "Notre avis", "Verdict", "Ventajas", "Veredicto", "Pro", "Contro", "Conclusão", "Voordelen",
@@ -56,7 +56,10 @@
 // advice (Tempur and Flex in thirteen-es-perplexity-colchon-dolor-espalda, Simba in
 // thirteen-de-copilot-alternativen-emma, Simba in thirteen-en-perplexity-mattress-under-500 where the
 // answer is cut before its condition ends) are null. Emma in thirteen-it-chatgpt-reso-prova and
-// Slumbera in thirteen-pt-copilot-colchao-afundado are the mattress the user owns: LISTED. Third
+// Slumbera in thirteen-pt-copilot-colchao-afundado are the mattress the user owns: LISTED; a brand
+// named as an example of a warranty rule in a sagging-mattress answer is LISTED too (Slumbera and
+// Emma in thirteen-de-gemini-matratze-kuhle, though "bei Emma liegt die Grenze ähnlich" sets two
+// rules side by side, and Emma in thirteen-es-aimode-colchon-hundido). Third
 // parties are labelled where the prose names them; their roles are given only where clear.
 //
 // The subject is `mattresses` in ../cases.ts (`mattresses: mattressesSubject`).
@@ -417,7 +420,7 @@ Ist die Matratze älter als acht bis zehn Jahre, lohnt sich der Aufwand meist ni
     ),
     expect: [
       ['Slumbera', 'CLIENT', 'LISTED', 'NEUTRAL'],
-      ['Emma', 'COMPETITOR', 'COMPARED', 'NEUTRAL'],
+      ['Emma', 'COMPETITOR', 'LISTED', 'NEUTRAL'],
       ['IKEA', 'THIRD_PARTY', 'CRITICIZED', 'NEGATIVE'],
     ],
     traps: { Simba: 'link' },
@@ -807,5 +810,734 @@ No recomiendo los colchones de espuma de muy baja densidad (menos de 30 kg/m³) 
     ],
     traps: { Veredicto: 'heading', Slumbera: 'link', Simba: 'link' },
   },
-  // PART2
+  {
+    id: 'thirteen-es-aimode-colchon-hundido',
+    engine: 'GOOGLE_AI_MODE',
+    lang: 'es',
+    subject: SUBJECT,
+    body: googleAiMode(
+      [
+        para(
+          'Si tu colchón se ha hundido en la zona de la cadera, lo primero es averiguar si se trata de un defecto cubierto por la garantía o de un desgaste normal.',
+          [0],
+        ),
+        heading('Pasos para solucionarlo'),
+        list([
+          [
+            'Mide el hundimiento:',
+            ' coloca una regla o el palo de una escoba de lado a lado y mide la distancia; a partir de 2,5 cm casi todos los fabricantes lo consideran defecto.',
+            [0],
+          ],
+          [
+            'Revisa la base:',
+            ' un somier con láminas rotas o separadas más de 7 cm provoca hundimientos, sobre todo en colchones de muelles.',
+            [1],
+          ],
+          ['Gira el colchón:', ' ponlo de pies a cabeza cada tres meses; si es de una sola cara, no le des la vuelta.', [1]],
+          ['Reclama la garantía:', ' en marcas como Emma basta con enviar fotos con la regla puesta y el número de pedido.', [2]],
+        ]),
+        para(
+          'Si el colchón tiene más de ocho años, no merece la pena pelearse con él. Un topper viscoelástico puede darte unos meses más, pero no arregla el origen del problema.',
+          [1],
+        ),
+      ],
+      [
+        ref(
+          'https://www.ocu.org/vivienda-energia/dormitorio/consejos/colchon-hundido',
+          '¿Colchón hundido? Qué hacer y cuándo reclamar | OCU',
+        ),
+        ref('https://www.pikolin.com/es/blog/por-que-se-hunde-el-colchon', '¿Por qué se hunde mi colchón? | Blog Pikolin'),
+        ref('https://www.emma-sleep.es/garantia/', 'Garantía de 10 años | Emma'),
+        ref('https://slumbera.com/es/garantia', 'Garantía Slumbera: cómo reclamar un hundimiento'),
+        ref('https://www.tempur.com/es-es/servicio-al-cliente/garantia/', 'Garantía TEMPUR®'),
+      ],
+    ),
+    expect: [['Emma', 'COMPETITOR', 'LISTED', 'NEUTRAL']],
+    traps: { Slumbera: 'link', Tempur: 'link' },
+  },
+  {
+    id: 'thirteen-es-grok-alternativas-tempur',
+    engine: 'GROK',
+    lang: 'es',
+    subject: SUBJECT,
+    body: grokResponse(
+      `Si Tempur se te va de presupuesto, hay alternativas que se le acercan bastante en alivio de presión por la mitad o menos:
+
+1. **Emma Hybrid Premium** – La más parecida en la sensación de acogida, gracias a sus capas de espuma viscoelástica; ronda los 900 € en 150×190 [[1]](https://www.ocu.org/vivienda-energia/dormitorio/test/comparar-colchones). Es la que yo compraría.
+2. **Slumbera Hybrid** – Más firme y menos envolvente que un Tempur, pero con muy buen soporte y 100 noches de prueba. Eso sí, si lo que buscas es justo esa sensación de "hundirte" del Tempur, no te la va a dar [[2]](https://www.xataka.com/hogar/colchones-hibridos-comparativa).
+3. **Flex Nube Visco** – Lo puedes probar en tienda y tiene una relación calidad-precio muy decente.
+4. **Los viscoelásticos de IKEA** – Baratos, pero la espuma pierde firmeza en pocos años; yo no los pondría como alternativa real.
+
+Resumen rápido: Emma para quien quiera lo más parecido a Tempur; Slumbera si prefieres algo firme y fresco.`,
+      ['https://simbasleep.com/es-es/', 'https://casper.com/es/es/colchones/'],
+    ),
+    expect: [
+      ['Tempur', 'COMPETITOR', null],
+      ['Emma', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Slumbera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Flex', 'THIRD_PARTY', null, 'POSITIVE'],
+      ['IKEA', 'THIRD_PARTY', 'EXCLUDED', 'NEGATIVE'],
+    ],
+    traps: { Simba: 'link', Casper: 'link' },
+  },
+  {
+    id: 'thirteen-es-gemini-emma-merece-la-pena',
+    engine: 'GEMINI',
+    lang: 'es',
+    subject: SUBJECT,
+    body: geminiResponse(
+      `**En resumen: sí, el Emma Original merece la pena si buscas un colchón de espuma cómodo y asequible, pero no es el más indicado si pesas mucho o duermes boca abajo.**
+
+### Lo que está bien
+* **Precio:** suele estar rebajado a 350–450 € en 135×190.
+* **Acogida:** firmeza media, agradable para quien duerme de lado.
+* **Prueba de 100 noches** con devolución gratuita.
+
+### Lo que no tanto
+* **Soporte para personas pesadas:** por encima de 100 kg se nota que cede en la zona lumbar.
+* **Calor:** la espuma retiene algo de calor en verano.
+* **Durabilidad:** algunos usuarios notan pérdida de firmeza a partir del tercer año.
+
+### ¿Y frente a la competencia?
+Si prefieres muelles ensacados, el Slumbera Hybrid cuesta algo más, pero transpira mejor y aguanta mejor el peso; a cambio, es bastante más firme. Los colchones de Pikolin y Flex son otra opción si quieres probarlos antes en tienda.`,
+      [
+        { quote: 'suele estar rebajado a 350–450 € en 135×190.', chunks: [0] },
+        { quote: 'por encima de 100 kg se nota que cede en la zona lumbar.', chunks: [1] },
+        { quote: 'el Slumbera Hybrid cuesta algo más, pero transpira mejor y aguanta mejor el peso', chunks: [2] },
+      ],
+      [
+        'https://www.emma-sleep.es/colchones/emma-original/',
+        'https://www.ocu.org/vivienda-energia/dormitorio/test/comparar-colchones',
+        'https://slumbera.com/es/hybrid',
+        'https://casper.com/es/es/colchones/casper-original/',
+      ],
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Slumbera', 'CLIENT', 'COMPARED', 'MIXED'],
+      ['Pikolin', 'THIRD_PARTY', null, 'POSITIVE'],
+      ['Flex', 'THIRD_PARTY', null, 'POSITIVE'],
+    ],
+    traps: { Casper: 'link' },
+  },
+  // ───────────────────────────── Italian ─────────────────────────────
+  {
+    id: 'thirteen-it-claude-materasso-fianco',
+    engine: 'CLAUDE',
+    lang: 'it',
+    subject: SUBJECT,
+    body: claudeMessage(
+      [
+        'Se dormi sul fianco ti serve un materasso che lasci affondare spalla e anca quanto basta, senza che la colonna si pieghi: in genere una rigidità media o medio-morbida. ',
+        {
+          text: 'Nei test più recenti sono i modelli a molle insacchettate con uno strato di memory in superficie a funzionare meglio per questa posizione.',
+          cite: [
+            {
+              url: 'https://www.altroconsumo.it/casa-energia/arredamento/test/materassi',
+              title: 'Test materassi | Altroconsumo',
+              cited_text: 'per chi dorme di lato i migliori risultati arrivano dai materassi a molle insacchettate con strato in memory',
+            },
+          ],
+        },
+        `
+
+**Emma Original** — è quello che sceglierei io: rigidità media, sette zone, e nei saldi si trova spesso sotto i 400 €. Per chi dorme sul fianco e pesa meno di 80 kg è difficile fare di meglio a quel prezzo.
+
+**Dormio Memory Plus** — una buona alternativa italiana, la provi in negozio e l'assistenza è ottima. Scalda un po' di più.
+
+**Slumbera Hybrid** — ottimo materasso, ma per chi dorme solo sul fianco lo sconsiglio: è rigido e le spalle ne risentono, soprattutto se sei leggero.
+
+**Tempur Cloud** — comodissimo sul fianco, però costa quasi tre volte tanto.`,
+      ],
+      [
+        { url: 'https://www.altroconsumo.it/casa-energia/arredamento/test/materassi', title: 'Test materassi | Altroconsumo' },
+        { url: 'https://www.emma-sleep.it/materassi/emma-original/', title: 'Materasso Emma Original | Emma' },
+        { url: 'https://www.dormio.it/materassi/memory-plus', title: 'Materasso Memory Plus | Dormio' },
+        { url: 'https://simbasleep.com/it-it/pages/dormire-sul-fianco', title: 'Il miglior materasso per chi dorme sul fianco | Simba' },
+        { url: 'https://slumbera.com/it/hybrid', title: 'Materasso Slumbera Hybrid' },
+      ],
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Dormio', 'THIRD_PARTY', null, 'POSITIVE'],
+      ['Slumbera', 'CLIENT', 'EXCLUDED', 'MIXED'],
+      ['Tempur', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+    ],
+    traps: { Simba: 'link' },
+  },
+  {
+    id: 'thirteen-it-perplexity-slumbera-opinioni',
+    engine: 'PERPLEXITY',
+    lang: 'it',
+    subject: SUBJECT,
+    body: perplexityCompletion(
+      `Le opinioni su Slumbera sono in prevalenza positive, con qualche riserva sulla rigidità e sulla difficoltà di provarlo prima dell'acquisto[1][2].
+
+## Pro
+- Ottimo rapporto qualità-prezzo per un ibrido a molle insacchettate[1]
+- 100 notti di prova con ritiro gratuito[3]
+- Buona traspirabilità, utile d'estate[2]
+
+## Contro
+- Più rigido di quanto dichiarato: molti lo paragonano a un H4[2][4]
+- Pochissimi showroom, nessuno in Italia per ora[3]
+- Consegna in 7–10 giorni verso il Sud e le isole[4]
+
+| Aspetto | Slumbera Hybrid | Media della categoria |
+|---|---|---|
+| Prezzo 160×190 | ~590 € | ~750 € |
+| Voto medio utenti | 4,4/5 | 4,1/5 |
+| Prova | 100 notti | 100–365 notti |
+
+In sintesi: un buon acquisto per chi cerca un materasso sostenuto; chi preferisce un'accoglienza morbida farebbe meglio a provare prima qualcosa in negozio, per esempio da Dormio[1][5].`,
+      [
+        {
+          url: 'https://www.altroconsumo.it/casa-energia/arredamento/news/materassi-online',
+          title: 'Materassi online: come scegliere | Altroconsumo',
+        },
+        { url: 'https://it.trustpilot.com/review/slumbera.com', title: 'Slumbera | Leggi le recensioni dei clienti' },
+        { url: 'https://slumbera.com/it/prova-100-notti', title: '100 notti di prova | Slumbera' },
+        {
+          url: 'https://www.reddit.com/r/Italia/comments/1c3d5f/materasso_slumbera_opinioni/',
+          title: 'Materasso Slumbera, opinioni? : r/Italia',
+        },
+        { url: 'https://www.dormio.it/negozi', title: 'Trova il negozio Dormio più vicino' },
+        { url: 'https://www.emma-sleep.it/blog/emma-o-slumbera/', title: 'Emma o Slumbera? Il confronto' },
+        { url: 'https://www.tempur.com/it-it/materassi/', title: 'Materassi TEMPUR®' },
+      ],
+    ),
+    expect: [
+      ['Slumbera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Dormio', 'THIRD_PARTY', null, 'POSITIVE'],
+    ],
+    traps: { Pro: 'heading', Contro: 'heading', Emma: 'link', Tempur: 'link' },
+  },
+  {
+    id: 'thirteen-it-aio-materasso-sotto-500',
+    engine: 'GOOGLE_AIO',
+    lang: 'it',
+    subject: SUBJECT,
+    body: googleAio(
+      [
+        para(
+          'Sotto i 500 euro si trovano diversi materassi validi, soprattutto tra i marchi che vendono online con un periodo di prova.',
+          [0],
+        ),
+        list([
+          ['Slumbera Essential Hybrid:', ' molle insacchettate, 100 notti di prova, circa 470 € per il matrimoniale; rigidità H3–H4.', [1]],
+          ['Emma One:', ' memory foam a rigidità media, spesso scontato sotto i 400 €.', [2]],
+          ['Dormio Easy:', " disponibile nei negozi, una buona scelta per chi vuole provarlo prima dell'acquisto.", [3]],
+          ['IKEA Valevåg:', " economico, ma alcuni utenti segnalano che si affloscia dopo un paio d'anni.", [4]],
+        ]),
+        para('Se non si è sicuri della rigidità, conviene puntare su un modello con un periodo di prova lungo e reso gratuito.', [0]),
+      ],
+      [
+        ref(
+          'https://www.altroconsumo.it/casa-energia/arredamento/consigli/materassi-economici',
+          'Materassi economici: i migliori | Altroconsumo',
+        ),
+        ref('https://slumbera.com/it/essential-hybrid', 'Slumbera Essential Hybrid'),
+        ref('https://www.emma-sleep.it/materassi/emma-one/', 'Materasso Emma One'),
+        ref('https://www.dormio.it/materassi/easy', 'Materasso Easy | Dormio'),
+        ref(
+          'https://www.ikea.com/it/it/p/valevag-materasso-a-molle-insacchettate-rigido-azzurro-00337766/',
+          'VALEVÅG Materasso a molle insacchettate - IKEA',
+        ),
+        ref('https://www.tomshw.it/altro/materasso-simba-recensione', 'Materasso Simba: la recensione'),
+        ref('https://www.amazon.it/s?k=materasso+casper', 'Amazon.it: materasso casper'),
+      ],
+    ),
+    expect: [
+      ['Slumbera', 'CLIENT', 'LISTED', 'NEUTRAL'],
+      ['Emma', 'COMPETITOR', 'LISTED', 'NEUTRAL'],
+      ['Dormio', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['IKEA', 'THIRD_PARTY', 'CRITICIZED', 'MIXED'],
+    ],
+    traps: { Simba: 'link', Casper: 'link' },
+  },
+  {
+    id: 'thirteen-it-copilot-emma-vs-simba',
+    engine: 'BING_COPILOT',
+    lang: 'it',
+    subject: SUBJECT,
+    body: bingCopilot(
+      'Emma e Simba costano più o meno uguale, ma Simba è più sostenuto grazie alle molle, mentre Emma è più morbido e avvolgente.',
+      [
+        table([
+          ['', 'Emma Hybrid', 'Simba Hybrid Original'],
+          ['Struttura', 'Schiuma + molle', 'Molle insacchettate + schiuma'],
+          ['Rigidità', 'Media', 'Medio-rigida'],
+          ['Prezzo 160×190', '~750 €', '~820 €'],
+          ['Prova', '100 notti', '200 notti'],
+        ]),
+        heading('Pro e contro'),
+        list([
+          ['Emma:', ' più economico e accogliente, ma trattiene più calore.', [0]],
+          ['Simba:', ' fresco e sostenuto; qualcuno lo trova un po’ rumoroso nei primi giorni.', [1]],
+        ]),
+        para(
+          'Per chi dorme sul fianco sceglierei Emma; per chi dorme supino o soffre il caldo, Simba. Se il budget è stretto, anche Slumbera offre un ibrido sostenuto a meno, ma è piuttosto rigido e in Italia non ha showroom.',
+          [0, 1, 2],
+        ),
+      ],
+      [
+        ref('https://www.emma-sleep.it/materassi/emma-hybrid/', 'Materasso Emma Hybrid'),
+        ref('https://simbasleep.com/it-it/products/simba-hybrid-original', 'Materasso Simba Hybrid® Original'),
+        ref('https://slumbera.com/it/hybrid', 'Materasso Slumbera Hybrid'),
+        ref('https://www.tempur.com/it-it/', 'TEMPUR® Italia'),
+      ],
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Simba', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Slumbera', 'CLIENT', 'COMPARED', 'MIXED'],
+    ],
+    traps: { Pro: 'heading', Tempur: 'link' },
+  },
+  {
+    id: 'thirteen-it-chatgpt-reso-prova',
+    engine: 'CHATGPT',
+    lang: 'it',
+    subject: SUBJECT,
+    body: openaiResponse(
+      `Sì: se l'hai comprato direttamente sul sito Emma, a 40 notti sei ancora dentro il periodo di prova. In Italia Emma concede 100 notti con ritiro gratuito, ma chiede di tenere il materasso almeno 30 notti prima di chiedere il reso ([emma-sleep.it](https://www.emma-sleep.it/periodo-di-prova/?utm_source=openai)).
+
+**Come fare**
+1. Compila il modulo di reso dall'area clienti, oppure scrivi al servizio clienti indicando il numero d'ordine.
+2. Un corriere passa a ritirarlo a casa; non serve l'imballo originale.
+3. Il rimborso arriva di solito entro 14 giorni dal ritiro.
+
+Attenzione: se l'hai preso su Amazon o in un negozio, valgono le condizioni del rivenditore, spesso solo i 14 giorni di recesso.
+
+Prima di restituirlo, tieni conto che un po' di mal di schiena nelle prime settimane può essere semplice adattamento ([simbasleep.com](https://simbasleep.com/it-it/blogs/guide/periodo-di-adattamento-materasso?utm_source=openai)). Se però dopo 40 notti peggiora, ha senso cambiare: per la schiena io guarderei un modello più sostenuto, come lo Slumbera Hybrid (molle insacchettate, anche lui con 100 notti di prova), che però va ordinato senza poterlo provare prima ([altroconsumo.it](https://www.altroconsumo.it/casa-energia/arredamento/test/materassi?utm_source=openai)).`,
+      { query: 'reso materasso Emma dopo 40 notti' },
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', 'LISTED', 'NEUTRAL'],
+      ['Amazon', 'THIRD_PARTY', 'LISTED', 'NEUTRAL'],
+      ['Slumbera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+    ],
+    traps: { Simba: 'link' },
+  },
+  // ───────────────────────────── Portuguese ─────────────────────────────
+  {
+    id: 'thirteen-pt-gemini-slumbera-brasil',
+    engine: 'GEMINI',
+    lang: 'pt',
+    variety: 'pt-BR',
+    subject: SUBJECT,
+    body: geminiResponse(
+      `**Resposta curta: hoje não dá para comprar o Slumbera no Brasil.** A marca só entrega em países da União Europeia e não tem revendedor oficial por aqui.
+
+Se você encontrou o colchão em site de importação, cuidado: o frete de um colchão de molas ensacadas passa fácil de R$ 1.500, e a garantia de 10 anos não vale fora da UE.
+
+### Alternativas parecidas vendidas no Brasil
+
+* **Castor Gold Star Hybrid** – Molas ensacadas e espuma, firmeza média-firme. É o que eu escolheria no lugar do Slumbera.
+* **Ortobom Pro Hybrid** – Bem mais barato e fácil de achar em loja; o conforto é bom, mas a durabilidade é irregular, segundo as reclamações no Reclame Aqui.
+* **Emma Hybrid** – A Emma vende no Brasil pelo site próprio, com 100 noites de teste. Uma boa opção se você prefere comprar online.
+
+Se você mora na Europa ou vai passar uma temporada por lá, aí sim o Slumbera vale a pena pelo custo-benefício.`,
+      [
+        { quote: 'A marca só entrega em países da União Europeia e não tem revendedor oficial por aqui.', chunks: [0] },
+        { quote: 'Molas ensacadas e espuma, firmeza média-firme.', chunks: [1] },
+        { quote: 'a durabilidade é irregular, segundo as reclamações no Reclame Aqui', chunks: [2] },
+        { quote: 'A Emma vende no Brasil pelo site próprio, com 100 noites de teste.', chunks: [3] },
+      ],
+      [
+        'https://slumbera.com/en/shipping',
+        'https://www.castor.com.br/colchoes/gold-star-hybrid',
+        'https://www.reclameaqui.com.br/empresa/ortobom/',
+        'https://www.emma-colchoes.com.br/colchoes/emma-hybrid/',
+        'https://casper.com/',
+      ],
+    ),
+    expect: [
+      ['Slumbera', 'CLIENT', 'EXCLUDED', 'MIXED'],
+      ['Castor', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Ortobom', 'THIRD_PARTY', 'CRITICIZED', 'MIXED'],
+      ['Emma', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Reclame Aqui', 'THIRD_PARTY', null],
+    ],
+    traps: { Casper: 'link' },
+  },
+  {
+    id: 'thirteen-pt-aimode-colchao-dor-costas',
+    engine: 'GOOGLE_AI_MODE',
+    lang: 'pt',
+    variety: 'pt-BR',
+    subject: SUBJECT,
+    body: googleAiMode(
+      [
+        para(
+          'Para dor nas costas, ortopedistas costumam indicar um colchão de firmeza média a firme, que mantenha a coluna alinhada. Colchão mole demais deixa o quadril afundar; duro demais cria pontos de pressão.',
+          [0],
+        ),
+        heading('Melhores opções no Brasil'),
+        list([
+          ['Castor Premium Hybrid:', ' molas ensacadas com camada de látex; um dos mais bem avaliados por quem tem lombalgia.', [1]],
+          ['Ortobom Physical:', ' espuma D33 firme e preço acessível; vai bem para quem pesa até uns 100 kg.', [2]],
+          ['Emma Original:', ' espuma em camadas, firmeza média; pode ficar macio demais para quem dorme de bruços.', [3]],
+          ['Tempur Original:', ' muito confortável, mas caro e difícil de achar fora das capitais.', [4]],
+        ]),
+        heading('Conclusão'),
+        para(
+          'Se puder investir, o Castor Premium Hybrid é a escolha mais segura. Com orçamento apertado, o Ortobom Physical resolve bem.',
+          [1, 2],
+        ),
+      ],
+      [
+        ref(
+          'https://www.drauziovarella.uol.com.br/ortopedia/colchao-ideal-para-dor-nas-costas/',
+          'Qual o colchão ideal para quem tem dor nas costas? | Drauzio Varella',
+        ),
+        ref('https://www.castor.com.br/colchoes/premium-hybrid', 'Colchão Castor Premium Hybrid'),
+        ref('https://www.ortobom.com.br/colchao-physical', 'Colchão Ortobom Physical'),
+        ref('https://www.emma-colchoes.com.br/colchoes/emma-original/', 'Colchão Emma Original'),
+        ref('https://www.tempur.com/pt-br/colchoes/', 'Colchões TEMPUR® Brasil'),
+        ref('https://slumbera.com/pt/hybrid', 'Colchão híbrido Slumbera'),
+      ],
+    ),
+    expect: [
+      ['Castor', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Ortobom', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Emma', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+      ['Tempur', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+    ],
+    traps: { Conclusão: 'heading', Slumbera: 'link' },
+  },
+  {
+    id: 'thirteen-pt-grok-alternativa-emma',
+    engine: 'GROK',
+    lang: 'pt',
+    variety: 'pt-BR',
+    subject: SUBJECT,
+    body: grokResponse(
+      `Boas alternativas ao Emma no Brasil, dependendo do que te incomodou nele:
+
+- **Quer mais firmeza?** Vai de **Castor Gold Star**: molas ensacadas, suporte firme, e a Castor tem loja em quase toda cidade [[1]](https://www.castor.com.br/colchoes/gold-star).
+- **Quer gastar menos?** O **Ortobom Light Pocket** custa quase metade e serve bem pra quarto de hóspedes; pra uso diário eu não confiaria tanto na espuma [[2]](https://www.reclameaqui.com.br/empresa/ortobom/).
+- **Quer algo mais premium?** O **Tempur** é outro nível de conforto, mas prepara o bolso: passa fácil de R$ 10 mil.
+
+Uma coisa que pouca gente fala: se for pra quarto de criança, não precisa de nada disso. Um colchão D28 de solteiro resolve, e se ela for fã do Rei Leão, um lençol do Simba faz mais sucesso que qualquer colchão 😄
+
+Sobre o Slumbera, que às vezes aparece em comparativo europeu: não entrega no Brasil, então nem adianta olhar.`,
+      ['https://casper.com/', 'https://www.emma-colchoes.com.br/'],
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', null],
+      ['Castor', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Ortobom', 'THIRD_PARTY', null, 'MIXED'],
+      ['Tempur', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Slumbera', 'CLIENT', 'EXCLUDED'],
+    ],
+    traps: { Simba: 'common-word', Casper: 'link' },
+  },
+  {
+    id: 'thirteen-pt-copilot-colchao-afundado',
+    engine: 'BING_COPILOT',
+    lang: 'pt',
+    variety: 'pt-PT',
+    subject: SUBJECT,
+    body: bingCopilot(
+      'Um Slumbera que afunda ao fim de dois anos deve estar coberto pela garantia de 10 anos — convém verificar antes de gastar dinheiro noutro colchão.',
+      [
+        heading('O que fazer'),
+        list([
+          [
+            'Medir a depressão:',
+            ' ponha uma régua ou o cabo de uma vassoura atravessado e meça a distância; a Slumbera aceita reclamações a partir de 2,5 cm.',
+            [0],
+          ],
+          [
+            'Verificar o estrado:',
+            ' ripas partidas ou demasiado afastadas são uma causa frequente, sobretudo em colchões de molas ensacadas.',
+            [1],
+          ],
+          ['Rodar o colchão:', ' de três em três meses, da cabeceira para os pés; este modelo tem uma só face, por isso não o vire.', [0]],
+          ['Acionar a garantia:', ' envie fotografias com a régua e o número da encomenda pelo formulário do site.', [0]],
+        ]),
+        para(
+          'Se o colchão tiver mais de oito anos, não vale a pena insistir: está na altura de o substituir. Nesse caso, eu evitaria os modelos de espuma mais baratos do IKEA, que tendem a ceder cedo.',
+          [2],
+        ),
+      ],
+      [
+        ref('https://slumbera.com/pt/garantia', 'Garantia de 10 anos | Slumbera'),
+        ref(
+          'https://www.deco.proteste.pt/casa-energia/mobiliario/dicas/como-escolher-estrado',
+          'Como escolher o estrado certo | DECO PROteste',
+        ),
+        ref(
+          'https://www.deco.proteste.pt/casa-energia/mobiliario/testes-comparativos/colchoes',
+          'Colchões: teste comparativo | DECO PROteste',
+        ),
+        ref('https://www.emma-sleep.pt/garantia/', 'Colchões Emma – Garantia'),
+      ],
+    ),
+    expect: [
+      ['Slumbera', 'CLIENT', 'LISTED'],
+      ['IKEA', 'THIRD_PARTY', 'EXCLUDED', 'NEGATIVE'],
+    ],
+    traps: { Emma: 'link' },
+  },
+  {
+    id: 'thirteen-pt-claude-slumbera-vs-casper',
+    engine: 'CLAUDE',
+    lang: 'pt',
+    variety: 'pt-PT',
+    subject: SUBJECT,
+    body: claudeMessage(
+      [
+        'Ambos se vendem online em Portugal e custam mais ou menos o mesmo, mas são colchões bastante diferentes. ',
+        {
+          text: 'O Slumbera Hybrid tem molas ensacadas e é firme; o Casper Original é de espuma com três zonas e tem um toque mais macio.',
+          cite: [
+            {
+              url: 'https://www.deco.proteste.pt/casa-energia/mobiliario/testes-comparativos/colchoes',
+              title: 'Colchões: teste comparativo | DECO PROteste',
+              cited_text: 'Slumbera Hybrid: molas ensacadas, firmeza elevada. Casper Original: espuma, três zonas, firmeza média',
+            },
+          ],
+        },
+        `
+
+**Slumbera** — melhor para quem dorme de costas ou de barriga para baixo e para quem tem calor à noite. O senão: é mesmo firme, e não há nenhum showroom em Portugal, por isso compra-se às cegas (com 100 noites para devolver).
+
+**Casper** — mais confortável para quem dorme de lado e isola bem os movimentos, o que dá jeito se o seu companheiro se mexe muito. Em contrapartida, o suporte nas bordas é fraco e a espuma aquece.
+
+**Veredicto:** se dorme de lado, eu ficava com o Casper; nos restantes casos, o Slumbera dá mais suporte pelo mesmo dinheiro.`,
+      ],
+      [
+        {
+          url: 'https://www.deco.proteste.pt/casa-energia/mobiliario/testes-comparativos/colchoes',
+          title: 'Colchões: teste comparativo | DECO PROteste',
+        },
+        { url: 'https://slumbera.com/pt/hybrid', title: 'Colchão Slumbera Hybrid' },
+        { url: 'https://casper.com/pt/pt/colchoes/casper-original/', title: 'Colchão Casper Original' },
+        { url: 'https://www.emma-sleep.pt/colchoes/', title: 'Colchões Emma | Portugal' },
+        { url: 'https://simbasleep.com/pt-pt/', title: 'Simba Sleep Portugal' },
+      ],
+    ),
+    expect: [
+      ['Slumbera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Casper', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+    ],
+    traps: { Veredicto: 'heading', Emma: 'link', Simba: 'link' },
+  },
+  // ───────────────────────────── Dutch ─────────────────────────────
+  {
+    id: 'thirteen-nl-chatgpt-matras-rugpijn',
+    engine: 'CHATGPT',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: openaiResponse(
+      `Bij rugklachten werkt een middelstevig matras voor de meeste mensen het best: stevig genoeg om je onderrug te ondersteunen, maar met genoeg drukverlaging bij schouders en heupen ([consumentenbond.nl](https://www.consumentenbond.nl/matras/beste-matras-bij-rugklachten?utm_source=openai)).
+
+### Mijn shortlist
+
+| Matras | Type | Stevigheid | Proefslapen | Prijs (160×200) |
+|---|---|---|---|---|
+| Auping Essential | pocketvering | middelstevig | 30 nachten | ~€1.450 |
+| Slumbera Hybrid | pocketvering + schuim | stevig | 100 nachten | ~€650 |
+| Emma Original | koudschuim | middel | 100 nachten | ~€550 |
+
+**Slumbera Hybrid** – de beste prijs-kwaliteitverhouding in dit rijtje en echt stevig, wat bij lage rugpijn vaak prettig is. Nadeel: er zijn maar twee showrooms in Nederland, dus uitproberen is lastig.
+
+**Auping Essential** – als je het kunt betalen, mijn favoriet: in Nederland gemaakt, goed instelbare zones, en je kunt hem in vrijwel elke grote stad uitproberen.
+
+**Emma Original** – prima matras, maar voor echte rugklachten vind ik hem wat aan de zachte kant.
+
+#### Tempur
+Zou ik bij rugpijn niet kiezen: in traagschuim draai je moeilijk om, en juist dat bewegen heeft je rug 's nachts nodig.
+
+Kort gezegd: Auping als budget geen rol speelt, anders Slumbera.`,
+      { query: 'beste matras bij rugpijn' },
+    ),
+    expect: [
+      ['Auping', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Slumbera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Emma', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+      ['Tempur', 'COMPETITOR', 'EXCLUDED', 'NEGATIVE'],
+    ],
+    traps: { Nadeel: 'heading' },
+  },
+  {
+    id: 'thirteen-nl-perplexity-alternatieven-simba',
+    engine: 'PERPLEXITY',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: perplexityCompletion(
+      `Goede alternatieven voor Simba zijn er in elke prijsklasse; welke het best past, hangt af van waarom je Simba overweegt[1][2].
+
+## Alternatieven op een rij
+
+| Merk | Opbouw | Prijs 160×200 | Proefslapen |
+|---|---|---|---|
+| Slumbera Hybrid | pocketvering + schuim | ~€650 | 100 nachten |
+| Emma Hybrid | hybride | ~€800 | 100 nachten |
+| Auping Evolve | pocketvering | ~€1.300 | 30 nachten |
+| Eve Premium Hybrid | hybride | ~€900 | 100 nachten |
+
+**Slumbera** is de goedkoopste hybride in dit lijstje en volgens testers net zo stevig als de Simba Hybrid Pro, maar wat minder soepel als je je omdraait[2][3].
+
+**Emma Hybrid** voelt het meest als Simba en staat vaak in de aanbieding bij bol.com[4].
+
+**Auping** is duurder, maar je kunt hem overal uitproberen en hij gaat langer mee[1].
+
+## Voordelen en nadelen van overstappen
+- **Voordelen:** lagere prijs (Slumbera), meer winkels om te testen (Auping).
+- **Nadelen:** Slumbera heeft nauwelijks showrooms; het schuim van Emma vinden sommigen warm[3][5].
+
+Vind je Simba vooral te duur, dan is Slumbera de logische keuze[2]; wil je eerst proefliggen, ga dan langs bij een Auping-dealer[1].`,
+      [
+        { url: 'https://www.consumentenbond.nl/matras/matrassen-vergelijken', title: 'Matrassen vergelijken | Consumentenbond' },
+        { url: 'https://www.kieskeurig.nl/matrassen/artikel/slumbera-vs-simba', title: 'Slumbera vs Simba: welk matras kies je?' },
+        { url: 'https://tweakers.net/reviews/11872/hybride-matrassen-getest.html', title: 'Hybride matrassen getest - Tweakers' },
+        { url: 'https://www.bol.com/nl/nl/l/emma-matrassen/', title: 'Emma matrassen | bol.com' },
+        { url: 'https://www.reddit.com/r/thenetherlands/comments/1d9e2a/welk_matras/', title: 'Welk matras? : r/thenetherlands' },
+        { url: 'https://www.tempur.com/nl-nl/matrassen/', title: 'TEMPUR® matrassen' },
+        { url: 'https://casper.com/nl/nl/', title: 'Casper Nederland' },
+      ],
+    ),
+    expect: [
+      ['Simba', 'COMPETITOR', null],
+      ['Slumbera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Emma', 'COMPETITOR', 'COMPARED', 'MIXED'],
+      ['Auping', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Eve', 'THIRD_PARTY', 'LISTED', 'NEUTRAL'],
+      ['bol.com', 'THIRD_PARTY', 'LISTED', 'NEUTRAL'],
+    ],
+    traps: { Voordelen: 'heading', Nadelen: 'heading', Tempur: 'link', Casper: 'link' },
+  },
+  {
+    id: 'thirteen-nl-gemini-tempur-het-waard',
+    engine: 'GEMINI',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: geminiResponse(
+      `**Kort antwoord: voor sommige mensen wel, voor de meesten niet.** Tempur maakt uitstekende traagschuimmatrassen die lang meegaan, maar je betaalt er fors voor.
+
+### Waar Tempur goed in is
+* **Drukverlaging:** vooral bij schouder- en heupklachten merken veel gebruikers meteen verschil.
+* **Levensduur:** 10 tot 15 jaar zonder kuilen is geen uitzondering.
+* **Bewegingsisolatie:** je merkt weinig van een woelende partner.
+
+### Waar het tegenvalt
+* **Prijs:** een 160×200 kost al snel € 2.000 of meer.
+* **Warmte:** traagschuim houdt warmte vast; voor warme slapers is dat een probleem.
+* **Gewenning:** het 'wegzakkende' gevoel vindt niet iedereen prettig, en proefslapen kan alleen bij sommige dealers.
+
+### Mijn advies
+Heb je chronische gewrichtsklachten en het budget, probeer Tempur dan zeker uit bij een dealer. Zoek je vooral een goed, stevig matras, dan krijg je voor een derde van de prijs evenveel ondersteuning bij Auping of een degelijk pocketveringmatras.`,
+      [
+        { quote: 'vooral bij schouder- en heupklachten merken veel gebruikers meteen verschil', chunks: [0] },
+        { quote: 'een 160×200 kost al snel € 2.000 of meer', chunks: [1] },
+        { quote: 'traagschuim houdt warmte vast', chunks: [0] },
+      ],
+      [
+        'https://www.consumentenbond.nl/matras/traagschuim-matras',
+        'https://www.tempur.com/nl-nl/matrassen/',
+        'https://www.emma-sleep.nl/matrassen/',
+        'https://slumbera.com/nl/hybrid',
+      ],
+    ),
+    expect: [
+      ['Tempur', 'COMPETITOR', null, 'MIXED'],
+      ['Auping', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+    ],
+    traps: { Emma: 'link', Slumbera: 'link' },
+  },
+  {
+    id: 'thirteen-nl-aio-emma-ervaringen',
+    engine: 'GOOGLE_AIO',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: googleAio(
+      [
+        para(
+          'Ervaringen met Emma-matrassen zijn overwegend positief: kopers noemen vooral het comfort en de prijs, de klachten gaan over warmte en over de klantenservice bij retouren.',
+          [0, 1],
+        ),
+        heading('Voordelen'),
+        list([
+          [null, 'Goede prijs-kwaliteitverhouding, vaak in de aanbieding', [0]],
+          [null, 'Middelstevig, geschikt voor zij- en rugslapers', [1]],
+          [null, '100 nachten proefslapen', [2]],
+        ]),
+        heading('Nadelen'),
+        list([
+          [null, 'Het schuim wordt als warm ervaren', [1]],
+          [null, 'Retourneren duurt soms weken', [3]],
+          [null, 'Minder geschikt voor mensen boven de 100 kg', [1]],
+        ]),
+        para(
+          'Twijfel je tussen Emma en een pocketveringmatras, dan wordt Slumbera vaak als alternatief genoemd: steviger en koeler, maar ook minder zacht.',
+          [4],
+        ),
+      ],
+      [
+        ref('https://www.kieskeurig.nl/matrassen/merk/emma/reviews', 'Emma matras reviews | Kieskeurig.nl'),
+        ref('https://www.consumentenbond.nl/matras/emma-original', 'Emma Original getest | Consumentenbond'),
+        ref('https://www.emma-sleep.nl/proefslapen/', '100 nachten proefslapen | Emma'),
+        ref('https://nl.trustpilot.com/review/emma-sleep.nl', 'Emma Sleep | Lees klantbeoordelingen'),
+        ref('https://tweakers.net/reviews/11872/hybride-matrassen-getest.html', 'Hybride matrassen getest - Tweakers'),
+        ref('https://simbasleep.com/nl-nl/products/simba-hybrid-original', 'Simba Hybrid® Original matras'),
+      ],
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+      ['Slumbera', 'CLIENT', 'COMPARED', 'MIXED'],
+    ],
+    traps: { Voordelen: 'heading', Nadelen: 'heading', Simba: 'link' },
+  },
+  {
+    id: 'thirteen-nl-aimode-proefslapen-retour',
+    engine: 'GOOGLE_AI_MODE',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: googleAiMode(
+      [
+        para(
+          'De meeste online matrasmerken bieden 100 nachten of meer proefslapen; bij winkels als Auping en Beter Bed is de termijn meestal korter.',
+          [0],
+        ),
+        table([
+          ['Merk', 'Proefslapen', 'Gratis retour?'],
+          ['Emma', '100 nachten', 'Ja'],
+          ['Slumbera', '100 nachten', 'Ja, binnen de EU'],
+          ['Simba', '200 nachten', 'Ja'],
+          ['Auping', '30 nachten (via dealer)', 'Ruilen, niet altijd geld terug'],
+        ]),
+        heading('Waar je op moet letten'),
+        list([
+          [
+            'Minimumperiode:',
+            ' bij Slumbera en Emma moet je het matras minstens 30 nachten houden voordat je het terug kunt sturen.',
+            [1, 2],
+          ],
+          ['Staat van het matras:', ' vlekken kunnen tot inhouding leiden; gebruik dus een molton.', [0]],
+          ['Ruilen of retour:', ' Auping ruilt vaak alleen om voor een andere hardheid.', [3]],
+        ]),
+        para('Wil je zo lang mogelijk kunnen testen, dan is Simba met 200 nachten de ruimste keuze.', [4]),
+      ],
+      [
+        ref('https://www.consumentenbond.nl/matras/proefslapen', 'Proefslapen: waar moet je op letten? | Consumentenbond'),
+        ref('https://slumbera.com/nl/proefslapen', '100 nachten proefslapen | Slumbera'),
+        ref('https://www.emma-sleep.nl/proefslapen/', '100 nachten proefslapen | Emma'),
+        ref('https://www.auping.com/nl/service/proefslapen', 'Proefslapen bij Auping'),
+        ref('https://simbasleep.com/nl-nl/pages/200-nachten-proefslapen', '200 nachten proefslapen | Simba'),
+        ref('https://www.tempur.com/nl-nl/service/', 'Klantenservice TEMPUR®'),
+        ref('https://casper.com/nl/nl/proefslapen/', 'Casper: 100 nachten proefslapen'),
+      ],
+    ),
+    expect: [
+      ['Emma', 'COMPETITOR', 'LISTED', 'NEUTRAL'],
+      ['Slumbera', 'CLIENT', 'LISTED', 'NEUTRAL'],
+      ['Simba', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Auping', 'THIRD_PARTY', null],
+      ['Beter Bed', 'THIRD_PARTY', 'LISTED', 'NEUTRAL'],
+    ],
+    traps: { Tempur: 'link', Casper: 'link' },
+  },
 ];
