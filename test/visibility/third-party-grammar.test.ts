@@ -122,3 +122,23 @@ describe('a strengths or weaknesses heading of any read language is a label', ()
     expect(thirdParties(text)).toEqual([]);
   });
 });
+
+describe('a rank inside a bold title is no part of the name', () => {
+  const ranked = (title: string) =>
+    'Acme und Rival sind bekannt, aber es gibt weitere Anbieter, die in Tests gut abschneiden.\n\n' +
+    `**${title}** – solide Ausstattung, fairer Preis, in vielen Läden zu finden.\n\n` +
+    'Rival bleibt die teurere Wahl.';
+
+  it.each([
+    ['1. Volkswagen', 'Volkswagen'],
+    ['2) Stiftung Warentest', 'Stiftung Warentest'],
+    ['#3 Kaufland', 'Kaufland'],
+    ['#4. Coca-Cola', 'Coca-Cola'],
+  ])('"%s" names %s', (title, name) => {
+    expect(thirdParties(ranked(title))).toEqual([name]);
+  });
+
+  it('a number that is part of the name stays', () => {
+    expect(thirdParties(ranked('4 Seasons'))).toEqual(['4 Seasons']);
+  });
+});

@@ -24,6 +24,8 @@ const lineLead = /^[ \t]*((?:\*\*|__|\[).+)$/;
 const boldLead = /^(?:\*\*|__)(.+?)(?:\*\*|__)/;
 const linkLead = /^\[([^\]]+)\]\([^)]*\)/;
 const separator = /\s*(?::|\s[–—-]\s|\(|,)/;
+/** A rank at the start of a title: "1.", "2)", "#3", "#4." followed by a space. */
+const enumeration = /^\s*(?:#\d{1,3}[.)]?|\d{1,3}[.)])\s+/;
 
 const connectors = new Set(['&', '+', 'and', 'of', 'for', 'the', 'de', 'des', 'du', 'la', 'le', 'et', 'und', 'für', 'y', 'del', 'by']);
 
@@ -285,7 +287,8 @@ function leadOf(line: string): { lead: string; rest: string } | null {
   if (bold) {
     const rest = item.slice(bold[0].length);
     if (!listed && bold[0].startsWith('*') && (bold[1].trim().endsWith(':') || /^\s*:/.test(rest))) return null;
-    return { lead: bold[1], rest };
+    // A bold title may hold its own rank ("**1. Brand Model**", "**#2) Brand**"): the number is no part of the name.
+    return { lead: bold[1].replace(enumeration, ''), rest };
   }
   const cut = separator.exec(item);
   if (cut) return { lead: item.slice(0, cut.index), rest: item.slice(cut.index + cut[0].length) };
