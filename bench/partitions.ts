@@ -12,7 +12,11 @@
  * lays it out (months and the spans around them) and with an empty DEFAULT partition attached (the
  * layout before migration 20261202000000_ordered_partitions), which turns each page into a merge of
  * every partition. BENCH_PARTITION_REUSE=1 measures an earlier run's database again (migrated to
- * the current schema) instead of loading a new one. Rewrites its section of docs/benchmarks.md.
+ * the current schema) instead of loading a new one. Through the API (BENCH_PARTITION_API=0 skips it):
+ * the pages, CSV exports and three aggregates (cited domains, visibility by month, visibility summary;
+ * BENCH_AGGREGATE_RUNS requests each, default 20) of the large project against a project of
+ * BENCH_SMALL_ROWS in the same tables, over windows that read as many rows. Rewrites its section of
+ * docs/benchmarks.md.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -169,6 +173,8 @@ const SMALL_ROWS = Number(process.env.BENCH_SMALL_ROWS ?? 1_000_000);
 const API_RUNS = 300;
 const apiRows: string[] = [];
 const exportRows: string[] = [];
+const aggregateRows: string[] = [];
+const AGG_RUNS = Number(process.env.BENCH_AGGREGATE_RUNS ?? 20);
 if (API) {
   const admin = createDb(url.toString());
   const small =
@@ -261,6 +267,40 @@ if (API) {
       exportRows.push(
         `| ${label} | ${rates[e][0].rows.toLocaleString('en-US')} | ${rates[e].map((r) => Math.round(r.perSecond).toLocaleString('en-US')).join(', ')} |`,
       );
+    // The aggregates over windows of equal rows: the small project's second half (its first half the
+    // previous period), and a window of the large one halfway down holding as many rows (the window
+    // before it the previous period): each reads SMALL_ROWS citations, half in the window.
+    const window = (slug: string, from: Date, to: Date) => ({ slug, q: `from=${from.toISOString()}&to=${to.toISOString()}` });
+    const halfSpan = (spanMs * SMALL_ROWS) / 2 / ROWS;
+    const windows = [
+      window(big.slug, from, new Date(from.getTime() + halfSpan)),
+      window(small.slug, new Date(start.getTime() + spanMs / 2), end),
+    ];
+    const aggregates = [
+      { label: 'cited domains (`GET /projects/{slug}/cited-domains`, with the previous period)', path: 'cited-domains?' },
+      { label: 'visibility by month (`GET /projects/{slug}/visibility?groupBy=MONTH`)', path: 'visibility?groupBy=MONTH&' },
+      { label: 'visibility summary (`GET /projects/{slug}/visibility/summary`, with the previous period)', path: 'visibility/summary?' },
+    ];
+    const aggSamples = aggregates.map(() => windows.map(() => [] as number[]));
+    for (let i = 0; i < AGG_RUNS + 3; i++) {
+      for (const [a, { path }] of aggregates.entries()) {
+        for (const [w, { slug, q }] of windows.entries()) {
+          const t0 = performance.now();
+          const res = await fetch(`${service.base}/api/v1/projects/${slug}/${path}${q}`, {
+            headers: { authorization: `Bearer ${keys[k++ % keys.length]}` },
+          });
+          const body = await res.text();
+          if (res.status !== 200) throw new Error(`${path}${q}: ${res.status} ${body.slice(0, 200)}`);
+          if (i >= 3) aggSamples[a][w].push(performance.now() - t0);
+        }
+      }
+    }
+    for (const [a, { label }] of aggregates.entries()) {
+      const [bigStat, smallStat] = aggSamples[a].map(stat);
+      aggregateRows.push(
+        `| ${label} | ${bigStat.median.toFixed(1)} / ${bigStat.p95.toFixed(1)} | ${smallStat.median.toFixed(1)} / ${smallStat.p95.toFixed(1)} | ${(bigStat.median / smallStat.median).toFixed(2)}x |`,
+      );
+    }
   } finally {
     service.proc.kill('SIGTERM');
   }
@@ -273,8 +313,9 @@ const loaded = REUSE
   : `${(loadPartitioned / 1000).toFixed(0)} s partitioned (the triggers filling answer_rollup and citation_page_daily included) / ${(loadFlat / 1000).toFixed(0)} s unpartitioned, by generate_series, then VACUUM ANALYZE`;
 const apiHeader = '| case | response time, ms (median / p95) | against the small project (median / p95) |\n|---|---|---|';
 const exportHeader = '| CSV export | rows | rows a second (two rounds) |\n|---|---|---|';
+const aggregateHeader = `| aggregate | project of ${ROWS.toLocaleString('en-US')} rows, a window halfway down, ms (median / p95) | project of ${SMALL_ROWS.toLocaleString('en-US')} rows, its second half, ms (median / p95) | ratio of medians |\n|---|---|---|---|`;
 console.log(
-  `${header}\n${rows.join('\n')}\n${loaded}; ${sizes}\n\n${apiHeader}\n${apiRows.join('\n')}\n\n${exportHeader}\n${exportRows.join('\n')}`,
+  `${header}\n${rows.join('\n')}\n${loaded}; ${sizes}\n\n${apiHeader}\n${apiRows.join('\n')}\n\n${exportHeader}\n${exportRows.join('\n')}\n\n${aggregateHeader}\n${aggregateRows.join('\n')}`,
 );
 writeBenchmarkSection(
   'Partitioned observations (bench:partitions)',
@@ -315,7 +356,17 @@ process): the small project whole, and as many rows of the large one, the window
 halfway down (\`from\`, \`to\`), the two in turn, twice.
 
 ${exportHeader}
-${exportRows.join('\n')}`
+${exportRows.join('\n')}
+
+The aggregates through the same service, over windows that read as many citations: the small project's second half
+(its first half being the previous period the summary and the cited domains compare with) and the window of the
+large project's span halfway down that holds as many rows (the window before it the previous period). ${AGG_RUNS} requests
+of each after 3 warm-ups, the six cases in turn. The loaded rows are citations of no engine answer (the aggregates
+count such rows' answers by run, engine and prompt: docs/graphql.md), and no mentions, so \`visibility\` reads the
+rollup rows the citations' triggers wrote (one an instant and engine) and the cited domains the citations themselves.
+
+${aggregateHeader}
+${aggregateRows.join('\n')}`
       : ''
   }`,
 );
