@@ -298,6 +298,7 @@ export const german: LanguageCues = {
   objectPronounsAfter: ['ihn'],
   neitherOfTwo: ['kein\\p{L}* (?:von |der )?(?:den )?beiden'],
   otherChoice: ['(?:\\p{L}+ ){0,2}(?:einen anderen|eine andere|ein anderes|einen? (?:\\p{L}+ ){1,3}mit mehr)'],
+  notObject: ['fur', 'in', 'im', 'wie', 'als', 'lieber', 'besser', 'eher', 'ganz', 'komplett', 'unbedingt', 'auch', 'hier', 'dort', 'sonst', 'ja', 'doch'],
   equalBefore: ['so', 'genauso', 'ebenso'],
   equalAfter: ['wie'],
 };

@@ -226,6 +226,7 @@ export const english: LanguageCues = {
   objectPronounsAfter: ['it', 'them'],
   neitherOfTwo: ['neither of (?:them|the two|these|those)', 'neither one'],
   otherChoice: ['(?:an?other|an? (?:\\p{L}+ ){1,3}with (?:more|a longer|longer))'],
+  notObject: ['for', 'in', 'to', 'of', 'by', 'like', 'as', 'at', 'all', 'entirely', 'altogether', 'now', 'here', 'there', 'too', 'also', 'instead', 'except', 'even', 'unless'],
   equalBefore: ['as', 'so'],
   equalAfter: ['as'],
 };

@@ -296,6 +296,7 @@ export const spanish: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['ninguno de los dos', 'ninguna de las dos', 'ninguno de ellos', 'ninguna de ellas'],
   otherChoice: ['(?:otro|otra|una? (?:\\p{L}+ ){1,3}con mas)'],
+  notObject: ['para', 'por', 'de', 'del', 'como', 'tambien', 'mejor', 'antes', 'aqui', 'entonces'],
   equalBefore: ['tan'],
   equalAfter: ['como'],
 };

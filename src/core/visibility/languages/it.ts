@@ -361,6 +361,7 @@ export const italian: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['nessuno dei due', 'nessuna delle due', "ne l'uno ne l'altro", "ne l'una ne l'altra"],
   otherChoice: ["(?:un altro|un'altra|un[ao']? ?(?:\\p{L}+ ){1,3}con piu)"],
+  notObject: ['per', 'di', 'del', 'della', 'come', 'anche', 'proprio', 'piuttosto', 'qui', 'soprattutto', 'quindi', 'pure'],
   equalBefore: ['cosi', 'tanto'],
   equalAfter: ['come', 'quanto'],
 };

@@ -342,6 +342,7 @@ export const portuguese: LanguageCues = {
   objectPronounsAfter: ['-lo', '-la', '-los', '-las'],
   neitherOfTwo: ['nenhum dos dois', 'nenhuma das duas', 'nenhum deles', 'nenhuma delas'],
   otherChoice: ['(?:outro|outra|uma? (?:\\p{L}+ ){1,3}com mais)'],
+  notObject: ['para', 'por', 'de', 'do', 'da', 'em', 'como', 'tambem', 'antes', 'aqui', 'sobretudo', 'entao'],
   equalBefore: ['tao', 'tanto'],
   equalAfter: ['quanto', 'como'],
 };
