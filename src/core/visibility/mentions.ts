@@ -317,10 +317,24 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
     const inSentence = bySentence.get(s.sentence) ?? [];
     return correlated(text, s, inSentence, nameJoiners, articles).some((o) => o.occ.entity !== s.occ.entity);
   };
+  /**
+   * What a sentence says of one brand, over all its occurrences there: a brand named twice in one
+   * noun phrase ("Acme Deebot X2", its name and an alias) is praised through one and blamed
+   * through the other, and the sentence judges the brand, not each word of its name.
+   */
+  const judged = new Map<string, { positive: number; negative: number }>();
+  for (const s of brandStates) {
+    const key = `${s.sentence}:${s.occ.entity}`;
+    const j = judged.get(key) ?? { positive: 0, negative: 0 };
+    j.positive += s.positive;
+    j.negative += s.negative;
+    judged.set(key, j);
+  }
   for (const s of brandStates) {
     const others = brandsInSentence.get(s.sentence)?.size ?? 0;
-    if (s.excluded || (s.unfit && s.positive === 0)) s.role = 'EXCLUDED';
-    else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
+    const { positive, negative } = judged.get(`${s.sentence}:${s.occ.entity}`) ?? s;
+    if (s.excluded || (s.unfit && positive === 0)) s.role = 'EXCLUDED';
+    else if (negative > 0 && positive === 0) s.role = 'CRITICIZED';
     else if (s.recommended) s.role = 'RECOMMENDED';
     else if (comparing.has(s.sentence) && others >= 2) s.role = 'COMPARED';
     else if (sentences[s.sentence].inList || others >= 3 || enumerated(s)) s.role = 'LISTED';
