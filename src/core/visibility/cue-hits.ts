@@ -187,11 +187,14 @@ const adverbEnding = /(?:..ly|..ment|..mente)$/;
 
 /**
  * Whether the verb ending at token `last` has its object after it in its clause: the next word
- * stands with no punctuation before it and opens no adverbial (a preposition, an adverb, a
+ * (past a negator) stands with no punctuation before it and opens no adverbial (a preposition, an adverb, a
  * pronoun, a relative or contrast word, a negator, a hedge or a condition: `notObject`).
  */
 function objectAfter(lang: CompiledLanguage, f: string, toks: Token[], last: number): boolean {
-  const next = toks[last + 1];
+  // A negator after the verb ("je ne recommanderais pas un autre…") stands before its object.
+  let k = last + 1;
+  while (toks[k] && !toks[k].stopBefore && (lang.negatorsAfter.has(toks[k].word) || isNegator(lang, toks[k].word))) k++;
+  const next = toks[k];
   if (!next || next.stopBefore) return false;
   const w = next.word;
   const elided = w.includes("'") ? w.slice(0, w.indexOf("'") + 1) : '';
