@@ -101,7 +101,7 @@ export const french: LanguageCues = {
     ],
     positive: [
       // A comparative adverb of quality right after a verb praises its subject ("nettoie mieux", "aspire bien mieux"); not "il vaut mieux", "il faut", "c'est mieux".
-      '(?!(?:vaut|faut|c\'est|est|tant|cette|que|elle|une|autre) )\\p{L}{2,}(?:e|t|d) (?:bien |beaucoup |nettement )?mieux',
+      "(?!(?:vaut|faut|c'est|est|tant|cette|que|elle|une|autre) )\\p{L}{2,}(?:e|t|d) (?:bien |beaucoup |nettement )?mieux",
       // Reviews or opinions said to be positive on the whole.
       '(?:majoritairement|globalement|plutot|largement|tres) positi(?:f|fs|ve|ves)',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
