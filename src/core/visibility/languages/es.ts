@@ -300,7 +300,7 @@ export const spanish: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['ninguno de los dos', 'ninguna de las dos', 'ninguno de ellos', 'ninguna de ellas'],
   otherChoice: ['(?:otro|otra|una? (?:\\p{L}+ ){1,3}con mas)'],
-  notObject: ['para', 'por', 'de', 'del', 'como', 'tambien', 'mejor', 'antes', 'aqui', 'entonces'],
+  notObject: ['para', 'por', 'de', 'del', 'como', 'tambien', 'mejor', 'antes', 'aqui', 'entonces', 'debajo', 'encima', 'despues'],
   equalBefore: ['tan'],
   equalAfter: ['como'],
 };

@@ -299,7 +299,7 @@ export const french: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['aucune? des deux', "ni l'une? ni l'autre"],
   otherChoice: ['(?:un autre|une autre|une? (?:\\p{L}+ ){1,3}avec plus)'],
-  notObject: ['pour', 'a', 'de', "d'", 'comme', 'absolument', 'aussi', 'plutot', 'ici', 'surtout', 'donc'],
+  notObject: ['pour', 'a', 'de', "d'", 'comme', 'absolument', 'aussi', 'plutot', 'ici', 'surtout', 'donc', 'apres', 'avant', "jusqu'"],
   equalBefore: ['aussi', 'autant'],
   equalAfter: ['que', "qu'"],
 };

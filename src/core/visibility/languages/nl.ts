@@ -324,7 +324,7 @@ export const dutch: LanguageCues = {
   objectPronounsAfter: ['hem'],
   neitherOfTwo: ['geen van (?:beide|beiden|de twee|allebei)'],
   otherChoice: ['(?:\\p{L}+ ){0,2}(?:een ander\\p{L}*|een (?:\\p{L}+ ){1,3}met meer)'],
-  notObject: ['voor', 'van', 'als', 'ook', 'liever', 'zeker', 'absoluut', 'helemaal', 'hier', 'dus', 'vooral', 'echt'],
+  notObject: ['voor', 'van', 'als', 'ook', 'liever', 'zeker', 'absoluut', 'helemaal', 'hier', 'dus', 'vooral', 'echt', 'boven', 'na'],
   equalBefore: ['zo', 'even'],
   equalAfter: ['als'],
 };

@@ -193,7 +193,8 @@ export interface LanguageCues {
   otherChoice: string[];
   /**
    * Words that follow a verb without opening its object: prepositions of aim or way ("for", "pour",
-   * "para", "per", "voor"...) and adverbs of degree or manner ("absolutely", "assolutamente"),
+   * "para", "per", "voor"...), adverbs of place or time ("below", "sotto", "abaixo") and of degree
+   * or manner ("absolutely", "assolutamente"),
    * beside the language's prepositions, relative and contrast words, negators, hedges and object
    * pronouns (an adverb in "-ly", "-ment", "-mente" is read by its ending). After a verb of advice
    * against or a negated verb of advice, any other word opens its object, a noun phrase: the verb
