@@ -80,6 +80,7 @@ describe('docs/methodology.md, AI engine visibility, matches the code', () => {
       expect(section).toContain(`${line('object pronouns after', t.objectPronounsAfter)}\n`);
       expect(section).toContain(`${line('neither of the two', t.neitherOfTwo)}\n`);
       expect(section).toContain(`${line('another product', t.otherChoice)}\n`);
+      expect(section).toContain(`${line('not an object', t.notObject)}\n`);
       expect(section).toContain(`${line('strengths columns', t.strengthColumns)}\n`);
       expect(section).toContain(`${line('weaknesses columns', t.weaknessColumns)}\n`);
     }

@@ -52,6 +52,12 @@ export interface CueHit {
   neither: boolean;
   /** A verb of advice whose object is another, unnamed product ("preferirei un servizio con più anni"). */
   otherChoice: boolean;
+  /**
+   * A verb of advice or advice against followed in its clause by its object, words that are no
+   * preposition, adverb, pronoun, relative, condition or hedge ("evita cavi e ciotole", "no te
+   * recomendaría otro robot"): advice against, or negated advice, then speaks of that object only.
+   */
+  objectAfter: boolean;
 }
 
 const tokenRe = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
@@ -174,6 +180,33 @@ function pronounObject(lang: CompiledLanguage, f: string, toks: Token[], first: 
     if (!toks[k + 1].stopBefore && lang.objectPronounsBefore.has(toks[k].word) && subjectOrNegator(k - 1)) return true;
   for (let k = first + 1; k <= last; k++) if (lang.objectPronounsInside.has(toks[k].word)) return true;
   return lang.objectPronounAfter?.test(f.slice(end, end + 8)) ?? false;
+}
+
+/** Adverbs by their ending: English "-ly", French "-ment", Spanish, Italian and Portuguese "-mente". */
+const adverbEnding = /(?:..ly|..ment|..mente)$/;
+
+/**
+ * Whether the verb ending at token `last` has its object after it in its clause: the next word
+ * (past a negator) stands with no punctuation before it and opens no adverbial (a preposition, an adverb, a
+ * pronoun, a relative or contrast word, a negator, a hedge or a condition: `notObject`).
+ */
+function objectAfter(lang: CompiledLanguage, f: string, toks: Token[], last: number): boolean {
+  // A negator after the verb ("je ne recommanderais pas un autre…") stands before its object.
+  let k = last + 1;
+  while (toks[k] && !toks[k].stopBefore && (lang.negatorsAfter.has(toks[k].word) || isNegator(lang, toks[k].word))) k++;
+  const next = toks[k];
+  if (!next || next.stopBefore) return false;
+  const w = next.word;
+  const elided = w.includes("'") ? w.slice(0, w.indexOf("'") + 1) : '';
+  if (lang.notObject.has(w) || (elided && lang.notObject.has(elided))) return false;
+  if (lang.stopWords.has(w) || lang.afterStops.has(w) || isNegator(lang, w) || adverbEnding.test(w)) return false;
+  const rest = f.slice(next.start, next.start + 40);
+  for (const re of [lang.hedge, lang.condition]) {
+    if (!re) continue;
+    re.lastIndex = 0;
+    if (re.exec(rest)?.index === 0) return false;
+  }
+  return true;
 }
 
 /** A verdict label followed within 3 words by a negator ("Short answer: not Acme"). */
@@ -344,6 +377,13 @@ export function findCueHits(text: string, folded: FoldedText, lang: CompiledLang
       // After the verb, or inside a cue that splits around its object (German and Dutch put the verb last).
       otherChoice:
         kind === 'advise' && !verdict && toks.slice(first, last + 1).some((t) => lang.otherChoice.test(f.slice(t.end, t.end + 80))),
+      // German and Dutch close a verb split around its object with its last part ("raad het af",
+      // "würde ich X nicht nehmen"): nothing after such a cue is its object.
+      objectAfter:
+        (kind === 'advise' || kind === 'exclude') &&
+        !verdict &&
+        !((lang.code === 'de' || lang.code === 'nl') && last > first) &&
+        objectAfter(lang, f, toks, last),
     });
   };
   for (const [kind, re] of Object.entries(lang.regexes) as [CueKind, RegExp][]) {

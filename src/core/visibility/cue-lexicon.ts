@@ -84,6 +84,8 @@ export interface CompiledLanguage {
   neitherOfTwo: RegExp;
   /** Right after a verb of advice, another, unnamed product as its object ("another service", "un servizio con più …"). */
   otherChoice: RegExp;
+  /** Words that follow a verb without opening its object (`notObject`, the prepositions, the object pronouns after a verb). */
+  notObject: Set<string>;
 }
 
 /**
@@ -176,6 +178,7 @@ function compile(code: ReadLanguage): CompiledLanguage {
     neitherOfTwo: whole(t.neitherOfTwo.join('|')),
     otherChoice: new RegExp(`^\\s+(?:${t.otherChoice.join('|')})(?![\\p{L}\\p{N}])`, 'u'),
     objectPronounsInside: new Set(t.objectPronounsAfter.filter((w) => !w.startsWith('-'))),
+    notObject: new Set([...t.notObject, ...t.prepositions, ...t.objectPronounsAfter]),
   };
 }
 

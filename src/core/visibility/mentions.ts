@@ -250,8 +250,14 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       // Names in a parenthesis that enumerates examples are an aside to a cue outside it.
       const asides = enumeratingAsides(text, sentences[sentence], named).filter((r) => hit.start < r.start || hit.end > r.end);
       const aside = (s: OccurrenceState) => asides.some((r) => r.start <= s.occ.start && s.occ.end <= r.end);
+      // Advice against with its own object after it ("Acme: evita cavi e ciotole", where the Italian,
+      // Spanish and Portuguese third person reads as the imperative) speaks of that object, never of
+      // a name before it; negated advice with its own object ("no te recomendaría otro robot: …los
+      // de Rival") speaks only of a name in its clause.
+      const ownObject = hit.objectAfter && (hit.kind === 'exclude' || (hit.kind === 'advise' && hit.negated));
       const eligible = (s: OccurrenceState) =>
         (!(hit.comparative || hit.anaphoric) || s.occ.start < hit.start) &&
+        (!ownObject || hit.kind !== 'exclude' || s.occ.start >= hit.end) &&
         (!hit.reported || s.occ.start >= hit.end) &&
         !inCondition(s) &&
         !aside(s) &&
@@ -275,7 +281,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       }
       const target = inClause?.length
         ? attribute(hit, inClause)
-        : hit.action || hit.reported
+        : hit.action || hit.reported || ownObject
           ? null
           : subjectOf(hit, clause, inSentence.filter(eligible));
       if (target)
@@ -283,7 +289,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
           apply(hit, s);
           notePraise(hit, hitKey, s);
         }
-      else if (!hit.reported && (inSentence.length ? hit.comparative || hit.anaphoric : !hit.comparative)) {
+      else if (!hit.reported && !ownObject && (inSentence.length ? hit.comparative || hit.anaphoric : !hit.comparative)) {
         // A sentence naming no brand speaks of its section's; so does a comparative or a pronoun
         // whose only names come after it, its subject left out in the section ("Pricier than Rival."
         // under "**Acme**"): the names after it are compared with that subject, never it.
@@ -311,10 +317,24 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
     const inSentence = bySentence.get(s.sentence) ?? [];
     return correlated(text, s, inSentence, nameJoiners, articles).some((o) => o.occ.entity !== s.occ.entity);
   };
+  /**
+   * What a sentence says of one brand, over all its occurrences there: a brand named twice in one
+   * noun phrase ("Acme Deebot X2", its name and an alias) is praised through one and blamed
+   * through the other, and the sentence judges the brand, not each word of its name.
+   */
+  const judged = new Map<string, { positive: number; negative: number }>();
+  for (const s of brandStates) {
+    const key = `${s.sentence}:${s.occ.entity}`;
+    const j = judged.get(key) ?? { positive: 0, negative: 0 };
+    j.positive += s.positive;
+    j.negative += s.negative;
+    judged.set(key, j);
+  }
   for (const s of brandStates) {
     const others = brandsInSentence.get(s.sentence)?.size ?? 0;
-    if (s.excluded || (s.unfit && s.positive === 0)) s.role = 'EXCLUDED';
-    else if (s.negative > 0 && s.positive === 0) s.role = 'CRITICIZED';
+    const { positive, negative } = judged.get(`${s.sentence}:${s.occ.entity}`) ?? s;
+    if (s.excluded || (s.unfit && positive === 0)) s.role = 'EXCLUDED';
+    else if (negative > 0 && positive === 0) s.role = 'CRITICIZED';
     else if (s.recommended) s.role = 'RECOMMENDED';
     else if (comparing.has(s.sentence) && others >= 2) s.role = 'COMPARED';
     else if (sentences[s.sentence].inList || others >= 3 || enumerated(s)) s.role = 'LISTED';

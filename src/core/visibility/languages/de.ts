@@ -72,6 +72,8 @@ export const german: LanguageCues = {
     unfit: ['nicht geeignet', 'ungeeignet', 'nicht das richtige', 'lohnt sich nicht', 'nicht lohnenswert'],
     compare: ['im vergleich', 'verglichen mit', 'gegenuber', 'besser als', '\\p{L}+er als', 'anders als', 'alternative zu', 'vs', 'versus'],
     positive: [
+      // A comparative adverb of quality right after a verb praises its subject ("reinigt besser", "saugt deutlich besser"); not after a copula ("ist besser").
+      '(?!(?:ist|nicht|nichts|jetzt|erst|meist|fast|selbst|lasst|sollte|musst) )\\p{L}{2,}t (?:viel |deutlich |noch |etwas )?besser',
       // Reviews or opinions said to be positive on the whole (not "praktisch": also "virtually").
       '(?:uberwiegend|weitgehend|meist|meistens|durchweg|insgesamt|sehr) positiv\\p{L}*',
       'gut\\p{L}*',
@@ -97,6 +99,10 @@ export const german: LanguageCues = {
       'lohnenswert',
     ],
     negative: [
+      // Middling evaluations ("mittelmäßig" always; "durchschnittlich" after a copula or a degree word, or opening a clause before a preposition or the clause's end: "stark beim Wischen, durchschnittlich bei Tierhaaren"); not "durchschnittlich 120 Minuten", "im Durchschnitt".
+      'mittelmassig\\p{L}*',
+      '(?:ist|sind|wirkt|bleibt|eher|nur|recht|ziemlich) durchschnittlich',
+      '(?<=[,:;–—-] )(?:durchschnittlich)(?= (?:bei|beim|auf|in|im|fur|mit)(?![\\p{L}])|\\s*(?:[.,;!?)\\n]|$))',
       // Complaints of reviewers or users, as the English "complaints".
       'beschwerden',
       'beschweren sich',
@@ -298,6 +304,29 @@ export const german: LanguageCues = {
   objectPronounsAfter: ['ihn'],
   neitherOfTwo: ['kein\\p{L}* (?:von |der )?(?:den )?beiden'],
   otherChoice: ['(?:\\p{L}+ ){0,2}(?:einen anderen|eine andere|ein anderes|einen? (?:\\p{L}+ ){1,3}mit mehr)'],
+  notObject: [
+    'fur',
+    'in',
+    'im',
+    'wie',
+    'als',
+    'lieber',
+    'besser',
+    'eher',
+    'ganz',
+    'komplett',
+    'unbedingt',
+    'auch',
+    'hier',
+    'dort',
+    'sonst',
+    'ja',
+    'doch',
+    'uber',
+    'ab',
+    'unterhalb',
+    'oberhalb',
+  ],
   equalBefore: ['so', 'genauso', 'ebenso'],
   equalAfter: ['wie'],
 };

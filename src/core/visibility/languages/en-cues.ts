@@ -100,6 +100,8 @@ export const englishCues: LanguageCues['cues'] = {
   ],
   compare: ['vs', 'versus', 'compared to', 'compared with', 'in comparison', 'than', 'alternative to', 'alternatives to', 'unlike'],
   positive: [
+    // A comparative adverb of quality right after a verb praises its subject ("cleans better", "works much better"); not after a copula ("it is better to").
+    '(?!(?:is|was|its|this|thus|as|us|less|plus|always|perhaps|yes|his|unless) )\\p{L}+s (?:much |far |even )?better',
     // Reviews or opinions said to be positive on the whole (not a bare "positive": "a false positive").
     '(?:mostly|largely|generally|overwhelmingly|overall|very) positive',
     'practical',
@@ -136,6 +138,10 @@ export const englishCues: LanguageCues['cues'] = {
     'worth the price',
   ],
   negative: [
+    // Middling evaluations ("average", "so-so", "middling") after a copula or a degree word, or opening a clause on the product's line before a preposition or the clause's end ("great at mopping, average on pet hair"): a mild negative; not "on average", "the average user". "Mediocre" always.
+    '(?:is|are|was|were|seems?|feels?|looks?|remains?|stays?|only|just|rather|fairly|pretty|quite|merely) (?:average|so-so|middling)',
+    '(?<=[,:;–—-] )(?:average|so-so|middling)(?= (?:at|on|for|in|with)(?![\\p{L}])|\\s*(?:[.,;!?)\\n]|$))',
+    'mediocre',
     // Excess of a thing ("excessive packaging") and a weak point named as such.
     'excessive',
     'sore point',

@@ -113,6 +113,10 @@ export const spanish: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // Middling evaluations ("regular") after a copula or a degree word, or opening a clause on the product's line before a preposition or the clause's end ("buena en suelos duros, regular en alfombras"); not "de forma regular". "Mediocre" always.
+      '(?:es|son|resulta|queda|algo|bastante) (?:regular|normalit[oa])',
+      '(?<=[,:;–—-] )(?:regular)(?= (?:en|con|para|a|al)(?![\\p{L}])|\\s*(?:[.,;!?)\\n]|$))',
+      'mediocre\\p{L}*',
       // Complaints of reviewers or users, as the English "complaints".
       'quejas',
       'se quejan',
@@ -296,6 +300,7 @@ export const spanish: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['ninguno de los dos', 'ninguna de las dos', 'ninguno de ellos', 'ninguna de ellas'],
   otherChoice: ['(?:otro|otra|una? (?:\\p{L}+ ){1,3}con mas)'],
+  notObject: ['para', 'por', 'de', 'del', 'como', 'tambien', 'mejor', 'antes', 'aqui', 'entonces', 'debajo', 'encima', 'despues'],
   equalBefore: ['tan'],
   equalAfter: ['como'],
 };

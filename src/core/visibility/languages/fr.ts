@@ -100,6 +100,8 @@ export const french: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A comparative adverb of quality right after a verb praises its subject ("nettoie mieux", "aspire bien mieux"); not "il vaut mieux", "il faut", "c'est mieux".
+      "(?!(?:vaut|faut|c'est|est|tant|cette|que|elle|une|autre) )\\p{L}{2,}(?:e|t|d) (?:bien |beaucoup |nettement )?mieux",
       // Reviews or opinions said to be positive on the whole.
       '(?:majoritairement|globalement|plutot|largement|tres) positi(?:f|fs|ve|ves)',
       // A "valid option" is a sound one (not "valid" of a licence or a period: "valida per 3 dispositivi").
@@ -129,6 +131,10 @@ export const french: LanguageCues = {
       'vaut la peine',
     ],
     negative: [
+      // Middling evaluations ("moyen", "passable") after a copula or a degree word, or opening a clause on the product's line before a preposition or the clause's end ("bon en serpillière, moyen sur les poils"); not "en moyenne", "un moyen de". "Médiocre" always.
+      '(?:est|sont|reste|restent|semble|plutot|assez|juste|un peu) (?:moyen|moyenne|moyens|moyennes|passable)',
+      '(?<=[,:;–—-] )(?:moyen|moyenne|moyens|moyennes|passable)(?= (?:sur|en|pour|au|aux|a|dans|avec|cote)(?![\\p{L}])|\\s*(?:[.,;!?)\\n]|$))',
+      'mediocre\\p{L}*',
       // Complaints of reviewers or users, as the English "complaints".
       'plaintes',
       'se plaignent',
@@ -293,6 +299,7 @@ export const french: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['aucune? des deux', "ni l'une? ni l'autre"],
   otherChoice: ['(?:un autre|une autre|une? (?:\\p{L}+ ){1,3}avec plus)'],
+  notObject: ['pour', 'a', 'de', "d'", 'comme', 'absolument', 'aussi', 'plutot', 'ici', 'surtout', 'donc', 'apres', 'avant', "jusqu'"],
   equalBefore: ['aussi', 'autant'],
   equalAfter: ['que', "qu'"],
 };

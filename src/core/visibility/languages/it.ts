@@ -127,6 +127,8 @@ export const italian: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A comparative adverb of quality right after a verb praises its subject ("pulisce meglio", "funziona molto meglio"); not "è meglio", "sarebbe meglio" (advice).
+      '(?!(?:\\p{L}*ebbe|\\p{L}*ebbero|che|anche|come|sempre|forse|ancora|oppure|sono|sia) )\\p{L}{2,}(?:a|e|ano|ono) (?:molto |decisamente |ancora |nettamente )?meglio',
       // Reviews or opinions said to be positive on the whole; the adjective "practical" (not the noun "pratica", practice, nor "in pratica").
       '(?:in generale|per lo piu|prevalentemente|perlopiu|molto) positiv[oaie]',
       'pratic[oi]',
@@ -156,6 +158,10 @@ export const italian: LanguageCues = {
       'vale la pena',
     ],
     negative: [
+      // Middling evaluations ("così così", "mediocre" always; "nella media" opening a clause on the product's line before a preposition or the clause's end: "ottimo sui pavimenti, nella media sui tappeti"); not "in media".
+      'cosi cosi',
+      'mediocr\\p{L}*',
+      '(?<=[,:;–—-] )(?:nella media)(?= (?:su|sul|sui|sulla|sulle|per|con|in|nel|nei)(?![\\p{L}])|\\s*(?:[.,;!?)\\n]|$))',
       // Complaints of reviewers or users, as the English "complaints" ("critiche": criticisms).
       'lamentele',
       'lamentano',
@@ -361,6 +367,27 @@ export const italian: LanguageCues = {
   objectPronounsAfter: [],
   neitherOfTwo: ['nessuno dei due', 'nessuna delle due', "ne l'uno ne l'altro", "ne l'una ne l'altra"],
   otherChoice: ["(?:un altro|un'altra|un[ao']? ?(?:\\p{L}+ ){1,3}con piu)"],
+  notObject: [
+    'per',
+    'di',
+    'del',
+    'della',
+    'come',
+    'anche',
+    'proprio',
+    'piuttosto',
+    'qui',
+    'soprattutto',
+    'quindi',
+    'pure',
+    'sotto',
+    'sopra',
+    'oltre',
+    'fino',
+    'entro',
+    'dopo',
+    'prima',
+  ],
   equalBefore: ['cosi', 'tanto'],
   equalAfter: ['come', 'quanto'],
 };

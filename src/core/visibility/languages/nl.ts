@@ -104,6 +104,8 @@ export const dutch: LanguageCues = {
       'versus',
     ],
     positive: [
+      // A comparative adverb of quality right after a verb praises its subject ("werkt beter", "maakt beter schoon"); not "het beter" ("kun je het beter laten").
+      '(?!(?:het|dat|wat|niet|iets|want|best|eerst|vaak) )\\p{L}{2,}t (?:veel |nog |duidelijk )?beter',
       // Reviews or opinions said to be positive on the whole (not "praktisch": also "virtually").
       '(?:overwegend|grotendeels|zeer|erg|over het algemeen) positie\\p{L}*',
       'goed',
@@ -135,6 +137,10 @@ export const dutch: LanguageCues = {
       'de moeite waard',
     ],
     negative: [
+      // Middling evaluations ("middelmatig" always; "matig", "gemiddeld" after a copula or a degree word, or opening a clause on the product's line before a preposition or the clause's end: "sterk op harde vloeren, matig op tapijt"); not "gemiddeld genomen", "gemiddeld 2 uur".
+      'middelmatig\\p{L}*',
+      '(?:is|zijn|blijft|lijkt|vrij|nogal|eerder) (?:matig|gemiddeld)',
+      '(?<=[,:;–—-] )(?:matig|gemiddeld)(?= (?:op|bij|in|met|voor)(?![\\p{L}])|\\s*(?:[.,;!?)\\n]|$))',
       // Complaints of reviewers or users, as the English "complaints".
       'klachten',
       'klagen',
@@ -318,6 +324,7 @@ export const dutch: LanguageCues = {
   objectPronounsAfter: ['hem'],
   neitherOfTwo: ['geen van (?:beide|beiden|de twee|allebei)'],
   otherChoice: ['(?:\\p{L}+ ){0,2}(?:een ander\\p{L}*|een (?:\\p{L}+ ){1,3}met meer)'],
+  notObject: ['voor', 'van', 'als', 'ook', 'liever', 'zeker', 'absoluut', 'helemaal', 'hier', 'dus', 'vooral', 'echt', 'boven', 'na'],
   equalBefore: ['zo', 'even'],
   equalAfter: ['als'],
 };

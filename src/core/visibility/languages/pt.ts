@@ -139,6 +139,10 @@ export const portuguese: LanguageCues = {
       'compensa',
     ],
     negative: [
+      // Middling evaluations ("medíocre" always; "mediano", "razoável" after a verb of seeming or a degree word, or opening a clause on the product's line before a preposition: "ótimo no piso, razoável em tapetes"); not "em média", nor "preço razoável".
+      'mediocre\\p{L}*',
+      '(?:fica|ficam|parece|parecem|apenas|so|meio) (?:mediano|mediana|razoavel)',
+      '(?<=[,:;–—-] )(?:razoavel|mediano|mediana)(?= (?:em|no|na|nos|nas|com|para)(?![\\p{L}]))',
       // Complaints of reviewers or users, as the English "complaints".
       'reclamacoes',
       'reclamam',
@@ -342,6 +346,24 @@ export const portuguese: LanguageCues = {
   objectPronounsAfter: ['-lo', '-la', '-los', '-las'],
   neitherOfTwo: ['nenhum dos dois', 'nenhuma das duas', 'nenhum deles', 'nenhuma delas'],
   otherChoice: ['(?:outro|outra|uma? (?:\\p{L}+ ){1,3}com mais)'],
+  notObject: [
+    'para',
+    'por',
+    'de',
+    'do',
+    'da',
+    'em',
+    'como',
+    'tambem',
+    'antes',
+    'aqui',
+    'sobretudo',
+    'entao',
+    'abaixo',
+    'acima',
+    'fora',
+    'apos',
+  ],
   equalBefore: ['tao', 'tanto'],
   equalAfter: ['quanto', 'como'],
 };

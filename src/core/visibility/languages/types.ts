@@ -191,6 +191,18 @@ export interface LanguageCues {
    * sources over folded text, matched right after the verb.
    */
   otherChoice: string[];
+  /**
+   * Words that follow a verb without opening its object: prepositions of aim or way ("for", "pour",
+   * "para", "per", "voor"...), adverbs of place or time ("below", "sotto", "abaixo") and of degree
+   * or manner ("absolutely", "assolutamente"),
+   * beside the language's prepositions, relative and contrast words, negators, hedges and object
+   * pronouns (an adverb in "-ly", "-ment", "-mente" is read by its ending). After a verb of advice
+   * against or a negated verb of advice, any other word opens its object, a noun phrase: the verb
+   * speaks of that object, in its own clause, never of a name before it ("Acme: evita cavi e
+   * ciotole" describes what Acme does) nor of one after a colon ("no te recomendaría otro robot:
+   * los de Rival…"). Folded.
+   */
+  notObject: string[];
   objectPronounsAfter: string[];
   /**
    * The comparative of equality around a praise or blame word ("as good as", "so gut wie", "aussi
