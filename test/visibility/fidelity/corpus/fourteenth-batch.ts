@@ -1,13 +1,83 @@
 // Fidelity corpus, fourteenth batch: running shoes, a subject no earlier batch used. Written blind
 // (without the extraction rules, the methodology, the role guards, the role tests or any other
-// batch's answers). In progress: the English, German, French and Spanish answers (twenty); the
-// Italian, Portuguese and Dutch answers follow.
+// batch's answers), as the engines answer: 35 answers, Claude, Grok and Bing Copilot five times
+// each, ChatGPT, Perplexity, Gemini, Google AI Overviews and Google AI Mode four times each; five
+// answers in each of the seven languages (Portuguese: three pt-BR, two pt-PT). The questions are the
+// ones users ask: the best running shoes for beginners, for flat feet and overpronation, for a
+// marathon, under 100 euros, X vs Y, is X worth it, X reviews, alternatives to X, how long running
+// shoes last and when to replace them, and knee pain after new shoes.
 //
 // The client is "Stridera" (alias "Stridera Running"), an invented running-shoe brand: light
-// cushioned trainers, good value, wide fits, but an outsole that lasts about 500 km, few stores and no
-// trail line. Its competitors are Hoka, Asics, Brooks (alias "Brooks Running") and On (alias "On
-// Running"). "Brooks" is a common word (brooks, streams; a surname) and "On" the English preposition
-// and the French pronoun "on".
+// cushioned trainers, good value, wide fits, but an outsole that lasts about 500 km, few stores, no
+// trail line and no stability model, and not sold in Brazil. Its competitors are Hoka, Asics, Brooks
+// (alias "Brooks Running") and On (alias "On Running"). "Brooks" is the common-word competitor twice
+// in English: a user called Dan Brooks in a Reddit anecdote (fourteen-en-grok-stridera-worth-it) and
+// "across brooks and through mud" (fourteen-en-aio-how-long-shoes-last). "On" is the English
+// preposition ("on tight corners", "a marathon on it") and the French pronoun ("On recommande",
+// "on la déconseille") in seven answers that do not name the brand; the brand On is named only as
+// "the On Cloudmonster", "la On Cloudsurfer 2", "On's CloudTec", "las On Running". Brands outside
+// the set are third parties: Nike, Adidas, Puma, Saucony, New Balance, Mizuno, Salomon, Decathlon
+// and its brand Kiprun, Olympikus, Joma, Diadora, Sport Zone, RunRepeat, Runner's World. A third
+// party is labelled by its brand name also where the prose writes a model with it ("Nike Pegasus 41"
+// -> Nike, "Saucony Endorphin Speed 4" -> Saucony, "Kiprun KS900 (Decathlon)" -> Kiprun and
+// Decathlon, each with its own role: Decathlon as the shop is null or NEUTRAL).
+//
+// Traps: `link`, a tracked brand only in a link, a URL, a cited source or a source retrieved but not
+// cited (ChatGPT's inline `([host](url))` links, Claude's search results, Grok's `citations`,
+// Perplexity's search results, Gemini's grounding chunks, SerpApi references): thirty-five, two of
+// them the client's own pages on stridera.com (nineteen answers carry a stridera.com URL; in
+// seventeen of them the prose names Stridera too); `heading`, a heading or label word that is no brand
+// ("Fazit", "Vorteile", "Nachteile", "Points forts", "Points faibles", "Notre avis", "Veredicto",
+// "Conclusión", "Pro", "Contro", "Prós", "Contras", "Conclusão", "Voordelen", "Nadelen", "Nadeel"):
+// twenty-four; `common-word`, Brooks the surname and the streams, On the preposition and pronoun:
+// nine. One Perplexity answer (fourteen-en-perplexity-marathon) is cut mid-sentence in its Stridera
+// item. In one German answer (fourteen-de-chatgpt-alternativen-hoka) Asics is named only in the
+// heading "### 2. Asics" of the section that recommends its Gel-Nimbus.
+//
+// Labels are a careful reader's, by the role judge's definitions (src/core/role-judge/verdict.ts):
+// conditional and first-person advice and verbless verdicts are RECOMMENDED, also when narrow ("If
+// you run more than two or three times a week, I'd go with the Brooks", "Short answer: yes, if you
+// run up to ~25 km a week", "Wer es weich mag, greift zum Arahi", "En bref : Stridera", "me quedaría
+// con la Stridera", "la consiglierei a chi inizia", "é o que eu compraria", "Kortom: een aanrader
+// voor beginners"), and when a reservation comes first or last ("pricier, but worth it": "mais
+// caro, mas ... vale o investimento"); negated advice or advice against for the user's use ("I
+// wouldn't"-type: "würde ich ihn nicht kaufen", "on la déconseille pour un plan marathon", "no la
+// elegiría para un maratón", "para tu caso no la consideraría", "meglio evitare", "eu nem
+// consideraria", "Não é uma alternativa para o seu caso", "zou ik hem niet kiezen", "is not worth
+// it for a first marathon") is EXCLUDED, MIXED when the same sentence praises it; drawbacks without
+// advice, CRITICIZED; a brand set beside the chosen one as a benchmark ("For comparison ...", "Per
+// confronto ...", "Rispetto a una Brooks Ghost"), COMPARED.
+//
+// Ambiguous decisions: the reference point of "alternatives to X" is null (Hoka in
+// fourteen-de-chatgpt-alternativen-hoka, On in fourteen-es-aimode-alternativas-on, Brooks in
+// fourteen-pt-gemini-alternativas-brooks, Asics in fourteen-nl-copilot-alternatieven-kayano). Items
+// of a "best options" list that carry praise and a drawback but no advice are null (Stridera in
+// fourteen-de-chatgpt-alternativen-hoka and fourteen-es-aimode-alternativas-on, Asics, Stridera and
+// Diadora in fourteen-it-perplexity-scarpe-principianti, Asics in fourteen-pt-perplexity-sapatilhas-
+// menos-100 and fourteen-nl-aimode-hardloopschoenen-beginners, Mizuno in fourteen-pt-chatgpt-tenis-
+// iniciantes, New Balance in fourteen-pt-gemini-alternativas-brooks); so are items whose praise names
+// a use without advising it ("idéale pour les sorties longues", Asics in fourteen-fr-aio-chaussures-
+// marathon; "bom para corredores mais pesados", Brooks in fourteen-pt-aimode-tenis-maratona), while
+// "un excellent choix pour les coureurs lourds" (Brooks, fr-aio) and "a good choice if your calves
+// tire" (Hoka, en-perplexity) are RECOMMENDED. Nike in fourteen-en-chatgpt-beginners ("fine too, but
+// nothing about it stands out at that price") is null (MIXED): faint praise, no advice either way.
+// Stridera in fourteen-en-perplexity-marathon is null: the answer is cut before its advice ends.
+// Stridera in fourteen-es-grok-merece-la-pena-stridera is RECOMMENDED (MIXED): "Sí, pero con matices"
+// for the road, though "Para montaña, no" rules out a trail use it has no model for. In
+// fourteen-nl-claude-hoka-of-on, On is null (MIXED): "leuk als je van een levendig gevoel houdt" and
+// "ik zou hem niet als enige schoen voor marathontraining nemen" lean both ways. A shoe the user
+// owns and asks about is LISTED (Hoka in fourteen-nl-grok-knieklachten-nieuwe-schoenen) or, when the
+// answer also blames it, CRITICIZED (Stridera in fourteen-de-claude-knieschmerzen-neue-schuhe: "kein
+// schlechter Schuh, aber ... nicht für Überpronierer gebaut"); Stridera in fourteen-it-grok-quando-
+// cambiare-ginocchio is null (NEGATIVE): worn out at 600 km and "Cambierei le scarpe adesso", but
+// that is advice to replace a worn pair, not against the brand. Brooks in the German knee-pain
+// answer is the user's former shoe and RECOMMENDED: "würde ich zurück zu einem Stabilitätsschuh
+// gehen – der Adrenaline hat dir ja offenbar gutgetan". A brand named as an example of a lifespan
+// ("Avec une Brooks Ghost, comptez plutôt 700 à 800 km", fr-gemini) is LISTED; "cushioned models from
+// Asics and Hoka often reach 700–800 km" (en-aio) is null. Olympikus in fourteen-pt-copilot-stridera-
+// vale-a-pena ("entrega algo parecido por menos da metade do preço") is RECOMMENDED for the everyday
+// use in Brazil. Shops and sources named in the prose (Decathlon as a shop, Sport Zone, RunRepeat,
+// Runner's World) are labelled with a role only where clear.
 //
 // The subject is `runningShoes` in ../cases.ts (`runningShoes: runningShoesSubject`).
 import type { VisibilitySubject } from '../../../../src/core/visibility/subject.ts';
@@ -24,6 +94,7 @@ import {
   openaiResponse,
   para,
   perplexityCompletion,
+  table,
 } from '../wire.ts';
 
 export const runningShoesSubject = {
@@ -849,5 +920,589 @@ Si empiezas y tienes el pie ancho, me quedaría con la Stridera; si lo que quier
       ['Stridera', 'CLIENT', 'EXCLUDED', 'MIXED'],
     ],
     traps: { Conclusión: 'heading', Hoka: 'link' },
+  },
+  // ───────────────────────────── Italian ─────────────────────────────
+  {
+    id: 'fourteen-it-perplexity-scarpe-principianti',
+    engine: 'PERPLEXITY',
+    lang: 'it',
+    subject: SUBJECT,
+    body: perplexityCompletion(
+      `Per chi inizia a correre conviene una scarpa neutra, ben ammortizzata e non troppo costosa; il modello "perfetto" dipende soprattutto dalla forma del piede[1].
+
+## Le più consigliate
+
+**1. Brooks Ghost 16**
+- Pro: comoda, stabile, dura a lungo[1].
+- Contro: un po' pesante.
+Per la maggior parte dei principianti è la scelta migliore, anche secondo Runner's World[1][2].
+
+**2. Asics Gel-Cumulus 26**
+- Pro: ammortizzazione morbida, calzata comoda.
+- Contro: prezzo pieno alto (circa 140 €), conviene aspettare gli sconti[2].
+
+**3. Stridera Glide**
+- Pro: leggera, economica (circa 95 €), disponibile anche in pianta larga[3].
+- Contro: la suola si consuma presto, intorno ai 500 km[3].
+
+**4. Diadora Mythos Blushield 8**
+- Pro: buon supporto, prodotta da un marchio italiano con una lunga tradizione nel running.
+- Contro: difficile da trovare in alcune taglie.
+
+Prima di acquistare è utile provare le scarpe in un negozio specializzato e correre qualche passo sul tapis roulant[2].`,
+      [
+        {
+          url: 'https://www.runnersworld.com/it/scarpe/migliori-scarpe-running-principianti/',
+          title: "Le migliori scarpe da running per principianti | Runner's World Italia",
+        },
+        { url: 'https://www.correrepiu.it/scarpe-running-principianti/', title: 'Scarpe da running per principianti: guida 2026' },
+        { url: 'https://www.runningzen.it/stridera-glide-recensione/', title: 'Stridera Glide: la recensione' },
+        { url: 'https://www.hoka.com/it/it/running-su-strada/', title: 'Scarpe da running su strada | HOKA Italia' },
+      ],
+    ),
+    expect: [
+      ['Brooks', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Asics', 'COMPETITOR', null, 'MIXED'],
+      ['Stridera', 'CLIENT', null, 'MIXED'],
+      ['Diadora', 'THIRD_PARTY', null, 'MIXED'],
+      ["Runner's World", 'THIRD_PARTY', null, 'NEUTRAL'],
+    ],
+    traps: { Pro: 'heading', Contro: 'heading', Hoka: 'link' },
+  },
+  {
+    id: 'fourteen-it-gemini-hoka-vs-asics',
+    engine: 'GEMINI',
+    lang: 'it',
+    subject: SUBJECT,
+    body: geminiResponse(
+      `Hoka Clifton 10 e Asics Novablast 5 sono due delle scarpe neutre più vendute, ma si corrono in modo molto diverso.
+
+| | Hoka Clifton 10 | Asics Novablast 5 |
+|---|---|---|
+| Peso | 278 g | 255 g |
+| Drop | 5 mm | 8 mm |
+| Sensazione | Morbida, dondolante | Reattiva, elastica |
+| Prezzo | ~150 € | ~150 € |
+
+### Hoka Clifton 10
+La suola a dondolo (meta-rocker) accompagna il passo e toglie carico ai polpacci: è ottima per i lunghi lenti e per chi ha bisogno di protezione.
+
+### Asics Novablast 5
+Più leggera e più vivace, dà una bella spinta nei ritmi medi; in curva però è un po' meno stabile.
+
+### Cosa sceglierei
+Se cerchi morbidezza e corri soprattutto piano, prenderei la Hoka. Se vuoi una scarpa unica per lenti e ripetute, la Asics.
+
+Per confronto, la Stridera Glide costa circa 95 € ed è ancora più leggera, ma la suola dura meno (circa 500 km contro i 700–800 delle altre due).`,
+      [
+        { quote: 'La suola a dondolo (meta-rocker) accompagna il passo e toglie carico ai polpacci', chunks: [0] },
+        { quote: 'Più leggera e più vivace, dà una bella spinta nei ritmi medi', chunks: [1] },
+        { quote: 'la suola dura meno (circa 500 km contro i 700–800 delle altre due)', chunks: [2] },
+      ],
+      [
+        'https://www.runnersworld.com/it/scarpe/hoka-clifton-10-recensione/',
+        'https://www.correrepiu.it/asics-novablast-5-test/',
+        'https://www.runningzen.it/stridera-glide-recensione/',
+        'https://www.brooksrunning.com/it_it/ghost-16/',
+      ],
+    ),
+    expect: [
+      ['Hoka', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Asics', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Stridera', 'CLIENT', 'COMPARED', 'MIXED'],
+    ],
+    traps: { Brooks: 'link' },
+  },
+  {
+    id: 'fourteen-it-claude-stridera-recensioni',
+    engine: 'CLAUDE',
+    lang: 'it',
+    subject: SUBJECT,
+    body: claudeMessage(
+      [
+        'Ho raccolto le recensioni più recenti sulla Stridera Glide, il modello principale del marchio.\n\n',
+        {
+          text: 'In generale i runner ne lodano la leggerezza e la morbidezza, soprattutto considerando il prezzo sotto i 100 €.',
+          cite: [
+            {
+              url: 'https://www.runningzen.it/stridera-glide-recensione/',
+              title: 'Stridera Glide: la recensione',
+              cited_text: 'leggerissima e morbida, difficile chiedere di più a questo prezzo',
+            },
+          ],
+        },
+        '\n\n**Pro**\n- Leggera (circa 240 g)\n- Buona ammortizzazione\n- Versione a pianta larga\n\n**Contro**\n- ',
+        {
+          text: 'Suola poco resistente: diversi tester la danno consumata tra i 450 e i 550 km',
+          cite: [
+            {
+              url: 'https://www.correrepiu.it/stridera-glide-test-lungo-termine/',
+              title: 'Stridera Glide, test a lungo termine',
+              cited_text: 'a 480 km il battistrada del tallone era completamente consumato',
+            },
+          ],
+        },
+        "\n- Pochissimi negozi in Italia\n- Nessun modello da trail\n\nRispetto a una Brooks Ghost, quindi, risparmi all'acquisto ma la cambi prima.\n\n**In sintesi:** la consiglierei a chi inizia o corre due-tre volte a settimana su strada; se fai molti chilometri, o corri in montagna, non è la scarpa giusta.",
+      ],
+      [
+        { url: 'https://www.runningzen.it/stridera-glide-recensione/', title: 'Stridera Glide: la recensione' },
+        { url: 'https://www.correrepiu.it/stridera-glide-test-lungo-termine/', title: 'Stridera Glide, test a lungo termine' },
+        { url: 'https://www.stridera.com/it/recensioni', title: 'Recensioni dei clienti | Stridera' },
+        { url: 'https://www.on.com/it-it/explore/cloudsurfer', title: 'Cloudsurfer 2 | On' },
+      ],
+    ),
+    expect: [
+      ['Stridera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Brooks', 'COMPETITOR', 'COMPARED', 'POSITIVE'],
+    ],
+    traps: { Pro: 'heading', Contro: 'heading', On: 'link' },
+  },
+  {
+    id: 'fourteen-it-aio-piedi-piatti',
+    engine: 'GOOGLE_AIO',
+    lang: 'it',
+    subject: SUBJECT,
+    body: googleAio(
+      [
+        para(
+          "Con i piedi piatti l'arco plantare cede e il piede tende a ruotare verso l'interno (iperpronazione): servono scarpe stabili, con supporto mediale.",
+          [0],
+        ),
+        table([
+          ['Modello', 'Tipo', 'Adatta a'],
+          ['Brooks Adrenaline GTS 24', 'Stabile', 'Pronazione lieve o moderata'],
+          ['Asics Gel-Kayano 31', 'Stabile, molto ammortizzata', 'Pronazione moderata, runner pesanti'],
+          ['Mizuno Wave Inspire 21', 'Stabile', 'Chi preferisce una scarpa più rigida'],
+        ]),
+        para('La Brooks Adrenaline è la più consigliata dai negozi specializzati per chi inizia.', [1]),
+        para(
+          'Meglio evitare invece le scarpe neutre e leggere come la Stridera Glide: non ha alcun supporto mediale, quindi con i piedi piatti e una pronazione marcata non è indicata.',
+          [2],
+        ),
+        para('In caso di dolore persistente, un plantare su misura prescritto da un podologo può fare la differenza.', [0]),
+      ],
+      [
+        ref('https://www.my-personaltrainer.it/running/scarpe-piedi-piatti.html', 'Scarpe da running per piedi piatti'),
+        ref('https://www.correrepiu.it/scarpe-stabili-2026/', 'Le migliori scarpe stabili del 2026'),
+        ref('https://www.runningzen.it/stridera-glide-recensione/', 'Stridera Glide: la recensione'),
+        ref('https://www.hoka.com/it/it/scarpe-stabili/', 'Scarpe stabili | HOKA'),
+      ],
+    ),
+    expect: [
+      ['Brooks', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Asics', 'COMPETITOR', 'LISTED', 'NEUTRAL'],
+      ['Mizuno', 'THIRD_PARTY', 'LISTED', 'NEUTRAL'],
+      ['Stridera', 'CLIENT', 'EXCLUDED', 'NEGATIVE'],
+    ],
+    traps: { Hoka: 'link' },
+  },
+  {
+    id: 'fourteen-it-grok-quando-cambiare-ginocchio',
+    engine: 'GROK',
+    lang: 'it',
+    subject: SUBJECT,
+    body: grokResponse(
+      `Con 600 km sulle tue Stridera, è molto probabile che il dolore al ginocchio dipenda proprio dalle scarpe: la Glide ha una suola sottile e la maggior parte dei runner la dà "finita" intorno ai 500 km [[1]](https://www.runningzen.it/stridera-glide-recensione/).
+
+**Come capirlo**
+- Guarda il tallone: se la gomma è liscia o si vede la schiuma, sono da cambiare.
+- Premi l'intersuola con il pollice: se non torna su subito, ha perso ammortizzazione.
+- Se il dolore è comparso gradualmente, senza cambi nell'allenamento, è un altro indizio [[2]](https://www.runnersworld.com/it/salute/dolore-ginocchio-corsa/).
+
+**Cosa farei io**
+Cambierei le scarpe adesso, non tra un mese. Per il prossimo paio, visto che corri più di 30 km a settimana, considererei un modello con una suola più resistente, come la Brooks Ghost 16, che arriva tranquillamente a 700–800 km [[3]](https://www.correrepiu.it/brooks-ghost-16-test/).
+
+Se il dolore resta anche con scarpe nuove dopo due settimane, meglio farsi vedere da un fisioterapista.`,
+      ['https://www.on.com/it-it/explore/cloudmonster', 'https://www.stridera.com/it/garanzia'],
+    ),
+    expect: [
+      ['Stridera', 'CLIENT', null, 'NEGATIVE'],
+      ['Brooks', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+    ],
+    traps: { On: 'link' },
+  },
+  // ───────────────────────────── Portuguese ─────────────────────────────
+  {
+    id: 'fourteen-pt-chatgpt-tenis-iniciantes',
+    engine: 'CHATGPT',
+    lang: 'pt',
+    variety: 'pt-BR',
+    subject: SUBJECT,
+    body: openaiResponse(
+      `Pra quem está começando a correr, o ideal é um tênis neutro, confortável e com bom amortecimento — não precisa gastar muito ([webrun.com.br](https://www.webrun.com.br/melhores-tenis-corrida-iniciantes/?utm_source=openai)).
+
+### Minhas sugestões
+
+**1. Olympikus Corre 4** — custa por volta de R$ 500, é leve e tem um amortecimento que surpreende. Se o orçamento é apertado, é o que eu compraria.
+
+**2. Asics Gel-Cumulus 26** — mais caro, mas muito durável e estável; vale o investimento se você pretende correr três vezes por semana ou mais.
+
+**3. Mizuno Wave Rider 28** — confortável e fácil de achar em qualquer loja, embora seja um pouco pesado.
+
+**E o Stridera?** Ele aparece muito em reviews gringos, mas a marca ainda não vende oficialmente no Brasil. Importando, com frete e impostos, sai mais caro que um Asics — então, sinceramente, eu nem consideraria agora.
+
+Uma dica: compre meio número acima do seu tênis do dia a dia e teste na loja com a meia que você usa pra correr ([hoka.com](https://www.hoka.com/pt-br/guia-de-tamanhos/?utm_source=openai)).`,
+      { query: 'melhor tênis de corrida para iniciantes 2026' },
+    ),
+    expect: [
+      ['Olympikus', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['Asics', 'COMPETITOR', 'RECOMMENDED', 'MIXED'],
+      ['Mizuno', 'THIRD_PARTY', null, 'MIXED'],
+      ['Stridera', 'CLIENT', 'EXCLUDED', 'NEUTRAL'],
+    ],
+    traps: { Hoka: 'link' },
+  },
+  {
+    id: 'fourteen-pt-copilot-stridera-vale-a-pena',
+    engine: 'BING_COPILOT',
+    lang: 'pt',
+    variety: 'pt-BR',
+    subject: SUBJECT,
+    body: bingCopilot(
+      'Tênis Stridera vale a pena?',
+      [
+        para(
+          'O Stridera Glide é um tênis leve e macio que ganhou fama pelo preço baixo na Europa, mas que ainda não é vendido oficialmente no Brasil.',
+          [0],
+        ),
+        heading('Pontos positivos'),
+        list([
+          [null, 'Leveza: cerca de 240 g.', [0]],
+          [null, 'Amortecimento macio, bom para rodagens leves.', [1]],
+          [null, 'Versão para pé largo.', [0]],
+        ]),
+        heading('Pontos negativos'),
+        list([
+          [null, 'Solado que gasta rápido (em torno de 500 km).', [1]],
+          [null, 'Precisa importar: frete e taxas encarecem bastante.', [2]],
+        ]),
+        heading('Conclusão'),
+        para(
+          'Vale a pena se você conseguir comprar na Europa ou tiver pé largo e correr pouco. Para o dia a dia no Brasil, o Olympikus Corre 4 entrega algo parecido por menos da metade do preço importado.',
+          [2],
+        ),
+      ],
+      [
+        ref('https://www.webrun.com.br/stridera-glide-review/', 'Stridera Glide: review completo'),
+        ref('https://www.stridera.com/pt/glide', 'Stridera Glide – Tênis leve'),
+        ref('https://www.reclameaqui.com.br/empresa/stridera/', 'Stridera – Reclame Aqui'),
+        ref('https://www.brooksrunning.com/pt_br/ghost-16/', 'Brooks Ghost 16 | Brooks Running Brasil'),
+      ],
+    ),
+    expect: [
+      ['Stridera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Olympikus', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+    ],
+    traps: { Conclusão: 'heading', Brooks: 'link' },
+  },
+  {
+    id: 'fourteen-pt-aimode-tenis-maratona',
+    engine: 'GOOGLE_AI_MODE',
+    lang: 'pt',
+    variety: 'pt-BR',
+    subject: SUBJECT,
+    body: googleAiMode(
+      [
+        para(
+          'Para a primeira maratona, o mais importante é um tênis que aguente todo o ciclo de treinos e seja confortável depois dos 30 km.',
+          [0],
+        ),
+        list([
+          ['Asics Gel-Nimbus 27', 'Muito amortecido e durável; é a escolha mais segura para os longões.', [0]],
+          ['Brooks Glycerin 22', 'Confortável e estável, bom para corredores mais pesados.', [1]],
+          ['Olympikus Corre Supra', 'Opção nacional com placa, boa para o dia da prova e bem mais barata que os importados.', [2]],
+          ['Hoka Bondi 9', 'Amortecimento máximo, mas pesado e pouco responsivo para ritmos mais rápidos.', [1]],
+        ]),
+        para(
+          'Modelos de placa de carbono como o Nike Vaporfly 4 ajudam quem busca tempo, mas não são necessários para completar a primeira maratona.',
+          [0],
+        ),
+      ],
+      [
+        ref('https://www.webrun.com.br/melhores-tenis-maratona/', 'Melhores tênis para maratona em 2026'),
+        ref('https://www.runnersworld.com/br/tenis/brooks-glycerin-22-review/', "Brooks Glycerin 22 | Runner's World Brasil"),
+        ref('https://www.olympikus.com.br/corre-supra', 'Olympikus Corre Supra'),
+        ref('https://www.on.com/pt-br/explore/cloudmonster', 'Cloudmonster 2 | On Brasil'),
+      ],
+    ),
+    expect: [
+      ['Asics', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Brooks', 'COMPETITOR', null, 'POSITIVE'],
+      ['Olympikus', 'THIRD_PARTY', null, 'POSITIVE'],
+      ['Hoka', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+      ['Nike', 'THIRD_PARTY', null, 'MIXED'],
+    ],
+    traps: { On: 'link' },
+  },
+  {
+    id: 'fourteen-pt-perplexity-sapatilhas-menos-100',
+    engine: 'PERPLEXITY',
+    lang: 'pt',
+    variety: 'pt-PT',
+    subject: SUBJECT,
+    body: perplexityCompletion(
+      `Abaixo dos 100 € há várias sapatilhas de corrida com boa relação qualidade-preço, sobretudo para quem está a começar[1][2].
+
+**Kiprun KS900 (Decathlon) – cerca de 70 €**
+- Prós: robusta, confortável, fácil de experimentar em loja.
+- Contras: um pouco pesada[1].
+
+**Stridera Glide – cerca de 95 €**
+- Prós: muito leve, bem amortecida, existe em versão larga[2].
+- Contras: a sola gasta-se depressa (cerca de 500 km) e quase não há lojas físicas em Portugal[3].
+
+**Asics Gel-Pulse 15 – cerca de 85 €**
+- Prós: amortecimento em gel, bom ajuste.
+- Contras: menos macia que as outras duas[1].
+
+Para quem corre pouco e tem o pé largo, a Stridera é a melhor compra da lista; para treinos frequentes, a Kiprun compensa mais a longo prazo[2].`,
+      [
+        { url: 'https://www.decathlon.pt/p/sapatilhas-running-kiprun-ks900/', title: 'Sapatilhas de running Kiprun KS900 | Decathlon' },
+        { url: 'https://www.correr.pt/sapatilhas-baratas-2026/', title: 'As melhores sapatilhas de corrida abaixo de 100 euros' },
+        { url: 'https://www.stridera.com/pt/lojas', title: 'Lojas | Stridera' },
+        { url: 'https://www.hoka.com/pt/pt/promocoes/', title: 'Promoções | HOKA Portugal' },
+      ],
+    ),
+    expect: [
+      ['Kiprun', 'THIRD_PARTY', 'RECOMMENDED', 'MIXED'],
+      ['Decathlon', 'THIRD_PARTY', null, 'NEUTRAL'],
+      ['Stridera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
+      ['Asics', 'COMPETITOR', null, 'MIXED'],
+    ],
+    traps: { Prós: 'heading', Contras: 'heading', Hoka: 'link' },
+  },
+  {
+    id: 'fourteen-pt-gemini-alternativas-brooks',
+    engine: 'GEMINI',
+    lang: 'pt',
+    variety: 'pt-PT',
+    subject: SUBJECT,
+    body: geminiResponse(
+      `Se procura alternativas às Brooks Adrenaline para pronação, há boas opções noutras marcas — nenhuma é exatamente igual, mas algumas chegam muito perto.
+
+**1. Asics Gel-Kayano 31**
+A alternativa mais próxima: estável, bem amortecida e duradoura. Se gosta das Adrenaline, é esta que eu experimentaria primeiro.
+
+**2. Saucony Guide 18**
+Mais leve e com um apoio mais discreto; boa escolha para pronação ligeira.
+
+**3. New Balance 860v14**
+Confortável e larga à frente, embora um pouco pesada.
+
+**E a Stridera?** Não é uma alternativa para o seu caso: a marca só faz sapatilhas neutras, sem qualquer apoio para pronação. Fica a nota de que é muito leve e barata, mas não resolve o problema.
+
+Em Portugal, todas estas (exceto a Stridera) encontram-se com facilidade em lojas de desporto e em sites como a Sport Zone.`,
+      [
+        { quote: 'A alternativa mais próxima: estável, bem amortecida e duradoura.', chunks: [0] },
+        { quote: 'Mais leve e com um apoio mais discreto; boa escolha para pronação ligeira.', chunks: [1] },
+        { quote: 'a marca só faz sapatilhas neutras, sem qualquer apoio para pronação.', chunks: [2] },
+      ],
+      [
+        'https://www.correr.pt/sapatilhas-estabilidade-2026/',
+        'https://www.runnersworld.com/pt/sapatilhas/saucony-guide-18/',
+        'https://www.stridera.com/pt/glide',
+        'https://www.on.com/pt-pt/explore/cloudflyer',
+      ],
+    ),
+    expect: [
+      ['Brooks', 'COMPETITOR', null],
+      ['Asics', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Saucony', 'THIRD_PARTY', 'RECOMMENDED', 'POSITIVE'],
+      ['New Balance', 'THIRD_PARTY', null, 'MIXED'],
+      ['Stridera', 'CLIENT', 'EXCLUDED', 'MIXED'],
+      ['Sport Zone', 'THIRD_PARTY', 'LISTED', 'NEUTRAL'],
+    ],
+    traps: { On: 'link' },
+  },
+  // ───────────────────────────── Dutch ─────────────────────────────
+  {
+    id: 'fourteen-nl-aimode-hardloopschoenen-beginners',
+    engine: 'GOOGLE_AI_MODE',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: googleAiMode(
+      [
+        para(
+          'Als beginnende loper heb je vooral baat bij een neutrale schoen met goede demping en een prettige pasvorm. Dit zijn populaire keuzes:',
+          [0],
+        ),
+        list([
+          ['Brooks Ghost 16', 'Comfortabel, stabiel en lang houdbaar. Voor de meeste beginners de veiligste keuze.', [0]],
+          ['Asics Gel-Cumulus 26', 'Zachte demping en een ruime neus, wel wat duurder.', [1]],
+          ['Stridera Glide', 'Licht en voordelig (rond de € 95), ook in een brede uitvoering.', [2]],
+          ['Kiprun KS900', 'De budgetoptie van Decathlon, stevig en degelijk.', [1]],
+        ]),
+        heading('Voordelen van een specialistische winkel'),
+        para(
+          'Bij een hardloopwinkel kun je een loopanalyse laten doen en meerdere merken naast elkaar passen, wat bij online bestellen lastig is.',
+          [0],
+        ),
+        heading('Nadelen van goedkope schoenen'),
+        para('Heel goedkope supermarktschoenen zijn vaak te hard en slijten snel; daar zou ik niet mee beginnen.', [1]),
+      ],
+      [
+        ref(
+          'https://www.runnersworld.nl/schoenen/beste-hardloopschoenen-beginners/',
+          "Beste hardloopschoenen voor beginners | Runner's World",
+        ),
+        ref('https://www.hardloopschoenen-test.nl/beginners/', 'Hardloopschoenen voor beginners getest'),
+        ref('https://www.stridera.com/nl/glide', 'Glide – Lichte hardloopschoen | Stridera'),
+        ref('https://www.on.com/nl-nl/explore/cloud-6', 'Cloud 6 | On'),
+      ],
+    ),
+    expect: [
+      ['Brooks', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Asics', 'COMPETITOR', null, 'MIXED'],
+      ['Stridera', 'CLIENT', 'LISTED', 'POSITIVE'],
+      ['Kiprun', 'THIRD_PARTY', 'LISTED', 'POSITIVE'],
+      ['Decathlon', 'THIRD_PARTY', null, 'NEUTRAL'],
+    ],
+    traps: { Voordelen: 'heading', Nadelen: 'heading', On: 'link' },
+  },
+  {
+    id: 'fourteen-nl-aio-stridera-ervaringen',
+    engine: 'GOOGLE_AIO',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: googleAio(
+      [
+        para(
+          'Ervaringen met Stridera zijn overwegend positief: lopers noemen vooral het lage gewicht en de prijs, maar klagen over de levensduur.',
+          [0, 1],
+        ),
+        heading('Voordelen'),
+        list([
+          [null, 'Licht (ongeveer 240 gram) en zacht gedempt.', [0]],
+          [null, 'Betaalbaar: de Glide kost meestal onder de € 100.', [1]],
+          [null, 'Verkrijgbaar in brede maten.', [0]],
+        ]),
+        heading('Nadelen'),
+        list([
+          [null, 'De zool is na zo’n 500 kilometer versleten.', [1, 2]],
+          [null, 'Weinig fysieke winkels in Nederland en België.', [2]],
+          [null, 'Geen trailschoenen.', [0]],
+        ]),
+        para('Kortom: een aanrader voor beginners en lopers met brede voeten, minder geschikt voor wie veel kilometers maakt.', [1]),
+      ],
+      [
+        ref('https://www.hardloopschoenen-test.nl/stridera-glide/', 'Stridera Glide review: licht maar niet duurzaam'),
+        ref('https://www.kiyoh.com/reviews/stridera', 'Stridera ervaringen | Kiyoh'),
+        ref('https://www.runnersworld.nl/schoenen/stridera-vs-brooks-ghost/', "Stridera Glide of Brooks Ghost? | Runner's World"),
+      ],
+    ),
+    expect: [['Stridera', 'CLIENT', 'RECOMMENDED', 'MIXED']],
+    traps: { Voordelen: 'heading', Nadelen: 'heading', Brooks: 'link' },
+  },
+  {
+    id: 'fourteen-nl-claude-hoka-of-on',
+    engine: 'CLAUDE',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: claudeMessage(
+      [
+        'De Hoka Clifton 10 en de On Cloudmonster 2 zijn allebei zwaar gedempt, maar ze voelen heel anders aan.\n\n',
+        {
+          text: 'De Clifton is zacht en rolt door dankzij de meta-rocker; de Cloudmonster is veerkrachtiger maar merkbaar steviger, mede door On’s CloudTec-elementen.',
+          cite: [
+            {
+              url: 'https://www.runnersworld.nl/schoenen/hoka-clifton-10-vs-on-cloudmonster-2/',
+              title: "Hoka Clifton 10 vs On Cloudmonster 2 | Runner's World",
+              cited_text: 'De Cloudmonster voelt steviger en springeriger, de Clifton zachter',
+            },
+          ],
+        },
+        '\n\n',
+        {
+          text: 'De Cloudmonster is met zo’n € 180 ook een stuk duurder dan de Clifton (rond € 150).',
+          cite: [
+            {
+              url: 'https://www.hardloopschoenen-test.nl/on-cloudmonster-2/',
+              title: 'On Cloudmonster 2 getest',
+              cited_text: 'adviesprijs 179,95 euro',
+            },
+          ],
+        },
+        '\n\nVoor lange, rustige duurlopen en als je knieën snel protesteren, zou ik voor de Hoka gaan. De On is leuk als je van een levendig, wat harder gevoel houdt, maar dat is smaak – ik zou hem niet als enige schoen voor marathontraining nemen.',
+      ],
+      [
+        {
+          url: 'https://www.runnersworld.nl/schoenen/hoka-clifton-10-vs-on-cloudmonster-2/',
+          title: "Hoka Clifton 10 vs On Cloudmonster 2 | Runner's World",
+        },
+        { url: 'https://www.hardloopschoenen-test.nl/on-cloudmonster-2/', title: 'On Cloudmonster 2 getest' },
+        { url: 'https://www.stridera.com/nl/glide', title: 'Glide – Lichte hardloopschoen | Stridera' },
+        { url: 'https://www.brooksrunning.com/nl_nl/glycerin-22/', title: 'Glycerin 22 | Brooks Running' },
+      ],
+    ),
+    expect: [
+      ['Hoka', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['On', 'COMPETITOR', null, 'MIXED'],
+    ],
+    traps: { Stridera: 'link', Brooks: 'link' },
+  },
+  {
+    id: 'fourteen-nl-grok-knieklachten-nieuwe-schoenen',
+    engine: 'GROK',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: grokResponse(
+      `Knieklachten na een overstap naar nieuwe schoenen komen vaak voor, zeker als de nieuwe schoen een heel andere opbouw heeft [[1]](https://www.runnersworld.nl/blessures/knieklachten-hardlopen/).
+
+Je Hoka Bondi 9 is maximaal gedempt met een lage drop (5 mm). Kwam je van een schoen met 10–12 mm drop, dan verschuift de belasting naar kuiten en knieën [[2]](https://www.hardloopschoenen-test.nl/hoka-bondi-9/).
+
+**Wat ik zou doen**
+1. Loop de Bondi voorlopig alleen op korte, rustige rondjes.
+2. Gebruik je oude schoenen voor de langere duurlopen, als die nog niet versleten zijn.
+3. Houden de klachten na twee à drie weken aan, probeer dan een schoen met meer drop, zoals de Asics Gel-Nimbus 27 (8 mm) of de Brooks Ghost 16 (12 mm) [[3]](https://www.runnersworld.nl/schoenen/beste-neutrale-hardloopschoenen/).
+
+Wordt de pijn scherper, of zwelt je knie op, stop dan met lopen en ga langs een fysiotherapeut.`,
+      ['https://www.stridera.com/nl/blog/knieklachten', 'https://www.on.com/nl-nl/explore/cloudeclipse'],
+    ),
+    expect: [
+      ['Hoka', 'COMPETITOR', 'LISTED', 'NEUTRAL'],
+      ['Asics', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Brooks', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+    ],
+    traps: { Stridera: 'link', On: 'link' },
+  },
+  {
+    id: 'fourteen-nl-copilot-alternatieven-kayano',
+    engine: 'BING_COPILOT',
+    lang: 'nl',
+    subject: SUBJECT,
+    body: bingCopilot(
+      'Alternatieven voor de Asics Gel-Kayano',
+      [
+        para('De Asics Gel-Kayano is een van de bekendste stabiliteitsschoenen. Zoek je een alternatief, dan zijn dit goede opties:', [0]),
+        list([
+          [
+            'Brooks Adrenaline GTS 24',
+            'Iets lichter en goedkoper, met GuideRails voor stabiliteit. De beste vervanger voor de meeste lopers.',
+            [0, 1],
+          ],
+          ['Saucony Guide 18', 'Lichte ondersteuning, prettig bij milde overpronatie.', [1]],
+          ['Hoka Gaviota 5', 'Zacht en stabiel, maar prijzig (ongeveer € 180).', [0]],
+        ]),
+        heading('Nadeel van neutrale schoenen'),
+        para(
+          'Een lichte neutrale schoen zoals de Stridera Glide is geen vervanger voor de Kayano: die heeft geen enkele ondersteuning, dus als je overproneert zou ik hem niet kiezen.',
+          [2],
+        ),
+      ],
+      [
+        ref('https://www.runnersworld.nl/schoenen/beste-stabiliteitsschoenen/', "Beste stabiliteitsschoenen | Runner's World"),
+        ref('https://www.hardloopschoenen-test.nl/brooks-adrenaline-gts-24/', 'Brooks Adrenaline GTS 24 getest'),
+        ref('https://www.hardloopschoenen-test.nl/stridera-glide/', 'Stridera Glide review'),
+        ref('https://www.on.com/nl-nl/explore/cloudflyer', 'Cloudflyer 4 | On'),
+      ],
+    ),
+    expect: [
+      ['Asics', 'COMPETITOR', null],
+      ['Brooks', 'COMPETITOR', 'RECOMMENDED', 'POSITIVE'],
+      ['Saucony', 'THIRD_PARTY', 'LISTED', 'POSITIVE'],
+      ['Hoka', 'COMPETITOR', 'CRITICIZED', 'MIXED'],
+      ['Stridera', 'CLIENT', 'EXCLUDED', 'NEUTRAL'],
+    ],
+    traps: { Nadeel: 'heading', On: 'link' },
   },
 ];
