@@ -11,6 +11,7 @@ import {
   eighthBatchCases,
   eleventhBatchCases,
   fifthBatchCases,
+  fourteenthBatchCases,
   fourthBatchCases,
   heldOutCases,
   ninthBatchCases,
@@ -33,6 +34,7 @@ const heldOutBatches = [
   ['eleventh', eleventhBatchCases],
   ['twelfth', twelfthBatchCases],
   ['thirteenth', thirteenthBatchCases],
+  ['fourteenth', fourteenthBatchCases],
 ] as const;
 const heldOut = heldOutBatches.flatMap(([, cases]) => cases);
 const all = await runCorpus([...corpus, ...heldOut]);

@@ -8,6 +8,7 @@ import type { EngineName } from '../../../src/engines/answer.ts';
 import type { VisibilitySubject } from '../../../src/core/visibility/subject.ts';
 import { coffeeSubject } from './corpus/eighth-batch.ts';
 import { mealKitsSubject } from './corpus/eleventh-batch.ts';
+import { runningShoesSubject } from './corpus/fourteenth-batch.ts';
 import { languageAppsSubject } from './corpus/ninth-batch.ts';
 import { ebikesSubject } from './corpus/seventh-batch.ts';
 import { projectsSubject } from './corpus/sixth-batch.ts';
@@ -97,4 +98,6 @@ export const subjects = {
   robotVacuums: robotVacuumsSubject,
   /** The thirteenth batch (written blind, held out): mattresses; "Emma" and "Simba" are common words (a friend called Emma, the Lion King's Simba). */
   mattresses: mattressesSubject,
+  /** The fourteenth batch (written blind, held out): running shoes; "Brooks" is a common word (a stream, a surname) and "On" the preposition (and French pronoun). */
+  runningShoes: runningShoesSubject,
 } satisfies Record<string, VisibilitySubject>;

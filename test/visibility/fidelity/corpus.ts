@@ -7,6 +7,7 @@ import { dutchCases } from './corpus/dutch.ts';
 import { eighthBatchCases } from './corpus/eighth-batch.ts';
 import { eleventhBatchCases } from './corpus/eleventh-batch.ts';
 import { fifthBatchCases } from './corpus/fifth-batch.ts';
+import { fourteenthBatchCases } from './corpus/fourteenth-batch.ts';
 import { geminiCases } from './corpus/gemini.ts';
 import { googleAiModeCases } from './corpus/google-ai-mode.ts';
 import { googleAioCases } from './corpus/google-aio.ts';
@@ -97,3 +98,10 @@ export { twelfthBatchCases };
  * apart as its own row.
  */
 export { thirteenthBatchCases };
+
+/**
+ * The fourteenth batch (written blind, running shoes; "Brooks" is a common word: a stream, a
+ * surname, and "On" the English preposition and the French pronoun): held out like the sixth to
+ * thirteenth, not in `corpus`, measured apart as its own row.
+ */
+export { fourteenthBatchCases };
