@@ -172,20 +172,27 @@ export function praises(hit: CueHit): boolean {
 
 /**
  * A clause opened by an adversative conjunction ("but", "aber", "mais", "pero", "ma", "mas",
- * "maar": each language's `adversative`) runs counter to what precedes it: when it names no brand,
- * or only the brand praised before it, and holds no cue of its own, it is a reservation about the
- * brand praised earlier in its sentence ("Acme makes excellent bikes, but for a flat commute you pay
- * for suspension you won't use"; "Acme is great for habits, but the Acme Test is not accepted"),
- * whose sentiment is then mixed, never only positive. A clause that praises or blames by itself
- * already speaks for itself; one that names another brand speaks of that brand.
+ * "maar": each language's `adversative`) runs counter to what precedes it, and it is the argument
+ * the speaker stands by. When it names no brand, or only a brand judged before it, and holds no
+ * cue of its own, it turns that judgement of the brand earlier in its sentence:
+ * - after praise it is a reservation ("Acme makes excellent bikes, but for a flat commute you pay
+ *   for suspension you won't use"; "Acme is great for habits, but the Acme Test is not accepted"):
+ *   the sentiment is mixed, never only positive;
+ * - after blame in the clause it joins it is a concession ("Acme is pricier, but you can try it in
+ *   any shop and it lasts longer"; "mais caro, mas muito durável", "duurder, maar …"): the blame is
+ *   granted and outweighed, so the sentiment is mixed and the sentence no criticism. Advice against
+ *   ("avoid", "I would not recommend") is not blame a concession turns (`concedable`), nor is a
+ *   blame that compares with another brand named in its clause.
+ * A clause that praises or blames by itself already speaks for itself; one that names another
+ * brand speaks of that brand.
  */
-export function reservationsAfterPraise(
+export function adversativeTurns(
   text: string,
   sentences: readonly Sentence[],
   languages: readonly TextLanguage[],
   byClause: Map<string, OccurrenceState[]>,
   cued: Set<string>,
-  praisedIn: Map<string, Set<OccurrenceState>>,
+  judgedIn: { praised: Map<string, Set<OccurrenceState>>; blamed: Map<string, Set<OccurrenceState>> },
 ): void {
   for (const [i, sentence] of sentences.entries()) {
     const lang = languages[i];
@@ -197,14 +204,27 @@ export function reservationsAfterPraise(
       const clause = sentence.clauses[k];
       if (!opens.test(fold(text.slice(clause.start, Math.min(clause.end, clause.start + 40))))) continue;
       const praised = new Set<OccurrenceState>();
-      for (let j = 0; j < k; j++) for (const s of praisedIn.get(`${i}:${j}`) ?? []) praised.add(s);
-      // A clause naming another brand speaks of it; one naming only the praised brand again (its
-      // product: "Acme is great, but the Acme Test is not accepted") is still a reservation about it.
-      const entities = new Set([...praised].map((s) => s.occ.entity));
+      for (let j = 0; j < k; j++) for (const s of judgedIn.praised.get(`${i}:${j}`) ?? []) praised.add(s);
+      // "But" concedes the conjunct it joins: the blame of the clause right before it, and not a
+      // blame that compares with another brand named there ("pricier than Rival, but …" states the
+      // rival's advantage, which the concession does not take back).
+      const previous = byClause.get(`${i}:${k - 1}`) ?? [];
+      const blamed = new Set(
+        [...(judgedIn.blamed.get(`${i}:${k - 1}`) ?? [])].filter((s) => previous.every((o) => o.occ.entity === s.occ.entity)),
+      );
+      // A clause naming another brand speaks of it; one naming only the judged brand again (its
+      // product: "Acme is great, but the Acme Test is not accepted") still turns the judgement.
+      const entities = new Set([...praised, ...blamed].map((s) => s.occ.entity));
       if ((byClause.get(key) ?? []).some((s) => !entities.has(s.occ.entity))) continue;
       for (const s of praised) if (s.negative === 0) s.negative += 1;
+      for (const s of blamed) if (s.positive === 0 && !s.excluded) s.positive += 1;
     }
   }
+}
+
+/** Whether a hit's blame is one a concession after "but" can outweigh: blame or negated praise, not advice against (adversativeTurns). */
+export function concedable(hit: CueHit): boolean {
+  return blames(hit) && hit.kind !== 'exclude' && hit.kind !== 'advise';
 }
 
 /** Whether a hit blames what it speaks of: blame, negated praise or advice, advice against, unfit. */

@@ -18,7 +18,8 @@ import {
   type OccurrenceState,
   praiseFromStrengthColumns,
   praises,
-  reservationsAfterPraise,
+  adversativeTurns,
+  concedable,
   subjectOf,
 } from './cue-attribution.ts';
 import { languageCues } from './cue-lexicon.ts';
@@ -185,9 +186,11 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
   /** Clauses (`sentence:clause`) holding any cue, and the occurrences praised by a cue in each. */
   const cued = new Set<string>();
   const praisedIn = new Map<string, Set<OccurrenceState>>();
-  /** Notes `s` as praised by `hit` in its clause, when the hit praises. */
-  const notePraise = (hit: CueHit, key: string, s: OccurrenceState) => {
+  const blamedIn = new Map<string, Set<OccurrenceState>>();
+  /** Notes `s` as praised, or blamed in a way a concession may outweigh, by `hit` in its clause (adversativeTurns). */
+  const noteJudgement = (hit: CueHit, key: string, s: OccurrenceState) => {
     if (praises(hit)) praisedIn.set(key, (praisedIn.get(key) ?? new Set()).add(s));
+    else if (concedable(hit)) blamedIn.set(key, (blamedIn.get(key) ?? new Set()).add(s));
   };
   /**
    * The brand of the section `sentence` stands in (its head's first brand); none where the sentence
@@ -287,7 +290,7 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
       if (target)
         for (const s of [target, ...correlated(text, target, inSentence, languageCues(lang).nameJoiners, languageCues(lang).articles)]) {
           apply(hit, s);
-          notePraise(hit, hitKey, s);
+          noteJudgement(hit, hitKey, s);
         }
       else if (!hit.reported && !ownObject && (inSentence.length ? hit.comparative || hit.anaphoric : !hit.comparative)) {
         // A sentence naming no brand speaks of its section's; so does a comparative or a pronoun
@@ -297,12 +300,12 @@ export function extractMentions(rawText: string, subject: VisibilitySubject): Ex
         if (carrier && !inSentence.some((s) => s.occ.entity === carrier.occ.entity)) {
           apply(hit, carrier);
           // Praise of the section's brand is praise a "but" after it may qualify ("Solide, aber weniger abwechslungsreich.").
-          notePraise(hit, hitKey, carrier);
+          noteJudgement(hit, hitKey, carrier);
         }
       }
     }
   }
-  reservationsAfterPraise(text, sentences, languages, byClause, cued, praisedIn);
+  adversativeTurns(text, sentences, languages, byClause, cued, { praised: praisedIn, blamed: blamedIn });
   praiseFromStrengthColumns(text, sentences, languages, brandStates);
   const brandsInSentence = new Map<number, Set<number>>();
   for (const s of brandStates) brandsInSentence.set(s.sentence, (brandsInSentence.get(s.sentence) ?? new Set()).add(s.occ.entity));

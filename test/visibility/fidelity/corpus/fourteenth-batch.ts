@@ -274,12 +274,14 @@ For comparison, an Asics Novablast or a Nike Pegasus usually gets 700–800 km b
 So: worth it for casual runners and wide feet. If you're training for a marathon on it, budget for two pairs.`,
       ['https://www.hoka.com/en/us/mens-road/', 'https://www.runnersworld.com/gear/a46123/stridera-glide-review/'],
     ),
+    // Corrected after the first measurement: the prose answers "is Stridera worth it?" without
+    // naming Stridera (only its URLs do), so a reader finds no Stridera in it (it was labelled
+    // CLIENT RECOMMENDED); its name stands only in links.
     expect: [
-      ['Stridera', 'CLIENT', 'RECOMMENDED', 'MIXED'],
       ['Asics', 'COMPETITOR', 'COMPARED', 'POSITIVE'],
       ['Nike', 'THIRD_PARTY', 'COMPARED', 'POSITIVE'],
     ],
-    traps: { Brooks: 'common-word', Hoka: 'link', On: 'common-word' },
+    traps: { Brooks: 'common-word', Hoka: 'link', On: 'common-word', Stridera: 'link' },
   },
   {
     id: 'fourteen-en-aio-how-long-shoes-last',
