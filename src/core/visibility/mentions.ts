@@ -6,7 +6,8 @@
  * The rules are documented in docs/methodology.md ("AI engine visibility").
  */
 import type { MentionKind, MentionRole, Sentiment } from '../../generated/prisma/enums.ts';
-import { type CueHit, conditionalClauses, findCueHits } from './cue-hits.ts';
+import { conditionalClauses } from './clause-spans.ts';
+import { type CueHit, findCueHits } from './cue-hits.ts';
 import {
   apply,
   attribute,
