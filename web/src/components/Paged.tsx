@@ -32,10 +32,13 @@ export function Paged<T extends { id: string }>({
   if (items.length === 0) return <Empty>{empty ?? `No ${what} match these filters.`}</Empty>;
   return (
     <>
-      <table data-testid={`${what}-table`}>
-        <thead>{head}</thead>
-        <tbody>{items.map(row)}</tbody>
-      </table>
+      {/* A table wider than the column scrolls inside its own box, never the page. */}
+      <div className="table-scroll">
+        <table data-testid={`${what}-table`}>
+          <thead>{head}</thead>
+          <tbody>{items.map(row)}</tbody>
+        </table>
+      </div>
       <p className="muted">{items.length} shown</p>
       {query.hasNextPage && (
         <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
