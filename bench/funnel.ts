@@ -164,7 +164,7 @@ the default 30 days. 5 warm-up runs, then 20 one after the other; milliseconds. 
 of the first page (median): 2763 ms before the daily rollups (2026-11-27, load average 10.6: the hourly rows and the
 citations aggregated whole per request); 1929 ms (2026-11-28, load 13.0) and 1064 ms (2026-11-28 14:05 UTC, load 11) with
 them, before the changes below. Totals of the run: ${t.pages.toLocaleString('en')} pages, ${t.crawledPages.toLocaleString('en')} crawled,
-${t.citedPages.toLocaleString('en')} cited, ${t.citedNotCrawled.toLocaleString('en')} cited not crawled, ${t.refusedCited.toLocaleString('en')} refused and cited.
+${t.citedPages.toLocaleString('en')} cited, ${t.citedNotCrawled?.toLocaleString('en') ?? 'not known'} cited not crawled, ${t.refusedCited?.toLocaleString('en') ?? 'not known'} refused and cited.
 Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, PostgreSQL on the same machine. Date: ${now.toISOString().slice(0, 10)}. Load average (1 min): ${os.loadavg()[0].toFixed(2)}.
 
 | case | median | p95 |

@@ -100,17 +100,29 @@ test('the AI crawlers page shows the bots, the verification shares and the page 
   );
   expect(((await rest.json()) as Funnel).totals).toMatchObject(t);
 
+  // Logs cover the range: no "not known" line; the funnel's table fits the page at 1400 px (it
+  // scrolls inside its own box, never the page).
+  await expect(page.getByTestId('funnel-no-access-logs')).toHaveCount(0);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
   // One segment: the cited pages the bots were refused.
   await page.getByTestId('funnel-segment').selectOption('REFUSED_CITED');
   await expect(rows).toHaveCount(1);
   await expectAccessible(page);
 });
 
-test('a project without logs says so instead of an empty chart', async ({ owner: page }) => {
+test('a project without logs says the crawl-side figures are not known, not 0, and how to send logs', async ({ owner: page }) => {
   await page.goto('/app/projects/demo-northwind-coffee/crawlers');
   await expect(page.getByRole('heading', { level: 1, name: 'AI crawlers' })).toBeVisible();
-  await expect(page.getByText('No AI crawler hit in this range.')).toBeVisible();
-  await expect(page.getByText('No visit referred by an AI product in this range.')).toBeVisible();
+  await expect(page.getByTestId('no-access-logs')).toContainText('No access logs cover this range');
+  await expect(page.getByTestId('no-access-logs')).toContainText('add a log drain below');
+  await expect(page.getByText('No AI crawler hit in this range.')).toHaveCount(0);
+  await expect(page.getByText('Not known: no access logs cover this range.')).toBeVisible();
+  await expect(page.getByTestId('funnel-no-access-logs')).toBeVisible();
+  for (const id of ['crawls-per-citation', 'visits-per-citation', 'cited-not-crawled', 'crawled-not-cited', 'refused-cited'])
+    await expect(page.getByTestId(id)).toHaveText('not known');
   await expect(page.getByText('No log drain yet.')).toBeVisible();
 });
 

@@ -225,6 +225,8 @@ describe('page funnel', () => {
       crawledNotCited: 2,
       refusedCited: 1,
       robotsDisallowedCited: null,
+      // No import recorded a span here: the hours of the counted hits and referrals show lines were received.
+      accessLogs: { firstLineAt: '2026-06-01T10:00:00.000Z', lastLineAt: '2026-06-05T12:00:00.000Z' },
     });
     // No audit fetched robots.txt: not known, never "allowed".
     expect(body.robotsTxt).toBeNull();
@@ -339,7 +341,7 @@ describe('every surface', () => {
       ...(await field(`referrals(from: $from, to: $to) { from to visits products { product visits share } days { day product visits }
           landingPages { path visits products { product visits } } }`)),
       ...(await field(`crawlerPages(from: $from, to: $to, first: 3) { from to nextCursor robotsTxt { auditRunId url status fetchedAt }
-          totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited }
+          totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited accessLogs { firstLineAt lastLineAt } }
           data { path verifiedHits otherHits refusedHits lastCrawlAt lastOtherHitAt byClass { botClass verifiedHits otherHits }
             byBot { bot operator verifiedHits otherHits } citations citationsByEngine { engine citations } visits robotsDisallowed } }`)),
     };

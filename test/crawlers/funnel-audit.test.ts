@@ -123,7 +123,7 @@ describe('the page funnel of a real audit', () => {
 
     // GraphQL and MCP answer what REST answers.
     const selection = `crawlerPages(sort: PATH, first: 4) { from to nextCursor
-      totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited }
+      totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited accessLogs { firstLineAt lastLineAt } }
       data { path verifiedHits otherHits refusedHits lastCrawlAt lastOtherHitAt byClass { botClass verifiedHits otherHits }
         byBot { bot operator verifiedHits otherHits } citations citationsByEngine { engine citations } visits robotsDisallowed } }`;
     const g = await gql(app, owner.key, `query ($slug: String!) { project(slug: $slug) { ${selection} } }`, { slug });

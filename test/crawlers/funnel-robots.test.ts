@@ -119,7 +119,7 @@ describe('robots.txt in the page funnel', () => {
     expect((await funnelOf('segment=ROBOTS_DISALLOWED_CITED')).data.map((p: any) => p.path)).toEqual(['/pricing']);
 
     const selection = `crawlerPages(sort: PATH, first: 4) { from to nextCursor robotsTxt { auditRunId url status fetchedAt }
-      totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited }
+      totals { pages crawledPages citedPages visitedPages verifiedHits otherHits citations visits crawlsPerCitation visitsPerCitation citedNotCrawled crawledNotCited refusedCited robotsDisallowedCited accessLogs { firstLineAt lastLineAt } }
       data { path verifiedHits otherHits refusedHits lastCrawlAt lastOtherHitAt byClass { botClass verifiedHits otherHits }
         byBot { bot operator verifiedHits otherHits } citations citationsByEngine { engine citations } visits robotsDisallowed } }`;
     const g = await gql(app, owner.key, `query ($slug: String!) { project(slug: $slug) { ${selection} } }`, { slug });

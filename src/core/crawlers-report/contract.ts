@@ -166,6 +166,22 @@ export const funnelPageSchema = z
     description: 'One page of the site: AI bots reading it, engines citing it, AI products sending visitors to it.',
   });
 
+/** Why a crawl-side figure of the funnel is null. */
+const notKnown = 'when no access-log line of the range was received (`accessLogs` null: not known)';
+
+export const funnelAccessLogsSchema = z
+  .object({
+    firstLineAt: dateTime.describe(
+      'The earliest line received in the range (its request time; for a counted AI line only its hour may be known), clipped to the range start',
+    ),
+    lastLineAt: dateTime.describe('The latest line received in the range, clipped to the range end'),
+  })
+  .meta({
+    id: 'FunnelAccessLogs',
+    description:
+      "The span of the access-log lines received for the project within the range: from the earliest to the latest line of every import, ingest batch and drain delivery (AI traffic or not) that falls in it, and of the AI hits and referrals counted in it. Gaps between imports are not detected: the logs are taken to cover the span whole. docs/crawlers.md, 'What the logs cover'.",
+  });
+
 export const funnelTotalsSchema = z
   .object({
     pages: count.describe('Pages with a hit, a citation or a referred visit in the range'),
@@ -176,11 +192,16 @@ export const funnelTotalsSchema = z
     otherHits,
     citations: count.describe("Citations of the client's pages in the range"),
     visits: count.describe('Referred visits in the range (a floor)'),
-    crawlsPerCitation: ratio.describe('verifiedHits / citations; null without citations'),
-    visitsPerCitation: ratio.describe('visits / citations; null without citations'),
-    citedNotCrawled: count.describe('Pages cited without a verified hit in the range'),
-    crawledNotCited: count.describe('Pages with verified hits and no citation in the range'),
-    refusedCited: count.describe('Pages cited on which verified bots got 4xx or 5xx'),
+    crawlsPerCitation: ratio.describe(`verifiedHits / citations; null without citations, or ${notKnown}`),
+    visitsPerCitation: ratio.describe(`visits / citations; null without citations, or ${notKnown}`),
+    citedNotCrawled: count.nullable().describe(`Pages cited without a verified hit in the range; null ${notKnown}`),
+    crawledNotCited: count.nullable().describe(`Pages with verified hits and no citation in the range; null ${notKnown}`),
+    refusedCited: count.nullable().describe(`Pages cited on which verified bots got 4xx or 5xx; null ${notKnown}`),
+    accessLogs: funnelAccessLogsSchema
+      .nullable()
+      .describe(
+        'The part of the range the access logs received for the project cover; null when no access-log line of the range was received (no import, ingest batch or drain delivery with a line in it): then whether pages were crawled or visited is not known, and the crawl-side figures are null (hit and visit counts stay 0: they count what was observed)',
+      ),
     robotsDisallowedCited: count
       .nullable()
       .describe(
@@ -189,7 +210,8 @@ export const funnelTotalsSchema = z
   })
   .meta({
     id: 'FunnelTotals',
-    description: 'The site’s funnel over the range: pages, hits, citations, visits and the ratios between them.',
+    description:
+      'The site’s funnel over the range: pages, hits, citations, visits and the ratios between them; the crawl-side figures only where access logs cover the range (`accessLogs`).',
   });
 
 export const funnelRobotsTxtSchema = z
@@ -214,4 +236,5 @@ export type BotsReport = z.output<typeof botsReportSchema>;
 export type ReferralsReport = z.output<typeof referralsReportSchema>;
 export type FunnelPage = z.output<typeof funnelPageSchema>;
 export type FunnelTotals = z.output<typeof funnelTotalsSchema>;
+export type FunnelAccessLogs = z.output<typeof funnelAccessLogsSchema>;
 export type PageFunnel = z.output<typeof pageFunnelOutput>;

@@ -45,12 +45,15 @@ export function funnelExportRow(p: FunnelPage): Record<string, unknown> {
   };
 }
 
-/** How many pages the export holds: the funnel's totals count each segment. */
+/**
+ * How many pages the export holds: the funnel's totals count each segment (a crawl-side segment
+ * lists no page where no access log covers the range: its count is null, and the export empty).
+ */
 export function funnelExportCount(page: PageFunnel, segment: string | undefined): number {
   const t = page.totals;
-  if (segment === 'CITED_NOT_CRAWLED') return t.citedNotCrawled;
-  if (segment === 'CRAWLED_NOT_CITED') return t.crawledNotCited;
-  if (segment === 'REFUSED_CITED') return t.refusedCited;
+  if (segment === 'CITED_NOT_CRAWLED') return t.citedNotCrawled ?? 0;
+  if (segment === 'CRAWLED_NOT_CITED') return t.crawledNotCited ?? 0;
+  if (segment === 'REFUSED_CITED') return t.refusedCited ?? 0;
   if (segment === 'ROBOTS_DISALLOWED_CITED') return t.robotsDisallowedCited ?? 0;
   return t.pages;
 }

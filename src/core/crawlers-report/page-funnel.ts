@@ -13,7 +13,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { Principal } from '../access/api-keys.ts';
 import { projectForPrincipal } from '../access/project-scope.ts';
 import { DEFAULT_PAGE_LIMIT, type CursorCodec } from '../kernel/pagination.ts';
-import type { FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
+import type { FunnelAccessLogs, FunnelPage, FunnelTotals, PageFunnel, funnelSegmentValues, funnelSortValues } from './contract.ts';
 import { citedPageKeySql, pageKeySql, pathsOfKey } from './page-key.ts';
 import { type ReportRange, reportRange, wholeDays } from '../kernel/report-range.ts';
 import { latestRobotsTxt } from '../runs/robots-txt.ts';
@@ -60,6 +60,18 @@ interface PageRow {
   visits: number;
 }
 type TotalsRow = { [K in keyof FunnelTotals]: number | null };
+/** The totals' counts as the statement (totalsSql) gives them, before what the logs cover is known. */
+export type CountedTotals = Omit<
+  FunnelTotals,
+  | 'crawlsPerCitation'
+  | 'visitsPerCitation'
+  | 'robotsDisallowedCited'
+  | 'citedNotCrawled'
+  | 'crawledNotCited'
+  | 'refusedCited'
+  | 'accessLogs'
+> &
+  Record<'citedNotCrawled' | 'crawledNotCited' | 'refusedCited', number>;
 /** A row of the funnel's statement: a page's, or the one row of the totals (and the cited pages' keys). */
 type FunnelRow = PageRow & { totals: TotalsRow | null; cited: string[] | null };
 /** The project a read is of, with its account (every statement names both: docs/scaling.md). */
@@ -171,6 +183,55 @@ export function funnelPagesSql(project: ProjectRef, range: ReportRange): Prisma.
 
 export const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 100) / 100);
 
+/**
+ * The span of the access-log lines received for the project within the range, clipped to it
+ * (null: none): the spans of its imports (log_import.first_line_at..last_line_at, every import,
+ * ingest batch and drain delivery) that overlap the range, and the hours of the AI hits and
+ * referrals counted in it (a counted line is a line received, whatever import recorded it; an
+ * import recorded before spans were kept has none). docs/crawlers.md, "What the logs cover".
+ */
+export async function accessLogSpan(db: Pick<Db, '$queryRaw'>, project: ProjectRef, range: ReportRange): Promise<FunnelAccessLogs | null> {
+  const account = project.accountId;
+  const [row] = await db.$queryRaw<{ first: Date | null; last: Date | null }[]>`
+    SELECT min(f) AS first, max(l) AS last FROM (
+      SELECT first_line_at AS f, last_line_at AS l FROM log_import
+      WHERE account_id = ${account} AND project_id = ${project.id} AND last_line_at >= ${range.from} AND first_line_at <= ${range.to}
+      UNION ALL
+      SELECT min(hour), max(hour) FROM crawler_hit_hourly
+      WHERE account_id = ${account} AND project_id = ${project.id} AND hour >= ${range.from} AND hour <= ${range.to}
+      UNION ALL
+      SELECT min(hour), max(hour) FROM ai_referral_hourly
+      WHERE account_id = ${account} AND project_id = ${project.id} AND hour >= ${range.from} AND hour <= ${range.to}
+    ) s`;
+  if (!row?.first || !row.last) return null;
+  const clip = (d: Date) => new Date(Math.min(Math.max(d.getTime(), range.from.getTime()), range.to.getTime())).toISOString();
+  return { firstLineAt: clip(row.first), lastLineAt: clip(row.last) };
+}
+
+/**
+ * The funnel's totals from its counts, the robots.txt figure and what the logs cover: without an
+ * access-log line of the range, whether pages were crawled or visited is not known, and the
+ * figures that say so (the ratios, cited not crawled, crawled not cited, refused cited) are null;
+ * the counts of what was observed (hits, visits, pages) stay as counted. The one definition every
+ * surface reads (the funnel's operation, its export, the client report).
+ */
+export function funnelTotals(t: CountedTotals, robotsDisallowedCited: number | null, accessLogs: FunnelAccessLogs | null): FunnelTotals {
+  const known = accessLogs !== null;
+  return {
+    ...t,
+    crawlsPerCitation: known ? ratio(t.verifiedHits, t.citations) : null,
+    visitsPerCitation: known ? ratio(t.visits, t.citations) : null,
+    citedNotCrawled: known ? t.citedNotCrawled : null,
+    crawledNotCited: known ? t.crawledNotCited : null,
+    refusedCited: known ? t.refusedCited : null,
+    robotsDisallowedCited,
+    accessLogs,
+  };
+}
+
+/** The segments whose pages are known only where access logs cover the range: none listed without them. */
+const crawlSideSegments: readonly Segment[] = ['CITED_NOT_CRAWLED', 'CRAWLED_NOT_CITED', 'REFUSED_CITED'];
+
 /** The site's totals of the per-page aggregate `p`, as one row. */
 export const totalsSql = Prisma.sql`SELECT count(*)::int AS pages,
     count(*) FILTER (WHERE verified > 0)::int AS "crawledPages",
@@ -210,14 +271,22 @@ export async function pageFunnel(
   // the cited pages (the matcher runs here, on the cited pages only: a few thousand at most, where
   // the site has 50,000). The cited pages come with the page's statement, from its aggregate; for
   // the segment of those pages they are read before it (citedPages), as its filter.
-  const robots = await latestRobotsTxt(db, { id: project.id, accountId: p.accountId });
+  const [robots, accessLogs] = await Promise.all([
+    latestRobotsTxt(db, { id: project.id, accountId: p.accountId }),
+    accessLogSpan(db, project, range),
+  ]);
   const segmentCited =
     segment === 'ROBOTS_DISALLOWED_CITED'
       ? robots
         ? robotsDisallowedCited(robots.policy, await citedPages(db, project, range))
         : []
       : null;
-  const filter = segment === 'ROBOTS_DISALLOWED_CITED' ? Prisma.sql`p.path = ANY(${segmentCited}::text[])` : segments[segment];
+  const filter =
+    segment === 'ROBOTS_DISALLOWED_CITED'
+      ? Prisma.sql`p.path = ANY(${segmentCited}::text[])`
+      : accessLogs === null && crawlSideSegments.includes(segment)
+        ? Prisma.sql`FALSE`
+        : segments[segment];
   const withCited = robots !== null && segmentCited === null;
   // One statement, with the funnel's settings: the per-page aggregate once (MATERIALIZED), the page
   // read from it, then one row of the totals (and the cited pages' keys when a robots.txt is known).
@@ -249,7 +318,7 @@ export async function pageFunnel(
     rows.length > limit && last ? cursors.encode(binding, { k: [sort === 'PATH' ? last.path : Number(last.k)], id: last.path }) : null;
   const keys = page.map((r) => r.path);
   const [breakdowns, byEngine] = await Promise.all([hitBreakdowns(db, project, range, keys), citationBreakdowns(db, project, range, keys)]);
-  const t = (totalsRow?.totals ?? {}) as Record<string, number>;
+  const t = (totalsRow?.totals ?? {}) as CountedTotals;
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
@@ -261,12 +330,7 @@ export async function pageFunnel(
       fetchedAt: robots.fetchedAt.toISOString(),
     },
     nextCursor,
-    totals: {
-      ...(t as Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>),
-      crawlsPerCitation: ratio(t.verifiedHits ?? 0, t.citations ?? 0),
-      visitsPerCitation: ratio(t.visits ?? 0, t.citations ?? 0),
-      robotsDisallowedCited: robotsCited?.length ?? null,
-    },
+    totals: funnelTotals(t, robotsCited?.length ?? null, accessLogs),
   };
 }
 

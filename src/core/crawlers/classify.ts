@@ -41,10 +41,17 @@ const EARLIEST = Date.UTC(1990, 0, 1);
 const FUTURE_TOLERANCE_MS = 60 * 60_000;
 const HOUR = 3_600_000;
 
+/** Why a line's request time cannot be counted (null: it can): not a time, before 1990, in the future. */
+export function timeProblem(time: number, now: number): BadReason | null {
+  if (!Number.isFinite(time)) return 'invalid_time';
+  if (time < EARLIEST) return 'time_before_1990';
+  if (time > now + FUTURE_TOLERANCE_MS) return 'time_in_future';
+  return null;
+}
+
 export function classify(r: LogRecord, catalog: CrawlerCatalog, ranges: AddressRanges, now: number): Classified | BadReason {
-  if (!Number.isFinite(r.time)) return 'invalid_time';
-  if (r.time < EARLIEST) return 'time_before_1990';
-  if (r.time > now + FUTURE_TOLERANCE_MS) return 'time_in_future';
+  const late = timeProblem(r.time, now);
+  if (late) return late;
   if (!Number.isInteger(r.status) || r.status < 100 || r.status > 599) return 'invalid_status';
   // JSON formats can carry NUL escaped (\u0000), which PostgreSQL cannot store.
   if (r.userAgent.includes('\0') || r.referer.includes('\0')) return 'nul_byte';

@@ -14,11 +14,11 @@ import { sqlPool } from '../../db/client.ts';
 import { newId } from '../kernel/ids.ts';
 import { loadAddressRanges } from './address-ranges.ts';
 import { crawlerCatalog } from './catalog.ts';
-import { classify } from './classify.ts';
+import { classify, timeProblem } from './classify.ts';
 import { LineScanner } from './line-scanner.ts';
 import { type BadReason, createParser, detectFormat, type FieldMapping, type LineParser, type LogFormat } from './log-formats.ts';
 import { LineIdentities } from './line-identity.ts';
-import { type BatchCounts, type ImportState, LineBatch, PathBudget, type ReadState, writeBatch } from './rollup-writer.ts';
+import { type BatchCounts, type ImportState, LineBatch, type LineSpan, PathBudget, type ReadState, writeBatch } from './rollup-writer.ts';
 
 export type LogSourceName = 'CLI' | 'REST' | 'DRAIN';
 
@@ -118,6 +118,13 @@ export async function ingestLog(
   const now = Date.now();
   const identities = new LineIdentities();
   let batch = new LineBatch(BATCH_LINES);
+  // The span of the lines read (docs/crawlers.md, "What the logs cover"): every line parsed with a
+  // valid time, counted or not, and a sample of the lines not parsed (two per scanned window).
+  const span: LineSpan = { firstLineAt: null, lastLineAt: null };
+  const seen = (time: number) => {
+    if (span.firstLineAt === null || time < span.firstLineAt) span.firstLineAt = time;
+    if (span.lastLineAt === null || time > span.lastLineAt) span.lastLineAt = time;
+  };
 
   const scanner = new LineScanner(catalog.prefilterTokens, {
     line(text, lineNo) {
@@ -131,6 +138,7 @@ export async function ingestLog(
         bad(item, lineNo, text);
         return;
       }
+      seen(record.time);
       if (item === null) {
         state.linesIgnored++;
         return;
@@ -144,6 +152,11 @@ export async function ingestLog(
     bad,
     ignored(count) {
       state.linesIgnored += count;
+    },
+    sample(text) {
+      // Counted as ignored already; only its time is read, and a line that does not parse says nothing.
+      const record = parser.parse(text);
+      if (typeof record !== 'string' && timeProblem(record.time, now) === null) seen(record.time);
     },
   });
 
@@ -169,6 +182,7 @@ export async function ingestLog(
       linesBad: state.linesBad,
       badReasons: { ...state.badReasons },
       badSamples: [...state.badSamples],
+      ...span,
     };
     const lines = batch;
     batch = new LineBatch(BATCH_LINES);

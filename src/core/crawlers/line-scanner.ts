@@ -19,6 +19,12 @@ export interface ScanSink {
   bad(reason: BadReason, lineNo: number, excerpt: string): void;
   /** A line without any token, or empty: counted only. */
   ignored(count: number): void;
+  /**
+   * The first and the last non-empty line without any token of each window scanned (a window: at
+   * most 64 KiB of lines), decoded: a sample of the lines that are not parsed, for the time span
+   * of the import (ingest.ts), two lines per window whatever the window holds.
+   */
+  sample?(text: string, lineNo: number): void;
 }
 
 const NL = 10;
@@ -109,6 +115,9 @@ export class LineScanner {
     const tokens = this.tokens;
     let next = -1; // where the next token starts (-1: not searched from here yet; Infinity: none left)
     let ignored = 0;
+    // The first and the last non-empty ignored line of the window: [start, stop, lineNo].
+    let firstIgnored: [number, number, number] | null = null;
+    let lastIgnored: [number, number, number] | null = null;
     let pos = 0;
     while (pos <= end) {
       let nl = text.indexOf('\n', pos);
@@ -131,10 +140,19 @@ export class LineScanner {
         this.sink.header(buf.toString('utf8', pos, stop), lineNo);
       } else if (next < stop) {
         this.sink.line(buf.toString('utf8', pos, stop), lineNo);
-      } else ignored++;
+      } else {
+        ignored++;
+        if (stop > pos) {
+          if (firstIgnored === null) firstIgnored = [pos, stop, lineNo];
+          else lastIgnored = [pos, stop, lineNo];
+        }
+      }
       pos = nl + 1;
     }
     if (ignored > 0) this.sink.ignored(ignored);
+    if (this.sink.sample) {
+      for (const l of [firstIgnored, lastIgnored]) if (l) this.sink.sample(buf.toString('utf8', l[0], l[1]), l[2]);
+    }
   }
 }
 

@@ -86,7 +86,16 @@ export const UNMATCHED_SAMPLE_SIZE = 500;
 const DAY = 86_400_000;
 
 /** What a batch writes of its import's reading as it stood when the batch's last line was read. */
-export type ReadState = Pick<ImportState, 'linesRead' | 'linesIgnored' | 'linesBad' | 'badReasons' | 'badSamples'>;
+export type ReadState = Pick<ImportState, 'linesRead' | 'linesIgnored' | 'linesBad' | 'badReasons' | 'badSamples'> & LineSpan;
+
+/**
+ * The request times (epoch ms) of the earliest and the latest line read with a valid time, AI or
+ * not (the lines without an AI token: a sample of each window, line-scanner.ts); null before any.
+ */
+export interface LineSpan {
+  firstLineAt: number | null;
+  lastLineAt: number | null;
+}
 
 /** What a batch counted. */
 export interface BatchCounts {
@@ -177,7 +186,8 @@ export async function writeBatch(
     // the latest, the counted ones add up.
     await client.query(
       `UPDATE log_import SET lines_read = $2, lines_counted = lines_counted + $3, lines_duplicate = lines_duplicate + $4,
-         lines_ignored = $5, lines_bad = $6, bad_reasons = $7::jsonb, bad_samples = $8::jsonb
+         lines_ignored = $5, lines_bad = $6, bad_reasons = $7::jsonb, bad_samples = $8::jsonb,
+         first_line_at = $10, last_line_at = $11
        WHERE account_id = $9 AND id = $1`,
       [
         target.importId,
@@ -189,6 +199,8 @@ export async function writeBatch(
         JSON.stringify(state.badReasons),
         JSON.stringify(state.badSamples),
         target.accountId,
+        state.firstLineAt === null ? null : new Date(state.firstLineAt),
+        state.lastLineAt === null ? null : new Date(state.lastLineAt),
       ],
     );
     await client.query('COMMIT');

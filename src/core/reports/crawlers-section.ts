@@ -1,12 +1,20 @@
-// The client report's "AI crawlers" section, only for a project whose logs were imported: over the
-// 30 days up to the audit, the verified AI bot hits (and the unverified ones apart), the bots
+// The client report's "AI crawlers" section, only for a project whose access logs cover some of
+// the 30 days up to the audit (a line of them received: page-funnel.ts accessLogSpan): over them, the verified AI bot hits (and the unverified ones apart), the bots
 // reading most, the page funnel's totals (crawled, cited, crawls per citation, cited pages not
 // crawled, cited pages refused to the bots) and the AI-referred visits, a floor. The same
 // definitions as the API's page funnel (core/crawlers-report, docs/crawlers.md).
 import type { Db } from '../../db/client.ts';
 import { crawlerClassLabels } from '../contract/labels.ts';
 import type { FunnelTotals } from '../crawlers-report/contract.ts';
-import { citedPages, funnelPagesSql, ratio, robotsDisallowedCited, totalsSql } from '../crawlers-report/page-funnel.ts';
+import {
+  accessLogSpan,
+  citedPages,
+  type CountedTotals,
+  funnelPagesSql,
+  funnelTotals,
+  robotsDisallowedCited,
+  totalsSql,
+} from '../crawlers-report/page-funnel.ts';
 import { robotsTxtOfRun } from '../runs/robots-txt.ts';
 import { codeSpan, escapeMarkdown } from './escape-markdown.ts';
 
@@ -22,7 +30,7 @@ export interface ReportCrawlers {
   robotsDisallowedCitedPaths: string[] | null;
 }
 
-/** The section's figures for the 30 days up to `to`; null when the project has no crawler or referral data in them. */
+/** The section's figures for the 30 days up to `to`; null when no access-log line of them was received. */
 export async function loadReportCrawlers(
   db: Pick<Db, '$queryRaw'>,
   projectId: string,
@@ -32,10 +40,10 @@ export async function loadReportCrawlers(
   const range = { from: new Date(to.getTime() - DAYS * 86_400_000), to };
   const project = { id: projectId, accountId: run.accountId };
   const pages = funnelPagesSql(project, range);
-  const [t] = await db.$queryRaw<
-    Omit<FunnelTotals, 'crawlsPerCitation' | 'visitsPerCitation' | 'robotsDisallowedCited'>[]
-  >`WITH ${pages} ${totalsSql}`;
-  if (!t || (t.verifiedHits === 0 && t.otherHits === 0 && t.visits === 0)) return null;
+  const accessLogs = await accessLogSpan(db, project, range);
+  if (!accessLogs) return null;
+  const [t] = await db.$queryRaw<CountedTotals[]>`WITH ${pages} ${totalsSql}`;
+  if (!t) return null;
   const robots = await robotsTxtOfRun(db, run);
   const robotsCited = robots ? robotsDisallowedCited(robots.policy, await citedPages(db, project, range)) : null;
   const [bots, refused] = await Promise.all([
@@ -48,12 +56,7 @@ export async function loadReportCrawlers(
   ]);
   return {
     ...range,
-    totals: {
-      ...t,
-      crawlsPerCitation: ratio(t.verifiedHits, t.citations),
-      visitsPerCitation: ratio(t.visits, t.citations),
-      robotsDisallowedCited: robotsCited?.length ?? null,
-    },
+    totals: funnelTotals(t, robotsCited?.length ?? null, accessLogs),
     bots,
     refusedCitedPaths: refused.map((r) => r.path),
     robotsDisallowedCitedPaths: robotsCited?.slice(0, 5) ?? null,
@@ -62,16 +65,22 @@ export async function loadReportCrawlers(
 
 const n = (v: number) => v.toLocaleString('en-US');
 const figure = (v: number | null) => (v === null ? 'n/a' : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+/** A crawl-side count: null when no access-log line of the period was received (never the case in a section shown). */
+const known = (v: number | null) => (v === null ? 'not known (no access logs)' : n(v));
 
 /** The section's Markdown; no lines (the section is left out) without crawler data. */
 export function crawlersSection(c: ReportCrawlers | null | undefined): string[] {
   if (!c) return [];
   const t = c.totals;
   const day = (d: Date) => d.toISOString().slice(0, 10);
+  const logs = t.accessLogs;
+  const covered = logs
+    ? ` The logs received cover ${day(new Date(logs.firstLineAt))} to ${day(new Date(logs.lastLineAt))}; the figures say nothing of the days outside.`
+    : '';
   const lines = [
     '## AI crawlers and AI referrals',
     '',
-    `From the site's access logs, ${day(c.from)} to ${day(c.to)} (UTC). Verified hits come from the operators' published addresses; ${n(t.otherHits)} other hits claimed an AI agent without one and are not counted below.`,
+    `From the site's access logs, ${day(c.from)} to ${day(c.to)} (UTC). Verified hits come from the operators' published addresses; ${n(t.otherHits)} other hits claimed an AI agent without one and are not counted below.${covered}`,
     '',
     '| Figure | Value |',
     '|---|---|',
@@ -81,8 +90,8 @@ export function crawlersSection(c: ReportCrawlers | null | undefined): string[] 
     `| Crawls per citation | ${figure(t.crawlsPerCitation)} |`,
     `| Visits referred by AI products (a floor) | ${n(t.visits)} |`,
     `| Visits per citation | ${figure(t.visitsPerCitation)} |`,
-    `| Pages cited but not crawled in the period | ${n(t.citedNotCrawled)} |`,
-    `| Pages cited but refused to the bots (4xx/5xx) | ${n(t.refusedCited)} |`,
+    `| Pages cited but not crawled in the period | ${known(t.citedNotCrawled)} |`,
+    `| Pages cited but refused to the bots (4xx/5xx) | ${known(t.refusedCited)} |`,
     `| Pages cited but disallowed to answer crawlers by robots.txt | ${t.robotsDisallowedCited === null ? 'not known (no robots.txt fetched)' : n(t.robotsDisallowedCited)} |`,
   ];
   if (c.bots.length > 0) {

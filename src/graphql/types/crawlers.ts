@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import {
   botsReportSchema,
+  funnelAccessLogsSchema,
   funnelPageSchema,
   funnelRobotsTxtSchema,
   funnelTotalsSchema,
@@ -75,9 +76,13 @@ const FunnelPageRef = builder.objectRef<Out<typeof funnelPageSchema>>('FunnelPag
   fields: (t) =>
     zodFields(t, funnelPageSchema, { nested: { byClass: ClassHitsRef, byBot: BotHitsRef, citationsByEngine: EngineCitationsRef } }),
 });
+const FunnelAccessLogsRef = builder.objectRef<Out<typeof funnelAccessLogsSchema>>('FunnelAccessLogs').implement({
+  description: funnelAccessLogsSchema.description,
+  fields: (t) => zodFields(t, funnelAccessLogsSchema),
+});
 const FunnelTotalsRef = builder.objectRef<Out<typeof funnelTotalsSchema>>('FunnelTotals').implement({
   description: funnelTotalsSchema.description,
-  fields: (t) => zodFields(t, funnelTotalsSchema),
+  fields: (t) => zodFields(t, funnelTotalsSchema, { nested: { accessLogs: FunnelAccessLogsRef } }),
 });
 
 const FunnelRobotsTxtRef = builder.objectRef<Out<typeof funnelRobotsTxtSchema>>('FunnelRobotsTxt').implement({

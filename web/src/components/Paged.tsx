@@ -32,10 +32,14 @@ export function Paged<T extends { id: string }>({
   if (items.length === 0) return <Empty>{empty ?? `No ${what} match these filters.`}</Empty>;
   return (
     <>
-      <table data-testid={`${what}-table`}>
-        <thead>{head}</thead>
-        <tbody>{items.map(row)}</tbody>
-      </table>
+      {/* A table wider than the column scrolls inside its own box, never the page; the box takes the
+          keyboard's focus so that it can be scrolled without a mouse. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${what} (scrolls sideways when wider than the page)`}>
+        <table data-testid={`${what}-table`}>
+          <thead>{head}</thead>
+          <tbody>{items.map(row)}</tbody>
+        </table>
+      </div>
       <p className="muted">{items.length} shown</p>
       {query.hasNextPage && (
         <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

@@ -18,6 +18,7 @@ import { LogDrains } from './LogDrains.tsx';
 import { type Outputs, useTRPC } from '../trpc.ts';
 
 type Bots = Outputs['projects']['crawlerBots'];
+type AccessLogs = Outputs['projects']['crawlerFunnel']['totals']['accessLogs'];
 type FunnelPage = Outputs['projects']['crawlerFunnel']['data'][number];
 type CrawlerClass = keyof typeof crawlerClassLabels;
 
@@ -31,6 +32,24 @@ const segments = {
 } as const;
 const n = (v: number) => v.toLocaleString('en');
 const ratio = (v: number | null) => (v === null ? 'n/a' : v.toLocaleString('en', { maximumFractionDigits: 2 }));
+/** A crawl-side figure of the funnel: null when no access log covers the range. */
+const known = (v: number | null, show: (v: number) => string) => (v === null ? 'not known' : show(v));
+
+/**
+ * Said where no access-log line of the range was received (the funnel's `accessLogs` is null):
+ * whether the bots came or AI products sent visitors is not known, not zero.
+ */
+function NoAccessLogs({ slug }: { slug: string }) {
+  return (
+    <Empty>
+      <span data-testid="no-access-logs">
+        No access logs cover this range, so whether AI bots crawled the pages or AI products sent visits is not known. Send the site’s logs:
+        import a file (<code>visibility logs import</code>), post them to <code>POST /api/v1/projects/{slug}/logs</code> with an ingest key,
+        or add a log drain below.
+      </span>
+    </Empty>
+  );
+}
 
 /** Verified hits per class and UTC day, every day of the range that has a hit. */
 function HitsOverTime({ bots }: { bots: Bots }) {
@@ -59,9 +78,11 @@ function HitsOverTime({ bots }: { bots: Bots }) {
   );
 }
 
-function BotsSection({ bots }: { bots: Bots }) {
-  if (bots.hits === 0)
-    return <Empty>No AI crawler hit in this range. Import the site’s access logs (docs/crawlers.md) to see them here.</Empty>;
+function BotsSection({ bots, accessLogs, slug }: { bots: Bots; accessLogs: AccessLogs | undefined; slug: string }) {
+  // Without a hit, what to say waits for the funnel to tell whether logs cover the range.
+  if (bots.hits === 0 && accessLogs === undefined) return null;
+  if (bots.hits === 0 && accessLogs === null) return <NoAccessLogs slug={slug} />;
+  if (bots.hits === 0) return <Empty>No AI crawler hit in this range.</Empty>;
   return (
     <>
       <dl className="kpis" data-testid="crawler-kpis">
@@ -136,15 +157,33 @@ function BotsSection({ bots }: { bots: Bots }) {
   );
 }
 
-function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }) {
+type FunnelQuery = ReturnType<typeof useFunnel>;
+
+function useFunnel(slug: string, from: string | undefined, to: string | undefined, segment: keyof typeof segments) {
   const trpc = useTRPC();
-  const [segment, setSegment] = useState<keyof typeof segments>('ALL');
-  const query = useInfiniteQuery(
+  return useInfiniteQuery(
     trpc.projects.crawlerFunnel.infiniteQueryOptions(
       { slug, from, to, segment, limit: 50 },
       { getNextPageParam: (p) => p.nextCursor ?? undefined },
     ),
   );
+}
+
+function Funnel({
+  slug,
+  from,
+  to,
+  query,
+  segment,
+  setSegment,
+}: {
+  slug: string;
+  from?: string;
+  to?: string;
+  query: FunnelQuery;
+  segment: keyof typeof segments;
+  setSegment: (s: keyof typeof segments) => void;
+}) {
   const totals = query.data?.pages[0]?.totals;
   const paged = {
     ...query,
@@ -157,6 +196,11 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
         Verified bot hits, citations the engines gave the page in audits over the same range, and visits AI products referred to it (a
         floor: many visits carry no referrer).
       </p>
+      {totals && totals.accessLogs === null && (
+        <p className="muted" data-testid="funnel-no-access-logs">
+          No access logs cover this range: the crawl-side figures are not known (hits and visits are counted only from logs received).
+        </p>
+      )}
       {totals && (
         <dl className="kpis" data-testid="funnel-totals">
           <div>
@@ -169,23 +213,23 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
           </div>
           <div>
             <dt>Crawls per citation</dt>
-            <dd data-testid="crawls-per-citation">{ratio(totals.crawlsPerCitation)}</dd>
+            <dd data-testid="crawls-per-citation">{known(totals.crawlsPerCitation, ratio)}</dd>
           </div>
           <div>
             <dt>Visits per citation</dt>
-            <dd data-testid="visits-per-citation">{ratio(totals.visitsPerCitation)}</dd>
+            <dd data-testid="visits-per-citation">{known(totals.visitsPerCitation, ratio)}</dd>
           </div>
           <div>
             <dt>Cited, not crawled</dt>
-            <dd>{n(totals.citedNotCrawled)}</dd>
+            <dd data-testid="cited-not-crawled">{known(totals.citedNotCrawled, n)}</dd>
           </div>
           <div>
             <dt>Crawled, not cited</dt>
-            <dd>{n(totals.crawledNotCited)}</dd>
+            <dd data-testid="crawled-not-cited">{known(totals.crawledNotCited, n)}</dd>
           </div>
           <div>
             <dt>Cited, refused to bots</dt>
-            <dd data-testid="refused-cited">{n(totals.refusedCited)}</dd>
+            <dd data-testid="refused-cited">{known(totals.refusedCited, n)}</dd>
           </div>
           <div>
             <dt>Cited, disallowed by robots.txt</dt>
@@ -212,7 +256,11 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
       <Paged
         query={paged}
         what="funnel pages"
-        empty="No page in this range."
+        empty={
+          totals?.accessLogs === null && segment !== 'ALL' && segment !== 'ROBOTS_DISALLOWED_CITED'
+            ? 'Not known: no access logs cover this range.'
+            : 'No page in this range.'
+        }
         head={
           <tr>
             <th scope="col">Page</th>
@@ -254,6 +302,10 @@ function Funnel({ slug, from, to }: { slug: string; from?: string; to?: string }
 export function CrawlersPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const range = useRange();
+  const [segment, setSegment] = useState<keyof typeof segments>('ALL');
+  const funnel = useFunnel(slug, range.from, range.to, segment);
+  // What the logs cover (undefined while the funnel loads): the empty states below depend on it.
+  const accessLogs = funnel.data?.pages[0]?.totals.accessLogs;
   const bots = useQuery(trpc.projects.crawlerBots.queryOptions({ slug, from: range.from, to: range.to, limit: 10 }));
   const referrals = useQuery(trpc.projects.crawlerReferrals.queryOptions({ slug, from: range.from, to: range.to, limit: 10 }));
   return (
@@ -265,13 +317,17 @@ export function CrawlersPage({ slug }: { slug: string }) {
       </p>
       <RangePicker range={range} />
       <QueryView query={bots} what="the AI crawler hits">
-        {(b) => <BotsSection bots={b} />}
+        {(b) => <BotsSection bots={b} accessLogs={accessLogs} slug={slug} />}
       </QueryView>
       <h2>Visits from AI products</h2>
       <QueryView query={referrals} what="the AI referrals">
         {(r) =>
           r.visits === 0 ? (
-            <Empty>No visit referred by an AI product in this range.</Empty>
+            accessLogs === null ? (
+              <Empty>Not known: no access logs cover this range.</Empty>
+            ) : (
+              <Empty>No visit referred by an AI product in this range.</Empty>
+            )
           ) : (
             <table data-testid="referral-products">
               <TableHead caption={`${n(r.visits)} visits referred (a floor)`} columns={['AI product', 'Visits', 'Share']} />
@@ -288,7 +344,7 @@ export function CrawlersPage({ slug }: { slug: string }) {
           )
         }
       </QueryView>
-      <Funnel slug={slug} from={range.from} to={range.to} />
+      <Funnel slug={slug} from={range.from} to={range.to} query={funnel} segment={segment} setSegment={setSegment} />
       <LogDrains slug={slug} />
     </>
   );

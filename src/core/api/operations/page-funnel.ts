@@ -16,7 +16,7 @@ export const pageFunnel = defineOperation({
     tag: 'Crawlers',
     summary: 'The page funnel: crawled by AI bots, cited in AI answers, visited from them',
     description:
-      "Each page of the client's site with its AI bot hits (verified apart, by class and bot), its last verified crawl, the citations it earned in audits in the range (by engine) and the visits AI products referred to it; `totals` for the whole site: pages crawled, cited, visited, crawls per citation, visits per citation, pages cited but not crawled, crawled but not cited, and cited pages verified bots were refused (4xx/5xx). Pages are matched on their path (query dropped, one trailing slash removed). `sort` (default VERIFIED_HITS), `segment` to list one kind of page; keyset pagination: pass `nextCursor` as `cursor` with the same parameters. " +
+      "Each page of the client's site with its AI bot hits (verified apart, by class and bot), its last verified crawl, the citations it earned in audits in the range (by engine) and the visits AI products referred to it; `totals` for the whole site: pages crawled, cited, visited, crawls per citation, visits per citation, pages cited but not crawled, crawled but not cited, and cited pages verified bots were refused (4xx/5xx). `totals.accessLogs` is the part of the range the access logs received cover; when no access-log line of the range was received it is null, and so are the figures that would say whether pages were crawled or visited (crawls and visits per citation, cited not crawled, crawled not cited, refused cited): not known, never 0 (the segments of those figures then list no page). Pages are matched on their path (query dropped, one trailing slash removed). `sort` (default VERIFIED_HITS), `segment` to list one kind of page; keyset pagination: pass `nextCursor` as `cursor` with the same parameters. " +
       crawlerRange,
     example: {
       data: [
@@ -55,6 +55,7 @@ export const pageFunnel = defineOperation({
         crawledNotCited: 2,
         refusedCited: 1,
         robotsDisallowedCited: 0,
+        accessLogs: { firstLineAt: '2026-06-01T00:00:04.000Z', lastLineAt: '2026-06-30T23:59:59.999Z' },
       },
       from: '2026-06-01T00:00:00.000Z',
       to: '2026-06-30T23:59:59.999Z',
@@ -63,7 +64,7 @@ export const pageFunnel = defineOperation({
   mcp: {
     name: 'get_page_funnel',
     title: 'Page funnel: crawled, cited, visited',
-    description: `"Did the bots come back, did citations and visits follow?" Per page: AI bot hits (verified apart), last crawl, citations by engine, AI-referred visits; site totals and ratios.`,
+    description: `"Did the bots come back, did citations and visits follow?" Per page: AI bot hits (verified apart), last crawl, citations by engine, AI-referred visits; site totals and ratios. Where no access log covers the range (\`totals.accessLogs\` null), whether pages were crawled or visited is not known: those figures are null, not 0.`,
   },
   resolve: ({ ctx, input }) => pageFunnelOf(ctx.services.db, ctx.services.cursors, ctx.principal, input),
 });
