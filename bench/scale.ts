@@ -14,7 +14,8 @@
  *   2. the observation inserts of a completing audit: `insertObservations`, the statements
  *      `finalize` runs (one `INSERT ... SELECT FROM unnest` a table: citations, retrieved sources,
  *      mentions, in one transaction), for an audit of SCALE_AUDIT_ROWS (60,000) rows of answers
- *      to tracked prompts, SCALE_AUDITS (3) times: rows a second (goal: 50,000).
+ *      to tracked prompts, SCALE_AUDITS (3) times: rows a second (goal: 50,000); then SCALE_CONCURRENT (3)
+ *      such audits completing at once, a transaction each as that many workers would: their rows a second together.
  * Prints the figures and writes the "Scale-out (bench:scale)" section of docs/benchmarks.md
  * (SCALE_WRITE_DOCS=0: print only).
  */
@@ -40,6 +41,8 @@ const AUDIT_ROWS = Number(process.env.SCALE_AUDIT_ROWS ?? 60_000);
 /** `inserts`: only the observation inserts (no read phases; prints, never writes the docs). */
 const PART = process.env.SCALE_PART ?? 'all';
 const AUDITS = Number(process.env.SCALE_AUDITS ?? 3);
+/** Audits completing at the same time in the concurrent reading (one transaction each, as one worker each). */
+const CONCURRENT = Number(process.env.SCALE_CONCURRENT ?? 3);
 const WRITE_DOCS = process.env.SCALE_WRITE_DOCS !== '0' && PART === 'all';
 /** Read keys in rotation at the default limits: thousands, each under 60 reads a minute, so every request is counted as in production. */
 const KEYS = Number(process.env.SCALE_KEYS ?? 3_000);
@@ -207,7 +210,8 @@ async function main() {
     /** CPU µs a row of each audit's inserts: the primary cluster, the replica cluster (its WAL replay), this Node process. */
     const insertCpu: { primary: number; replica: number; node: number }[] = [];
     const clusterPids = cluster.postmasterPids();
-    for (const project of audited) {
+    /** One audit of `project` ready to complete: its run, prompts and answers written; its observation rows built, not inserted. */
+    const auditOf = async (project: { id: string }) => {
       const runId = newId('auditRun', new Date());
       await db.auditRun.create({
         data: { id: runId, accountId: account.id, projectId: project.id, status: 'RUNNING', trigger: 'SCHEDULE', runDate: new Date() },
@@ -288,6 +292,10 @@ async function main() {
         position: 1 + (i % 10),
         textOffsets: [i % 500, (i % 500) + 8],
       }));
+      return { citations, retrieved, mentions };
+    };
+    for (const project of audited) {
+      const { citations, retrieved, mentions } = await auditOf(project);
       // The replica caught up with the answers before the timing starts, so its CPU below is the inserts' replay.
       await untilReplayed(sql, cluster.replicaUrl);
       const cpuBefore = {
@@ -307,7 +315,7 @@ async function main() {
       const nodeCpu = process.cpuUsage(cpuBefore.node);
       await untilReplayed(sql, cluster.replicaUrl);
       const replicaS = clusterPids.replica ? clusterCpuSeconds(clusterPids.replica) - cpuBefore.replica : 0;
-      const rows = 3 * per;
+      const rows = citations.length + retrieved.length + mentions.length;
       const cpu = {
         primary: round((primaryS * 1e6) / rows, 1),
         replica: round((replicaS * 1e6) / rows, 1),
@@ -326,6 +334,30 @@ async function main() {
       node: median(insertCpu.map((c) => c.node)),
     };
     const insertMedian = median(insertRates);
+
+    // Several workers completing audits at the same time (SCALE_CONCURRENT, as many as the 3 the many-process test runs):
+    // each audit's transaction on a connection of its own, the rows of all of them over the wall time from the first
+    // statement to the last commit. What the primary takes in from a pool of workers, beside one audit's rate above.
+    const concurrentProjects = await db.project.findMany({
+      where: { accountId: account.id },
+      skip: AUDITS,
+      take: CONCURRENT,
+      orderBy: { id: 'asc' },
+    });
+    const concurrentAudits = await Promise.all(concurrentProjects.map((project) => auditOf(project)));
+    await untilReplayed(sql, cluster.replicaUrl);
+    const concurrentBefore = clusterCpuSeconds(clusterPids.primary);
+    t = performance.now();
+    await Promise.all(concurrentAudits.map((rows) => db.$transaction(async (tx) => insertObservations(tx, rows), { timeout: 120_000 })));
+    const concurrentS = (performance.now() - t) / 1000;
+    const concurrentRows = concurrentAudits.reduce((n, a) => n + a.citations.length + a.retrieved.length + a.mentions.length, 0);
+    const concurrent = {
+      rate: round(concurrentRows / concurrentS),
+      primary: round(((clusterCpuSeconds(clusterPids.primary) - concurrentBefore) * 1e6) / concurrentRows, 1),
+    };
+    console.log(
+      `${CONCURRENT} audits at once: ${fmt(concurrentRows)} rows in ${round(concurrentS * 1000)} ms: ${fmt(concurrent.rate)} rows a second; primary CPU a row ${concurrent.primary} µs`,
+    );
     console.log(
       `inserts: median ${fmt(insertMedian)} rows a second; median CPU a row: primary ${cpuMedian.primary} µs, replica ${cpuMedian.replica} µs, Node ${cpuMedian.node} µs; load ${os
         .loadavg()
@@ -379,6 +411,8 @@ they were Prisma \`createMany\`, about 17 times slower: 5,000 citations in 9.1 s
 (20 of each table an answer, each answer of one of the project's 100 tracked prompts, as an audit's answers are), ${AUDITS} audits:
 ${insertRates.map((r) => fmt(r)).join(', ')} rows a second (median ${fmt(insertMedian)}; goal 50,000: ${insertMedian >= 50_000 ? 'met' : 'not met on this machine'}).
 CPU a row (medians, from /proc): the primary cluster ${cpuMedian.primary} µs, the replica's replay ${cpuMedian.replica} µs (in parallel, on its own process), this Node process ${cpuMedian.node} µs.
+${CONCURRENT} audits completing at once (a transaction each, as ${CONCURRENT} workers would; the rows built in this one process): ${fmt(concurrent.rate)} rows a second
+together, the primary cluster ${concurrent.primary} µs of CPU a row.
 `;
     console.log(body);
     if (WRITE_DOCS) writeBenchmarkSection('Scale-out (bench:scale)', body);
